@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so the default data folder does not depend on the working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** local: demo conveniences (prefilled login, /dev/outbox); production: none of them. */
+    APP_ENV: z.enum(['local', 'production', 'test']).default('local'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().startsWith('postgres').optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    REDIS_URL: z.string().startsWith('redis').optional(),
+    SMTP_URL: z.string().optional(),
+    SMS_WEBHOOK_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_ON_EMPTY: booleanFromEnv.default(true),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    /** Where the built web app lives (react-router build output). */
+    WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    UPLOADS_DIR: path.join(c.DATA_DIR, 'uploads'),
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the environment once; a bad value stops start-up with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

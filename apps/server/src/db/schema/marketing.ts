@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, media, money } from './common';
+import { products } from './products';
+import { shops } from './shops';
+
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mediaId: integer('media_id').references(() => media.id),
+    description: text('description'),
+    /** Percentage shown on the sale. */
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('flash_sales_window_idx').on(t.startsAt, t.endsAt), check('flash_sales_window', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+export const flashSaleProducts = pgTable(
+  'flash_sale_products',
+  {
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The flash price, minor units. */
+    price: money('price').notNull(),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    soldQuantity: integer('sold_quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flashSaleId, t.productId] }),
+    index('flash_sale_products_product_idx').on(t.productId),
+    check('flash_sale_products_sold', sql`${t.soldQuantity} >= 0 AND ${t.soldQuantity} <= ${t.quantity}`),
+  ],
+);
+
+/** Platform banners when shop_id is null, otherwise a shop page's slider. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  mediaId: integer('media_id')
+    .notNull()
+    .references(() => media.id),
+  shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+  url: text('url'),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  mediaId: integer('media_id')
+    .notNull()
+    .references(() => media.id),
+  url: text('url'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});

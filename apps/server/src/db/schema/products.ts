@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { brands, categories, colors, sizes, subCategories, units } from './catalog';
+import { createdAt, media, money, updatedAt } from './common';
+import { shops } from './shops';
+import { users } from './users';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    /** English name; other languages in product_translations. */
+    name: text('name').notNull(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    sku: varchar('sku', { length: 60 }).notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    unitId: integer('unit_id').references(() => units.id),
+    price: money('price').notNull(),
+    /** 0 means no discount. */
+    discountPrice: money('discount_price').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isDigital: boolean('is_digital').notNull().default(false),
+    /** Kept in step with reviews and orders so listings sort without aggregating. */
+    ratingAvg: real('rating_avg').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_shop_idx').on(t.shopId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_rating_idx').on(t.ratingAvg, t.soldCount),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_nonnegative', sql`${t.price} >= 0 AND ${t.discountPrice} >= 0`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 10 }).notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productSubCategories = pgTable(
+  'product_sub_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.subCategoryId] }),
+    index('product_sub_categories_sub_idx').on(t.subCategoryId),
+  ],
+);
+
+/** A colour a product comes in, with the amount it adds to the price. */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    extraPrice: money('extra_price').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    extraPrice: money('extra_price').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sizeId] }), index('product_sizes_size_idx').on(t.sizeId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    /** Set once orders exist; a review belongs to one ordered product. */
+    orderId: integer('order_id'),
+    rating: smallint('rating').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_shop_idx').on(t.shopId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,0 +1,54 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, media, money } from './common';
+import { provinces } from './settings';
+import { users } from './users';
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    logoId: integer('logo_id').references(() => media.id),
+    bannerId: integer('banner_id').references(() => media.id),
+    provinceId: integer('province_id').references(() => provinces.id),
+    address: text('address'),
+    deliveryCharge: money('delivery_charge').notNull().default(0),
+    minOrderAmount: money('min_order_amount').notNull().default(0),
+    /** Order-code prefix. */
+    prefix: varchar('prefix', { length: 8 }).notNull().default('RC'),
+    /** "HH:MM" in the shop's local time (Asia/Jakarta for the demo). */
+    openingTime: varchar('opening_time', { length: 5 }),
+    closingTime: varchar('closing_time', { length: 5 }),
+    offDay: varchar('off_day', { length: 10 }),
+    estimatedDeliveryTime: text('estimated_delivery_time'),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Kept in step with reviews so lists can sort without aggregating. */
+    ratingAvg: real('rating_avg').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    ordersCount: integer('orders_count').notNull().default(0),
+    lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shops_slug_key').on(t.slug),
+    index('shops_user_idx').on(t.userId),
+    index('shops_province_idx').on(t.provinceId),
+  ],
+);

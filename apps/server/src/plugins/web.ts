@@ -1,0 +1,78 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ServerBuild, createRequestHandler } from 'react-router';
+
+export interface WebOptions {
+  buildDir: string;
+  /** Where SSR loaders reach the API: this very process, over loopback. */
+  apiOrigin: string;
+  mode: 'production' | 'development';
+}
+
+/**
+ * Serves the server-rendered web app (apps/web) for every path the API does not own. The web
+ * app is a client of the HTTP API like any other: it gets only `apiOrigin`, never server code.
+ */
+export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
+  const serverEntry = path.join(opts.buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`web build not found at ${serverEntry}: run "npm run build" to serve pages`);
+    app.get('/*', { config: { access: 'public' } }, async (_req, reply) =>
+      reply.status(503).type('text/plain').send('The web app is not built yet. Run "npm run build".'),
+    );
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, opts.mode);
+
+  const clientDir = path.join(opts.buildDir, 'client');
+  // Files at the top of the client build (favicon, manifest); everything else is a page.
+  const topLevelFiles = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => `/${e.name}`),
+  );
+  await app.register(fastifyStatic, { root: clientDir, serve: false });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    if (url.pathname.startsWith('/assets/')) {
+      // Vite fingerprints these names, so they never change.
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(url.pathname.slice(1));
+    }
+    if (topLevelFiles.has(url.pathname)) {
+      return reply.header('cache-control', 'public, max-age=3600').sendFile(url.pathname.slice(1));
+    }
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    }
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
+    } as RequestInit);
+    const response = await handle(webRequest, { apiOrigin: opts.apiOrigin });
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  };
+
+  app.get('/*', { config: { access: 'public' } }, render);
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+
+/** Starts the whole product: config, database and migrations, demo data when empty, listen. */
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.UPLOADS_DIR, { recursive: true });
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: `${config.DATA_DIR}/db` },
+  );
+  await database.migrate();
+  if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+    console.log('Empty database: seeding the demo marketplace (first start only)...');
+    await seedDemo(database.db, { uploadsDir: config.UPLOADS_DIR, databaseKind: database.kind });
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Storefront ready at ${config.PUBLIC_URL}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

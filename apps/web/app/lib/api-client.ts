@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+
+/** A failed call: `status` plus the `{message, code}` or 422 `{message, errors}` body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin); the internal address during SSR. */
+  origin: string;
+  /** Language for translated names (spec section 7: Accept-Language from locale). */
+  locale: () => string;
+  /** Extra headers, e.g. the visitor's cookie forwarded during SSR. */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** The contract of the reply; the parsed value is returned. */
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one API client (DESIGN section 2): same headers everywhere, replies checked by contract. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    origin: options.origin,
+    async request<S extends z.ZodType>(path: string, req: RequestOptions<S>): Promise<z.infer<S>> {
+      const url = new URL(path, options.origin || 'http://placeholder');
+      for (const [key, value] of Object.entries(req.query ?? {})) {
+        if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+      }
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'Accept-Language': options.locale(),
+        ...options.headers,
+      };
+      if (req.body !== undefined && !(req.body instanceof FormData)) headers['Content-Type'] = 'application/json';
+      const target = options.origin ? url.toString() : `${url.pathname}${url.search}`;
+      const response = await doFetch(target, {
+        method: req.method ?? 'GET',
+        headers,
+        credentials: 'same-origin',
+        signal: req.signal,
+        body:
+          req.body === undefined ? undefined : req.body instanceof FormData ? req.body : JSON.stringify(req.body),
+      });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      if (!response.ok) {
+        const body = (json ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
+        throw new ApiError(response.status, body.message ?? response.statusText, body.code, body.errors);
+      }
+      return req.schema.parse(json);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { MAX_PER_PAGE } from './constants';
+
+/** Every reply is `{ message, data }` (DESIGN section 4). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+export type Envelope<T> = { message: string; data: T };
+
+/** `page` and `per_page` of every paged list; per_page is capped. */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;

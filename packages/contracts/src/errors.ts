@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Machine-readable codes of the error shape `{ message, code }` (DESIGN section 4). */
+export const ErrorCode = {
+  BadRequest: 'BAD_REQUEST',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  ValidationFailed: 'VALIDATION_FAILED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  RateLimited: 'RATE_LIMITED',
+  Internal: 'INTERNAL',
+  Unavailable: 'UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorReplySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/** 422: the web shows the first message of each field under that field. */
+export const validationErrorReplySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorReply = z.infer<typeof validationErrorReplySchema>;
