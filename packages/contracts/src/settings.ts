@@ -35,15 +35,7 @@ export const menuSchema = z.object({
 });
 export type Menu = z.infer<typeof menuSchema>;
 
-export const footerItemTypeSchema = z.enum([
-  'logo',
-  'text',
-  'email',
-  'phone',
-  'social_links',
-  'app_store',
-  'link',
-]);
+export const footerItemTypeSchema = z.enum(['logo', 'text', 'email', 'phone', 'social_links', 'app_store', 'link']);
 export type FooterItemType = z.infer<typeof footerItemTypeSchema>;
 
 export const footerItemSchema = z.object({
@@ -176,15 +168,17 @@ export const countriesReplySchema = envelope(z.object({ countries: z.array(count
 export const translationsSchema = z.record(z.string(), z.string());
 export type Translations = z.infer<typeof translationsSchema>;
 export const localeParamsSchema = z.object({
-  locale: z.string().min(2).max(10).regex(/^[a-zA-Z-]+$/, 'The locale is invalid.'),
+  locale: z
+    .string()
+    .min(2)
+    .max(10)
+    .regex(/^[a-zA-Z-]+$/, 'The locale is invalid.'),
 });
 
 export const changeLanguageQuerySchema = z.object({
   language: z.string().min(2, 'The language field is required.').max(10),
 });
-export const changeLanguageReplySchema = envelope(
-  z.object({ locale: z.string(), direction: z.enum(['ltr', 'rtl']) }),
-);
+export const changeLanguageReplySchema = envelope(z.object({ locale: z.string(), direction: z.enum(['ltr', 'rtl']) }));
 
 export const healthReplySchema = envelope(
   z.object({

@@ -24,7 +24,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const issue = v.params.issue as { path: PropertyKey[]; code: string; message: string; input?: unknown };
-        const field = issue.path.length > 0 ? issue.path.map(String).join('.') : (v.instancePath.replace(/^\//, '') || v.schemaPath || 'body');
+        const field =
+          issue.path.length > 0
+            ? issue.path.map(String).join('.')
+            : v.instancePath.replace(/^\//, '') || v.schemaPath || 'body';
         const list = errors[field] ?? [];
         list.push(messageFor(field, issue));
         errors[field] = list;

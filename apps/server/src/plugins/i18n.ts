@@ -10,7 +10,11 @@ declare module 'fastify' {
 }
 
 /** Picks the first supported language of an Accept-Language header ("ar-EG,ar;q=0.9,en;q=0.8"). */
-export function pickLocale(header: string | undefined, supported: readonly string[], fallback = DEFAULT_LOCALE): string {
+export function pickLocale(
+  header: string | undefined,
+  supported: readonly string[],
+  fallback = DEFAULT_LOCALE,
+): string {
   if (!header) return fallback;
   const ranked = header
     .split(',')

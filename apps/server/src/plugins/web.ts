@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ServerBuild, createRequestHandler } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 
 export interface WebOptions {
   buildDir: string;

@@ -57,8 +57,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers,
         credentials: 'same-origin',
         signal: req.signal,
-        body:
-          req.body === undefined ? undefined : req.body instanceof FormData ? req.body : JSON.stringify(req.body),
+        body: req.body === undefined ? undefined : req.body instanceof FormData ? req.body : JSON.stringify(req.body),
       });
       const text = await response.text();
       let json: unknown = null;

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { type NameTranslations, createdAt, media } from './common';
+import { createdAt, media, type NameTranslations } from './common';
 import { users } from './users';
 
 export const blogCategories = pgTable(

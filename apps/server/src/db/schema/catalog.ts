@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { type NameTranslations, createdAt, media } from './common';
+import { createdAt, media, type NameTranslations } from './common';
 import { shops } from './shops';
 
 export const categories = pgTable(

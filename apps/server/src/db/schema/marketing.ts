@@ -29,7 +29,10 @@ export const flashSales = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('flash_sales_window_idx').on(t.startsAt, t.endsAt), check('flash_sales_window', sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    index('flash_sales_window_idx').on(t.startsAt, t.endsAt),
+    check('flash_sales_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const flashSaleProducts = pgTable(

@@ -1,14 +1,4 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, media } from './common';
 
 /** Site settings as typed JSON values under well-known keys (see settings.repository). */
@@ -24,7 +14,9 @@ export const languages = pgTable(
     /** Locale code: en, id, ar. */
     name: varchar('name', { length: 10 }).notNull(),
     title: text('title').notNull(),
-    direction: varchar('direction', { length: 3, enum: ['ltr', 'rtl'] }).notNull().default('ltr'),
+    direction: varchar('direction', { length: 3, enum: ['ltr', 'rtl'] })
+      .notNull()
+      .default('ltr'),
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
@@ -76,7 +68,9 @@ export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   url: text('url').notNull(),
-  target: varchar('target', { length: 10, enum: ['_self', '_blank'] }).notNull().default('_self'),
+  target: varchar('target', { length: 10, enum: ['_self', '_blank'] })
+    .notNull()
+    .default('_self'),
   isExternal: boolean('is_external').notNull().default(false),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
@@ -100,7 +94,9 @@ export const footerItems = pgTable('footer_items', {
   }).notNull(),
   title: text('title').notNull().default(''),
   url: text('url'),
-  target: varchar('target', { length: 10, enum: ['_self', '_blank'] }).notNull().default('_self'),
+  target: varchar('target', { length: 10, enum: ['_self', '_blank'] })
+    .notNull()
+    .default('_self'),
   position: integer('position').notNull().default(0),
 });
 
@@ -122,7 +118,9 @@ export const pages = pgTable(
     /** Sanitised HTML. */
     description: text('description').notNull(),
     /** legal: the fixed policy pages; cms: any other page under /page/{slug}. */
-    kind: varchar('kind', { length: 10, enum: ['legal', 'cms'] }).notNull().default('cms'),
+    kind: varchar('kind', { length: 10, enum: ['legal', 'cms'] })
+      .notNull()
+      .default('cms'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -138,7 +136,9 @@ export const paymentGateways = pgTable(
     title: text('title').notNull(),
     logoId: integer('logo_id').references(() => media.id),
     config: jsonb('config').notNull().default({}),
-    mode: varchar('mode', { length: 10, enum: ['test', 'live'] }).notNull().default('test'),
+    mode: varchar('mode', { length: 10, enum: ['test', 'live'] })
+      .notNull()
+      .default('test'),
     isActive: boolean('is_active').notNull().default(false),
   },
   (t) => [uniqueIndex('payment_gateways_name_key').on(t.name)],

@@ -1,4 +1,15 @@
-import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex, varchar, integer } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, media, updatedAt } from './common';
 
 export const userRoles = ['customer', 'seller', 'admin'] as const;
