@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { DisplayCurrency } from '../features/settings/stores/display-currency';
+import { effectivePrice, formatMoney, isDiscounted } from './money';
+
+const idr: DisplayCurrency = { code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' };
+const usd: DisplayCurrency = { code: 'USD', symbol: '$', rate: 0.000063, position: 'prefix' };
+const eurSuffix: DisplayCurrency = { code: 'EUR', symbol: '€', rate: 0.000058, position: 'suffix' };
+const rpSuffix: DisplayCurrency = { code: 'IDR', symbol: 'Rp', rate: 1, position: 'suffix' };
+
+describe('formatMoney', () => {
+  it('groups thousands the Indonesian way with no decimals by default', () => {
+    expect(formatMoney(150000, idr)).toBe('Rp150.000');
+    expect(formatMoney(1234567, idr)).toBe('Rp1.234.567');
+    expect(formatMoney(999, idr)).toBe('Rp999');
+  });
+
+  it('rounds half away from zero when dropping decimals', () => {
+    expect(formatMoney(150000.5, idr)).toBe('Rp150.001');
+    expect(formatMoney(150000.49, idr)).toBe('Rp150.000');
+    expect(formatMoney(-2.5, idr)).toBe('-Rp3');
+  });
+
+  it('multiplies by the selected currency rate', () => {
+    // 150,000 IDR x 0.000063 = 9.45 USD
+    expect(formatMoney(150000, usd, { decimals: 2 })).toBe('$9,45');
+    expect(formatMoney(150000, usd)).toBe('$9');
+    expect(formatMoney(1_000_000, usd)).toBe('$63');
+    expect(formatMoney(25_000_000, { ...usd, rate: 2 })).toBe('$50.000.000');
+  });
+
+  it('does not let binary noise of the multiplication flip a rounding', () => {
+    // 0.000063 * 150000 is 9.450000000000001 in floating point; 2.675 * 1 is stored as 2.67499...
+    expect(formatMoney(150000, usd, { decimals: 2 })).toBe('$9,45');
+    expect(formatMoney(2.675, idr, { decimals: 2 })).toBe('Rp2,68');
+    expect(formatMoney(1.005, idr, { decimals: 2 })).toBe('Rp1,01');
+  });
+
+  it('shows two decimals with a comma in the totals mode', () => {
+    expect(formatMoney(150000, idr, { decimals: 2 })).toBe('Rp150.000,00');
+    expect(formatMoney(1234.5, idr, { decimals: 2 })).toBe('Rp1.234,50');
+    expect(formatMoney(0.004, idr, { decimals: 2 })).toBe('Rp0,00');
+  });
+
+  it('puts a prefix symbol directly before and a suffix symbol after a no-break space', () => {
+    expect(formatMoney(150000, rpSuffix)).toBe('150.000\u00a0Rp');
+    expect(formatMoney(150000, eurSuffix, { decimals: 2 })).toBe('8,70\u00a0€');
+    expect(formatMoney(150000, { ...idr, symbol: 'Rp.' })).toBe('Rp.150.000');
+  });
+
+  it('formats zero and negative amounts without a stray minus', () => {
+    expect(formatMoney(0, idr)).toBe('Rp0');
+    expect(formatMoney(-0, idr)).toBe('Rp0');
+    expect(formatMoney(-0.4, idr)).toBe('Rp0');
+    expect(formatMoney(-5000, idr)).toBe('-Rp5.000');
+    expect(formatMoney(-5000, rpSuffix)).toBe('-5.000\u00a0Rp');
+    expect(formatMoney(-1234.567, idr, { decimals: 2 })).toBe('-Rp1.234,57');
+  });
+
+  it('never prints NaN for a broken rate', () => {
+    expect(formatMoney(1000, { ...idr, rate: Number.NaN })).toBe('Rp0');
+  });
+});
+
+describe('effectivePrice', () => {
+  it('uses the discount price when it is above zero', () => {
+    expect(effectivePrice({ price: 200000, discount_price: 150000 })).toBe(150000);
+  });
+
+  it('falls back to the price when there is no discount', () => {
+    expect(effectivePrice({ price: 200000, discount_price: 0 })).toBe(200000);
+    expect(effectivePrice({ price: 200000, discount_price: -1 })).toBe(200000);
+  });
+});
+
+describe('isDiscounted', () => {
+  it('is true only for a positive discount price below the price', () => {
+    expect(isDiscounted({ price: 200000, discount_price: 150000 })).toBe(true);
+    expect(isDiscounted({ price: 200000, discount_price: 0 })).toBe(false);
+    expect(isDiscounted({ price: 200000, discount_price: 200000 })).toBe(false);
+  });
+});

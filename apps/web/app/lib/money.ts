@@ -1,0 +1,56 @@
+import type { DisplayCurrency } from '../features/settings/stores/display-currency';
+
+export interface FormatMoneyOptions {
+  /** 0 for prices (the default), 2 for totals and checkout figures (spec section 9). */
+  decimals?: 0 | 2;
+}
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    // id-ID for every currency: the spec fixes Indonesian grouping (150.000 and 9,45) whatever is shown.
+    // Intl rounds half away from zero (halfExpand) by default.
+    formatter = new Intl.NumberFormat('id-ID', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The one money formatter of the web app (DESIGN section 6).
+ *
+ * `amount` is in the default currency, as the API returns it; it is multiplied by the selected
+ * currency's rate and rounded half away from zero. Spacing: a prefix symbol sits directly before
+ * the digits ("Rp150.000", as Indonesian marketplaces print it); a suffix symbol follows after a
+ * no-break space ("150.000\u00a0€") so it never wraps onto its own line. A negative amount puts
+ * the minus sign first ("-Rp5.000"); an amount that rounds to zero never shows "-0".
+ */
+export function formatMoney(amount: number, currency: DisplayCurrency, opts: FormatMoneyOptions = {}): string {
+  const decimals = opts.decimals ?? 0;
+  const raw = amount * currency.rate;
+  // 12 significant digits drop binary noise such as 9.450000000000001 before rounding.
+  const converted = Number.isFinite(raw) ? Number(raw.toPrecision(12)) : 0;
+  const factor = 10 ** decimals;
+  const negative = Math.round(Math.abs(converted) * factor) !== 0 && converted < 0;
+  const digits = numberFormat(decimals).format(Math.abs(converted));
+  const body = currency.position === 'suffix' ? `${digits}\u00a0${currency.symbol}` : `${currency.symbol}${digits}`;
+  return negative ? `-${body}` : body;
+}
+
+/** Price fields every priced item of the API carries. */
+export interface PricedItem {
+  price: number;
+  discount_price: number;
+}
+
+/** What the shopper pays per unit: discount_price when above 0, else price (spec section 9). */
+export function effectivePrice(item: PricedItem): number {
+  return item.discount_price > 0 ? item.discount_price : item.price;
+}
+
+/** True when the card should show the old price struck through. */
+export function isDiscounted(item: PricedItem): boolean {
+  return item.discount_price > 0 && item.discount_price < item.price;
+}
