@@ -21,7 +21,12 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { languagesRoutes } from './modules/languages/languages.routes';
+import { languagesService } from './modules/languages/languages.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
@@ -45,7 +50,7 @@ export type ZodApp = FastifyInstance<
 export type Module = (app: ZodApp, deps: AppDeps) => Promise<void>;
 
 /** The API modules, in one explicit list (DESIGN section 2). */
-const modules: Module[] = [healthRoutes];
+const modules: Module[] = [healthRoutes, settingsRoutes, languagesRoutes, catalogRoutes, homeRoutes];
 
 export interface BuildOptions {
   config: Config;
@@ -74,7 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
-  await app.register(i18nPlugin, { supportedLocales: async () => ['en', 'id', 'ar'] });
+  const languages = languagesService(deps);
+  await app.register(i18nPlugin, { supportedLocales: () => languages.activeCodes() });
   await app.register(fastifyHelmet, {
     // Pages carry React Router's inline hydration script; the CSP comes with the SEO issue.
     contentSecurityPolicy: false,

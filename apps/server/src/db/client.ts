@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The embedded instance (PGlite only), for the test template's dumpDataDir. */
+  pglite?: PGlite;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -54,8 +56,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
     async close() {
       await client.close();
     },
-    // Exposed for the test template (dumpDataDir); not part of the interface.
-    ...{ pglite: client },
+    pglite: client,
   };
 }
 

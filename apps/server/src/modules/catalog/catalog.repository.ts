@@ -1,0 +1,275 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { brands, categories, categorySubCategories, subCategories, units } from '../../db/schema/catalog';
+import { media, type NameTranslations } from '../../db/schema/common';
+import { productCategories, products, productTranslations } from '../../db/schema/products';
+import { provinces } from '../../db/schema/settings';
+import { shops } from '../../db/schema/shops';
+
+/**
+ * A product shoppers may see: active, approved, in an active shop. Every listing uses this one
+ * condition, so a product hidden in one place is hidden everywhere. The query must join `shops`.
+ */
+export function listedProduct(): SQL {
+  return and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)) as SQL;
+}
+
+/** The same rule as a correlated subquery on a product id column, for queries without the joins. */
+export function isListedProductId(productId: SQL | AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${products} lp join ${shops} ls on ls.id = lp.shop_id
+    where lp.id = ${productId} and lp.is_active and lp.is_approved and ls.is_active)`;
+}
+
+const mediaPath = (table: typeof media) => table.path;
+
+// ---------------------------------------------------------------------------------------------
+// Product cards
+
+export interface CardVariantRow {
+  id: number;
+  name: string;
+  translations: NameTranslations | null;
+  price: number;
+  color_code?: string;
+}
+
+export interface CardFlashRow {
+  flash_sale_id: number;
+  /** Minor units. */
+  price: number;
+  discount: number;
+  remaining: number;
+}
+
+const shopLogo = alias(media, 'shop_logo');
+
+/**
+ * Everything a product card shows, for the given ids, in one query: names in `locale`, the image,
+ * brand, unit, shop, a running flash sale at `now`, and the sizes and colours with their extra
+ * prices. Unlisted ids are left out; the order of the result is not the order of `ids`.
+ */
+export async function findProductCardRows(db: Database, ids: readonly number[], locale: string, now: Date) {
+  if (ids.length === 0) return [];
+  const at = now.toISOString();
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      isDigital: products.isDigital,
+      name: products.name,
+      translatedName: productTranslations.name,
+      thumbnail: mediaPath(media),
+      thumbnailWidth: media.width,
+      thumbnailHeight: media.height,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      stock: products.stock,
+      ratingAvg: products.ratingAvg,
+      reviewsCount: products.reviewsCount,
+      soldCount: products.soldCount,
+      brandName: brands.name,
+      brandTranslations: brands.translations,
+      unitId: units.id,
+      unitName: units.name,
+      unitTranslations: units.translations,
+      shopId: shops.id,
+      shopSlug: shops.slug,
+      shopName: shops.name,
+      shopLogo: shopLogo.path,
+      shopRatingAvg: shops.ratingAvg,
+      shopReviewsCount: shops.reviewsCount,
+      shopEstimatedDeliveryTime: shops.estimatedDeliveryTime,
+      shopDeliveryCharge: shops.deliveryCharge,
+      shopLastOnlineAt: shops.lastOnlineAt,
+      // With several running sales, the one ending first wins: its price is the one that expires.
+      flash: sql<CardFlashRow | null>`(
+        select json_build_object('flash_sale_id', fs.id, 'price', fsp.price, 'discount', fsp.discount,
+          'remaining', fsp.quantity - fsp.sold_quantity)
+        from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
+        where fsp.product_id = ${products.id} and fs.is_active
+          and fs.starts_at <= ${at}::timestamptz and fs.ends_at > ${at}::timestamptz
+          and fsp.quantity > fsp.sold_quantity
+        order by fs.ends_at, fs.id limit 1)`,
+      sizes: sql<CardVariantRow[]>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'name', s.name, 'translations', s.translations,
+          'price', ps.extra_price) order by s.position, s.id)
+        from product_sizes ps join sizes s on s.id = ps.size_id
+        where ps.product_id = ${products.id} and s.is_active), '[]'::json)`,
+      colors: sql<CardVariantRow[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'translations', c.translations,
+          'color_code', c.color_code, 'price', pc.extra_price) order by c.id)
+        from product_colors pc join colors c on c.id = pc.color_id
+        where pc.product_id = ${products.id} and c.is_active), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(media, eq(media.id, products.mediaId))
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .leftJoin(brands, and(eq(brands.id, products.brandId), eq(brands.isActive, true)))
+    .leftJoin(units, and(eq(units.id, products.unitId), eq(units.isActive, true)))
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+    )
+    .where(and(inArray(products.id, [...ids]), listedProduct()));
+}
+export type ProductCardRow = Awaited<ReturnType<typeof findProductCardRows>>[number];
+
+/** Listed products, newest first. */
+export async function findNewestProductIds(db: Database, limit: number, offset: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(listedProduct())
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/** Best rated first, then best selling. */
+export async function findPopularProductIds(db: Database, limit: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(listedProduct())
+    .orderBy(desc(products.ratingAvg), desc(products.soldCount), desc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function countListedProducts(db: Database) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(listedProduct());
+  return row?.total ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export type CategoryOrder = 'position' | 'products_count';
+
+/**
+ * Active categories with at least one listed product, with that count. `position` is the
+ * order the shop owner set; `products_count` puts the biggest first (the home page row).
+ */
+export async function findCategoryRows(db: Database, options: { order: CategoryOrder; limit: number; offset: number }) {
+  const productsCount = countDistinct(products.id);
+  const order =
+    options.order === 'products_count'
+      ? [desc(productsCount), asc(categories.position), asc(categories.id)]
+      : [asc(categories.position), asc(categories.id)];
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      translations: categories.translations,
+      slug: categories.slug,
+      thumbnail: media.path,
+      productsCount,
+    })
+    .from(categories)
+    .innerJoin(productCategories, eq(productCategories.categoryId, categories.id))
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(media, eq(media.id, categories.mediaId))
+    .where(and(eq(categories.isActive, true), listedProduct()))
+    .groupBy(categories.id, media.path)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countListedCategories(db: Database) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.isActive, true),
+        sql`exists (select 1 from ${productCategories} where ${productCategories.categoryId} = ${categories.id}
+          and ${isListedProductId(productCategories.productId)})`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Active subcategories of the given categories, in the order set on each category. */
+export async function findSubCategoryRows(db: Database, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select({
+      categoryId: categorySubCategories.categoryId,
+      id: subCategories.id,
+      name: subCategories.name,
+      translations: subCategories.translations,
+      slug: subCategories.slug,
+      thumbnail: media.path,
+    })
+    .from(categorySubCategories)
+    .innerJoin(subCategories, eq(subCategories.id, categorySubCategories.subCategoryId))
+    .leftJoin(media, eq(media.id, subCategories.mediaId))
+    .where(and(inArray(categorySubCategories.categoryId, [...categoryIds]), eq(subCategories.isActive, true)))
+    .orderBy(asc(categorySubCategories.position), asc(subCategories.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shop cards
+
+const shopBanner = alias(media, 'shop_banner');
+
+/** Active shops with at least one listed product, best rated first, then most orders. */
+export async function findTopShopIds(db: Database, limit: number) {
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.isActive, true),
+        sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
+          and ${products.isActive} and ${products.isApproved})`,
+      ),
+    )
+    .orderBy(desc(shops.ratingAvg), desc(shops.ordersCount), asc(shops.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** What a shop card shows, for active shops among `ids`; the result is in no particular order. */
+export async function findShopCardRows(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: shops.id,
+      slug: shops.slug,
+      name: shops.name,
+      logo: shopLogo.path,
+      banner: shopBanner.path,
+      ratingAvg: shops.ratingAvg,
+      reviewsCount: shops.reviewsCount,
+      openingTime: shops.openingTime,
+      closingTime: shops.closingTime,
+      offDay: shops.offDay,
+      estimatedDeliveryTime: shops.estimatedDeliveryTime,
+      provinceId: provinces.id,
+      provinceName: provinces.name,
+      shortDescription: shops.shortDescription,
+      totalProducts: sql<number>`(select count(*) from ${products}
+        where ${products.shopId} = ${shops.id} and ${products.isActive} and ${products.isApproved})`.mapWith(Number),
+      totalCategories: sql<number>`(select count(distinct pc.category_id) from ${products}
+        join product_categories pc on pc.product_id = ${products.id}
+        where ${products.shopId} = ${shops.id} and ${products.isActive} and ${products.isApproved})`.mapWith(Number),
+    })
+    .from(shops)
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .leftJoin(shopBanner, eq(shopBanner.id, shops.bannerId))
+    .leftJoin(provinces, eq(provinces.id, shops.provinceId))
+    .where(and(inArray(shops.id, [...ids]), eq(shops.isActive, true)));
+}
+export type ShopCardRow = Awaited<ReturnType<typeof findShopCardRows>>[number];

@@ -1,0 +1,231 @@
+import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
+import type { AppDeps } from '../../app';
+import type { NameTranslations } from '../../db/schema/common';
+import {
+  type CategoryOrder,
+  countListedCategories,
+  findCategoryRows,
+  findProductCardRows,
+  findShopCardRows,
+  findSubCategoryRows,
+  type ProductCardRow,
+  type ShopCardRow,
+} from './catalog.repository';
+import { mediaUrl } from './media-url';
+
+/** Shops keep their hours in the demo marketplace's local time. */
+export const SHOP_TIME_ZONE = 'Asia/Jakarta';
+/** A shop counts as online when it was seen within this window (the last-seen ping period). */
+export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
+/** What a shop without any review shows on product cards (reference section 5). */
+const UNRATED_SHOP_RATING = 5;
+
+/** Minor units of the default currency to the API's number with at most 2 decimals. */
+export const toMoney = (minor: number) => Math.round(minor) / 100;
+
+export const roundTo = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The name in `locale` when translated, else the English name. */
+export function translate(name: string, translations: NameTranslations | null | undefined, locale: string): string {
+  const translated = translations?.[locale];
+  return translated?.trim() ? translated : name;
+}
+
+/** 950 -> "950", 1234 -> "1.2K", 2_500_000 -> "2.5M"; truncated so 999,999 never shows "1000K". */
+export function abbreviateCount(n: number): string {
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  for (const [size, suffix] of units) {
+    if (n >= size) {
+      const value = Math.floor((n / size) * 10) / 10;
+      return `${value.toFixed(1).replace(/\.0$/, '')}${suffix}`;
+    }
+  }
+  return String(Math.max(0, Math.trunc(n)));
+}
+
+export const isOnline = (lastSeen: Date | null, now: Date) =>
+  lastSeen !== null && now.getTime() - lastSeen.getTime() <= ONLINE_WINDOW_MS;
+
+const weekdayAndTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const toMinutes = (hhmm: string) => {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number.parseInt(h, 10) * 60 + Number.parseInt(m, 10);
+};
+
+/**
+ * Open or closed right now in the shop's time zone. Hours may run past midnight (22:00-02:00).
+ * A shop without hours is always open; on its day off it is closed.
+ */
+export function shopStatus(
+  shop: { openingTime: string | null; closingTime: string | null; offDay: string | null },
+  now: Date,
+): 'Online' | 'Offline' {
+  const parts = Object.fromEntries(weekdayAndTime.formatToParts(now).map((p) => [p.type, p.value]));
+  if (shop.offDay && shop.offDay.toLowerCase() === String(parts.weekday).toLowerCase()) return 'Offline';
+  if (!shop.openingTime || !shop.closingTime) return 'Online';
+  const current = toMinutes(`${parts.hour}:${parts.minute}`);
+  const open = toMinutes(shop.openingTime);
+  const close = toMinutes(shop.closingTime);
+  if (open === close) return 'Online';
+  const inside = open < close ? current >= open && current < close : current >= open || current < close;
+  return inside ? 'Online' : 'Offline';
+}
+
+export function toProductCard(row: ProductCardRow, locale: string, now: Date, isFavorite = false): ProductCard {
+  const flash = row.flash;
+  const price = toMoney(row.price);
+  const discountPrice = flash ? toMoney(flash.price) : toMoney(row.discountPrice);
+  const discountPercentage = flash
+    ? Number(flash.discount)
+    : row.discountPrice > 0 && row.price > 0
+      ? Math.round(((row.price - row.discountPrice) / row.price) * 100)
+      : 0;
+  return {
+    id: row.id,
+    slug: row.slug,
+    is_digital: row.isDigital,
+    name: row.translatedName?.trim() ? row.translatedName : row.name,
+    thumbnail: mediaUrl(row.thumbnail),
+    thumbnail_width: row.thumbnailWidth,
+    thumbnail_height: row.thumbnailHeight,
+    price,
+    discount_price: discountPrice,
+    discount_percentage: discountPercentage,
+    rating: roundTo(row.ratingAvg, 1),
+    total_reviews: abbreviateCount(row.reviewsCount),
+    total_sold: abbreviateCount(row.soldCount),
+    // During a sale only the sale's remaining allocation can be bought at the sale price.
+    quantity: flash ? Math.max(0, Math.min(row.stock, flash.remaining)) : row.stock,
+    is_favorite: isFavorite,
+    sizes: row.sizes.map((s) => ({
+      id: s.id,
+      name: translate(s.name, s.translations, locale),
+      price: toMoney(s.price),
+    })),
+    colors: row.colors.map((c) => ({
+      id: c.id,
+      name: translate(c.name, c.translations, locale),
+      color_code: c.color_code ?? '',
+      price: toMoney(c.price),
+    })),
+    unit:
+      row.unitId !== null && row.unitName !== null
+        ? { id: row.unitId, name: translate(row.unitName, row.unitTranslations, locale) }
+        : null,
+    brand: row.brandName !== null ? translate(row.brandName, row.brandTranslations, locale) : null,
+    shop: {
+      id: row.shopId,
+      slug: row.shopSlug,
+      name: row.shopName,
+      logo: mediaUrl(row.shopLogo),
+      rating: row.shopReviewsCount > 0 ? roundTo(row.shopRatingAvg, 1) : UNRATED_SHOP_RATING,
+      estimated_delivery_time: row.shopEstimatedDeliveryTime,
+      delivery_charge: toMoney(row.shopDeliveryCharge),
+      last_online: isOnline(row.shopLastOnlineAt, now),
+    },
+  };
+}
+
+export function toShopCard(row: ShopCardRow, now: Date): ShopCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    logo: mediaUrl(row.logo),
+    banner: mediaUrl(row.banner),
+    rating: roundTo(row.ratingAvg, 1),
+    total_reviews: row.reviewsCount,
+    total_products: row.totalProducts,
+    total_categories: row.totalCategories,
+    shop_status: shopStatus(row, now),
+    estimated_delivery_time: row.estimatedDeliveryTime,
+    province:
+      row.provinceId !== null && row.provinceName !== null ? { id: row.provinceId, name: row.provinceName } : null,
+    short_description: row.shortDescription,
+  };
+}
+
+/** Puts rows back in the order of `ids` (the order the listing query chose), dropping missing ones. */
+function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/**
+ * Cards and categories for every listing of the storefront. Listings find the ids they want (in
+ * their order); this turns them into cards with one query.
+ */
+export class CatalogService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** Product cards in the order of `ids`; unlisted products are dropped. */
+  async productCards(
+    ids: readonly number[],
+    options: { locale: string; favoriteIds?: ReadonlySet<number> },
+  ): Promise<ProductCard[]> {
+    const now = this.deps.clock.now();
+    const rows = await findProductCardRows(this.deps.database.db, ids, options.locale, now);
+    return inOrder(ids, rows).map((row) =>
+      toProductCard(row, options.locale, now, options.favoriteIds?.has(row.id) ?? false),
+    );
+  }
+
+  /** Shop cards in the order of `ids`; inactive shops are dropped. */
+  async shopCards(ids: readonly number[]): Promise<ShopCard[]> {
+    const now = this.deps.clock.now();
+    const rows = await findShopCardRows(this.deps.database.db, ids);
+    return inOrder(ids, rows).map((row) => toShopCard(row, now));
+  }
+
+  /** Categories with their subcategories (two queries whatever the page size). */
+  async categories(options: { locale: string; order: CategoryOrder; limit: number; offset: number }) {
+    const { db } = this.deps.database;
+    const rows = await findCategoryRows(db, options);
+    const subRows = await findSubCategoryRows(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map(
+      (row): Category => ({
+        id: row.id,
+        name: translate(row.name, row.translations, options.locale),
+        slug: row.slug,
+        thumbnail: mediaUrl(row.thumbnail),
+        products_count: row.productsCount,
+        sub_categories: subRows
+          .filter((s) => s.categoryId === row.id)
+          .map((s) => ({
+            id: s.id,
+            name: translate(s.name, s.translations, options.locale),
+            slug: s.slug,
+            thumbnail: mediaUrl(s.thumbnail),
+          })),
+      }),
+    );
+  }
+
+  /** GET /api/categories: the owner's order; without paging, every category. */
+  async listCategories(options: { locale: string; page: number; perPage: number | undefined }) {
+    const limit = options.perPage ?? 1000;
+    const offset = options.perPage ? (options.page - 1) * options.perPage : 0;
+    const [total, categories] = await Promise.all([
+      countListedCategories(this.deps.database.db),
+      this.categories({ locale: options.locale, order: 'position', limit, offset }),
+    ]);
+    return { total, categories };
+  }
+}

@@ -1,0 +1,98 @@
+import type { Banner, FlashSale, Home } from '@shop/contracts/catalog';
+import {
+  FLASH_SALE_HOME_PRODUCTS,
+  HOME_ADS,
+  HOME_JUST_FOR_YOU_PER_PAGE,
+  HOME_POPULAR_PRODUCTS,
+  HOME_TOP_CATEGORIES,
+  HOME_TOP_SHOPS,
+} from '@shop/contracts/constants';
+import type { AppDeps } from '../../app';
+import {
+  countListedProducts,
+  findNewestProductIds,
+  findPopularProductIds,
+  findTopShopIds,
+} from '../catalog/catalog.repository';
+import { CatalogService } from '../catalog/catalog.service';
+import { mediaUrl } from '../catalog/media-url';
+import { settingsService } from '../settings/settings.service';
+import {
+  findFlashSaleProductIds,
+  findIncomingFlashSale,
+  findLatestAds,
+  findPlatformBanners,
+  findRunningFlashSale,
+} from './home.repository';
+
+type FlashSaleRow = NonNullable<Awaited<ReturnType<typeof findRunningFlashSale>>>;
+
+const toBanner = (row: { id: number; title: string; thumbnail: string; url: string | null }): Banner => ({
+  id: row.id,
+  title: row.title,
+  thumbnail: mediaUrl(row.thumbnail),
+  url: row.url,
+});
+
+/** The home page in one call, in the order the page draws it (reference section 5). */
+export class HomeService {
+  private readonly catalog: CatalogService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.catalog = new CatalogService(deps);
+  }
+
+  async home(options: { locale: string; page: number; perPage?: number }): Promise<Home> {
+    const { db } = this.deps.database;
+    const { locale } = options;
+    const now = this.deps.clock.now();
+    const perPage = options.perPage ?? HOME_JUST_FOR_YOU_PER_PAGE;
+
+    const [banners, ads, categories, multiVendor, running, incoming, popularIds, newestIds, total] = await Promise.all([
+      findPlatformBanners(db),
+      findLatestAds(db, HOME_ADS),
+      this.catalog.categories({ locale, order: 'products_count', limit: HOME_TOP_CATEGORIES, offset: 0 }),
+      settingsService(this.deps).isMultiVendor(),
+      findRunningFlashSale(db, now),
+      findIncomingFlashSale(db, now),
+      findPopularProductIds(db, HOME_POPULAR_PRODUCTS),
+      findNewestProductIds(db, perPage, (options.page - 1) * perPage),
+      countListedProducts(db),
+    ]);
+    const [shopIds, flashIds] = await Promise.all([
+      // A single-vendor site has one shop; a row of "top shops" would make no sense there.
+      multiVendor ? findTopShopIds(db, HOME_TOP_SHOPS) : Promise.resolve([]),
+      running ? findFlashSaleProductIds(db, running.id, FLASH_SALE_HOME_PRODUCTS) : Promise.resolve([]),
+    ]);
+
+    // One card query for every product on the page; each section then takes its own.
+    const cards = await this.catalog.productCards([...new Set([...popularIds, ...newestIds, ...flashIds])], {
+      locale,
+    });
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+
+    return {
+      banners: banners.map(toBanner),
+      ads: ads.map(toBanner),
+      categories,
+      shops: await this.catalog.shopCards(shopIds),
+      popular_products: pick(popularIds),
+      just_for_you: { total, products: pick(newestIds) },
+      incoming_flash_sale: incoming ? toFlashSale(incoming, null) : null,
+      running_flash_sale: running ? toFlashSale(running, pick(flashIds)) : null,
+    };
+  }
+}
+
+function toFlashSale(row: FlashSaleRow, products: FlashSale['products']): FlashSale {
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnail: mediaUrl(row.thumbnail),
+    discount: Number(row.discount),
+    start_date: row.startsAt.toISOString(),
+    end_date: row.endsAt.toISOString(),
+    products,
+  };
+}

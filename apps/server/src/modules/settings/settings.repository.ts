@@ -1,0 +1,130 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { media } from '../../db/schema/common';
+import {
+  countries,
+  currencies,
+  footerItems,
+  footers,
+  menus,
+  paymentGateways,
+  settings,
+  socialLinks,
+} from '../../db/schema/settings';
+import { type SettingsKey, type SettingsValue, settingsSchemas } from './settings.values';
+
+/**
+ * Reads the typed values of the given settings keys. A stored value that no longer matches its
+ * schema is reported with the key, instead of leaking half-valid settings to every page.
+ */
+export async function findSettings<K extends SettingsKey>(
+  db: Database,
+  keys: readonly K[],
+): Promise<{ [P in K]?: SettingsValue<P> }> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  const result: { [P in K]?: SettingsValue<P> } = {};
+  for (const row of rows) {
+    const key = row.key as K;
+    const parsed = settingsSchemas[key].safeParse(row.value);
+    if (!parsed.success) throw new Error(`Setting "${key}" does not match its schema: ${parsed.error.message}`);
+    result[key] = parsed.data as SettingsValue<K>;
+  }
+  return result;
+}
+
+export async function saveSetting<K extends SettingsKey>(db: Database, key: K, value: SettingsValue<K>) {
+  const parsed = settingsSchemas[key].parse(value);
+  await db
+    .insert(settings)
+    .values({ key, value: parsed })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: parsed },
+    });
+}
+
+export async function findActiveCurrencies(db: Database) {
+  return db
+    .select({
+      id: currencies.id,
+      name: currencies.name,
+      code: currencies.code,
+      symbol: currencies.symbol,
+      rate: currencies.rate,
+      isDefault: currencies.isDefault,
+    })
+    .from(currencies)
+    .where(eq(currencies.isActive, true))
+    .orderBy(asc(currencies.position), asc(currencies.id));
+}
+
+export async function findActiveMenus(db: Database) {
+  return db
+    .select({
+      id: menus.id,
+      name: menus.name,
+      url: menus.url,
+      target: menus.target,
+      isExternal: menus.isExternal,
+    })
+    .from(menus)
+    .where(eq(menus.isActive, true))
+    .orderBy(asc(menus.position), asc(menus.id));
+}
+
+/** Active footer columns with their items, both in position order (two queries, no N+1). */
+export async function findActiveFooters(db: Database) {
+  const columns = await db
+    .select({ id: footers.id, title: footers.title, position: footers.position })
+    .from(footers)
+    .where(eq(footers.isActive, true))
+    .orderBy(asc(footers.position), asc(footers.id));
+  if (columns.length === 0) return [];
+  const items = await db
+    .select({
+      id: footerItems.id,
+      footerId: footerItems.footerId,
+      type: footerItems.type,
+      title: footerItems.title,
+      url: footerItems.url,
+      target: footerItems.target,
+    })
+    .from(footerItems)
+    .where(
+      inArray(
+        footerItems.footerId,
+        columns.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(footerItems.position), asc(footerItems.id));
+  return columns.map((column) => ({ ...column, items: items.filter((item) => item.footerId === column.id) }));
+}
+
+export async function findActiveSocialLinks(db: Database) {
+  return db
+    .select({ id: socialLinks.id, name: socialLinks.name, link: socialLinks.link, logo: media.path })
+    .from(socialLinks)
+    .leftJoin(media, eq(media.id, socialLinks.logoId))
+    .where(eq(socialLinks.isActive, true))
+    .orderBy(asc(socialLinks.position), asc(socialLinks.id));
+}
+
+/** Only what a browser may see: never the `config` column, which holds the gateway secrets. */
+export async function findActivePaymentGateways(db: Database) {
+  return db
+    .select({ id: paymentGateways.id, name: paymentGateways.name, title: paymentGateways.title, logo: media.path })
+    .from(paymentGateways)
+    .leftJoin(media, eq(media.id, paymentGateways.logoId))
+    .where(eq(paymentGateways.isActive, true))
+    .orderBy(asc(paymentGateways.id));
+}
+
+export async function findCountries(db: Database) {
+  return db
+    .select({ id: countries.id, name: countries.name, code: countries.code, phoneCode: countries.phoneCode })
+    .from(countries)
+    .orderBy(asc(countries.name), asc(countries.id));
+}

@@ -1,0 +1,34 @@
+import { countriesReplySchema, masterReplySchema } from '@shop/contracts/settings';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../lib/reply';
+import { settingsService } from './settings.service';
+
+/** GET /api/master (alias /master): everything a page needs to draw its frame; GET /api/countries. */
+export async function settingsRoutes(app: ZodApp, deps: AppDeps) {
+  const service = settingsService(deps);
+
+  for (const url of ['/api/master', '/master']) {
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['settings'],
+          summary: 'Site settings, currencies, languages, menus and footers',
+          hide: !url.startsWith('/api'),
+          response: { 200: masterReplySchema },
+        },
+      },
+      async () => ok(await service.getMaster()),
+    );
+  }
+
+  app.get(
+    '/api/countries',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], summary: 'Countries with phone codes', response: { 200: countriesReplySchema } },
+    },
+    async () => ok({ countries: await service.countries() }),
+  );
+}

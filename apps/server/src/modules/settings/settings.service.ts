@@ -1,0 +1,213 @@
+import { DEFAULT_CURRENCY, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
+import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
+import type { AppDeps } from '../../app';
+import { TtlCache } from '../../lib/ttl-cache';
+import { mediaUrl } from '../catalog/media-url';
+import { languagesService } from '../languages/languages.service';
+import {
+  findActiveCurrencies,
+  findActiveFooters,
+  findActiveMenus,
+  findActivePaymentGateways,
+  findActiveSocialLinks,
+  findCountries,
+  findSettings,
+} from './settings.repository';
+import type { CommerceSettings, RealtimeSettings, SocialAuthSettings, VerifySettings } from './settings.values';
+
+/** Every page asks for the master settings; a few seconds of reuse saves most of the queries. */
+const MASTER_TTL_MS = 5_000;
+
+const noThemeColors: ThemeColors = {
+  primary: null,
+  primary50: null,
+  primary100: null,
+  primary200: null,
+  primary300: null,
+  primary400: null,
+  primary500: null,
+  primary600: null,
+  primary700: null,
+  primary800: null,
+  primary900: null,
+  primary950: null,
+};
+
+/** What a shop gets for a settings group nobody has saved yet: the spec's defaults. */
+const defaults = {
+  verify: {
+    register_otp_verify: false,
+    register_otp_type: 'email',
+    forgot_otp_type: 'email',
+    phone_required: true,
+    phone_min_length: PHONE_MIN_LENGTH,
+    phone_max_length: PHONE_MAX_LENGTH,
+    order_place_account_verify: false,
+  } satisfies VerifySettings,
+  commerce: { cash_on_delivery: true, online_payment: true, return_order_within_days: 3 } satisfies CommerceSettings,
+  realtime: {
+    pusher_app_key: null,
+    pusher_app_cluster: null,
+    pusher_host: null,
+    pusher_port: null,
+    pusher_force_tls: false,
+  } satisfies RealtimeSettings,
+  social_auths: {
+    google: { is_active: false, client_id: null, client_secret: null, redirect_url: null },
+    facebook: { is_active: false, client_id: null, client_secret: null, redirect_url: null },
+    apple: { is_active: false, client_id: null, client_secret: null, redirect_url: null },
+  } satisfies SocialAuthSettings,
+};
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export class SettingsService {
+  private readonly master: TtlCache<Master>;
+
+  constructor(private readonly deps: AppDeps) {
+    this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster());
+  }
+
+  getMaster(): Promise<Master> {
+    return this.master.get();
+  }
+
+  clearCache() {
+    this.master.clear();
+  }
+
+  /** Whether many sellers share the site; read fresh because listings change shape with it. */
+  async isMultiVendor(): Promise<boolean> {
+    const { general } = await findSettings(this.deps.database.db, ['general']);
+    return general?.multi_vendor ?? true;
+  }
+
+  async countries(): Promise<Country[]> {
+    const rows = await findCountries(this.deps.database.db);
+    return rows.map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phoneCode }));
+  }
+
+  private async loadMaster(): Promise<Master> {
+    const { db } = this.deps.database;
+    const languages = languagesService(this.deps);
+    const [stored, currencyRows, languageList, appLocale, menus, footers, socialLinks, gateways] = await Promise.all([
+      findSettings(db, ['general', 'verify', 'theme_colors', 'social_auths', 'commerce', 'realtime']),
+      findActiveCurrencies(db),
+      languages.active(),
+      languages.defaultLocale(),
+      findActiveMenus(db),
+      findActiveFooters(db),
+      findActiveSocialLinks(db),
+      findActivePaymentGateways(db),
+    ]);
+    const general = stored.general;
+    if (!general) throw new Error('The "general" settings are missing: seed the database (npm run seed).');
+    const verify = stored.verify ?? defaults.verify;
+    const commerce = stored.commerce ?? defaults.commerce;
+    const realtime = stored.realtime ?? defaults.realtime;
+    const socialAuths = stored.social_auths ?? defaults.social_auths;
+
+    const defaultCurrency = currencyRows.find((c) => c.isDefault);
+    const defaultRate = defaultCurrency?.rate || 1;
+    const publicAuth = (name: string, p: SocialAuthSettings['google']) => ({
+      name,
+      is_active: p.is_active,
+      client_id: p.client_id,
+      redirect_url: p.redirect_url,
+    });
+
+    return {
+      app_name: general.app_name,
+      app_locale: appLocale,
+      app_environment: this.deps.config.APP_ENV,
+      baseUrl: this.deps.config.PUBLIC_URL,
+      currency: {
+        name: defaultCurrency?.name ?? DEFAULT_CURRENCY.name,
+        symbol: defaultCurrency?.symbol ?? DEFAULT_CURRENCY.symbol,
+        rate: defaultCurrency?.rate ?? 1,
+        position: general.currency_position,
+      },
+      currencies: currencyRows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        code: c.code,
+        symbol: c.symbol,
+        rate: c.rate,
+        // Rates are stored per unit of the default currency; dividing keeps this right even if
+        // the default's own rate is not exactly 1.
+        rate_from_default: round(c.rate / defaultRate, 10),
+        is_default: c.isDefault,
+      })),
+      cash_on_delivery: commerce.cash_on_delivery,
+      online_payment: commerce.online_payment,
+      payment_gateways: gateways.map((g) => ({
+        id: g.id,
+        title: g.title,
+        name: g.name,
+        logo: mediaUrl(g.logo),
+        is_active: true,
+      })),
+      multi_vendor: general.multi_vendor,
+      mobile: general.mobile,
+      email: general.email,
+      address: general.address,
+      show_download_app: general.show_download_app,
+      google_playstore_link: general.google_playstore_link,
+      app_store_link: general.app_store_link,
+      web_show_footer: general.web_show_footer,
+      web_footer_text: general.web_footer_text,
+      web_footer_description: general.web_footer_description,
+      web_logo: mediaUrl(general.web_logo),
+      web_footer_logo: mediaUrl(general.web_footer_logo),
+      app_logo: mediaUrl(general.app_logo),
+      footer_qr: mediaUrl(general.footer_qr),
+      social_links: socialLinks.map((s) => ({ id: s.id, name: s.name, link: s.link, logo: mediaUrl(s.logo) ?? '' })),
+      theme_colors: stored.theme_colors ?? noThemeColors,
+      pusher_app_key: realtime.pusher_app_key,
+      pusher_app_cluster: realtime.pusher_app_cluster,
+      pusher_host: realtime.pusher_host,
+      pusher_port: realtime.pusher_port,
+      pusher_force_tls: realtime.pusher_force_tls,
+      register_otp_verify: verify.register_otp_verify,
+      register_otp_type: verify.register_otp_type,
+      forgot_otp_type: verify.forgot_otp_type,
+      order_place_account_verify: verify.order_place_account_verify,
+      phone_required: verify.phone_required,
+      phone_min_length: verify.phone_min_length,
+      phone_max_length: verify.phone_max_length,
+      return_order_within_days: commerce.return_order_within_days,
+      languages: languageList,
+      social_auths: {
+        google: publicAuth('google', socialAuths.google),
+        facebook: publicAuth('facebook', socialAuths.facebook),
+        apple: publicAuth('apple', socialAuths.apple),
+      },
+      menus: menus.map((m) => ({
+        id: m.id,
+        name: m.name,
+        title: m.name,
+        url: m.url,
+        target: m.target,
+        is_external: m.isExternal,
+      })),
+      footers: footers.map((f) => ({
+        id: f.id,
+        position: f.position,
+        title: f.title,
+        items: f.items.map((i) => ({ id: i.id, type: i.type, title: i.title, url: i.url, target: i.target })),
+      })),
+    };
+  }
+}
+
+const services = new WeakMap<AppDeps['database'], SettingsService>();
+
+/** One service (and one master cache) per database, whichever module asks. */
+export function settingsService(deps: AppDeps): SettingsService {
+  let service = services.get(deps.database);
+  if (!service) {
+    service = new SettingsService(deps);
+    services.set(deps.database, service);
+  }
+  return service;
+}

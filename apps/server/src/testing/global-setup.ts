@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import {
+  buildPgliteTemplate,
+  createDatabase,
+  dropDatabases,
+  listDatabases,
+  migrateAndSeed,
+  TEST_DATABASE_PREFIX,
+  withDatabase,
+} from './test-database';
+
+/**
+ * Runs once per test run: migrates and seeds one PGlite database and dumps it to a file, and
+ * (with TEST_DATABASE_URL) one PostgreSQL template database. Every test file then starts from a
+ * cheap copy instead of migrating and seeding on its own.
+ */
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-'));
+  const templateFile = path.join(tempDir, 'pglite-template.tar');
+  writeFileSync(templateFile, await buildPgliteTemplate());
+  project.provide('pgliteTemplateFile', templateFile);
+
+  const url = process.env.TEST_DATABASE_URL;
+  // Unique per run, so two runs against one server (two engineers, CI retries) never collide.
+  const runPrefix = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}${process.pid}_`;
+  const template = `${runPrefix}template`;
+  project.provide('postgresRunPrefix', runPrefix);
+  project.provide('postgresTemplate', '');
+  if (url) {
+    await createDatabase(url, template);
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 2 });
+    try {
+      await migrateAndSeed(handle);
+    } finally {
+      // CREATE DATABASE ... TEMPLATE refuses a template that still has open sessions.
+      await handle.close();
+    }
+    project.provide('postgresTemplate', template);
+  }
+  console.log(`test databases ready in ${Date.now() - started} ms (PGlite${url ? ' + PostgreSQL' : ''})`);
+
+  return async () => {
+    rmSync(tempDir, { recursive: true, force: true });
+    if (url) await dropDatabases(url, await listDatabases(url, runPrefix));
+  };
+}

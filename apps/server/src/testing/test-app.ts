@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import { ManualClock } from '../lib/clock';
+import { createDatabase, dropDatabases, withDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  database: DatabaseHandle;
+  kind: DatabaseKind;
+  /** The app's only time source; move it instead of sleeping. Starts at the real time. */
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Which database to copy the seeded template into (default pglite). */
+  kind?: DatabaseKind;
+  /** Start time of the clock (default: now, so the seeded flash sales are running/upcoming). */
+  now?: Date;
+  /** Extra environment for loadConfig (APP_ENV, PUBLIC_URL, ...). */
+  env?: Record<string, string>;
+}
+
+/** The database targets of this run: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function databaseTargets(): DatabaseKind[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+let pgliteTemplate: Uint8Array | undefined;
+
+/** A fresh copy of the seeded template: nothing a test writes leaks into another file. */
+async function openTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    pgliteTemplate ??= new Uint8Array(readFileSync(inject('pgliteTemplateFile')));
+    const handle = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([pgliteTemplate as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }),
+    });
+    return { handle, drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!url || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL (see README, Tests)');
+  const name = `${inject('postgresRunPrefix')}${randomBytes(4).toString('hex')}`;
+  await createDatabase(url, name, template);
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+  return { handle, drop: () => dropDatabases(url, [name]) };
+}
+
+/** The app as the server builds it (no web pages), on its own copy of the seeded database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const kind = options.kind ?? 'pglite';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const { handle, drop } = await openTestDatabase(kind);
+  const clock = new ManualClock(options.now ?? new Date());
+  const app = await buildApp({ config, database: handle, clock, web: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    database: handle,
+    kind,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Declares a suite once per database target ("master (pglite)", "master (postgres)"). The body
+ * gets a context whose app is built before its tests and closed after them.
+ */
+export function describeEachDatabase(
+  name: string,
+  body: (ctx: TestApp) => void,
+  options: Omit<TestAppOptions, 'kind'> = {},
+) {
+  for (const kind of databaseTargets()) {
+    describe(`${name} (${kind})`, () => {
+      let current: TestApp | undefined;
+      const ctx = new Proxy({} as TestApp, {
+        get(_target, prop) {
+          if (!current) throw new Error('The test app is used outside a test (it is built in beforeAll)');
+          return current[prop as keyof TestApp];
+        },
+      });
+      beforeAll(async () => {
+        current = await createTestApp({ ...options, kind });
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      body(ctx);
+    });
+  }
+}

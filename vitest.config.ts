@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One run covers every workspace. The server project builds its database templates once in a
+ * global setup (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set); each test file then gets
+ * its own fresh copy, so files run in parallel without seeing each other's writes.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root,
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // Opening a database copy and building the app takes a few seconds on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          root,
+          include: ['packages/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 10_000,
+        },
+      },
+      {
+        resolve: { alias: { '~': path.join(root, 'apps/web/app') } },
+        test: {
+          name: 'web',
+          root,
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 10_000,
+        },
+      },
+    ],
+  },
+});
