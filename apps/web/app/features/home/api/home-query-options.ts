@@ -1,0 +1,37 @@
+import { type Home, homeReplySchema } from '@shop/contracts/catalog';
+import { HOME_JUST_FOR_YOU_PER_PAGE } from '@shop/contracts/constants';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+
+type JustForYou = Home['just_for_you'];
+
+function fetchHome(api: ApiClient, page: number, signal?: AbortSignal): Promise<Home> {
+  return api
+    .request('/api/home', { schema: homeReplySchema, query: { page, per_page: HOME_JUST_FOR_YOU_PER_PAGE }, signal })
+    .then((reply) => reply.data);
+}
+
+/** GET /api/home for one page of Just For You (the other sections are the same on every page). */
+export function homeQueryOptions(api: ApiClient, page = 1) {
+  return queryOptions({
+    queryKey: ['home', { page, per_page: HOME_JUST_FOR_YOU_PER_PAGE }] as const,
+    queryFn: ({ signal }) => fetchHome(api, page, signal),
+  });
+}
+
+/** The Just For You list, one page of 12 appended per "Load More". */
+export function justForYouInfiniteQueryOptions(api: ApiClient) {
+  return infiniteQueryOptions({
+    queryKey: ['home', 'just-for-you', { per_page: HOME_JUST_FOR_YOU_PER_PAGE }] as const,
+    queryFn: ({ pageParam, signal }) => fetchHome(api, pageParam, signal).then((home) => home.just_for_you),
+    initialPageParam: 1,
+    getNextPageParam: nextJustForYouPage,
+  });
+}
+
+/** The next page to ask for, or undefined once every product is loaded (or a page came back empty). */
+export function nextJustForYouPage(last: JustForYou, pages: JustForYou[], lastPage: number): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+  if (last.products.length === 0 || loaded >= last.total) return undefined;
+  return lastPage + 1;
+}

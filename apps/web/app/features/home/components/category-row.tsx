@@ -1,0 +1,48 @@
+import type { Category } from '@shop/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, Section } from './section-shell';
+
+/** Section 3 of the home page: the top categories, each to /categories/{slug}. */
+export function CategoryRow({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="home-categories" title={t('Categories')} viewAllTo="/categories">
+      {categories.length === 0 ? (
+        <EmptyState>{t('No categories yet')}</EmptyState>
+      ) : (
+        <ul className="scrollbar-thin -mx-1 flex snap-x gap-1 overflow-x-auto pb-1 lg:grid lg:grid-cols-10 lg:overflow-visible">
+          {categories.map((category) => (
+            <li key={category.id} className="w-[5.5rem] shrink-0 snap-start lg:w-auto">
+              <Link
+                to={`/categories/${encodeURIComponent(category.slug)}`}
+                className="group flex flex-col items-center gap-2 rounded-xl px-1 py-2 text-center outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary-500"
+              >
+                <span className="flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200/70 transition group-hover:ring-primary-300">
+                  {category.thumbnail ? (
+                    <img
+                      src={category.thumbnail}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover transition duration-300 group-hover:scale-110"
+                    />
+                  ) : (
+                    <span className="text-xl font-bold text-primary-600" aria-hidden="true">
+                      {category.name.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                </span>
+                <span className="line-clamp-2 text-xs font-medium leading-tight text-slate-700 group-hover:text-primary-700">
+                  {category.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from './product-grid';
+import { EmptyState, Section } from './section-shell';
+
+/** Section 5 of the home page. */
+export function PopularProducts({ products }: { products: ProductCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="home-popular" title={t('Popular Products')} viewAllTo="/most-popular">
+      {products.length === 0 ? (
+        <EmptyState>{t('No popular products yet, check back soon')}</EmptyState>
+      ) : (
+        <ProductGrid products={products} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A shop tile: banner, logo, name, rating, Online/Offline and product count; opens /shops/{slug}. */
+export function ShopCard({ shop }: { shop: ShopCardData }) {
+  const { t } = useTranslation();
+  const online = shop.shop_status === 'Online';
+  return (
+    <Link
+      to={`/shops/${encodeURIComponent(shop.slug)}`}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200/80 bg-white outline-none transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
+    >
+      <div className="relative aspect-[3/1] bg-gradient-to-br from-primary-100 to-primary-300">
+        {shop.banner && (
+          <img
+            src={shop.banner}
+            alt=""
+            width={480}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+        <span
+          className={`absolute end-2 top-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold shadow-sm ${
+            online ? 'bg-white text-emerald-700' : 'bg-white/90 text-slate-500'
+          }`}
+        >
+          <span className={`size-1.5 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400'}`} aria-hidden="true" />
+          {online ? t('Online') : t('Offline')}
+        </span>
+      </div>
+      <div className="flex flex-1 items-start gap-3 px-3 pb-3">
+        <span className="-mt-6 flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow">
+          {shop.logo ? (
+            <img
+              src={shop.logo}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : (
+            <span className="text-lg font-bold text-primary-600" aria-hidden="true">
+              {shop.name.charAt(0).toUpperCase()}
+            </span>
+          )}
+        </span>
+        <div className="min-w-0 flex-1 pt-2">
+          <h3 className="truncate text-sm font-semibold text-slate-900 group-hover:text-primary-700">{shop.name}</h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
+            <span className="inline-flex items-center gap-0.5 font-medium text-slate-700">
+              <svg viewBox="0 0 20 20" className="size-3.5 text-amber-500" fill="currentColor" aria-hidden="true">
+                <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+              </svg>
+              <span className="sr-only">{t('Rating')}</span>
+              {shop.rating.toFixed(1)}
+            </span>
+            <span aria-hidden="true" className="text-slate-300">
+              |
+            </span>
+            <span>{t('{{count}} Products', { count: shop.total_products })}</span>
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProductCard } from './product-card';
+
+// The currency store belongs to the settings feature; the card only needs its current value.
+vi.mock('../../settings/stores/use-display-currency', () => ({
+  useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
+}));
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: {},
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+});
+
+afterEach(cleanup);
+
+function product(overrides: Partial<ProductCardData> = {}): ProductCardData {
+  return {
+    id: 7,
+    slug: 'batik-shirt',
+    is_digital: false,
+    name: 'Batik Shirt Parang',
+    thumbnail: '/uploads/demo/batik.webp',
+    thumbnail_width: 400,
+    thumbnail_height: 400,
+    price: 200000,
+    discount_price: 150000,
+    discount_percentage: 25,
+    rating: 4.5,
+    total_reviews: '1.2K',
+    total_sold: '320',
+    quantity: 12,
+    is_favorite: false,
+    sizes: [],
+    colors: [],
+    unit: null,
+    brand: null,
+    shop: {
+      id: 1,
+      slug: 'toko',
+      name: 'Toko',
+      logo: null,
+      rating: 5,
+      estimated_delivery_time: null,
+      delivery_charge: 0,
+      last_online: true,
+    },
+    ...overrides,
+  };
+}
+
+function renderCard(ui: React.ReactElement) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('links an in-stock product to its details page and shows how many sold', () => {
+    renderCard(<ProductCard product={product()} />);
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/products/batik-shirt/details');
+    expect(screen.getByText('320 Sold')).toBeTruthy();
+    expect(screen.queryByText('Stock Out')).toBeNull();
+  });
+
+  it('shows Stock Out and no link when the quantity is 0', () => {
+    renderCard(<ProductCard product={product({ quantity: 0 })} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByText('Stock Out').length).toBeGreaterThan(0);
+    expect(screen.queryByText('320 Sold')).toBeNull();
+  });
+
+  it('shows the % OFF badge and the old price struck through when discounted', () => {
+    const { container } = renderCard(<ProductCard product={product()} />);
+    expect(screen.getByText('25% OFF')).toBeTruthy();
+    expect(screen.getByText('Rp150.000')).toBeTruthy();
+    const struck = container.querySelector('del');
+    expect(struck?.textContent).toBe('Rp200.000');
+  });
+
+  it('shows only the price, with no badge and nothing struck, without a discount', () => {
+    const { container } = renderCard(<ProductCard product={product({ discount_price: 0, discount_percentage: 0 })} />);
+    expect(screen.getByText('Rp200.000')).toBeTruthy();
+    expect(container.querySelector('del')).toBeNull();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
+
+  it('rounds the discount percentage on the badge', () => {
+    renderCard(<ProductCard product={product({ discount_percentage: 33.333 })} />);
+    expect(screen.getByText('33% OFF')).toBeTruthy();
+  });
+
+  it('marks digital products with Quick Access', () => {
+    renderCard(<ProductCard product={product({ is_digital: true })} />);
+    expect(screen.getByText('Quick Access')).toBeTruthy();
+  });
+
+  it('gives the image its intrinsic size and loads it lazily unless it has priority', () => {
+    const { container, rerender } = renderCard(<ProductCard product={product()} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('width')).toBe('400');
+    expect(img.getAttribute('height')).toBe('400');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <ProductCard product={product()} priority />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+  });
+
+  it('renders a heart only when a favourite handler is given, and calls it', () => {
+    renderCard(<ProductCard product={product()} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    const onToggle = vi.fn();
+    renderCard(<ProductCard product={product()} onToggleFavorite={onToggle} />);
+    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+  });
+
+  it('announces the rating and shows the review count', () => {
+    renderCard(<ProductCard product={product()} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByText('(1.2K)')).toBeTruthy();
+  });
+});

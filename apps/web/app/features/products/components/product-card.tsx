@@ -1,0 +1,149 @@
+import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '../../../components/ui/price';
+import { effectivePrice, isDiscounted } from '../../../lib/money';
+import { StarRating } from './star-rating';
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** 'grid' stacks the image above the text; 'row' puts it beside the text (lists, flash sales). */
+  layout?: 'grid' | 'row';
+  /** Above-the-fold cards load their image eagerly; all others lazily. */
+  priority?: boolean;
+  /** When given, a heart button toggles the favourite; without it no heart is shown. */
+  onToggleFavorite?: (product: ProductCardData) => void;
+  /** Extra content under the rating, e.g. a flash-sale progress bar. */
+  footer?: ReactNode;
+}
+
+export function productDetailsPath(slug: string): string {
+  return `/products/${encodeURIComponent(slug)}/details`;
+}
+
+/** The product card of reference section 5: a link to the details page only while in stock. */
+export function ProductCard({
+  product,
+  layout = 'grid',
+  priority = false,
+  onToggleFavorite,
+  footer,
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const inStock = product.quantity > 0;
+  const discounted = isDiscounted(product);
+  const percent = Math.round(product.discount_percentage);
+  const row = layout === 'row';
+
+  const body = (
+    <>
+      <div
+        className={`relative shrink-0 overflow-hidden bg-slate-100 ${row ? 'aspect-square w-28 rounded-lg sm:w-32' : 'aspect-square w-full'}`}
+      >
+        <img
+          src={product.thumbnail}
+          width={product.thumbnail_width}
+          height={product.thumbnail_height}
+          alt={product.name}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className={`size-full object-cover transition duration-300 ${inStock ? 'group-hover:scale-105' : 'grayscale-[60%]'}`}
+        />
+        {discounted && percent > 0 && (
+          <span className="absolute start-0 top-2 rounded-e-md bg-rose-600 px-1.5 py-0.5 text-[11px] font-bold leading-tight text-white shadow-sm">
+            {t('{{percent}}% OFF', { percent })}
+          </span>
+        )}
+        {product.is_digital && (
+          <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full bg-emerald-600/95 px-2 py-0.5 text-[11px] font-semibold leading-tight text-white shadow-sm">
+            <svg viewBox="0 0 20 20" className="size-3" fill="currentColor" aria-hidden="true">
+              <path d="M11.3 1.05a.75.75 0 0 1 .45.8L10.9 8h4.35a.75.75 0 0 1 .57 1.24l-7 8a.75.75 0 0 1-1.3-.63L8.35 11H4a.75.75 0 0 1-.57-1.24l7-8a.75.75 0 0 1 .87-.2Z" />
+            </svg>
+            {t('Quick Access')}
+          </span>
+        )}
+        {!inStock && (
+          <span className="absolute inset-0 flex items-center justify-center bg-slate-900/35">
+            <span className="rounded-full bg-slate-900/80 px-3 py-1 text-xs font-semibold text-white">
+              {t('Stock Out')}
+            </span>
+          </span>
+        )}
+      </div>
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${row ? 'py-0.5' : 'p-3'}`}>
+        <h3 className="line-clamp-2 min-h-[2.5em] text-sm leading-snug text-slate-800" title={product.name}>
+          {product.name}
+        </h3>
+        <div className="flex flex-wrap items-baseline gap-x-1.5">
+          <Price amount={effectivePrice(product)} className="text-base font-bold text-slate-900" />
+          {discounted && <Price amount={product.price} struck className="text-xs text-slate-400" />}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-x-1.5 gap-y-0.5 pt-1 text-xs text-slate-500">
+          <span className="inline-flex items-center gap-1">
+            <StarRating rating={product.rating} />
+            <span>({product.total_reviews})</span>
+          </span>
+          <span aria-hidden="true" className="text-slate-300">
+            |
+          </span>
+          {inStock ? (
+            <span>{t('{{sold}} Sold', { sold: product.total_sold })}</span>
+          ) : (
+            <span className="font-semibold text-rose-600">{t('Stock Out')}</span>
+          )}
+        </div>
+        {footer}
+      </div>
+    </>
+  );
+
+  // In a row the heart sits over the text column, which keeps clear of it.
+  const frame = row ? `flex gap-3 p-2.5 ${onToggleFavorite ? 'pe-11' : ''}` : 'flex h-full flex-col';
+  return (
+    <article
+      className={`group relative h-full overflow-hidden rounded-xl border border-slate-200/80 bg-white transition ${
+        inStock ? 'hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-900/5' : ''
+      }`}
+    >
+      {inStock ? (
+        <Link
+          to={productDetailsPath(product.slug)}
+          className={`${frame} rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2`}
+        >
+          {body}
+        </Link>
+      ) : (
+        <div className={frame} aria-disabled="true">
+          {body}
+        </div>
+      )}
+      {onToggleFavorite && (
+        <button
+          type="button"
+          onClick={() => onToggleFavorite(product)}
+          aria-pressed={product.is_favorite}
+          aria-label={product.is_favorite ? t('Remove from wishlist') : t('Add to wishlist')}
+          className={`absolute top-2 end-2 flex size-8 items-center justify-center rounded-full bg-white/90 shadow-sm outline-none backdrop-blur transition hover:scale-110 focus-visible:ring-2 focus-visible:ring-primary-500 ${
+            product.is_favorite ? 'text-rose-600' : 'text-slate-500'
+          }`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4.5"
+            fill={product.is_favorite ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M21 8.25c0-2.49-2.1-4.5-4.69-4.5-1.93 0-3.6 1.12-4.31 2.73-.72-1.61-2.38-2.73-4.31-2.73C5.1 3.75 3 5.76 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z"
+            />
+          </svg>
+        </button>
+      )}
+    </article>
+  );
+}
