@@ -7,6 +7,8 @@ import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import { ManualClock } from '../lib/clock';
+import { languagesService } from '../modules/languages/languages.service';
+import { settingsService } from '../modules/settings/settings.service';
 import { createDatabase, dropDatabases, withDatabase } from './test-database';
 
 export interface TestApp {
@@ -17,6 +19,8 @@ export interface TestApp {
   /** The app's only time source; move it instead of sleeping. Starts at the real time. */
   clock: ManualClock;
   config: Config;
+  /** Forgets cached settings and languages, after a test changed them in the database. */
+  clearCaches(): void;
   close(): Promise<void>;
 }
 
@@ -78,6 +82,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     kind,
     clock,
     config,
+    clearCaches() {
+      settingsService({ config, database: handle, clock }).clearCache();
+      languagesService({ database: handle }).clearCache();
+    },
     async close() {
       await app.close();
       await handle.close();

@@ -59,6 +59,8 @@ const defaults = {
   } satisfies SocialAuthSettings,
 };
 
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export class SettingsService {
@@ -84,6 +86,8 @@ export class SettingsService {
 
   async countries(): Promise<Country[]> {
     const rows = await findCountries(this.deps.database.db);
+    // Sorted here, not by the database, so PGlite and PostgreSQL (whose collations differ) agree.
+    rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
     return rows.map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phoneCode }));
   }
 

@@ -1,0 +1,76 @@
+import os from 'node:os';
+import { errorReplySchema } from '@shop/contracts/errors';
+import { healthReplySchema } from '@shop/contracts/settings';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { describeEachDatabase } from './test-app';
+
+describeEachDatabase('app', (ctx) => {
+  it('answers health with 200 and the database kind', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthReplySchema.parse(res.json());
+    expect(body.data).toMatchObject({ status: 'ok', database: ctx.kind, database_ok: true });
+  });
+
+  it('answers an unknown /api path with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/no-such-call?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(errorReplySchema.parse(res.json())).toEqual({
+        message: `Route ${method} /api/no-such-call not found.`,
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it('publishes an OpenAPI document listing every call with its tag and reply schema', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    const expected: [string, string][] = [
+      ['/api/health', 'health'],
+      ['/api/master', 'settings'],
+      ['/api/countries', 'settings'],
+      ['/api/categories', 'catalog'],
+      ['/api/home', 'catalog'],
+      ['/api/lang/{locale}', 'languages'],
+      ['/api/change-language', 'languages'],
+    ];
+    for (const [path, tag] of expected) {
+      const get = doc.paths[path]?.get;
+      expect(get, path).toBeDefined();
+      expect(get?.tags).toContain(tag);
+      expect(Object.keys(get?.responses ?? {})).toContain('200');
+    }
+    // The spec's aliases without /api answer, but the document lists each call once.
+    expect(doc.paths['/master']).toBeUndefined();
+    expect(doc.paths['/api/{*}']).toBeUndefined();
+  });
+});
+
+describe('access policy', () => {
+  it('refuses to start when a route declares no access policy', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
+    const app = await buildApp({ config, database, web: false, logger: false });
+    try {
+      // Modules register their routes while buildApp runs, so this throw fails start-up.
+      expect(() => app.get('/api/without-policy', async () => ({ ok: true }))).toThrow(
+        'Route GET /api/without-policy declares no access policy (config.access).',
+      );
+      expect(() => app.get('/api/with-policy', { config: { access: 'public' } }, async () => ({}))).not.toThrow();
+      await app.ready();
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
