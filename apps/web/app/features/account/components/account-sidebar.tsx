@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from '../../../components/ui/icons';
+
+export interface AccountSidebarUser {
+  name: string;
+  phone: string | null;
+  profile_photo: string | null;
+}
+
+export interface AccountSidebarProps {
+  user: AccountSidebarUser;
+  unreadMessages: number;
+  footerText: string | null | undefined;
+  /** Rendered at the end of the list (the Log Out entry of the auth issue). */
+  extra?: ReactNode;
+}
+
+/** Spec section 2 "Account layout": the entries, in the spec's order. */
+export const ACCOUNT_ENTRIES: readonly { to: string; label: string; icon: IconName }[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/order-history', label: 'Order History', icon: 'clipboard' },
+  { to: '/returned-order-history', label: 'Return Orders', icon: 'returns' },
+  { to: '/wishlist', label: 'Wishlist', icon: 'heart' },
+  { to: '/massages', label: 'Message', icon: 'chat' },
+  { to: '/profile', label: 'My Profile', icon: 'idCard' },
+  { to: '/manage-address', label: 'Manage Address', icon: 'mapPin' },
+  { to: '/support-tickets', label: 'Support Ticket', icon: 'lifebuoy' },
+  { to: '/change-password', label: 'Change Password', icon: 'lock' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions', icon: 'document' },
+  { to: '/privacy-policy', label: 'Privacy Policy', icon: 'shield' },
+];
+
+export function AccountSidebar({ user, unreadMessages, footerText, extra }: AccountSidebarProps) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <aside className="flex flex-col rounded-2xl border border-slate-200 bg-white">
+      <div className="flex items-center gap-3 border-b border-slate-100 p-5">
+        {user.profile_photo ? (
+          <img src={user.profile_photo} alt="" className="size-14 rounded-full object-cover ring-2 ring-primary-100" />
+        ) : (
+          <span className="flex size-14 items-center justify-center rounded-full bg-primary-100 text-xl font-semibold text-primary-700">
+            {Array.from(user.name.trim())[0]?.toUpperCase() ?? '?'}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{user.name}</p>
+          {user.phone ? (
+            <p className="truncate text-sm text-slate-500" dir="ltr">
+              {user.phone}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label={t('My account')} className="p-3">
+        <ul className="space-y-0.5">
+          {ACCOUNT_ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
+                    isActive
+                      ? 'bg-primary-50 text-primary-700'
+                      : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900'
+                  }`
+                }
+              >
+                <Icon name={entry.icon} className="size-5" />
+                <span className="flex-1">{t(entry.label)}</span>
+                {entry.to === '/massages' && unreadMessages > 0 ? (
+                  <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="sr-only">{t('Unread messages')}: </span>
+                    {unreadMessages > 99 ? '99+' : unreadMessages}
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+          {extra}
+        </ul>
+      </nav>
+      <p className="mt-auto border-t border-slate-100 px-5 py-4 text-xs text-slate-400">
+        © {year} {footerText || t('All rights reserved')}
+      </p>
+    </aside>
+  );
+}

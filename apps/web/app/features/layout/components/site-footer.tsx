@@ -1,0 +1,192 @@
+import { DEFAULT_FOOTER_TEXT } from '@shop/contracts/constants';
+import type { FooterColumn, FooterItem, Master } from '@shop/contracts/settings';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { isFooterColumnOpen, isLinkColumn } from '../footer-rules';
+import { StoreBadge, storeLinks } from './download-app-menu';
+import { MenuLink } from './menu-link';
+
+/** The window's width in the browser; 0 during SSR, where CSS alone decides (see FooterColumnView). */
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+function emailOf(item: FooterItem, master: Master): string {
+  return [item.url?.replace(/^mailto:/i, ''), item.title, master.email].find((v) => v?.includes('@'))?.trim() ?? '';
+}
+
+function phoneOf(item: FooterItem, master: Master): string {
+  return [item.url?.replace(/^tel:/i, ''), item.title, master.mobile].find((v) => v && /\d{4,}/.test(v))?.trim() ?? '';
+}
+
+function FooterItemView({ item, master }: { item: FooterItem; master: Master }) {
+  const { t } = useTranslation();
+  switch (item.type) {
+    case 'logo': {
+      const logo = master.web_footer_logo || master.web_logo;
+      return logo ? (
+        <Link to="/" className="inline-block">
+          <img src={logo} alt={master.app_name} className="h-10 w-auto max-w-48 object-contain" loading="lazy" />
+        </Link>
+      ) : (
+        <Link to="/" className="text-xl font-extrabold text-white">
+          {master.app_name}
+        </Link>
+      );
+    }
+    case 'text':
+      return <p className="max-w-xs leading-relaxed text-slate-400">{master.web_footer_description || item.title}</p>;
+    case 'email': {
+      const email = emailOf(item, master);
+      return email ? (
+        <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-white">
+          <Icon name="mail" className="size-4 shrink-0 text-primary-400" />
+          <span className="break-all">{email}</span>
+        </a>
+      ) : null;
+    }
+    case 'phone': {
+      const phone = phoneOf(item, master);
+      return phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 hover:text-white">
+          <Icon name="phone" className="size-4 shrink-0 text-primary-400" />
+          <span dir="ltr">{phone}</span>
+        </a>
+      ) : null;
+    }
+    case 'social_links':
+      return master.social_links.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('Follow us')}>
+          {master.social_links.map((social) => (
+            <li key={social.id}>
+              <a
+                href={social.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={social.name}
+                title={social.name}
+                className="flex size-9 items-center justify-center rounded-full bg-white/10 transition hover:bg-primary-600"
+              >
+                <img src={social.logo} alt="" className="size-4 object-contain" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null;
+    case 'app_store': {
+      const { playStore, appStore } = storeLinks(master);
+      return (
+        <div className="flex flex-wrap items-start gap-3">
+          {master.footer_qr ? (
+            <figure className="flex flex-col items-center gap-1.5">
+              <img
+                src={master.footer_qr}
+                alt={t('Scan the QR')}
+                className="size-24 rounded-lg bg-white p-1.5"
+                loading="lazy"
+              />
+              <figcaption className="text-xs text-slate-400">{t('Scan the QR')}</figcaption>
+            </figure>
+          ) : null}
+          <div className="flex flex-col gap-2">
+            {playStore ? <StoreBadge store="play" href={playStore} /> : null}
+            {appStore ? <StoreBadge store="apple" href={appStore} /> : null}
+          </div>
+        </div>
+      );
+    }
+    case 'link':
+      return item.url ? (
+        <MenuLink url={item.url} target={item.target} className="hover:text-white hover:underline">
+          {item.title}
+        </MenuLink>
+      ) : (
+        <span>{item.title}</span>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * One footer column. Link columns collapse under 640 px: the list is hidden by CSS until its title
+ * is toggled, and always shown from the sm breakpoint, so the server's HTML is right on phones
+ * and desktops before any script runs.
+ */
+function FooterColumnView({ column, master, width }: { column: FooterColumn; master: Master; width: number }) {
+  const [toggled, setToggled] = useState(false);
+  const listId = useId();
+  const collapsible = isLinkColumn(column);
+  const items = (
+    <ul
+      id={listId}
+      className={`space-y-3 text-sm text-slate-300 ${collapsible ? (toggled ? 'mt-3 block' : 'hidden sm:mt-4 sm:block') : 'mt-4'}`}
+    >
+      {column.items.map((item) => (
+        <li key={item.id}>
+          <FooterItemView item={item} master={master} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!collapsible) {
+    return (
+      <div>
+        {column.title ? <h2 className="text-sm font-semibold text-white">{column.title}</h2> : null}
+        {items}
+      </div>
+    );
+  }
+  return (
+    <div className="border-b border-white/10 pb-3 sm:border-0 sm:pb-0">
+      <h2 className="text-sm font-semibold text-white">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between py-1 text-start sm:hidden"
+          aria-expanded={isFooterColumnOpen(width, toggled)}
+          aria-controls={listId}
+          onClick={() => setToggled((v) => !v)}
+        >
+          {column.title}
+          <Icon name="chevronDown" className={`size-4 transition-transform ${toggled ? 'rotate-180' : ''}`} />
+        </button>
+        <span className="hidden sm:inline">{column.title}</span>
+      </h2>
+      {items}
+    </div>
+  );
+}
+
+/** Spec section 2 "Footer": configurable columns, then the year and the footer text. */
+export function SiteFooter({ master }: { master: Master | undefined }) {
+  const { t } = useTranslation();
+  const width = useViewportWidth();
+  const year = new Date().getFullYear();
+  if (master && !master.web_show_footer) return null;
+  const columns = [...(master?.footers ?? [])].sort((a, b) => a.position - b.position);
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      {master && columns.length > 0 ? (
+        <div className="mx-auto grid max-w-7xl gap-x-8 gap-y-4 px-4 pb-8 pt-10 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4 lg:px-6 lg:pt-14">
+          {columns.map((column) => (
+            <FooterColumnView key={column.id} column={column} master={master} width={width} />
+          ))}
+        </div>
+      ) : null}
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 lg:px-6">
+          © {year} {master?.web_footer_text || t(DEFAULT_FOOTER_TEXT)}
+        </p>
+      </div>
+    </footer>
+  );
+}

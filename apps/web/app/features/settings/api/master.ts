@@ -1,0 +1,25 @@
+import { type Master, masterReplySchema } from '@shop/contracts/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+
+export const masterQueryKey = ['master'] as const;
+
+/**
+ * GET /api/master. Spec section 7: when it fails the page renders without currency, currencies,
+ * menus, footers and categories; callers read `data` as possibly undefined and never throw.
+ */
+export function masterQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: masterQueryKey,
+    queryFn: async ({ signal }) => (await api.request('/api/master', { schema: masterReplySchema, signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The site settings; `master` is undefined while loading or after a failure (silent, spec section 8). */
+export function useMaster(): { master: Master | undefined; isPending: boolean; isError: boolean } {
+  const api = useApi();
+  const query = useQuery(masterQueryOptions(api));
+  return { master: query.data, isPending: query.isPending, isError: query.isError };
+}

@@ -1,0 +1,47 @@
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { MENU_TRANSITION } from '@shop/contracts/constants';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
+import { useMaster } from '../api/master';
+import { useCurrencyStore } from '../stores/preferences';
+import { useDisplayCurrency } from '../stores/use-display-currency';
+import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
+
+const timing = {
+  '--menu-in': `${MENU_TRANSITION.inMs}ms`,
+  '--menu-out': `${MENU_TRANSITION.outMs}ms`,
+} as CSSProperties;
+
+/** Spec section 4: choosing a currency only re-renders prices; the page does not reload. */
+export function CurrencyPicker() {
+  const { t } = useTranslation();
+  const { master } = useMaster();
+  const current = useDisplayCurrency();
+  const setCode = useCurrencyStore((s) => s.setCode);
+  const currencies = master?.currencies ?? [];
+  if (currencies.length === 0) return null;
+  return (
+    <Field className="flex items-center" style={timing}>
+      <Label className="sr-only">{t('Currency')}</Label>
+      <Listbox value={current.code} onChange={(code: string) => setCode(code)}>
+        <ListboxButton className={pickerButtonClass}>
+          <Icon name="banknotes" className="size-4" />
+          <span>
+            {current.code} <span className="text-white/70">({current.symbol})</span>
+          </span>
+          <Icon name="chevronDown" className="size-3.5" />
+        </ListboxButton>
+        <ListboxOptions anchor="bottom end" transition className={pickerOptionsClass}>
+          {currencies.map((currency) => (
+            <ListboxOption key={currency.id} value={currency.code} className={pickerOptionClass}>
+              <span className="w-10 shrink-0 font-mono text-xs text-slate-500">{currency.symbol}</span>
+              <span className="flex-1">{currency.name}</span>
+              <span className="text-xs text-slate-400">{currency.code}</span>
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}

@@ -1,0 +1,85 @@
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { DEFAULT_LANGUAGE_TITLE, MENU_TRANSITION } from '@shop/contracts/constants';
+import { changeLanguageReplySchema, type Language } from '@shop/contracts/settings';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+import { useMaster } from '../api/master';
+import { useLocaleStore } from '../stores/preferences';
+import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
+
+const timing = {
+  '--menu-in': `${MENU_TRANSITION.inMs}ms`,
+  '--menu-out': `${MENU_TRANSITION.outMs}ms`,
+} as CSSProperties;
+
+/**
+ * Spec section 4, in order: store the locale (local storage `locale` and the cookie the server
+ * reads), set the page direction and language, tell the server, then reload so the
+ * whole page, its strings and translated names come back in the new language.
+ */
+export async function switchLanguage(
+  language: Language,
+  setLocale: (locale: string) => void,
+  api: ApiClient,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  setLocale(language.name);
+  document.documentElement.dir = language.direction;
+  document.documentElement.lang = language.name;
+  try {
+    await api.request('/change-language', { query: { language: language.name }, schema: changeLanguageReplySchema });
+  } catch {
+    // Spec section 8: a failed language change is silent; the cookie alone still switches the page.
+  }
+  reload();
+}
+
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const { master } = useMaster();
+  const api = useApi();
+  const locale = useLocaleStore((s) => s.locale);
+  const setLocale = useLocaleStore((s) => s.setLocale);
+  const [switching, setSwitching] = useState(false);
+  const languages = master?.languages ?? [];
+  if (languages.length === 0) return null;
+  const current = languages.find((l) => l.name === locale);
+
+  const choose = (name: string) => {
+    const language = languages.find((l) => l.name === name);
+    if (!language || name === locale) return;
+    setSwitching(true);
+    void switchLanguage(language, setLocale, api);
+  };
+
+  return (
+    <Field className="flex items-center" style={timing}>
+      <Label className="sr-only">{t('Language')}</Label>
+      <Listbox value={locale} onChange={choose} disabled={switching}>
+        <ListboxButton className={pickerButtonClass}>
+          {switching ? <Spinner className="size-4" /> : <Icon name="globe" className="size-4" />}
+          <span>{current?.title ?? DEFAULT_LANGUAGE_TITLE}</span>
+          <Icon name="chevronDown" className="size-3.5" />
+        </ListboxButton>
+        <ListboxOptions anchor="bottom end" transition className={pickerOptionsClass}>
+          {languages.map((language) => (
+            <ListboxOption
+              key={language.id}
+              value={language.name}
+              className={pickerOptionClass}
+              lang={language.name}
+              dir={language.direction}
+            >
+              <span className="flex-1">{language.title}</span>
+              <span className="text-xs uppercase text-slate-400">{language.name}</span>
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}

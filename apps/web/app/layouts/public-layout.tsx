@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { SiteChrome } from './site-chrome';
+
+/** Spec section 2 "Public layout": the shop's header and footer around the page. */
+export default function PublicLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}

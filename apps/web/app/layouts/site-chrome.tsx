@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from '../features/layout/components/site-footer';
+import { SiteHeader } from '../features/layout/components/site-header';
+import { TopBar } from '../features/layout/components/top-bar';
+import { useMenuCategories } from '../features/settings/api/categories';
+import { useMaster } from '../features/settings/api/master';
+import { CurrencyPicker } from '../features/settings/components/currency-picker';
+import { LanguagePicker } from '../features/settings/components/language-picker';
+
+/**
+ * Top bar, header and footer around every layout's pages. Settings or categories that failed to
+ * load leave their parts out (spec section 7); nothing here can take the page down.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { master, isPending } = useMaster();
+  const { categories, status, refetch } = useMenuCategories();
+  const loading = isPending && !master;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-primary-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('Skip to content')}
+      </a>
+      <TopBar
+        master={master}
+        loading={loading}
+        pickers={
+          <>
+            <CurrencyPicker />
+            <LanguagePicker />
+          </>
+        }
+      />
+      <SiteHeader
+        master={master}
+        loading={loading}
+        categories={categories}
+        categoriesStatus={status}
+        onRetryCategories={refetch}
+        wishlistCount={0}
+        cartCount={0}
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter master={master} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_LOCALE } from '@shop/contracts/constants';
+import { createContext, type ReactNode, useContext } from 'react';
+import { type ApiClient, createApiClient } from './api-client';
+import { acceptLanguageFor, readLocaleCookie } from './cookies';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Where loaders reach the API during SSR (apps/server passes its loopback address). */
+    apiOrigin: string;
+  }
+}
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+/** The API client of the browser: same origin, language from the locale store. */
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi() needs <ApiProvider> (rendered by app/root.tsx).');
+  return client;
+}
+
+/** Request headers worth passing on to the API during SSR (session, client hints). */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-real-ip'] as const;
+
+/**
+ * The API client of a loader: the internal API origin, the visitor's cookie (session, choices),
+ * and Accept-Language naming the language the page renders in (the `locale` cookie, default en)
+ * so translated names match the interface.
+ */
+export function apiFromRequest(
+  request: Request,
+  context: { apiOrigin?: string } | undefined,
+  locale?: string,
+): ApiClient {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const chosen = locale ?? readLocaleCookie(request.headers.get('cookie')) ?? DEFAULT_LOCALE;
+  const acceptLanguage = acceptLanguageFor(chosen, request.headers.get('accept-language'));
+  return createApiClient({
+    // Outside apps/server (e.g. `react-router dev`) the API is expected on the page's own origin.
+    origin: context?.apiOrigin || new URL(request.url).origin,
+    locale: () => acceptLanguage,
+    headers,
+  });
+}

@@ -1,0 +1,48 @@
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** Settings and catalogue data change rarely; a minute keeps navigation free of refetch storms. */
+export const DEFAULT_STALE_TIME_MS = 60_000;
+
+/** 4xx answers are final (bad input, missing, not allowed): retrying only delays the message. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** The browser's QueryClient (one per page load). */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: DEFAULT_STALE_TIME_MS, refetchOnWindowFocus: false, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A QueryClient for one server request: never shared between visitors, never retries. */
+export function makeServerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: DEFAULT_STALE_TIME_MS, retry: false, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+}
+
+/**
+ * Runs a loader's prefetches on a fresh per-request client and returns the dehydrated cache. A
+ * route loader returns it as `dehydratedState`; the root hydrates the states of every matched route.
+ */
+export async function prefetchQueries(prefetch: (client: QueryClient) => Promise<unknown>): Promise<DehydratedState> {
+  const client = makeServerQueryClient();
+  await prefetch(client);
+  return dehydrate(client);
+}
+
+/** Merges the `dehydratedState` of every matched route's loader data (root first). */
+export function mergeDehydratedStates(states: readonly (DehydratedState | undefined)[]): DehydratedState {
+  return {
+    mutations: [],
+    queries: states.flatMap((s) => s?.queries ?? []),
+  };
+}

@@ -1,0 +1,199 @@
+import { DEFAULT_LOCALE } from '@shop/contracts/constants';
+import {
+  type DehydratedState,
+  dehydrate,
+  HydrationBoundary,
+  QueryClientProvider,
+  useQuery,
+} from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { buttonClass } from './components/ui/button';
+import { Toaster } from './components/ui/toaster';
+import { categoriesQueryOptions } from './features/settings/api/categories';
+import { masterQueryOptions } from './features/settings/api/master';
+import { translationsQueryOptions } from './features/settings/api/translations';
+import { PreferencesProvider, useLocaleStoreApi } from './features/settings/stores/preferences';
+import { themeVariables } from './features/settings/theme';
+import { createApiClient } from './lib/api-client';
+import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
+import { readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
+import { createI18n } from './lib/i18n';
+import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
+
+/** Used only when the settings (which name each language's direction) could not be loaded. */
+const RTL_LOCALES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'ku', 'dv', 'yi']);
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * Settings, the mega-menu categories and the interface strings for every page. The language is
+ * the visitor's `locale` cookie when the shop offers it (spec: default en); failures are silent
+ * (spec section 8): the page renders without those parts and the browser retries.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookieHeader = request.headers.get('cookie');
+  const cookieLocale = readLocaleCookie(cookieHeader);
+  const currency = readCurrencyCookie(cookieHeader) ?? null;
+
+  const prefetch = async (locale: string) => {
+    const client = makeServerQueryClient();
+    const api = apiFromRequest(request, context, locale);
+    const [master] = await Promise.allSettled([
+      client.fetchQuery(masterQueryOptions(api)),
+      client.prefetchQuery(categoriesQueryOptions(api)),
+      client.prefetchQuery(translationsQueryOptions(api, locale)),
+    ]);
+    return { client, master: master.status === 'fulfilled' ? master.value : undefined };
+  };
+
+  let locale = cookieLocale ?? DEFAULT_LOCALE;
+  let { client, master } = await prefetch(locale);
+  const availableLocales = master?.languages.map((l) => l.name) ?? [];
+  const resolved = resolveLocale(cookieLocale, availableLocales, master?.app_locale);
+  if (resolved !== locale) {
+    // The cookie named a language the shop no longer offers: load everything in the one it does.
+    locale = resolved;
+    ({ client, master } = await prefetch(locale));
+  }
+  const direction =
+    master?.languages.find((l) => l.name === locale)?.direction ?? (RTL_LOCALES.has(locale) ? 'rtl' : 'ltr');
+
+  return data(
+    {
+      locale,
+      dir: direction,
+      currency,
+      hadLocaleCookie: cookieLocale === locale,
+      availableLocales,
+      appName: master?.app_name ?? '',
+      theme: themeVariables(master?.theme_colors),
+      dehydratedState: dehydrate(client),
+    },
+    { headers: { Vary: 'Cookie' } },
+  );
+}
+
+/** Settings and strings change with a language switch, which reloads the page; mutations refresh them. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.appName ?? '' }];
+
+type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const dir = root?.dir ?? 'ltr';
+  return (
+    <html lang={locale} dir={dir} style={root?.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={root?.theme?.['--color-primary'] ?? '#059673'} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <AppProviders root={root}>{children}</AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function AppProviders({ root, children }: { root: RootData | undefined; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const matches = useMatches();
+  const routeStates = matches.map(
+    (m) => (m.loaderData as { dehydratedState?: DehydratedState } | undefined)?.dehydratedState,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the states' identities are the real inputs.
+  const state = useMemo(() => mergeDehydratedStates(routeStates), routeStates);
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={state}>
+        <PreferencesProvider
+          locale={locale}
+          currency={root?.currency ?? null}
+          hadLocaleCookie={root?.hadLocaleCookie ?? false}
+          availableLocales={root?.availableLocales ?? []}
+        >
+          <BrowserApi>
+            <I18nRoot locale={locale}>
+              {children}
+              <Toaster rtl={root?.dir === 'rtl'} />
+            </I18nRoot>
+          </BrowserApi>
+        </PreferencesProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/** The browser's API client: same origin, Accept-Language from the locale store at call time. */
+function BrowserApi({ children }: { children: ReactNode }) {
+  const localeStore = useLocaleStoreApi();
+  const [client] = useState(() => createApiClient({ origin: '', locale: () => localeStore.getState().locale }));
+  return <ApiProvider client={client}>{children}</ApiProvider>;
+}
+
+/** One i18next instance per render root, built from the strings the root loader fetched. */
+function I18nRoot({ locale, children }: { locale: string; children: ReactNode }) {
+  const api = useApi();
+  const translations = useQuery(translationsQueryOptions(api, locale)).data;
+  const [i18n] = useState(() => createI18n(locale, translations ?? {}));
+  useEffect(() => {
+    // Strings that failed during SSR and arrived later in the browser.
+    if (translations) i18n.addResourceBundle(locale, 'translation', translations, true, true);
+  }, [i18n, locale, translations]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? t('Page Not Found') : t('Something went wrong');
+  const detail = notFound
+    ? t('The page you are looking for does not exist or has been moved.')
+    : t('An unexpected error occurred. Please try again in a moment.');
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-6 text-center">
+      <title>{heading}</title>
+      <p className="text-6xl font-bold text-primary-600">{notFound ? '404' : '500'}</p>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{heading}</h1>
+      <p className="mt-2 text-slate-600">{detail}</p>
+      <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')} reloadDocument>
+        {t('Back to Home')}
+      </Link>
+    </main>
+  );
+}
