@@ -1,7 +1,7 @@
 import { Transition } from '@headlessui/react';
 import type { Category } from '@shop/contracts/catalog';
 import { MEGA_MENU_SUBCATEGORY_CAP, MEGA_MENU_TEXTS, MENU_TRANSITION } from '@shop/contracts/constants';
-import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
@@ -89,12 +89,14 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  useEffect(() => {
-    if (open && focusFirstOnOpen.current) {
+  // The list mounts a moment after `open` (the panel transition), so focus it when it appears.
+  const attachList = useCallback((node: HTMLUListElement | null) => {
+    listRef.current = node;
+    if (node && focusFirstOnOpen.current) {
       focusFirstOnOpen.current = false;
-      listRef.current?.querySelector<HTMLElement>('a[data-category]')?.focus();
+      node.querySelector<HTMLElement>('a[data-category]')?.focus();
     }
-  }, [open]);
+  }, []);
 
   const current = categories[Math.min(active, Math.max(0, categories.length - 1))];
   const rtl = i18n.dir() === 'rtl';
@@ -214,7 +216,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
           ) : (
             <>
               <ul
-                ref={listRef}
+                ref={attachList}
                 aria-label={t('Categories')}
                 className="scrollbar-thin w-72 shrink-0 overflow-y-auto border-e border-slate-100 bg-slate-50/60 p-2"
               >
