@@ -176,7 +176,7 @@ export const localeParamsSchema = z.object({
 });
 
 export const changeLanguageQuerySchema = z.object({
-  language: z.string().min(2, 'The language field is required.').max(10),
+  language: z.string().min(1, 'The language field is required.').max(10, 'The selected language is invalid.'),
 });
 export const changeLanguageReplySchema = envelope(z.object({ locale: z.string(), direction: z.enum(['ltr', 'rtl']) }));
 
