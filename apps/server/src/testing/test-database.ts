@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,7 +23,11 @@ declare module 'vitest' {
 export async function migrateAndSeed(handle: DatabaseHandle) {
   await handle.migrate();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-uploads-'));
-  await seedDemo(handle.db, { uploadsDir, databaseKind: handle.kind, images: false });
+  try {
+    await seedDemo(handle.db, { uploadsDir, databaseKind: handle.kind, images: false });
+  } finally {
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
 }
 
 export async function buildPgliteTemplate(): Promise<Uint8Array> {
