@@ -344,6 +344,8 @@ export function bannerSvg(opts: {
   icons: ProductIcon[];
   palette: number;
   seed: number;
+  /** The button text; null draws no button. */
+  cta?: string | null;
 }): string {
   const { width: w, height: h } = opts;
   const p = PALETTES[opts.palette % PALETTES.length] as Palette;
@@ -357,7 +359,7 @@ export function bannerSvg(opts: {
     .slice(0, 3)
     .map((icon, i) => {
       const scale = (iconSize / 400) * (i === 0 ? 1 : 0.72);
-      const x = w - (i + 1) * iconSize * 0.74 - h * 0.06;
+      const x = w - iconSize - h * 0.06 - i * iconSize * 0.76;
       const y = i === 0 ? h * 0.18 : h * 0.32;
       const ip = PALETTES[(opts.palette + i + 1) % PALETTES.length] as Palette;
       return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${scale.toFixed(3)})">${iconShapes(icon, ip, `url(#b${i})`)}</g>`;
@@ -382,8 +384,12 @@ ${icons}
 ${opts.badge ? `<rect x="${h * 0.16}" y="${h * 0.16}" width="${opts.badge.length * subSize * 0.8 + subSize * 1.6}" height="${subSize * 1.8}" rx="${subSize * 0.9}" fill="#facc15"/><text x="${h * 0.16 + subSize * 0.7}" y="${h * 0.16 + subSize * 1.25}" font-family="${FONT}" font-weight="bold" font-size="${subSize}" fill="#1f2937">${esc(opts.badge)}</text>` : ''}
 <text x="${h * 0.16}" y="${h * 0.52}" font-family="${FONT}" font-weight="bold" font-size="${titleSize}" fill="#fff">${esc(opts.title)}</text>
 <text x="${h * 0.16}" y="${h * 0.52 + subSize * 2}" font-family="${FONT}" font-size="${subSize}" fill="#fff" opacity="0.92">${esc(opts.subtitle)}</text>
-<rect x="${h * 0.16}" y="${h * 0.72}" width="${subSize * 10}" height="${subSize * 2}" rx="${subSize}" fill="#fff"/>
-<text x="${h * 0.16 + subSize * 5}" y="${h * 0.72 + subSize * 1.3}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${subSize * 0.8}" fill="${p.dark}">Belanja Sekarang</text>
+${
+  opts.cta === null
+    ? ''
+    : `<rect x="${h * 0.16}" y="${h * 0.72}" width="${subSize * 10}" height="${subSize * 2}" rx="${subSize}" fill="#fff"/>
+<text x="${h * 0.16 + subSize * 5}" y="${h * 0.72 + subSize * 1.3}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${subSize * 0.8}" fill="${p.dark}">${esc(opts.cta ?? 'Belanja Sekarang')}</text>`
+}
 </svg>`;
 }
 

@@ -285,6 +285,7 @@ export function demoImageJobs(): ImageJob[] {
           height: 630,
           title: cat?.id ?? 'Blog',
           subtitle: `${APP_NAME} Blog`,
+          cta: null,
           icons: b.icons,
           palette: b.palette,
           seed: 600 + i,
