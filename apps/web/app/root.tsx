@@ -92,6 +92,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The page depends on the language and currency cookies: caches must key on them. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 /** Settings and strings change with a language switch, which reloads the page; mutations refresh them. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;

@@ -16,6 +16,7 @@ export function createI18n(locale: string, translations: Record<string, string>)
     returnEmptyString: false,
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
     react: { bindI18nStore: 'added', useSuspense: false },
   });
   return instance;

@@ -78,11 +78,7 @@ export function SiteHeader({
           >
             <Icon name="search" className="size-6" />
           </button>
-          <Link
-            to="/wishlist"
-            className={`${iconButton} hidden sm:inline-flex`}
-            aria-label={`${t('Wishlist')} (${wishlistCount})`}
-          >
+          <Link to="/wishlist" className={iconButton} aria-label={`${t('Wishlist')} (${wishlistCount})`}>
             <Icon name="heart" className="size-6" />
             <CountBadge count={wishlistCount} />
           </Link>

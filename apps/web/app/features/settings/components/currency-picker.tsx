@@ -26,9 +26,9 @@ export function CurrencyPicker() {
       <Label className="sr-only">{t('Currency')}</Label>
       <Listbox value={current.code} onChange={(code: string) => setCode(code)}>
         <ListboxButton className={pickerButtonClass}>
-          <Icon name="banknotes" className="size-4" />
+          <Icon name="banknotes" className="hidden size-4 sm:block" />
           <span>
-            {current.code} <span className="text-white/70">({current.symbol})</span>
+            {current.code} <span className="hidden text-white/70 sm:inline">({current.symbol})</span>
           </span>
           <Icon name="chevronDown" className="size-3.5" />
         </ListboxButton>
