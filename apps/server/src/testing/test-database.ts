@@ -90,10 +90,25 @@ export async function createDatabase(url: string, name: string, template?: strin
   });
 }
 
+/**
+ * Drops databases once their last sessions are gone. A closed pool's connections linger for a
+ * moment on the server; forcing them out at once would hit the client that is still saying
+ * goodbye with an error, so FORCE is only the last resort.
+ */
 export async function dropDatabases(url: string, names: readonly string[]) {
   if (names.length === 0) return;
   await withAdminClient(url, async (client) => {
-    for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    for (const name of names) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}${attempt > 30 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt > 30) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    }
   });
 }
 
