@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-600">
+    <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-600 sm:size-11">
       <svg
         viewBox="0 0 24 24"
-        className="size-6"
+        className="size-5 sm:size-6"
         fill="none"
         stroke="currentColor"
         strokeWidth="1.6"
@@ -65,14 +65,14 @@ export function AboutSupport() {
     },
   ];
   return (
-    <section aria-label={t('Why shop with us')} className="rounded-2xl bg-white px-4 py-4 shadow-sm sm:px-5">
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-4 lg:divide-x lg:divide-slate-100 lg:rtl:divide-x-reverse">
+    <section aria-label={t('Why shop with us')} className="rounded-2xl bg-white px-4 py-3 shadow-sm sm:px-5 sm:py-4">
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-4 lg:divide-x lg:divide-slate-100 lg:rtl:divide-x-reverse">
         {badges.map((badge) => (
-          <li key={badge.title} className="flex items-center gap-3 lg:px-4 lg:first:ps-0">
+          <li key={badge.title} className="flex items-center gap-2.5 sm:gap-3 lg:px-4 lg:first:ps-0">
             <Icon>{badge.icon}</Icon>
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-slate-900">{badge.title}</p>
-              <p className="text-xs leading-snug text-slate-500">{badge.text}</p>
+              <p className="text-xs font-semibold text-slate-900 sm:text-sm">{badge.title}</p>
+              <p className="hidden text-xs leading-snug text-slate-500 sm:block">{badge.text}</p>
             </div>
           </li>
         ))}

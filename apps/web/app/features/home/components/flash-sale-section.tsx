@@ -5,6 +5,7 @@ import { ProductCard } from '../../products/components/product-card';
 import { useNow } from '../hooks/use-now';
 import { msUntil, splitDuration } from '../utils/countdown';
 import { Countdown } from './countdown';
+import { ScrollRow } from './scroll-row';
 import { Section } from './section-shell';
 
 export interface FlashSaleSectionProps {
@@ -68,29 +69,36 @@ export function FlashSaleSection({ sale, kind, initialNow, onElapsed }: FlashSal
       aside={<Countdown parts={splitDuration(left)} label={running ? t('Ends in') : t('Starts in')} tone={kind} />}
     >
       {products.length > 0 ? (
-        <ul className="scrollbar-thin -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
+        <ScrollRow label={sale.name}>
           {products.map((product) => (
             <li key={product.id} className="w-40 shrink-0 snap-start sm:w-44 lg:w-[calc((100%-5*0.75rem)/6)]">
               <ProductCard product={product} />
             </li>
           ))}
-        </ul>
+        </ScrollRow>
       ) : (
         <div className="flex items-center gap-4 rounded-xl bg-white/70 p-3 ring-1 ring-slate-100">
           {sale.thumbnail && (
             <img
               src={sale.thumbnail}
               alt=""
-              width={160}
-              height={90}
+              width={800}
+              height={400}
               loading="lazy"
               decoding="async"
-              className="h-20 w-36 shrink-0 rounded-lg object-cover"
+              className="aspect-[2/1] w-36 shrink-0 rounded-lg object-cover sm:w-44"
             />
           )}
-          <p className="text-sm text-slate-600">
-            {running ? t('The deals of this sale are sold out') : t('Deals will be revealed when the sale starts')}
-          </p>
+          <div className="min-w-0">
+            {sale.discount > 0 && (
+              <p className={`text-base font-bold ${running ? 'text-rose-600' : 'text-indigo-700'}`}>
+                {t('Up to {{discount}}% OFF', { discount: Math.round(sale.discount) })}
+              </p>
+            )}
+            <p className="text-sm text-slate-600">
+              {running ? t('The deals of this sale are sold out') : t('Deals will be revealed when the sale starts')}
+            </p>
+          </div>
         </div>
       )}
     </Section>

@@ -89,12 +89,12 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
             >
               <BannerLink
                 banner={banner}
-                className="block aspect-[12/5] w-full outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-500"
+                className="block aspect-[16/5] w-full outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-500"
               >
                 <img
                   src={banner.thumbnail}
                   alt={banner.title}
-                  width={1200}
+                  width={1600}
                   height={500}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -112,7 +112,7 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
             type="button"
             onClick={scrollPrev}
             aria-label={t('Previous slide')}
-            className="absolute start-3 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-700 shadow-md backdrop-blur transition hover:bg-white sm:opacity-0 sm:group-hover/hero:opacity-100 sm:focus-visible:opacity-100"
+            className="absolute start-3 top-1/2 hidden size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-700 shadow-md backdrop-blur transition hover:bg-white sm:flex sm:opacity-0 sm:group-hover/hero:opacity-100 sm:focus-visible:opacity-100"
           >
             <ChevronIcon className="size-5" back />
           </button>
@@ -120,7 +120,7 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
             type="button"
             onClick={scrollNext}
             aria-label={t('Next slide')}
-            className="absolute end-3 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-700 shadow-md backdrop-blur transition hover:bg-white sm:opacity-0 sm:group-hover/hero:opacity-100 sm:focus-visible:opacity-100"
+            className="absolute end-3 top-1/2 hidden size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-700 shadow-md backdrop-blur transition hover:bg-white sm:flex sm:opacity-0 sm:group-hover/hero:opacity-100 sm:focus-visible:opacity-100"
           >
             <ChevronIcon className="size-5" />
           </button>
@@ -150,9 +150,12 @@ export function HeroBanner({ banners, ads }: { banners: Banner[]; ads: Banner[] 
   if (banners.length === 0 && ads.length === 0) return null;
   const tiles = ads.slice(0, 2);
   return (
-    <div className={`grid gap-3 ${tiles.length > 0 && banners.length > 0 ? 'lg:grid-cols-3' : ''}`}>
+    // 10fr : 3fr makes the 16:5 slider exactly as tall as two stacked 2:1 ad tiles on a desktop.
+    <div
+      className={`grid gap-3 ${tiles.length > 0 && banners.length > 0 ? 'lg:grid-cols-[minmax(0,10fr)_minmax(0,3fr)]' : ''}`}
+    >
       {banners.length > 0 && (
-        <div className={tiles.length > 0 ? 'lg:col-span-2' : ''}>
+        <div>
           <BannerSlider banners={banners} />
         </div>
       )}
@@ -167,8 +170,8 @@ export function HeroBanner({ banners, ads }: { banners: Banner[]; ads: Banner[] 
               <img
                 src={ad.thumbnail}
                 alt={ad.title}
-                width={600}
-                height={300}
+                width={800}
+                height={400}
                 decoding="async"
                 className="size-full object-cover transition duration-500 group-hover/ad:scale-105 lg:absolute lg:inset-0"
               />

@@ -85,7 +85,7 @@ export function HomePage({ heading, now, multiVendor, recentlyViewed }: HomePage
   })();
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-5 px-3 py-4 sm:space-y-6 sm:px-4 sm:py-6">
+    <div className="mx-auto w-full max-w-7xl space-y-5 px-3 py-4 sm:space-y-6 sm:px-4 sm:py-6 lg:px-6">
       <h1 className="sr-only">{heading}</h1>
       {content}
     </div>

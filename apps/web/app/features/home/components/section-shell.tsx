@@ -37,17 +37,16 @@ export function Section({ id, title, viewAllTo, aside, children, className = '' 
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={`rounded-2xl bg-white p-4 shadow-sm sm:p-5 ${className}`}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h2 id={headingId} className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl">
-            {title}
-          </h2>
-          {aside}
-        </div>
+      {/* Title and "View All" share the first row on a phone; the aside (a countdown) drops below. */}
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+        <h2 id={headingId} className="order-1 text-lg font-bold tracking-tight text-slate-900 sm:text-xl">
+          {title}
+        </h2>
+        {aside && <div className="order-3 w-full sm:order-2 sm:w-auto">{aside}</div>}
         {viewAllTo && (
           <Link
             to={viewAllTo}
-            className="inline-flex items-center gap-0.5 rounded-md text-sm font-semibold text-primary-600 hover:text-primary-700"
+            className="order-2 ms-auto inline-flex shrink-0 items-center gap-0.5 rounded-md text-sm font-semibold text-primary-600 hover:text-primary-700 sm:order-3"
           >
             {t('View All')}
             <ChevronIcon />

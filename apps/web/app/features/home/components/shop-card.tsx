@@ -33,7 +33,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         </span>
       </div>
       <div className="flex flex-1 items-start gap-3 px-3 pb-3">
-        <span className="-mt-6 flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow">
+        <span className="relative z-10 -mt-6 flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow">
           {shop.logo ? (
             <img
               src={shop.logo}

@@ -33,8 +33,8 @@ export function SectionSkeleton({ children }: { children: React.ReactNode }) {
 export function HomeSkeleton() {
   return (
     <div className="space-y-6" aria-busy="true">
-      <div className="grid gap-3 lg:grid-cols-3">
-        <Bone className="aspect-[12/5] w-full rounded-2xl lg:col-span-2" />
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,10fr)_minmax(0,3fr)]">
+        <Bone className="aspect-[16/5] w-full rounded-2xl" />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
           <Bone className="aspect-[2/1] w-full rounded-2xl lg:aspect-auto" />
           <Bone className="aspect-[2/1] w-full rounded-2xl lg:aspect-auto" />

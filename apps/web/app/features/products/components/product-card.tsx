@@ -80,17 +80,14 @@ export function ProductCard({
           {discounted && <Price amount={product.price} struck className="text-xs text-slate-400" />}
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-1.5 gap-y-0.5 pt-1 text-xs text-slate-500">
-          <span className="inline-flex items-center gap-1">
-            <StarRating rating={product.rating} />
-            <span>({product.total_reviews})</span>
-          </span>
+          <StarRating rating={product.rating} reviews={product.total_reviews} />
           <span aria-hidden="true" className="text-slate-300">
-            |
+            ·
           </span>
           {inStock ? (
-            <span>{t('{{sold}} Sold', { sold: product.total_sold })}</span>
+            <span className="whitespace-nowrap">{t('{{sold}} Sold', { sold: product.total_sold })}</span>
           ) : (
-            <span className="font-semibold text-rose-600">{t('Stock Out')}</span>
+            <span className="whitespace-nowrap font-semibold text-rose-600">{t('Stock Out')}</span>
           )}
         </div>
         {footer}
