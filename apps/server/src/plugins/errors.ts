@@ -6,12 +6,12 @@ import { AppError, FieldErrors } from '../lib/errors';
 
 const fieldLabel = (field: string) => field.replace(/_/g, ' ');
 
-/** Zod's default messages read like code; give shoppers the Laravel-style sentence instead. */
-function messageFor(field: string, issue: { code: string; message: string; input?: unknown }): string {
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+/** Zod's default message for a missing value reads like code; give shoppers a sentence instead. */
+function messageFor(field: string, keyword: string, message: string | undefined): string {
+  if (keyword === 'invalid_type' && /received (undefined|null)$/.test(message ?? '')) {
     return `The ${fieldLabel(field)} field is required.`;
   }
-  return issue.message;
+  return message ?? 'The value is invalid.';
 }
 
 /**
@@ -23,13 +23,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
-        const issue = v.params.issue as { path: PropertyKey[]; code: string; message: string; input?: unknown };
-        const field =
-          issue.path.length > 0
-            ? issue.path.map(String).join('.')
-            : v.instancePath.replace(/^\//, '') || v.schemaPath || 'body';
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         const list = errors[field] ?? [];
-        list.push(messageFor(field, issue));
+        list.push(messageFor(field, v.keyword, v.message));
         errors[field] = list;
       }
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
