@@ -97,6 +97,7 @@ async function main() {
           target,
           images,
           onProgress: progress('products'),
+          concurrency: database.kind === 'postgres' ? 2 : 1,
         });
         const rate = more.inserted / Math.max(0.001, more.ms / 1000);
         console.log(`Added ${more.inserted} products in ${(more.ms / 1000).toFixed(1)} s (${Math.round(rate)}/s).`);

@@ -52,26 +52,27 @@ export interface CatalogContext {
 
 /** Reads back the ids of the reference data by natural keys, so generation works on any seeded database. */
 export async function loadCatalogContext(db: Database): Promise<CatalogContext> {
-  const [shopRows, catRows, subRows, brandRows, colorRows, sizeRows, unitRows, mediaRows, reviewerRows] =
-    await Promise.all([
-      db
-        .select({ id: shops.id, slug: shops.slug, province: provinces.name })
-        .from(shops)
-        .leftJoin(provinces, eq(provinces.id, shops.provinceId))
-        .orderBy(asc(shops.id)),
-      db.select({ id: categories.id, slug: categories.slug }).from(categories),
-      db.select({ id: subCategories.id, slug: subCategories.slug }).from(subCategories),
-      db.select({ id: brands.id, name: brands.name }).from(brands).where(isNull(brands.shopId)),
-      db.select({ id: colors.id, name: colors.name }).from(colors).where(isNull(colors.shopId)),
-      db.select({ id: sizes.id, name: sizes.name }).from(sizes).where(isNull(sizes.shopId)),
-      db.select({ id: units.id, name: units.name }).from(units).where(isNull(units.shopId)),
-      db.select({ id: media.id, path: media.path }).from(media).where(like(media.path, '/uploads/demo/products/%')),
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'customer'), like(users.email, '%@mail.example.com')))
-        .orderBy(asc(users.id)),
-    ]);
+  // One after another: inside a transaction they share a single connection.
+  const shopRows = await db
+    .select({ id: shops.id, slug: shops.slug, province: provinces.name })
+    .from(shops)
+    .leftJoin(provinces, eq(provinces.id, shops.provinceId))
+    .orderBy(asc(shops.id));
+  const catRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const subRows = await db.select({ id: subCategories.id, slug: subCategories.slug }).from(subCategories);
+  const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(isNull(brands.shopId));
+  const colorRows = await db.select({ id: colors.id, name: colors.name }).from(colors).where(isNull(colors.shopId));
+  const sizeRows = await db.select({ id: sizes.id, name: sizes.name }).from(sizes).where(isNull(sizes.shopId));
+  const unitRows = await db.select({ id: units.id, name: units.name }).from(units).where(isNull(units.shopId));
+  const mediaRows = await db
+    .select({ id: media.id, path: media.path })
+    .from(media)
+    .where(like(media.path, '/uploads/demo/products/%'));
+  const reviewerRows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'customer'), like(users.email, '%@mail.example.com')))
+    .orderBy(asc(users.id));
   const shopsByCategory = new Map<string, Array<{ id: number; city: string; province: string }>>();
   for (const seed of SHOPS) {
     const row = shopRows.find((s) => s.slug === seed.slug);
@@ -330,7 +331,9 @@ async function insertChunked<TTable extends PgTable>(
 
 /**
  * Inserts demo products [from, to) in batches, each batch in one transaction with multi-row
- * INSERTs, so a 100k catalogue costs a few thousand statements rather than millions.
+ * INSERTs, so a 100k catalogue costs a few thousand statements rather than millions. With
+ * `concurrency` > 1 (PostgreSQL only: it needs a pool) batches overlap, so building the next
+ * batch's SQL in Node runs while the server writes the previous one; ids then interleave by batch.
  */
 export async function insertProducts(
   db: Database,
@@ -338,58 +341,71 @@ export async function insertProducts(
   from: number,
   to: number,
   onProgress?: (done: number, total: number) => void,
+  concurrency = 1,
 ): Promise<void> {
   const total = to - from;
-  for (let start = from; start < to; start += BATCH) {
-    const end = Math.min(to, start + BATCH);
-    const generated: GeneratedProduct[] = [];
-    for (let i = start; i < end; i++) generated.push(generateProduct(i, ctx));
-    await db.transaction(async (trx) => {
-      const tx = trx as unknown as Database;
-      const ids = await tx
-        .insert(products)
-        .values(generated.map((g) => g.row))
-        .returning({ id: products.id });
-      const withId = <R>(make: (g: GeneratedProduct, productId: number) => R[]) =>
-        generated.flatMap((g, i) => make(g, (ids[i] as { id: number }).id));
-      await insertChunked(
-        tx,
-        productTranslations,
-        withId((g, productId) => g.translations.map((t) => ({ ...t, productId }))),
-      );
-      await insertChunked(
-        tx,
-        productImages,
-        withId((g, productId) => g.gallery.map((mediaId, position) => ({ productId, mediaId, position }))),
-      );
-      await insertChunked(
-        tx,
-        productCategories,
-        withId((g, productId) => g.categoryIds.map((categoryId) => ({ productId, categoryId }))),
-      );
-      await insertChunked(
-        tx,
-        productSubCategories,
-        withId((g, productId) => g.subIds.map((subCategoryId) => ({ productId, subCategoryId }))),
-      );
-      await insertChunked(
-        tx,
-        productColors,
-        withId((g, productId) => g.colors.map((c) => ({ ...c, productId }))),
-      );
-      await insertChunked(
-        tx,
-        productSizes,
-        withId((g, productId) => g.sizes.map((s) => ({ ...s, productId }))),
-      );
-      await insertChunked(
-        tx,
-        reviews,
-        withId((g, productId) => g.reviews.map((r) => ({ ...r, productId, shopId: g.row.shopId, isActive: true }))),
-      );
-    });
-    onProgress?.(end - from, total);
-  }
+  let nextStart = from;
+  let done = 0;
+  const worker = async () => {
+    while (nextStart < to) {
+      const start = nextStart;
+      const end = Math.min(to, start + BATCH);
+      nextStart = end;
+      await insertBatch(db, ctx, start, end);
+      done += end - start;
+      onProgress?.(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}
+
+async function insertBatch(db: Database, ctx: CatalogContext, start: number, end: number): Promise<void> {
+  const generated: GeneratedProduct[] = [];
+  for (let i = start; i < end; i++) generated.push(generateProduct(i, ctx));
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Database;
+    const ids = await tx
+      .insert(products)
+      .values(generated.map((g) => g.row))
+      .returning({ id: products.id });
+    const withId = <R>(make: (g: GeneratedProduct, productId: number) => R[]) =>
+      generated.flatMap((g, i) => make(g, (ids[i] as { id: number }).id));
+    await insertChunked(
+      tx,
+      productTranslations,
+      withId((g, productId) => g.translations.map((t) => ({ ...t, productId }))),
+    );
+    await insertChunked(
+      tx,
+      productImages,
+      withId((g, productId) => g.gallery.map((mediaId, position) => ({ productId, mediaId, position }))),
+    );
+    await insertChunked(
+      tx,
+      productCategories,
+      withId((g, productId) => g.categoryIds.map((categoryId) => ({ productId, categoryId }))),
+    );
+    await insertChunked(
+      tx,
+      productSubCategories,
+      withId((g, productId) => g.subIds.map((subCategoryId) => ({ productId, subCategoryId }))),
+    );
+    await insertChunked(
+      tx,
+      productColors,
+      withId((g, productId) => g.colors.map((c) => ({ ...c, productId }))),
+    );
+    await insertChunked(
+      tx,
+      productSizes,
+      withId((g, productId) => g.sizes.map((s) => ({ ...s, productId }))),
+    );
+    await insertChunked(
+      tx,
+      reviews,
+      withId((g, productId) => g.reviews.map((r) => ({ ...r, productId, shopId: g.row.shopId, isActive: true }))),
+    );
+  });
 }
 
 /** Shops' rating and review count follow their products' reviews (the listing sorts on them). */

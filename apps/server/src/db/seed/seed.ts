@@ -928,6 +928,8 @@ export interface SeedMoreOptions {
   /** Also write any missing product pictures (they are shared, so at most a few hundred files). */
   images?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Batches in flight at once; above 1 only for PostgreSQL (PGlite has one connection). */
+  concurrency?: number;
 }
 
 /**
@@ -948,7 +950,7 @@ export async function seedMoreProducts(
   const before = await countDemoProducts(db);
   if (before >= opts.target) return { before, after: before, inserted: 0, ms: Date.now() - started };
   const ctx = await loadCatalogContext(db);
-  await insertProducts(db, ctx, before, opts.target, opts.onProgress);
+  await insertProducts(db, ctx, before, opts.target, opts.onProgress, opts.concurrency ?? 1);
   await refreshShopRatings(db);
   const after = await countDemoProducts(db);
   return { before, after, inserted: after - before, ms: Date.now() - started };
