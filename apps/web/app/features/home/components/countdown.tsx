@@ -29,7 +29,7 @@ export function Countdown({
     <div className="flex items-center gap-2">
       <span className="text-sm font-medium text-slate-600">{label}</span>
       {/* role=timer is polite-off by default: screen readers read it on demand, not every second. */}
-      <div role="timer" aria-label={spoken} className="flex items-center gap-1" dir="ltr">
+      <div role="timer" aria-label={spoken} className="flex items-center gap-1">
         {units.map((unit, index) => (
           <span key={unit.name} className="flex items-center gap-1">
             {index > 0 && (

@@ -15,7 +15,7 @@ export function ScrollRow({ children, label }: { children: ReactNode; label: str
     const el = ref.current;
     if (!el) return;
     const offset = Math.abs(el.scrollLeft);
-    setEdges({ atStart: offset < 4, atEnd: offset + el.clientWidth >= el.scrollWidth - 4 });
+    setEdges({ atStart: offset <= 8, atEnd: offset + el.clientWidth >= el.scrollWidth - 8 });
   }, []);
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function ScrollRow({ children, label }: { children: ReactNode; label: str
       <ul
         ref={ref}
         aria-label={label}
-        className="-mx-1 flex [scrollbar-width:none] [&::-webkit-scrollbar]:hidden snap-x gap-3 overflow-x-auto px-1 pb-1 pt-0.5"
+        className="-mx-1 flex scroll-px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden snap-x gap-3 overflow-x-auto px-1 pb-1 pt-0.5"
       >
         {children}
       </ul>
