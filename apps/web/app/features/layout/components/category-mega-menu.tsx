@@ -181,7 +181,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
         >
           {status === 'pending' ? (
             <div className="flex w-full" aria-busy="true">
-              <div className="w-72 shrink-0 space-y-3 border-e border-slate-100 p-4">
+              <div className="w-80 shrink-0 space-y-3 border-e border-slate-100 p-4">
                 {Array.from({ length: 8 }, (_, i) => (
                   <div key={i} className="flex items-center gap-3">
                     <Skeleton className="size-8" />
@@ -218,7 +218,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
               <ul
                 ref={attachList}
                 aria-label={t('Categories')}
-                className="scrollbar-thin w-72 shrink-0 overflow-y-auto border-e border-slate-100 bg-slate-50/60 p-2"
+                className="scrollbar-thin w-80 shrink-0 overflow-y-auto border-e border-slate-100 bg-slate-50/60 p-2"
               >
                 {categories.map((category, index) => {
                   const selected = index === active;

@@ -76,7 +76,7 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
                 title={social.name}
                 className="flex size-9 items-center justify-center rounded-full bg-white/10 transition hover:bg-primary-600"
               >
-                <img src={social.logo} alt="" className="size-4 object-contain" loading="lazy" />
+                <img src={social.logo} alt="" className="size-5 object-contain" loading="lazy" />
               </a>
             </li>
           ))}
