@@ -1,7 +1,10 @@
+import type { Master } from '@shop/contracts/settings';
+import type { DehydratedState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MetaDescriptor } from 'react-router';
 import { homeQueryOptions } from '../features/home/api/home-query-options';
 import { HomePage } from '../features/home/components/home-page';
-import { useMaster } from '../features/settings/api/master';
+import { masterQueryKey, useMaster } from '../features/settings/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { appNameFromMatches, pageMeta } from '../lib/title';
@@ -15,13 +18,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { dehydratedState, now: Date.now() };
 }
 
+/** The site settings the root loader already fetched (its dehydrated `master` query), if any. */
+function masterFromMatches(matches: Route.MetaArgs['matches']): Master | undefined {
+  const root = matches.find((m) => m?.id === 'root') as
+    | { loaderData?: { dehydratedState?: DehydratedState } }
+    | undefined;
+  const query = root?.loaderData?.dehydratedState?.queries.find((q) => q.queryKey[0] === masterQueryKey[0]);
+  return query?.state.data as Master | undefined;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const appName = appNameFromMatches(matches);
-  const description = appName
-    ? `Shop flash sales, popular products and top rated shops on ${appName}.`
-    : 'Shop flash sales, popular products and top rated shops.';
+  const master = masterFromMatches(matches);
+  // The shop's own description (settings, in its language) when set; otherwise a plain summary.
+  const description =
+    master?.web_footer_description?.trim() ||
+    (appName
+      ? `Shop flash sales, popular products and top rated shops on ${appName}.`
+      : 'Shop flash sales, popular products and top rated shops.');
   // The home page's title is the app name alone (spec section 2).
-  return pageMeta(matches, null, description);
+  const entries: MetaDescriptor[] = [
+    ...pageMeta(matches, null, description),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: appName },
+    { property: 'og:description', content: description },
+  ];
+  const origin = master?.baseUrl?.replace(/\/$/, '');
+  if (origin) {
+    entries.push(
+      { tagName: 'link', rel: 'canonical', href: `${origin}/` },
+      { property: 'og:url', content: `${origin}/` },
+    );
+    const logo = master?.web_logo ? new URL(master.web_logo, `${origin}/`).toString() : undefined;
+    if (logo) entries.push({ property: 'og:image', content: logo });
+    entries.push({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Organization', name: appName, url: `${origin}/`, ...(logo ? { logo } : {}) },
+          {
+            '@type': 'WebSite',
+            name: appName,
+            url: `${origin}/`,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${origin}/products?search={search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ],
+      },
+    });
+  }
+  return entries;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -99,15 +99,13 @@ export function ProductCard({
   const frame = row ? `flex gap-3 p-2.5 ${onToggleFavorite ? 'pe-11' : ''}` : 'flex h-full flex-col';
   return (
     <article
-      className={`group relative h-full overflow-hidden rounded-xl border border-slate-200/80 bg-white transition ${
+      // The focus ring sits on the card itself: the card clips its content, so a ring on the link would be cut off.
+      className={`group relative h-full overflow-hidden rounded-xl border border-slate-200/80 bg-white transition has-[>a:focus-visible]:ring-2 has-[>a:focus-visible]:ring-primary-500 has-[>a:focus-visible]:ring-offset-2 ${
         inStock ? 'hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-900/5' : ''
       }`}
     >
       {inStock ? (
-        <Link
-          to={productDetailsPath(product.slug)}
-          className={`${frame} rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2`}
-        >
+        <Link to={productDetailsPath(product.slug)} className={`${frame} rounded-xl focus-visible:outline-none`}>
           {body}
         </Link>
       ) : (
