@@ -174,6 +174,12 @@ describe('seedDemo', () => {
       .where(inArray(flashSaleProducts.flashSaleId, [running?.id ?? -1, upcoming?.id ?? -1]));
     expect(items.filter((i) => i.flashSaleId === running?.id).length).toBeGreaterThanOrEqual(10);
     expect(items.filter((i) => i.flashSaleId === upcoming?.id).length).toBeGreaterThanOrEqual(5);
+    const [pricey] = rows<{ n: number }>(
+      await handle.db.execute(sql`SELECT count(*)::int AS n FROM ${flashSaleProducts} f
+        JOIN ${products} p ON p.id = f.product_id
+        WHERE f.price >= p.price OR (p.discount_price > 0 AND f.price >= p.discount_price) OR p.stock = 0`),
+    );
+    expect(pricey?.n).toBe(0);
   });
 
   it('uses every footer item type', async () => {

@@ -658,7 +658,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
     // Flash sales sit around the real clock so the demo always shows one running and one upcoming.
     const rng = new Rng(4242);
     const candidates = await tx
-      .select({ id: products.id, price: products.price })
+      .select({ id: products.id, price: products.price, discountPrice: products.discountPrice })
       .from(products)
       .where(sql`${products.stock} > 0`)
       .orderBy(products.id);
@@ -686,13 +686,18 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
       offset += sale.products;
       await tx.insert(flashSaleProducts).values(
         items.map((p) => {
-          const pct = discount + rng.int(0, 20);
+          // Cheaper than the product's own discount, so the sale is worth showing.
+          const base = p.discountPrice > 0 ? p.discountPrice : p.price;
+          const flashPrice = Math.max(
+            100,
+            Math.round((base * (100 - discount - rng.int(0, 15))) / 100 / 10_000) * 10_000,
+          );
           const quantity = rng.int(20, 100);
           return {
             flashSaleId: (row as { id: number }).id,
             productId: p.id,
-            price: Math.round((p.price * (100 - pct)) / 100 / 10_000) * 10_000 || p.price,
-            discount: pct,
+            price: flashPrice,
+            discount: Math.round((1 - flashPrice / p.price) * 10_000) / 100,
             quantity,
             soldQuantity: sale.startsIn < 0 ? rng.int(0, Math.floor(quantity * 0.8)) : 0,
           };
