@@ -23,17 +23,9 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
             className="size-full object-cover"
           />
         )}
-        <span
-          className={`absolute end-2 top-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold shadow-sm ${
-            online ? 'bg-white text-emerald-700' : 'bg-white/90 text-slate-500'
-          }`}
-        >
-          <span className={`size-1.5 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400'}`} aria-hidden="true" />
-          {online ? t('Online') : t('Offline')}
-        </span>
       </div>
-      <div className="flex flex-1 items-start gap-3 px-3 pb-3">
-        <span className="relative z-10 -mt-6 flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow">
+      <div className="flex flex-1 flex-col gap-1 px-2.5 pb-3 sm:flex-row sm:items-start sm:gap-3 sm:px-3">
+        <span className="relative z-10 -mt-5 flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow sm:-mt-6 sm:size-14">
           {shop.logo ? (
             <img
               src={shop.logo}
@@ -50,7 +42,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
             </span>
           )}
         </span>
-        <div className="min-w-0 flex-1 pt-2">
+        <div className="min-w-0 flex-1 sm:pt-2">
           <h3 className="truncate text-sm font-semibold text-slate-900 group-hover:text-primary-700">{shop.name}</h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
             <span className="inline-flex items-center gap-0.5 font-medium text-slate-700">
@@ -60,10 +52,20 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
               <span className="sr-only">{t('Rating')}</span>
               {shop.rating.toFixed(1)}
             </span>
-            <span aria-hidden="true" className="text-slate-300">
+            <span aria-hidden="true" className="hidden text-slate-300 sm:inline">
               |
             </span>
-            <span>{t('{{count}} Products', { count: shop.total_products })}</span>
+            <span className="whitespace-nowrap">{t('{{count}} Products', { count: shop.total_products })}</span>
+          </p>
+          {/* Below the banner, not over it: shop banners carry their own text in any corner. */}
+          <p
+            className={`mt-1 inline-flex items-center gap-1 text-[11px] font-semibold ${online ? 'text-emerald-700' : 'text-slate-400'}`}
+          >
+            <span
+              className={`size-1.5 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400'}`}
+              aria-hidden="true"
+            />
+            {online ? t('Online') : t('Offline')}
           </p>
         </div>
       </div>

@@ -10,7 +10,7 @@ export function TopRatedShops({ shops }: { shops: ShopCardData[] }) {
   if (shops.length === 0) return null;
   return (
     <Section id="home-top-shops" title={t('Top Rated Shops')} viewAllTo="/shops">
-      <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {shops.slice(0, HOME_TOP_SHOPS_SHOWN).map((shop) => (
           <li key={shop.id}>
             <ShopCard shop={shop} />
