@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { api, type HomeData, type MasterData } from '../support/api';
+import { baseUrl, DESKTOP, launchBrowser, openPage } from '../support/browser';
+
+describe('home page', () => {
+  let browser: Browser;
+  let master: MasterData['data'];
+  let home: HomeData['data'];
+
+  before(async () => {
+    browser = await launchBrowser();
+    master = (await api<MasterData>('/api/master')).data;
+    home = (await api<HomeData>('/api/home?page=1&per_page=12')).data;
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('is rendered on the server: its content is there with JavaScript off', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    assert.equal(response?.status(), 200);
+    assert.equal(await page.title(), master.app_name);
+    const first = home.just_for_you.products[0];
+    assert.ok(first, 'the demo has products');
+    await page.getByText(first.name, { exact: true }).first().waitFor({ state: 'attached' });
+    assert.ok(home.running_flash_sale, 'the demo has a running flash sale');
+    assert.ok((await page.content()).includes(home.running_flash_sale.name));
+    for (const popular of home.popular_products.slice(0, 3)) {
+      assert.ok((await page.content()).includes(popular.name.replace(/&/g, '&amp;')), `popular ${popular.name}`);
+    }
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('html').getAttribute('dir'), 'ltr');
+    await context.close();
+  });
+
+  test('loads more Just For You products', async () => {
+    const { page, errors, close } = await openPage(browser, '/');
+    const links = page.locator('a[href$="/details"]');
+    await page.getByRole('button', { name: /load more/i }).waitFor();
+    const before = await links.count();
+    await page.getByRole('button', { name: /load more/i }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('a[href$="/details"]').length > n, before);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('has no serious or critical accessibility violation', async () => {
+    const { page, close } = await openPage(browser, '/');
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(
+      serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`),
+      [],
+    );
+    await close();
+  });
+});
