@@ -24,7 +24,7 @@ export function Countdown({
     hours: parts.hours,
     minutes: parts.minutes,
   });
-  const box = tone === 'running' ? 'bg-rose-600 text-white' : 'bg-indigo-600 text-white';
+  const box = tone === 'running' ? 'bg-rose-700 text-white' : 'bg-indigo-600 text-white';
   return (
     <div className="flex items-center gap-2">
       <span className="text-sm font-medium text-slate-600">{label}</span>
@@ -42,7 +42,7 @@ export function Countdown({
               title={unit.name}
             >
               <span className="text-sm font-bold">{pad2(unit.value)}</span>
-              <span className="mt-0.5 text-[9px] font-medium uppercase tracking-wide opacity-80" aria-hidden="true">
+              <span className="mt-0.5 text-[9px] font-medium uppercase tracking-wide" aria-hidden="true">
                 {unit.name}
               </span>
             </span>

@@ -47,7 +47,7 @@ export function JustForYou({ firstPage, firstPageUpdatedAt }: JustForYouProps) {
                 onClick={() => void query.fetchNextPage()}
                 disabled={query.isFetchingNextPage}
                 aria-busy={query.isFetchingNextPage}
-                className="inline-flex min-w-48 items-center justify-center gap-2 rounded-full border border-primary-600 px-6 py-2.5 text-sm font-semibold text-primary-700 transition hover:bg-primary-600 hover:text-white disabled:cursor-wait disabled:opacity-70 disabled:hover:bg-transparent disabled:hover:text-primary-700"
+                className="inline-flex min-w-48 items-center justify-center gap-2 rounded-full border border-primary-600 px-6 py-2.5 text-sm font-semibold text-primary-700 transition hover:bg-primary-700 hover:text-white disabled:cursor-wait disabled:opacity-70 disabled:hover:bg-transparent disabled:hover:text-primary-700"
               >
                 {query.isFetchingNextPage && (
                   <svg className="size-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">

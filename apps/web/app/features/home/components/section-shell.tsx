@@ -46,7 +46,7 @@ export function Section({ id, title, viewAllTo, aside, children, className = '' 
         {viewAllTo && (
           <Link
             to={viewAllTo}
-            className="order-2 ms-auto inline-flex shrink-0 items-center gap-0.5 rounded-md text-sm font-semibold text-primary-600 hover:text-primary-700 sm:order-3"
+            className="order-2 ms-auto inline-flex shrink-0 items-center gap-0.5 rounded-md text-sm font-semibold text-primary-700 hover:text-primary-800 sm:order-3"
           >
             {t('View All')}
             <ChevronIcon />
@@ -85,7 +85,7 @@ export function SectionError({ onRetry, title }: { onRetry?: () => void; title?:
         <button
           type="button"
           onClick={onRetry}
-          className="rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
+          className="rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
         >
           {t('Try again')}
         </button>

@@ -59,7 +59,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
           </p>
           {/* Below the banner, not over it: shop banners carry their own text in any corner. */}
           <p
-            className={`mt-1 inline-flex items-center gap-1 text-[11px] font-semibold ${online ? 'text-emerald-700' : 'text-slate-400'}`}
+            className={`mt-1 inline-flex items-center gap-1 text-[11px] font-semibold ${online ? 'text-emerald-700' : 'text-slate-500'}`}
           >
             <span
               className={`size-1.5 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400'}`}

@@ -77,7 +77,7 @@ export function ProductCard({
         </h3>
         <div className="flex flex-wrap items-baseline gap-x-1.5">
           <Price amount={effectivePrice(product)} className="text-base font-bold text-slate-900" />
-          {discounted && <Price amount={product.price} struck className="text-xs text-slate-400" />}
+          {discounted && <Price amount={product.price} struck className="text-xs text-slate-500" />}
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-1.5 gap-y-0.5 pt-1 text-xs text-slate-500">
           <StarRating rating={product.rating} reviews={product.total_reviews} />
