@@ -104,14 +104,15 @@ describe('public layout', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // Headless UI's dialog root has no box of its own (its panel is fixed), so wait on the panel's content.
     const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await dialog.waitFor();
+    await dialog.waitFor({ state: 'attached' });
     await dialog.getByText('Wishlist').first().waitFor();
     await dialog.getByText('My Cart').first().waitFor();
     for (const menu of master.menus.slice(0, 3)) await dialog.getByRole('link', { name: menu.name }).first().waitFor();
     if (master.multi_vendor) await dialog.getByText('Become a Seller').waitFor();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
     await close();
   });

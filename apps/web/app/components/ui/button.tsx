@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'subtle';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-primary-600 text-white shadow-sm hover:bg-primary-700 active:bg-primary-800 disabled:bg-primary-300',
+  primary: 'bg-primary-700 text-white shadow-sm hover:bg-primary-800 active:bg-primary-900 disabled:bg-primary-300',
   outline:
     'border border-primary-600 text-primary-700 bg-white hover:bg-primary-50 active:bg-primary-100 disabled:opacity-50',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200 disabled:opacity-50',

@@ -166,7 +166,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
         onClick={() => (open ? setOpen(false) : setOpen(true))}
         onKeyDown={onButtonKeyDown}
         className={`inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors ${
-          open ? 'bg-primary-700 text-white' : 'bg-primary-600 text-white hover:bg-primary-700'
+          open ? 'bg-primary-800 text-white' : 'bg-primary-700 text-white hover:bg-primary-800'
         }`}
       >
         <Icon name="squares" className="size-5" />

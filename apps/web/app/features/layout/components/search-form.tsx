@@ -59,7 +59,7 @@ export function SearchForm({ autoFocus = false, onSubmitted, className = '' }: S
       />
       <button
         type="submit"
-        className="m-1 inline-flex items-center rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
+        className="m-1 inline-flex items-center rounded-lg bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
       >
         {t('Search')}
       </button>
