@@ -43,7 +43,12 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
           )}
         </span>
         <div className="min-w-0 flex-1 sm:pt-2">
-          <h3 className="truncate text-sm font-semibold text-slate-900 group-hover:text-primary-700">{shop.name}</h3>
+          <h3
+            dir="auto"
+            className="truncate text-start text-sm font-semibold text-slate-900 group-hover:text-primary-700"
+          >
+            {shop.name}
+          </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
             <span className="inline-flex items-center gap-0.5 font-medium text-slate-700">
               <svg viewBox="0 0 20 20" className="size-3.5 text-amber-500" fill="currentColor" aria-hidden="true">

@@ -125,7 +125,7 @@ export function MobileMenu({
                     className={row}
                     onClick={onClose}
                   >
-                    <span className="flex-1">{menu.name}</span>
+                    <span className="flex-1">{t(menu.name)}</span>
                     <Icon name="chevronEnd" flipRtl className="size-4 text-slate-400" />
                   </MenuLink>
                 </li>

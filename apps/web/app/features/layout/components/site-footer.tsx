@@ -44,7 +44,8 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
       );
     }
     case 'text':
-      return <p className="max-w-xs leading-relaxed text-slate-400">{master.web_footer_description || item.title}</p>;
+      // A text item carries its own words (an address, a blurb); an empty one shows the site description.
+      return <p className="max-w-xs leading-relaxed text-slate-400">{item.title || master.web_footer_description}</p>;
     case 'email': {
       const email = emailOf(item, master);
       return email ? (
@@ -107,10 +108,10 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
     case 'link':
       return item.url ? (
         <MenuLink url={item.url} target={item.target} className="hover:text-white hover:underline">
-          {item.title}
+          {t(item.title)}
         </MenuLink>
       ) : (
-        <span>{item.title}</span>
+        <span>{t(item.title)}</span>
       );
     default:
       return null;
@@ -123,6 +124,7 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
  * and desktops before any script runs.
  */
 function FooterColumnView({ column, master, width }: { column: FooterColumn; master: Master; width: number }) {
+  const { t } = useTranslation();
   const [toggled, setToggled] = useState(false);
   const listId = useId();
   const collapsible = isLinkColumn(column);
@@ -141,7 +143,7 @@ function FooterColumnView({ column, master, width }: { column: FooterColumn; mas
   if (!collapsible) {
     return (
       <div>
-        {column.title ? <h2 className="text-sm font-semibold text-white">{column.title}</h2> : null}
+        {column.title ? <h2 className="text-sm font-semibold text-white">{t(column.title)}</h2> : null}
         {items}
       </div>
     );
@@ -156,10 +158,10 @@ function FooterColumnView({ column, master, width }: { column: FooterColumn; mas
           aria-controls={listId}
           onClick={() => setToggled((v) => !v)}
         >
-          {column.title}
+          {t(column.title)}
           <Icon name="chevronDown" className={`size-4 transition-transform ${toggled ? 'rotate-180' : ''}`} />
         </button>
-        <span className="hidden sm:inline">{column.title}</span>
+        <span className="hidden sm:inline">{t(column.title)}</span>
       </h2>
       {items}
     </div>

@@ -123,7 +123,7 @@ export function SiteHeader({
                     target={menu.target}
                     className="inline-flex h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary-700"
                   >
-                    {menu.name}
+                    {t(menu.name)}
                   </MenuLink>
                 </li>
               ))}
