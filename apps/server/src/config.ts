@@ -25,6 +25,8 @@ const configSchema = z
     SMS_WEBHOOK_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_ON_EMPTY: booleanFromEnv.default(true),
+    /** How long public, visitor-independent replies (home page, categories) are reused; 0 = never. */
+    PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
     TRUST_PROXY: booleanFromEnv.default(false),
     /** Where the built web app lives (react-router build output). */
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),

@@ -69,6 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests change the database between calls; caching has its own test.
+    PUBLIC_CACHE_SECONDS: '0',
     ...options.env,
   });
   const { handle, drop } = await openTestDatabase(kind);

@@ -1,6 +1,7 @@
 import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
 import type { AppDeps } from '../../app';
 import type { NameTranslations } from '../../db/schema/common';
+import { KeyedTtlCache } from '../../lib/ttl-cache';
 import {
   type CategoryOrder,
   countListedCategories,
@@ -170,7 +171,12 @@ function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonl
  * their order); this turns them into cards with one query.
  */
 export class CatalogService {
-  constructor(private readonly deps: AppDeps) {}
+  /** Every page's header asks for the category list; it is the same for every visitor of a language. */
+  private readonly categoryLists: KeyedTtlCache<{ total: number; categories: Category[] }>;
+
+  constructor(private readonly deps: AppDeps) {
+    this.categoryLists = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000);
+  }
 
   /** Product cards in the order of `ids`; unlisted products are dropped. */
   async productCards(
@@ -219,7 +225,12 @@ export class CatalogService {
   }
 
   /** GET /api/categories: the owner's order; without paging, every category. */
-  async listCategories(options: { locale: string; page: number; perPage: number | undefined }) {
+  listCategories(options: { locale: string; page: number; perPage: number | undefined }) {
+    const key = `${options.locale}:${options.page}:${options.perPage ?? ''}`;
+    return this.categoryLists.get(key, () => this.loadCategoryList(options));
+  }
+
+  private async loadCategoryList(options: { locale: string; page: number; perPage: number | undefined }) {
     const limit = options.perPage ?? 1000;
     const offset = options.perPage ? (options.page - 1) * options.perPage : 0;
     const [total, categories] = await Promise.all([

@@ -8,6 +8,7 @@ import {
   HOME_TOP_SHOPS,
 } from '@shop/contracts/constants';
 import type { AppDeps } from '../../app';
+import { KeyedTtlCache } from '../../lib/ttl-cache';
 import {
   countListedProducts,
   findNewestProductIds,
@@ -37,12 +38,20 @@ const toBanner = (row: { id: number; title: string; thumbnail: string; url: stri
 /** The home page in one call, in the order the page draws it (reference section 5). */
 export class HomeService {
   private readonly catalog: CatalogService;
+  /** The home page is the same for every visitor of a language, and the busiest call there is. */
+  private readonly cache: KeyedTtlCache<Home>;
 
   constructor(private readonly deps: AppDeps) {
     this.catalog = new CatalogService(deps);
+    this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000);
   }
 
-  async home(options: { locale: string; page: number; perPage?: number }): Promise<Home> {
+  home(options: { locale: string; page: number; perPage?: number }): Promise<Home> {
+    const key = `${options.locale}:${options.page}:${options.perPage ?? ''}`;
+    return this.cache.get(key, () => this.build(options));
+  }
+
+  private async build(options: { locale: string; page: number; perPage?: number }): Promise<Home> {
     const { db } = this.deps.database;
     const { locale } = options;
     const now = this.deps.clock.now();

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KeyedTtlCache, TtlCache } from './ttl-cache';
+
+describe('KeyedTtlCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reuses a value until its time is up, per key', async () => {
+    vi.useFakeTimers();
+    const cache = new KeyedTtlCache<number>(10_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(2);
+    vi.advanceTimersByTime(10_001);
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new KeyedTtlCache<number>(10_000);
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    const values = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(values).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it('does not cache with a TTL of 0, nor a failed load', async () => {
+    const off = new KeyedTtlCache<number>(0);
+    let loads = 0;
+    await off.get('k', async () => ++loads);
+    await off.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+
+    const on = new KeyedTtlCache<number>(10_000);
+    await expect(on.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await on.get('k', async () => 7)).toBe(7);
+  });
+
+  it('keeps at most maxEntries keys', async () => {
+    const cache = new KeyedTtlCache<string>(10_000, 2);
+    let loads = 0;
+    const load = (v: string) => async () => {
+      loads++;
+      return v;
+    };
+    await cache.get('1', load('1'));
+    await cache.get('2', load('2'));
+    await cache.get('3', load('3'));
+    expect(loads).toBe(3);
+    await cache.get('1', load('1'));
+    expect(loads).toBe(4);
+  });
+
+  it('TtlCache caches its one value and forgets it on clear', async () => {
+    let loads = 0;
+    const cache = new TtlCache(10_000, async () => ++loads);
+    expect(await cache.get()).toBe(1);
+    expect(await cache.get()).toBe(1);
+    cache.clear();
+    expect(await cache.get()).toBe(2);
+  });
+});
