@@ -7,6 +7,8 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
 /** Starts the whole product: config, database and migrations, demo data when empty, listen. */
 async function main() {
   const config = loadConfig();
+  // React (loaded later, with the web build) reads this to choose its production build.
+  process.env.NODE_ENV = config.NODE_ENV;
   mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const database = await openDatabase(
     config.DATABASE_URL

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 
 export interface WebOptions {
   buildDir: string;
@@ -27,6 +26,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     );
     return;
   }
+  // Loaded here, not at the top: React picks its production or development build from
+  // process.env.NODE_ENV when first imported, and server.ts sets that from the config first.
+  const { createRequestHandler } = await import('react-router');
+  const { createReadableStreamFromReadable } = await import('@react-router/node');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, opts.mode);
 

@@ -36,7 +36,8 @@ export function apiFromRequest(
   context: { apiOrigin?: string } | undefined,
   locale?: string,
 ): ApiClient {
-  const headers: Record<string, string> = {};
+  // Loopback: compressing the reply would only cost both ends CPU.
+  const headers: Record<string, string> = { 'accept-encoding': 'identity' };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
