@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@shop/contracts/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@shop/contracts/constants';
 import {
   type DehydratedState,
   dehydrate,
@@ -32,9 +32,10 @@ import { PreferencesProvider, useLocaleStoreApi } from './features/settings/stor
 import { themeVariables } from './features/settings/theme';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
-import { readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
+import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { createI18n } from './lib/i18n';
 import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
+import { readLangParam } from './lib/seo';
 
 /** Used only when the settings (which name each language's direction) could not be loaded. */
 const RTL_LOCALES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'ku', 'dv', 'yi']);
@@ -52,6 +53,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('cookie');
   const cookieLocale = readLocaleCookie(cookieHeader);
+  // `?lang=xx` (the hreflang alternates of lib/seo.ts) wins over the cookie and becomes the choice.
+  const url = new URL(request.url);
+  const langParam = readLangParam(url.searchParams.get('lang'));
+  const requestedLocale = langParam ?? cookieLocale;
   const currency = readCurrencyCookie(cookieHeader) ?? null;
 
   const prefetch = async (locale: string) => {
@@ -65,30 +70,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { client, master: master.status === 'fulfilled' ? master.value : undefined };
   };
 
-  let locale = cookieLocale ?? DEFAULT_LOCALE;
+  let locale = requestedLocale ?? DEFAULT_LOCALE;
   let { client, master } = await prefetch(locale);
   const availableLocales = master?.languages.map((l) => l.name) ?? [];
-  const resolved = resolveLocale(cookieLocale, availableLocales, master?.app_locale);
+  // A ?lang the shop does not offer is ignored in favour of the visitor's cookie.
+  const offeredParam = langParam && (availableLocales.length === 0 || availableLocales.includes(langParam));
+  const resolved = resolveLocale(offeredParam ? langParam : cookieLocale, availableLocales, master?.app_locale);
   if (resolved !== locale) {
-    // The cookie named a language the shop no longer offers: load everything in the one it does.
+    // The cookie or ?lang named a language the shop does not offer: load everything in the one it does.
     locale = resolved;
     ({ client, master } = await prefetch(locale));
   }
   const direction =
     master?.languages.find((l) => l.name === locale)?.direction ?? (RTL_LOCALES.has(locale) ? 'rtl' : 'ltr');
 
+  const headers = new Headers({ Vary: 'Cookie' });
+  const chosenByParam = langParam !== undefined && langParam === locale;
+  if (chosenByParam && cookieLocale !== locale) {
+    headers.append('Set-Cookie', preferenceCookie(LOCALE_COOKIE, locale, url.protocol === 'https:'));
+  }
+
   return data(
     {
       locale,
       dir: direction,
       currency,
-      hadLocaleCookie: cookieLocale === locale,
+      hadLocaleCookie: cookieLocale === locale || chosenByParam,
       availableLocales,
       appName: master?.app_name ?? '',
+      publicUrl: master?.baseUrl ?? '',
       theme: themeVariables(master?.theme_colors),
       dehydratedState: dehydrate(client),
     },
-    { headers: { Vary: 'Cookie' } },
+    { headers },
   );
 }
 
