@@ -27,6 +27,7 @@ import { homeRoutes } from './modules/home/home.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { languagesService } from './modules/languages/languages.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { shopsRoutes } from './modules/shops/shops.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
@@ -50,7 +51,7 @@ export type ZodApp = FastifyInstance<
 export type Module = (app: ZodApp, deps: AppDeps) => Promise<void>;
 
 /** The API modules, in one explicit list (DESIGN section 2). */
-const modules: Module[] = [healthRoutes, settingsRoutes, languagesRoutes, catalogRoutes, homeRoutes];
+const modules: Module[] = [healthRoutes, settingsRoutes, languagesRoutes, catalogRoutes, homeRoutes, shopsRoutes];
 
 export interface BuildOptions {
   config: Config;
