@@ -1,0 +1,130 @@
+import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
+import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
+import type { ShopDetails } from '@shop/contracts/shops';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { findSubCategoryRows } from '../catalog/catalog.repository';
+import { CatalogService, translate } from '../catalog/catalog.service';
+import { mediaUrl } from '../catalog/media-url';
+import {
+  countShopCategories,
+  countShopProducts,
+  countShops,
+  findActiveShop,
+  findShopBanners,
+  findShopCategoryRows,
+  findShopIds,
+  findShopProductIds,
+  type ShopFilter,
+  type ShopProductFilter,
+} from './shops.repository';
+
+/** Shop lists without a per_page show this many (the reference's default). */
+export const SHOPS_PER_PAGE = 12;
+export const TOP_SHOPS = 10;
+/** Categories of one shop are few; without per_page they all come at once. */
+const ALL_CATEGORIES = 1000;
+
+interface Paging {
+  page: number;
+  perPage: number | undefined;
+}
+
+const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
+
+export class ShopsService {
+  private readonly catalog: CatalogService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.catalog = new CatalogService(deps);
+  }
+
+  async list(filter: ShopFilter, paging: Paging): Promise<{ total: number; shops: ShopCard[] }> {
+    const { db } = this.deps.database;
+    const perPage = paging.perPage ?? SHOPS_PER_PAGE;
+    const [total, ids] = await Promise.all([
+      countShops(db, filter),
+      findShopIds(db, filter, perPage, offsetOf(paging.page, perPage)),
+    ]);
+    return { total, shops: await this.catalog.shopCards(ids) };
+  }
+
+  async top(): Promise<ShopCard[]> {
+    return this.catalog.shopCards(await findShopIds(this.deps.database.db, {}, TOP_SHOPS, 0));
+  }
+
+  /** The shop page header; 404 for unknown or inactive shops. */
+  async details(slugOrId: string): Promise<ShopDetails> {
+    const { db } = this.deps.database;
+    const shop = await findActiveShop(db, slugOrId);
+    if (!shop) throw notFound('Shop not found.');
+    const [[card], banners] = await Promise.all([this.catalog.shopCards([shop.id]), findShopBanners(db, shop.id)]);
+    if (!card) throw notFound('Shop not found.');
+    return {
+      ...card,
+      description: shop.description,
+      address: shop.address,
+      opening_time: shop.openingTime,
+      closing_time: shop.closingTime,
+      banners: banners.map((b) => ({ id: b.id, title: b.title, thumbnail: mediaUrl(b.thumbnail), url: b.url })),
+    };
+  }
+
+  async categories(shopId: number, locale: string, paging: Paging): Promise<{ total: number; categories: Category[] }> {
+    const { db } = this.deps.database;
+    const perPage = paging.perPage ?? ALL_CATEGORIES;
+    const [total, rows] = await Promise.all([
+      countShopCategories(db, shopId),
+      findShopCategoryRows(db, shopId, perPage, offsetOf(paging.page, perPage)),
+    ]);
+    const subRows = await findSubCategoryRows(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      total,
+      categories: rows.map((row) => ({
+        id: row.id,
+        name: translate(row.name, row.translations, locale),
+        slug: row.slug,
+        thumbnail: mediaUrl(row.thumbnail),
+        products_count: row.productsCount,
+        sub_categories: subRows
+          .filter((s) => s.categoryId === row.id)
+          .map((s) => ({
+            id: s.id,
+            name: translate(s.name, s.translations, locale),
+            slug: s.slug,
+            thumbnail: mediaUrl(s.thumbnail),
+          })),
+      })),
+    };
+  }
+
+  /** Listed products of some shops, newest first, as cards. */
+  async products(
+    filter: ShopProductFilter,
+    locale: string,
+    paging: Paging,
+  ): Promise<{ total: number; products: ProductCard[] }> {
+    const { db } = this.deps.database;
+    const perPage = paging.perPage ?? PRODUCTS_PER_PAGE;
+    const [total, ids] = await Promise.all([
+      countShopProducts(db, filter),
+      findShopProductIds(db, filter, perPage, offsetOf(paging.page, perPage)),
+    ]);
+    return { total, products: await this.catalog.productCards(ids, { locale }) };
+  }
+
+  /** GET /api/shops/{slugOrId}/products: 404 for unknown shops. */
+  async shopProducts(
+    slugOrId: string,
+    query: { search?: string; categoryId?: number },
+    locale: string,
+    paging: Paging,
+  ) {
+    const shop = await findActiveShop(this.deps.database.db, slugOrId);
+    if (!shop) throw notFound('Shop not found.');
+    return this.products({ shopIds: [shop.id], ...query }, locale, paging);
+  }
+}
