@@ -21,13 +21,21 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { languagesService } from './modules/languages/languages.service';
+import { mediaRoutes } from './modules/media/media.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { provincesRoutes } from './modules/provinces/provinces.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
@@ -51,7 +59,22 @@ export type ZodApp = FastifyInstance<
 export type Module = (app: ZodApp, deps: AppDeps) => Promise<void>;
 
 /** The API modules, in one explicit list (DESIGN section 2). */
-const modules: Module[] = [healthRoutes, settingsRoutes, languagesRoutes, catalogRoutes, homeRoutes, shopsRoutes];
+const modules: Module[] = [
+  healthRoutes,
+  settingsRoutes,
+  languagesRoutes,
+  catalogRoutes,
+  homeRoutes,
+  shopsRoutes,
+  flashSalesRoutes,
+  provincesRoutes,
+  productsRoutes,
+  blogsRoutes,
+  pagesRoutes,
+  supportRoutes,
+  seoRoutes,
+  mediaRoutes,
+];
 
 export interface BuildOptions {
   config: Config;
