@@ -1,0 +1,53 @@
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { flashSaleDetailsQuerySchema, flashSaleDetailsReplySchema, flashSalesReplySchema } from '@shop/contracts/shops';
+import { z } from 'zod';
+import type { AppDeps, ZodApp } from '../../app';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { FlashSalesService } from './flash-sales.service';
+
+/** A path id that is not a positive integer names nothing: 404, like an unknown one. */
+export const pathIdSchema = z.object({ id: z.string().max(12) });
+export function parsePathId(id: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
+  return Number(id);
+}
+
+/** The running and next flash sale, and one sale's products by category. */
+export async function flashSalesRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new FlashSalesService(deps);
+
+  app.get(
+    '/api/flash-sales',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['flash-sales'],
+        summary: 'The running flash sale (with its first products) and the next one to start',
+        response: { 200: flashSalesReplySchema },
+      },
+    },
+    async (request) => ok(await service.current(request.locale)),
+  );
+
+  app.get(
+    '/api/flash-sale/:id/details',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['flash-sales'],
+        summary: 'One flash sale with its status and products (flash prices while it runs), by category, paged',
+        params: pathIdSchema,
+        querystring: flashSaleDetailsQuerySchema,
+        response: { 200: flashSaleDetailsReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const { page, per_page, category_id } = request.query;
+      const id = parsePathId(request.params.id);
+      return ok(
+        await service.details(id, { locale: request.locale, page, perPage: per_page, categoryId: category_id }),
+      );
+    },
+  );
+}

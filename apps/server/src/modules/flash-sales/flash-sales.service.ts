@@ -1,0 +1,95 @@
+import type { ProductCard } from '@shop/contracts/catalog';
+import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/constants';
+import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { CatalogService, translate } from '../catalog/catalog.service';
+import { mediaUrl } from '../catalog/media-url';
+import { findFlashSaleProductIds, findIncomingFlashSale, findRunningFlashSale } from '../home/home.repository';
+import {
+  countSaleProducts,
+  findActiveFlashSale,
+  findSaleCategoryRows,
+  findSaleProductIds,
+} from './flash-sales.repository';
+
+interface SaleRow {
+  id: number;
+  name: string;
+  thumbnail: string | null;
+  discount: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** Where `now` falls in the sale's window; the end is exclusive, as in the card's flash price. */
+export function flashSaleStatus(sale: { startsAt: Date; endsAt: Date }, now: Date): FlashSaleStatus {
+  if (now < sale.startsAt) return 'upcoming';
+  return now < sale.endsAt ? 'running' : 'ended';
+}
+
+function toFlashSale(row: SaleRow, now: Date, products: ProductCard[] | null): FlashSaleWithStatus {
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnail: mediaUrl(row.thumbnail),
+    discount: Number(row.discount),
+    start_date: row.startsAt.toISOString(),
+    end_date: row.endsAt.toISOString(),
+    status: flashSaleStatus(row, now),
+    products,
+  };
+}
+
+export class FlashSalesService {
+  private readonly catalog: CatalogService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.catalog = new CatalogService(deps);
+  }
+
+  /** The sale running now (with its first products) and the next one to start. */
+  async current(locale: string) {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const [running, incoming] = await Promise.all([findRunningFlashSale(db, now), findIncomingFlashSale(db, now)]);
+    const ids = running ? await findFlashSaleProductIds(db, running.id, FLASH_SALE_HOME_PRODUCTS) : [];
+    return {
+      incoming_flash_sale: incoming ? toFlashSale(incoming, now, null) : null,
+      running_flash_sale: running ? toFlashSale(running, now, await this.catalog.productCards(ids, { locale })) : null,
+    };
+  }
+
+  /**
+   * One sale's products, paged. Cards carry the flash price only while the sale runs (the card
+   * query prices by the clock), so an ended or upcoming sale lists its products at their own price.
+   */
+  async details(
+    id: number,
+    options: { locale: string; page: number; perPage?: number; categoryId?: number },
+  ): Promise<FlashSaleDetails> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const sale = await findActiveFlashSale(db, id);
+    if (!sale) throw notFound('Flash sale not found.');
+    const status = flashSaleStatus(sale, now);
+    const perPage = options.perPage ?? FLASH_SALE_PER_PAGE;
+    const base = { flashSaleId: sale.id, inStockOnly: status === 'running' };
+    const filter = { ...base, categoryId: options.categoryId };
+    const [total, ids, categoryRows] = await Promise.all([
+      countSaleProducts(db, filter),
+      findSaleProductIds(db, filter, perPage, (options.page - 1) * perPage),
+      findSaleCategoryRows(db, base),
+    ]);
+    return {
+      total_products: total,
+      flash_sale: toFlashSale(sale, now, null),
+      categories: categoryRows.map((c) => ({
+        id: c.id,
+        name: translate(c.name, c.translations, options.locale),
+        slug: c.slug,
+      })),
+      products: await this.catalog.productCards(ids, { locale: options.locale }),
+    };
+  }
+}

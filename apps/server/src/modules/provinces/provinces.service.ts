@@ -1,0 +1,48 @@
+import type { Province } from '@shop/contracts/shops';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { provinceShopIds } from '../shops/shops.repository';
+import { ShopsService } from '../shops/shops.service';
+import { findProvince, findProvinces } from './provinces.repository';
+
+const toProvince = (row: { id: number; name: string; code: string; shopsCount: number }): Province => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  shops_count: row.shopsCount,
+});
+
+interface Paging {
+  page: number;
+  perPage: number | undefined;
+}
+
+export class ProvincesService {
+  private readonly shops: ShopsService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.shops = new ShopsService(deps);
+  }
+
+  async list(): Promise<Province[]> {
+    return (await findProvinces(this.deps.database.db)).map(toProvince);
+  }
+
+  private async province(id: number): Promise<Province> {
+    const row = await findProvince(this.deps.database.db, id);
+    if (!row) throw notFound('Province not found.');
+    return toProvince(row);
+  }
+
+  /** The province and its shops, paged like the shop list. */
+  async details(id: number, paging: Paging) {
+    const province = await this.province(id);
+    return { province, ...(await this.shops.list({ provinceId: id }, paging)) };
+  }
+
+  /** Listed products of the province's shops, newest first. */
+  async products(id: number, locale: string, paging: Paging) {
+    await this.province(id);
+    return this.shops.products({ shopIds: provinceShopIds(id) }, locale, paging);
+  }
+}
