@@ -1,0 +1,20 @@
+import { type ProductsQueryInput, productsReplySchema } from '@shop/contracts/products';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** GET /api/products with a listing's filters, sort and page (one cache entry per query). */
+export function productsQueryOptions(api: ApiClient, query: ProductsQueryInput) {
+  return queryOptions({
+    queryKey: ['products', 'list', query] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.request('/api/products', {
+          schema: productsReplySchema,
+          query: query as Record<string, string | number | boolean | undefined>,
+          signal,
+        })
+      ).data,
+    // Facets and bounds stay on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}

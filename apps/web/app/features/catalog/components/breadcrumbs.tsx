@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  name: string;
+  to: string;
+}
+
+/** The visible trail of a page (the last entry is the page itself). */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('Breadcrumb')} className="mb-3">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.to} className="inline-flex min-w-0 items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="truncate font-medium text-slate-800">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.to} className="truncate hover:text-primary-700 hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="size-4 shrink-0 rtl:-scale-x-100"
+                    fill="currentColor"
+                    aria-hidden="true"
+                  >
+                    <path
+                      fillRule="evenodd"
+                      d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06L8.26 14.8a.75.75 0 0 1-1.06 0Z"
+                      clipRule="evenodd"
+                    />
+                  </svg>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

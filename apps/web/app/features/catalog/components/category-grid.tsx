@@ -1,0 +1,86 @@
+import type { Category } from '@shop/contracts/catalog';
+import { MEGA_MENU_TEXTS } from '@shop/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../../lib/api-context';
+import { categoriesQueryOptions } from '../../settings/api/categories';
+import { categoryPath } from '../category-lookup';
+import { Breadcrumbs } from './breadcrumbs';
+import { ListingEmpty, ListingError, TileGridSkeleton } from './states';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+
+function CategoryTile({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={categoryPath(category.slug)}
+      className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 text-center transition hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-lg hover:shadow-slate-900/5"
+    >
+      <span className="flex size-20 items-center justify-center overflow-hidden rounded-2xl bg-primary-50 sm:size-24">
+        {category.thumbnail ? (
+          <img
+            src={category.thumbnail}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <span aria-hidden="true" className="text-3xl font-bold text-primary-600">
+            {category.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+      </span>
+      <span className="line-clamp-2 text-sm font-semibold text-slate-800 group-hover:text-primary-700">
+        {category.name}
+      </span>
+      <span className="mt-auto text-xs text-slate-500">
+        {t('{{total}} products', { total: category.products_count })}
+        {category.sub_categories.length > 0 && (
+          <> · {t('{{total}} subcategories', { total: category.sub_categories.length })}</>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+/** /categories: every category as a tile leading to its products. */
+export function CategoryGrid() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const query = useQuery(categoriesQueryOptions(api));
+  const content = (() => {
+    if (query.data) {
+      if (query.data.length === 0) return <ListingEmpty title={t(MEGA_MENU_TEXTS.empty)} />;
+      return (
+        <ul className={GRID}>
+          {query.data.map((category) => (
+            <li key={category.id}>
+              <CategoryTile category={category} />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    if (query.isError) {
+      return <ListingError title={t('We could not load the categories')} onRetry={() => void query.refetch()} />;
+    }
+    return <TileGridSkeleton count={12} className={GRID} />;
+  })();
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-4 sm:py-6 lg:px-6">
+      <Breadcrumbs
+        crumbs={[
+          { name: t('Home'), to: '/' },
+          { name: t('Categories'), to: '/categories' },
+        ]}
+      />
+      <h1 className="mb-4 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{t('All Categories')}</h1>
+      {content}
+    </div>
+  );
+}

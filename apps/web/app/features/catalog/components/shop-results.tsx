@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { useApi } from '../../../lib/api-context';
+import { ShopCard } from '../../home/components/shop-card';
+import { SHOP_RESULTS_PER_PAGE, shopSearchQueryOptions } from '../api/shops';
+import { pageUrlTemplate, readPage } from '../listing-params';
+import { usePaginationLook } from '../use-pagination-look';
+import { ListingEmpty, ListingError, TileGridSkeleton } from './states';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+
+/** The Shops tab of /search: shops whose name matches, paged. */
+export function ShopResults({ q }: { q: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const look = usePaginationLook();
+  const page = readPage(params);
+  const query = useQuery(shopSearchQueryOptions(api, q, page));
+  const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+
+  if (query.isError && !query.data) {
+    return <ListingError title={t('We could not load the shops')} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data || transitioning) return <TileGridSkeleton count={8} className={GRID} />;
+  if (query.data.shops.length === 0) {
+    return <ListingEmpty title={t('No shops found')} hint={t('Try a different keyword.')} />;
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-500" aria-live="polite">
+        {t('{{total}} shops', { total: query.data.total })}
+      </p>
+      <ul className={GRID}>
+        {query.data.shops.map((shop) => (
+          <li key={shop.id}>
+            <ShopCard shop={shop} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="mt-6"
+        type="link"
+        totalItems={query.data.total}
+        itemsPerPage={SHOP_RESULTS_PER_PAGE}
+        modelValue={page}
+        urlTemplate={pageUrlTemplate(location.pathname, params)}
+        dir={look.dir}
+        locale={look.locale}
+        ariaLabel={t('Pages of shop results')}
+      />
+    </>
+  );
+}

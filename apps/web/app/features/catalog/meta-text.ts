@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+interface MatchWithData {
+  id: string;
+  // biome-ignore lint/suspicious/noExplicitAny: route meta matches carry each route's own loader data.
+  loaderData?: any;
+}
+
+/**
+ * A `t` for a route's `meta`, which runs outside React: it reads the interface strings the root
+ * loader fetched (its dehydrated `translations` query) so titles and descriptions are in the
+ * page's language. `{{name}}` placeholders are filled like i18next does.
+ */
+export function metaTranslator(
+  matches: readonly (MatchWithData | undefined)[],
+): (key: string, values?: Record<string, string | number>) => string {
+  const root = matches.find((m) => m?.id === 'root');
+  const state = root?.loaderData?.dehydratedState as DehydratedState | undefined;
+  const locale = root?.loaderData?.locale as string | undefined;
+  const query = state?.queries.find((q) => q.queryKey[0] === 'translations' && q.queryKey[1] === locale);
+  const table = (query?.state.data ?? {}) as Record<string, string>;
+  return (key, values = {}) =>
+    (table[key]?.trim() ? table[key] : key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { categoryPath } from '../features/catalog/category-lookup';
+import { loadCategoryPage } from '../features/catalog/category-page-loader';
+import { CategoryProducts } from '../features/catalog/components/category-products';
+import { ListingError } from '../features/catalog/components/states';
+import { canonicalPath } from '../features/catalog/listing-params';
+import { metaTranslator } from '../features/catalog/meta-text';
+import { seoContext, seoMeta } from '../lib/seo';
+import type { Route } from './+types/subcategory';
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadCategoryPage(request, context, params.slug, params.subSlug);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { appName, publicUrl } = seoContext(matches);
+  const t = metaTranslator(matches);
+  const category = loaderData?.category;
+  const sub = loaderData?.subCategory;
+  if (!category || !sub) return seoMeta({ title: t('Categories'), path: '/categories', appName, publicUrl });
+  return seoMeta({
+    title: `${sub.name} - ${category.name}`,
+    description: t('Shop {{category}} products on {{app}}.', { category: sub.name, app: appName }),
+    path: canonicalPath(categoryPath(category.slug, sub.slug), loaderData.page),
+    appName,
+    publicUrl,
+    image: sub.thumbnail ?? category.thumbnail,
+  });
+}
+
+export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  if (!loaderData.category || !loaderData.subCategory) {
+    return (
+      <div className="mx-auto max-w-7xl px-3 py-6 lg:px-6">
+        <ListingError title={t('We could not load this category')} onRetry={() => void revalidator.revalidate()} />
+      </div>
+    );
+  }
+  return <CategoryProducts category={loaderData.category} subCategory={loaderData.subCategory} />;
+}
