@@ -67,3 +67,19 @@ export const blogTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blogId, t.tagId] })],
 );
+
+/**
+ * One row per blog and visitor (hashed IP), so a post's view count grows once per visitor rather
+ * than on every reload.
+ */
+export const blogViews = pgTable(
+  'blog_views',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    ipHash: varchar('ip_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.ipHash] })],
+);

@@ -1,0 +1,13 @@
+import { pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+
+/** Messages sent from the contact-us and support forms, read by the shop's staff. */
+export const supports = pgTable('supports', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }),
+  email: varchar('email', { length: 255 }),
+  phone: varchar('phone', { length: 20 }),
+  subject: varchar('subject', { length: 255 }).notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

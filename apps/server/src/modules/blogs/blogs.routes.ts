@@ -1,0 +1,42 @@
+import { blogDetailsReplySchema, blogsQuerySchema, blogsReplySchema } from '@shop/contracts/content';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { z } from 'zod';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../lib/reply';
+import { BlogsService } from './blogs.service';
+
+/** The blog list with its category filter, and one post with related reading and products. */
+export async function blogsRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new BlogsService(deps);
+
+  app.get(
+    '/api/blogs',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['blogs'],
+        summary: 'Published posts, newest first, optionally of one category; plus the categories that have posts',
+        querystring: blogsQuerySchema,
+        response: { 200: blogsReplySchema, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const { page, per_page, category_id } = request.query;
+      return ok(await service.list(category_id, { page, perPage: per_page }, request.locale));
+    },
+  );
+
+  app.get(
+    '/api/blog/:slugOrId/details',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['blogs'],
+        summary: 'One post by slug or id with tags, related and popular posts and products; counts a view per visitor',
+        params: z.object({ slugOrId: z.string().min(1).max(200) }),
+        response: { 200: blogDetailsReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => ok(await service.details(request.params.slugOrId, request.ip, request.locale)),
+  );
+}

@@ -1,0 +1,17 @@
+import type { LegalPage } from '@shop/contracts/content';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { findActivePage } from './pages.repository';
+
+/** The reference's slug for the return policy, which our route table calls /return-policy. */
+const SLUG_ALIASES: Record<string, string> = { 'return-and-refund-policy': 'return-policy' };
+
+export class PagesService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async page(slug: string): Promise<LegalPage> {
+    const row = await findActivePage(this.deps.database.db, SLUG_ALIASES[slug] ?? slug);
+    if (!row) throw notFound('Page not found.');
+    return { title: row.title, description: row.description };
+  }
+}

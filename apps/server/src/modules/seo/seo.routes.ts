@@ -1,0 +1,44 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps, ZodApp } from '../../app';
+import { notFound } from '../../lib/errors';
+import { SeoService } from './seo.service';
+
+/** Search engines re-read these often enough; an hour spares the database on busy crawls. */
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+function sendXml(reply: FastifyReply, body: AsyncIterable<string>) {
+  return reply.type('application/xml; charset=utf-8').header('Cache-Control', SITEMAP_CACHE).send(Readable.from(body));
+}
+
+/** /sitemap.xml with its parts, and /robots.txt: registered before the web app's catch-all. */
+export async function seoRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new SeoService(deps);
+  const hidden = { tags: ['seo'], hide: true } as const;
+
+  app.get('/robots.txt', { config: { access: 'public' }, schema: hidden }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', SITEMAP_CACHE).send(service.robots()),
+  );
+
+  app.get('/sitemap.xml', { config: { access: 'public' }, schema: hidden }, async (_request, reply) =>
+    sendXml(reply, await service.sitemap()),
+  );
+
+  app.get('/sitemap-pages.xml', { config: { access: 'public' }, schema: hidden }, async (_request, reply) =>
+    sendXml(reply, await service.pagesSitemap()),
+  );
+
+  app.get(
+    '/sitemap-products-:n.xml',
+    {
+      config: { access: 'public' },
+      schema: { ...hidden, params: z.object({ n: z.coerce.number().int().min(1).max(100_000) }) },
+    },
+    async (request, reply) => {
+      const body = await service.productsSitemap(request.params.n);
+      if (!body) throw notFound('Sitemap not found.');
+      return sendXml(reply, body);
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import { LEGAL_PAGE_SLUGS } from '@shop/contracts/content';
+import type { AppDeps } from '../../app';
+import { findActivePageSlugs } from '../pages/pages.repository';
+import { findSettings } from '../settings/settings.repository';
+import {
+  countListedProducts,
+  findListedProductIdBefore,
+  findListedProductSlugs,
+  findSitemapBlogs,
+  findSitemapCategories,
+  findSitemapShops,
+  findSitemapSubCategories,
+} from './seo.repository';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Products are read this many at a time, so a file of 50,000 never holds all rows at once. */
+const PRODUCT_CHUNK = 2_000;
+
+interface SitemapUrl {
+  path: string;
+  lastmod?: Date;
+}
+
+/** Account and checkout pages, and the API: nothing a search engine should index. */
+export const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/dashboard',
+  '/order-history',
+  '/returned-order-history',
+  '/return-product',
+  '/wishlist',
+  '/profile',
+  '/manage-address',
+  '/change-password',
+  '/support-tickets',
+  '/support-ticket/',
+  '/massages',
+  '/checkout',
+  '/buynow',
+  '/payment/',
+  '/digital-payment/',
+];
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] as string);
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = '</urlset>\n';
+
+export interface SeoOptions {
+  /** URLs per sitemap file; only tests lower it, to see the index without 50,000 rows. */
+  pageSize?: number;
+}
+
+/** sitemap.xml (a single file, or an index of files of at most 50,000 URLs) and robots.txt. */
+export class SeoService {
+  private readonly pageSize: number;
+
+  constructor(
+    private readonly deps: AppDeps,
+    options: SeoOptions = {},
+  ) {
+    this.pageSize = Math.min(options.pageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+  }
+
+  private url(path: string): string {
+    return `${this.deps.config.PUBLIC_URL}${path}`;
+  }
+
+  private entry({ path, lastmod }: SitemapUrl): string {
+    const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return `<url><loc>${escapeXml(this.url(path))}</loc>${mod}</url>\n`;
+  }
+
+  robots(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
+  }
+
+  /** Everything but the products: home, fixed pages, categories, shops, blog posts, CMS pages. */
+  async pageUrls(): Promise<SitemapUrl[]> {
+    const { db } = this.deps.database;
+    const [{ general }, categories, subCategories, shops, blogs, pages] = await Promise.all([
+      findSettings(db, ['general']),
+      findSitemapCategories(db),
+      findSitemapSubCategories(db),
+      findSitemapShops(db),
+      findSitemapBlogs(db),
+      findActivePageSlugs(db),
+    ]);
+    const multiVendor = general?.multi_vendor ?? true;
+    const legal = new Set<string>(LEGAL_PAGE_SLUGS);
+    const fixed = ['/', '/products', '/categories', '/most-popular', '/best-deal', '/blogs', '/contact-us', '/support'];
+    if (multiVendor) fixed.splice(2, 0, '/shops');
+    return [
+      ...fixed.map((path) => ({ path })),
+      ...categories.map((c) => ({ path: `/categories/${encodeURIComponent(c.slug)}` })),
+      ...subCategories.map((s) => ({
+        path: `/categories/${encodeURIComponent(s.categorySlug)}/${encodeURIComponent(s.slug)}`,
+      })),
+      ...(multiVendor ? shops.map((s) => ({ path: `/shops/${encodeURIComponent(s.slug)}` })) : []),
+      ...blogs.map((b) => ({ path: `/blog/${encodeURIComponent(b.slug)}`, lastmod: b.createdAt })),
+      ...pages.map((p) => ({
+        path: legal.has(p.slug) ? `/${p.slug}` : `/page/${encodeURIComponent(p.slug)}`,
+      })),
+    ];
+  }
+
+  /**
+   * The body of /sitemap.xml: every URL in one file while they fit, otherwise an index of
+   * /sitemap-pages.xml and /sitemap-products-{n}.xml.
+   */
+  async sitemap(): Promise<AsyncIterable<string>> {
+    const [pages, productCount] = await Promise.all([this.pageUrls(), countListedProducts(this.deps.database.db)]);
+    if (pages.length + productCount <= this.pageSize) {
+      const self = this;
+      return (async function* () {
+        yield URLSET_OPEN;
+        for (const page of pages) yield self.entry(page);
+        yield* self.productEntries(0, productCount);
+        yield URLSET_CLOSE;
+      })();
+    }
+    const files = ['/sitemap-pages.xml'];
+    const productFiles = Math.ceil(productCount / this.pageSize);
+    for (let n = 1; n <= productFiles; n++) files.push(`/sitemap-products-${n}.xml`);
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ...files.map((file) => `<sitemap><loc>${escapeXml(this.url(file))}</loc></sitemap>\n`),
+      '</sitemapindex>\n',
+    ];
+    return (async function* () {
+      yield* body;
+    })();
+  }
+
+  /** Everything but the products, capped at one file's limit. */
+  async pagesSitemap(): Promise<AsyncIterable<string>> {
+    const pages = (await this.pageUrls()).slice(0, this.pageSize);
+    const self = this;
+    return (async function* () {
+      yield URLSET_OPEN;
+      for (const page of pages) yield self.entry(page);
+      yield URLSET_CLOSE;
+    })();
+  }
+
+  /** Products file n (from 1), or null when there is no such file. */
+  async productsSitemap(n: number): Promise<AsyncIterable<string> | null> {
+    const productCount = await countListedProducts(this.deps.database.db);
+    if (n < 1 || n > Math.ceil(productCount / this.pageSize)) return null;
+    const offset = (n - 1) * this.pageSize;
+    const take = Math.min(this.pageSize, productCount - offset);
+    const self = this;
+    return (async function* () {
+      yield URLSET_OPEN;
+      yield* self.productEntries(offset, take);
+      yield URLSET_CLOSE;
+    })();
+  }
+
+  /** `take` product entries from position `offset` in id order, read in chunks by keyset. */
+  private async *productEntries(offset: number, take: number): AsyncGenerator<string> {
+    const { db } = this.deps.database;
+    let afterId = await findListedProductIdBefore(db, offset);
+    let left = take;
+    while (left > 0) {
+      const rows = await findListedProductSlugs(db, afterId, Math.min(PRODUCT_CHUNK, left));
+      if (rows.length === 0) return;
+      let chunk = '';
+      for (const row of rows) {
+        chunk += this.entry({ path: `/products/${encodeURIComponent(row.slug)}/details`, lastmod: row.updatedAt });
+      }
+      yield chunk;
+      left -= rows.length;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+  }
+}

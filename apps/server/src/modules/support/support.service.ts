@@ -1,0 +1,41 @@
+import type { ContactDetails, SupportRequest } from '@shop/contracts/content';
+import type { AppDeps } from '../../app';
+import { findActiveSocialLinks, findSettings } from '../settings/settings.repository';
+import { insertSupport } from './support.repository';
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** A WhatsApp or Messenger address kept among the social links, found by its name or its host. */
+function socialLink(links: readonly { name: string; link: string }[], name: string, host: RegExp): string | null {
+  const found = links.find((l) => l.name.toLowerCase().includes(name) || host.test(l.link));
+  return found ? found.link : null;
+}
+
+export class SupportService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** The shop's contact details from its settings and social links; a missing one is null. */
+  async contact(): Promise<ContactDetails> {
+    const { db } = this.deps.database;
+    const [{ general }, links] = await Promise.all([findSettings(db, ['general']), findActiveSocialLinks(db)]);
+    return {
+      phone: blankToNull(general?.mobile),
+      email: blankToNull(general?.email),
+      whatsapp: socialLink(links, 'whatsapp', /^https?:\/\/(wa\.me|(api|chat)\.whatsapp\.com)\//i),
+      messenger: socialLink(links, 'messenger', /^https?:\/\/(m\.me|(www\.)?messenger\.com)\//i),
+      address: blankToNull(general?.address),
+    };
+  }
+
+  /** Stores a message from the contact or support form for the shop's staff. */
+  async create(input: SupportRequest) {
+    const row = await insertSupport(this.deps.database.db, {
+      name: input.name ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      subject: input.subject,
+      message: input.message,
+    });
+    return { ...row, created_at: row.createdAt.toISOString() };
+  }
+}
