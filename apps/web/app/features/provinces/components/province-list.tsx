@@ -1,0 +1,34 @@
+import type { Province } from '@shop/contracts/shops';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+
+/** Every province as a link with its shop count; provinces without shops stay listed, greyed. */
+export function ProvinceList({ provinces }: { provinces: Province[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {provinces.map((province) => (
+        <li key={province.id}>
+          <Link
+            to={`/provinces/${province.id}`}
+            className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-100 transition hover:ring-primary-300"
+          >
+            <span
+              className={`flex size-9 shrink-0 items-center justify-center rounded-full ${province.shops_count > 0 ? 'bg-primary-50 text-primary-700' : 'bg-slate-100 text-slate-400'}`}
+            >
+              <Icon name="mapPin" className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold text-slate-900">{province.name}</span>
+              <span className="block text-xs text-slate-500">
+                {t('{{count}} shops', { count: province.shops_count })}
+              </span>
+            </span>
+            <Icon name="chevronEnd" className="size-4 text-slate-400 rtl:rotate-180" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ShopDetails } from '@shop/contracts/shops';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The shop's own banners, one at a time, swiped or stepped with the dots. */
+function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: boolean }) {
+  const { t } = useTranslation();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onSelect]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t('Shop banners')} className="relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <div className="flex">
+          {banners.map((banner, index) => (
+            <div key={banner.id} className="min-w-0 flex-[0_0_100%]">
+              <img
+                src={banner.thumbnail}
+                alt={banner.title}
+                width={1200}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="aspect-[3/1] w-full bg-slate-100 object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {banners.length > 1 && (
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={t('Show banner {{index}}', { index: index + 1 })}
+              aria-current={index === selected}
+              className={`h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-white' : 'w-2 bg-white/60'}`}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Star() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 text-amber-500" fill="currentColor" aria-hidden="true">
+      <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+    </svg>
+  );
+}
+
+/** The top of a shop page: banners (or the shop's cover), logo, name, rating, Online/Offline and counts. */
+export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
+  const { t } = useTranslation();
+  const online = shop.shop_status === 'Online';
+  const banners =
+    shop.banners.length > 0
+      ? shop.banners
+      : shop.banner
+        ? [{ id: 0, title: shop.name, thumbnail: shop.banner, url: null }]
+        : [];
+  return (
+    <div className="space-y-4">
+      {banners.length > 0 && <BannerSlider banners={banners} rtl={rtl} />}
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+        <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-50 ring-1 ring-slate-200">
+          {shop.logo ? (
+            <img src={shop.logo} alt="" width={80} height={80} className="size-full object-cover" />
+          ) : (
+            <span className="text-2xl font-bold text-primary-600" aria-hidden="true">
+              {shop.name.charAt(0).toUpperCase()}
+            </span>
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 dir="auto" className="text-start text-xl font-bold text-slate-900 sm:text-2xl">
+            {shop.name}
+          </h1>
+          {shop.short_description && <p className="mt-1 text-sm text-slate-600">{shop.short_description}</p>}
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
+              <Star />
+              <span className="sr-only">{t('Rating')}</span>
+              {shop.rating.toFixed(1)}
+              <span className="font-normal text-slate-500">
+                ({t('{{count}} Reviews', { count: shop.total_reviews })})
+              </span>
+            </span>
+            <span>{t('{{count}} Products', { count: shop.total_products })}</span>
+            <span>{t('{{count}} Categories', { count: shop.total_categories })}</span>
+            <span
+              className={`inline-flex items-center gap-1.5 font-semibold ${online ? 'text-emerald-700' : 'text-slate-500'}`}
+            >
+              <span
+                className={`size-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400'}`}
+                aria-hidden="true"
+              />
+              {online ? t('Online') : t('Offline')}
+            </span>
+          </p>
+          {(shop.opening_time || shop.address || shop.province) && (
+            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+              {shop.opening_time && shop.closing_time && (
+                <span>
+                  {t('Opening hours')}: <span dir="ltr">{`${shop.opening_time} - ${shop.closing_time}`}</span>
+                </span>
+              )}
+              {shop.address && <span dir="auto">{shop.address}</span>}
+              {shop.province && <span>{shop.province.name}</span>}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { Pagination } from '../components/ui/pagination';
+import { metaTranslator } from '../features/catalog/meta-text';
+import { usePaginationLook } from '../features/catalog/use-pagination-look';
+import { ShopCard } from '../features/home/components/shop-card';
+import { SHOPS_PAGE_SIZE, shopsQueryOptions } from '../features/shops/api/shops';
+import { EmptyState, LoadError, PageShell, SHOP_GRID, ShopGridSkeleton } from '../features/shops/components/states';
+import { pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
+import { apiFromRequest, useApi } from '../lib/api-context';
+import { prefetchQueries } from '../lib/query-client';
+import { seoContext, seoMeta } from '../lib/seo';
+import type { Route } from './+types/shops';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiFromRequest(request, context);
+  const page = readPageParam(new URL(request.url).searchParams);
+  // A failed prefetch is not fatal: the page renders its error state with "Try again".
+  const dehydratedState = await prefetchQueries((client) => client.prefetchQuery(shopsQueryOptions(api, page)));
+  return { dehydratedState, page };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { appName, publicUrl } = seoContext(matches);
+  const t = metaTranslator(matches);
+  return seoMeta({
+    title: t('Shops'),
+    description: t('Browse every shop on {{app}}: ratings, products and opening hours.', { app: appName }),
+    path: pagedPath('/shops', loaderData?.page ?? 1),
+    appName,
+    publicUrl,
+  });
+}
+
+export default function ShopsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const look = usePaginationLook();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const page = readPageParam(params);
+  const query = useQuery(shopsQueryOptions(api, page));
+
+  return (
+    <PageShell title={t('Shops')} subtitle={query.data ? t('{{count}} shops', { count: query.data.total }) : undefined}>
+      {query.isPending ? (
+        <ShopGridSkeleton count={SHOPS_PAGE_SIZE} />
+      ) : query.isError ? (
+        <LoadError title={t('We could not load the shops')} onRetry={() => void query.refetch()} />
+      ) : query.data.shops.length === 0 ? (
+        <EmptyState title={page > 1 ? t('There are no shops on this page') : t('There are no shops yet')} />
+      ) : (
+        <div className="space-y-6">
+          <ul className={SHOP_GRID}>
+            {query.data.shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            type="link"
+            urlTemplate={pageLinkTemplate(location.pathname, params)}
+            totalItems={query.data.total}
+            itemsPerPage={SHOPS_PAGE_SIZE}
+            modelValue={page}
+            dir={look.dir}
+            locale={look.locale}
+          />
+        </div>
+      )}
+    </PageShell>
+  );
+}
