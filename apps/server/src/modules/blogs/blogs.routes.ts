@@ -1,9 +1,24 @@
-import { blogDetailsReplySchema, blogsQuerySchema, blogsReplySchema } from '@shop/contracts/content';
+import {
+  blogDetailsReplySchema,
+  blogsQuerySchema,
+  blogsReplySchema,
+  blogViewReplySchema,
+} from '@shop/contracts/content';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../lib/reply';
 import { BlogsService } from './blogs.service';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The caller's address for view counting, or null for the web server's own server-side render,
+ * which calls from loopback on every visitor's behalf (its page reports the view from the browser).
+ */
+function visitorAddress(ip: string): string | null {
+  return LOOPBACK.has(ip) ? null : ip;
+}
 
 /** The blog list with its category filter, and one post with related reading and products. */
 export async function blogsRoutes(app: ZodApp, deps: AppDeps) {
@@ -37,6 +52,20 @@ export async function blogsRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: blogDetailsReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ok(await service.details(request.params.slugOrId, request.ip, request.locale)),
+    async (request) => ok(await service.details(request.params.slugOrId, visitorAddress(request.ip), request.locale)),
+  );
+
+  app.post(
+    '/api/blog/:slugOrId/view',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['blogs'],
+        summary: "Counts the caller's view of a post, once per visitor (pages rendered on the server report it so)",
+        params: z.object({ slugOrId: z.string().min(1).max(200) }),
+        response: { 200: blogViewReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => ok(await service.view(request.params.slugOrId, request.ip)),
   );
 }

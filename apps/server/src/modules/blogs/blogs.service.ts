@@ -53,6 +53,9 @@ export function cutText(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max).join('');
 }
 
+/** Visitors are told apart by a hash of their address, never the address itself. */
+const viewerHash = (blogId: number, ip: string) => createHash('sha256').update(`${blogId}:${ip}`).digest('hex');
+
 export class BlogsService {
   private readonly catalog: CatalogService;
 
@@ -98,13 +101,16 @@ export class BlogsService {
     };
   }
 
-  /** One post with its neighbours; the visitor's first visit adds one to its view count. */
-  async details(slugOrId: string, visitorIp: string, locale: string): Promise<BlogDetailsPage> {
+  /**
+   * One post with its neighbours; the visitor's first visit adds one to its view count. Without a
+   * visitor address (the web server rendering the page) nothing is counted here: the browser
+   * reports the view itself.
+   */
+  async details(slugOrId: string, visitorIp: string | null, locale: string): Promise<BlogDetailsPage> {
     const { db } = this.deps.database;
     const row = await findBlog(db, slugOrId);
     if (!row) throw notFound('Blog not found.');
-    const ipHash = createHash('sha256').update(`${row.id}:${visitorIp}`).digest('hex');
-    const counted = await recordBlogView(db, row.id, ipHash);
+    const counted = visitorIp ? await recordBlogView(db, row.id, viewerHash(row.id, visitorIp)) : false;
     const [tags, related, popular, productIds] = await Promise.all([
       findBlogTags(db, row.id),
       row.categoryId === null ? Promise.resolve([]) : findRelatedBlogRows(db, row.id, row.categoryId, RELATED_BLOGS),
@@ -119,5 +125,14 @@ export class BlogsService {
       popular_blogs: popular.map((r) => this.card(r, locale, now)),
       related_products: await this.catalog.productCards(productIds, { locale }),
     };
+  }
+
+  /** Counts the visitor's view of a post (once per visitor) and gives the post's count. */
+  async view(slugOrId: string, visitorIp: string): Promise<{ total_views: number; counted: boolean }> {
+    const { db } = this.deps.database;
+    const row = await findBlog(db, slugOrId);
+    if (!row) throw notFound('Blog not found.');
+    const counted = await recordBlogView(db, row.id, viewerHash(row.id, visitorIp));
+    return { total_views: row.viewsCount + (counted ? 1 : 0), counted };
   }
 }

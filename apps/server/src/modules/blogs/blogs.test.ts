@@ -1,4 +1,4 @@
-import { blogDetailsReplySchema, blogsReplySchema } from '@shop/contracts/content';
+import { blogDetailsReplySchema, blogsReplySchema, blogViewReplySchema } from '@shop/contracts/content';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogs } from '../../db/schema/blogs';
@@ -107,6 +107,19 @@ describeEachDatabase('blogs', (ctx) => {
     expect(await viewsOf()).toBe((before ?? 0) + 1);
     await ctx.app.inject({ url: `/api/blog/${post.slug}/details`, remoteAddress: '10.0.0.8' });
     expect(await viewsOf()).toBe((before ?? 0) + 2);
+
+    // The web server's render (loopback) does not count; the browser's report does, once.
+    await ctx.app.inject({ url: `/api/blog/${post.slug}/details`, remoteAddress: '127.0.0.1' });
+    expect(await viewsOf()).toBe((before ?? 0) + 2);
+    const report = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/blog/${post.id}/view`, remoteAddress: '10.0.0.9' });
+    expect(blogViewReplySchema.parse((await report()).json()).data).toEqual({
+      total_views: (before ?? 0) + 3,
+      counted: true,
+    });
+    expect(blogViewReplySchema.parse((await report()).json()).data.counted).toBe(false);
+    expect(await viewsOf()).toBe((before ?? 0) + 3);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/blog/nope/view' })).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown or unpublished post', async () => {

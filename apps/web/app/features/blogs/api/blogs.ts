@@ -1,0 +1,34 @@
+import { BLOGS_PER_PAGE, blogDetailsReplySchema, blogsReplySchema, blogViewReplySchema } from '@shop/contracts/content';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** GET /api/blogs: one page of posts, optionally of one category. */
+export function blogsQueryOptions(api: ApiClient, page: number, categoryId: number | undefined) {
+  return queryOptions({
+    queryKey: ['blogs', { page, per_page: BLOGS_PER_PAGE, category_id: categoryId ?? null }] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.request('/api/blogs', {
+          schema: blogsReplySchema,
+          query: { page, per_page: BLOGS_PER_PAGE, category_id: categoryId },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/blog/{slug}/details: the post, related and popular posts and products. */
+export function blogDetailsQueryOptions(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: ['blog', slug] as const,
+    queryFn: async ({ signal }) =>
+      (await api.request(`/api/blog/${encodeURIComponent(slug)}/details`, { schema: blogDetailsReplySchema, signal }))
+        .data,
+  });
+}
+
+/** POST /api/blog/{id}/view: the browser reports the visitor's view (the server render cannot). */
+export function reportBlogView(api: ApiClient, blogId: number) {
+  return api.request(`/api/blog/${blogId}/view`, { method: 'POST', schema: blogViewReplySchema }).then((r) => r.data);
+}

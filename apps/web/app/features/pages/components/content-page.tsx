@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useApi } from '../../../lib/api-context';
+import { pageQueryOptions } from '../api/pages';
+import { RICH_TEXT_CLASS } from '../rich-text';
+
+/** A policy or CMS page: its title and sanitised HTML in a readable column. */
+export function ContentPage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const query = useQuery(pageQueryOptions(api, slug));
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 lg:px-6">
+      <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-slate-500">
+        <Link to="/" className="hover:text-primary-700">
+          {t('Home')}
+        </Link>
+        {query.data && (
+          <>
+            <span className="mx-2">/</span>
+            <span className="text-slate-700">{query.data.title}</span>
+          </>
+        )}
+      </nav>
+      {query.isPending ? (
+        <div role="status" className="space-y-3 rounded-2xl bg-white p-8 shadow-sm">
+          <span className="sr-only">{t('Loading...')}</span>
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      ) : query.data ? (
+        <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-10">
+          <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{query.data.title}</h1>
+          <div
+            className={`text-slate-700 ${RICH_TEXT_CLASS}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML is sanitised when saved (DESIGN section 6).
+            dangerouslySetInnerHTML={{ __html: query.data.description }}
+          />
+        </article>
+      ) : (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-sm"
+        >
+          <Icon name="warning" className="size-9 text-slate-400" />
+          <p className="text-sm text-slate-600">{t('We could not load this page')}</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+          >
+            <Icon name="refresh" className="size-4" />
+            {t('Try again')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { dehydrate, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { JsonLd } from '../components/seo/json-ld';
+import { Icon } from '../components/ui/icons';
+import { Skeleton } from '../components/ui/skeleton';
+import { blogDetailsQueryOptions, reportBlogView } from '../features/blogs/api/blogs';
+import { BlogDetailsPage } from '../features/blogs/components/blog-details-page';
+import { useMaster } from '../features/settings/api/master';
+import { ApiError } from '../lib/api-client';
+import { apiFromRequest, useApi } from '../lib/api-context';
+import { makeServerQueryClient } from '../lib/query-client';
+import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
+import type { Route } from './+types/blog-details';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = apiFromRequest(request, context);
+  const client = makeServerQueryClient();
+  try {
+    const details = await client.fetchQuery(blogDetailsQueryOptions(api, params.slug));
+    return { slug: params.slug, blog: details.blog, dehydratedState: dehydrate(client) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    // Anything else (API down): the page shows its error state with "Try again".
+    return { slug: params.slug, blog: null, dehydratedState: undefined };
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { appName, publicUrl } = seoContext(matches);
+  const blog = loaderData?.blog;
+  return seoMeta({
+    title: blog?.title,
+    description: blog?.excerpt,
+    path: `/blog/${loaderData?.slug ?? ''}`,
+    appName,
+    publicUrl,
+    image: blog?.thumbnail,
+    type: 'article',
+  });
+}
+
+export default function BlogDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { master } = useMaster();
+  const query = useQuery(blogDetailsQueryOptions(api, loaderData.slug));
+  const origin = master?.baseUrl ?? '';
+  const queryClient = useQueryClient();
+  const blogId = query.data?.blog.id;
+  useEffect(() => {
+    if (blogId === undefined) return;
+    // Counted once per visitor by the server; a failure only leaves the count as it was.
+    reportBlogView(api, blogId)
+      .then((view) => {
+        if (!view.counted) return;
+        queryClient.setQueryData(blogDetailsQueryOptions(api, loaderData.slug).queryKey, (old) =>
+          old ? { ...old, blog: { ...old.blog, total_views: view.total_views } } : old,
+        );
+      })
+      .catch(() => {});
+  }, [api, blogId, queryClient, loaderData.slug]);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="space-y-4 rounded-2xl bg-white p-8 shadow-sm">
+        <span className="sr-only">{t('Loading...')}</span>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="aspect-[16/10] w-full" />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-sm"
+      >
+        <Icon name="warning" className="size-9 text-slate-400" />
+        <p className="text-sm text-slate-600">{t('We could not load this post')}</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          <Icon name="refresh" className="size-4" />
+          {t('Try again')}
+        </button>
+      </div>
+    );
+  }
+  const { blog } = query.data;
+  const url = absoluteUrl(origin, `/blog/${blog.slug}`);
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'BlogPosting',
+              headline: blog.title,
+              description: blog.excerpt,
+              url,
+              mainEntityOfPage: url,
+              datePublished: blog.created_at,
+              ...(blog.thumbnail ? { image: absoluteUrl(origin, blog.thumbnail) } : {}),
+              author: { '@type': 'Person', name: blog.post_by.name },
+              ...(master?.app_name ? { publisher: { '@type': 'Organization', name: master.app_name } } : {}),
+              ...(blog.category ? { articleSection: blog.category.name } : {}),
+              keywords: blog.tags.map((tag) => tag.name).join(', '),
+              interactionStatistic: {
+                '@type': 'InteractionCounter',
+                interactionType: 'https://schema.org/ReadAction',
+                userInteractionCount: blog.total_views,
+              },
+            },
+            {
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: t('Home'), item: absoluteUrl(origin, '/') },
+                { '@type': 'ListItem', position: 2, name: t('Blogs'), item: absoluteUrl(origin, '/blogs') },
+                { '@type': 'ListItem', position: 3, name: blog.title, item: url },
+              ],
+            },
+          ],
+        }}
+      />
+      <BlogDetailsPage data={query.data} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { JsonLd } from '../components/seo/json-ld';
+import { metaTranslator } from '../features/catalog/meta-text';
+import { useMaster } from '../features/settings/api/master';
+import { SupportPage } from '../features/support/components/contact-page';
+import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
+import type { Route } from './+types/support';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { appName, publicUrl } = seoContext(matches);
+  const t = metaTranslator(matches);
+  return seoMeta({
+    title: t('Support'),
+    description: t('Ask the {{app}} support team for help with an order, a payment or your account.', {
+      app: appName,
+    }),
+    path: '/support',
+    appName,
+    publicUrl,
+  });
+}
+
+export default function Support() {
+  const { t } = useTranslation();
+  const { master } = useMaster();
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: t('Support'),
+          url: absoluteUrl(master?.baseUrl ?? '', '/support'),
+        }}
+      />
+      <SupportPage />
+    </>
+  );
+}
