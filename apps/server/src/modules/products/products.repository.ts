@@ -1,0 +1,495 @@
+import type { ProductSortType } from '@shop/contracts/products';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, categories, colors, sizes, subCategories } from '../../db/schema/catalog';
+import { media } from '../../db/schema/common';
+import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
+import {
+  productCategories,
+  productColors,
+  productImages,
+  productSizes,
+  productSubCategories,
+  products,
+  productTranslations,
+  reviews,
+} from '../../db/schema/products';
+import { shops } from '../../db/schema/shops';
+import { users } from '../../db/schema/users';
+import { listedProduct } from '../catalog/catalog.repository';
+
+/** What a listing filters on; money in minor units. */
+export interface ProductFilter {
+  shopId?: number;
+  categoryId?: number;
+  subCategoryId?: number;
+  brandId?: number;
+  colorId?: number;
+  sizeId?: number;
+  rating?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  isDigital?: boolean;
+  search?: string;
+}
+
+/**
+ * The price a shopper pays at `now` in minor units: the flash price of a running sale with stock
+ * left (the sale ending first, as on the card), else the discount price when set, else the price.
+ */
+export function effectivePrice(now: Date): SQL<number> {
+  const at = now.toISOString();
+  return sql<number>`coalesce((
+    select fsp.price from ${flashSaleProducts} fsp join ${flashSales} fs on fs.id = fsp.flash_sale_id
+    where fsp.product_id = ${products.id} and fs.is_active
+      and fs.starts_at <= ${at}::timestamptz and fs.ends_at > ${at}::timestamptz
+      and fsp.quantity > fsp.sold_quantity
+    order by fs.ends_at, fs.id limit 1),
+    case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`.mapWith(Number);
+}
+
+/** `%` and `_` typed by a shopper are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Translations of the shopper's language that match `q`: full text (stemmed for English), a typo
+ * within a word (trigram word similarity), or a prefix of the name. A product without a row in
+ * that language is searched in English, the language its base name is in.
+ */
+function matchingTranslations(locale: string, q: string): SQL {
+  const like = `${escapeLike(q)}%`;
+  const wordLike = `% ${escapeLike(q)}%`;
+  const matches = (lang: string) =>
+    sql`(pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})
+      or ${q} <% pt.name or pt.name ilike ${like} or pt.name ilike ${wordLike})`;
+  if (locale === 'en') return sql`pt.locale = 'en' and ${matches('en')}`;
+  return sql`((pt.locale = ${locale} and ${matches(locale)})
+    or (pt.locale = 'en' and ${matches('en')} and not exists (
+      select 1 from ${productTranslations} own where own.product_id = pt.product_id and own.locale = ${locale})))`;
+}
+
+/**
+ * Relevance of a product to `q` (its best matching row): the whole name first, then a name
+ * starting with it, then text rank plus how closely the name matches.
+ */
+function searchRank(locale: string, q: string): SQL<number> {
+  return sql<number>`(select max(
+      case when lower(pt.name) = lower(${q}) then 2 when pt.name ilike ${`${escapeLike(q)}%`} then 1 else 0 end
+      + ts_rank(pt.search_vector, websearch_to_tsquery(product_search_config(pt.locale), ${q}))
+      + word_similarity(${q}, pt.name) + similarity(pt.name, ${q}))
+    from ${productTranslations} pt where pt.product_id = ${products.id} and ${matchingTranslations(locale, q)})`;
+}
+
+function filterConditions(filter: ProductFilter, locale: string, now: Date): SQL[] {
+  const conditions: SQL[] = [listedProduct()];
+  if (filter.shopId !== undefined) conditions.push(eq(products.shopId, filter.shopId));
+  if (filter.brandId !== undefined) conditions.push(eq(products.brandId, filter.brandId));
+  if (filter.isDigital !== undefined) conditions.push(eq(products.isDigital, filter.isDigital));
+  if (filter.categoryId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productCategories} x
+      where x.product_id = ${products.id} and x.category_id = ${filter.categoryId})`);
+  }
+  if (filter.subCategoryId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productSubCategories} x
+      where x.product_id = ${products.id} and x.sub_category_id = ${filter.subCategoryId})`);
+  }
+  if (filter.colorId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productColors} x
+      where x.product_id = ${products.id} and x.color_id = ${filter.colorId})`);
+  }
+  if (filter.sizeId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productSizes} x
+      where x.product_id = ${products.id} and x.size_id = ${filter.sizeId})`);
+  }
+  if (filter.rating !== undefined) {
+    conditions.push(gte(products.ratingAvg, filter.rating), lt(products.ratingAvg, filter.rating + 1));
+  }
+  if (filter.minPrice !== undefined) conditions.push(sql`${effectivePrice(now)} >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${effectivePrice(now)} <= ${filter.maxPrice}`);
+  if (filter.search) {
+    conditions.push(sql`${products.id} in (select pt.product_id from ${productTranslations} pt
+      where ${matchingTranslations(locale, filter.search)})`);
+  }
+  return conditions;
+}
+
+function sortOrder(sort: ProductSortType, filter: ProductFilter, locale: string, now: Date): SQL[] {
+  switch (sort) {
+    case 'high_to_low':
+      return [desc(effectivePrice(now)), desc(products.id)];
+    case 'low_to_high':
+      return [asc(effectivePrice(now)), asc(products.id)];
+    case 'top_selling':
+      return [desc(products.soldCount), desc(products.id)];
+    case 'popular_product':
+      return [desc(products.ratingAvg), desc(products.soldCount), desc(products.id)];
+    // Without a shopper's history, Just For You is the newest first, as on the home page.
+    case 'newest':
+    case 'just_for_you':
+      return [desc(products.createdAt), desc(products.id)];
+    default:
+      // Best match first when searching; otherwise what the owner features, then the newest.
+      return [
+        ...(filter.search ? [desc(searchRank(locale, filter.search))] : []),
+        desc(products.isFeatured),
+        desc(products.createdAt),
+        desc(products.id),
+      ];
+  }
+}
+
+export async function findProductIds(
+  db: Database,
+  options: { filter: ProductFilter; sort: ProductSortType; locale: string; now: Date; limit: number; offset: number },
+) {
+  const { filter, sort, locale, now } = options;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(...filterConditions(filter, locale, now)))
+    .orderBy(...sortOrder(sort, filter, locale, now))
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map((r) => r.id);
+}
+
+export async function countProducts(db: Database, options: { filter: ProductFilter; locale: string; now: Date }) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(...filterConditions(options.filter, options.locale, options.now)));
+  return row?.total ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filter facets
+
+export interface FacetScope {
+  shopId?: number;
+  isDigital?: boolean;
+}
+
+function scopeConditions(scope: FacetScope): SQL[] {
+  const conditions: SQL[] = [listedProduct()];
+  if (scope.shopId !== undefined) conditions.push(eq(products.shopId, scope.shopId));
+  if (scope.isDigital !== undefined) conditions.push(eq(products.isDigital, scope.isDigital));
+  return conditions;
+}
+
+/** Active sizes used by listed products in scope, each with the smallest extra price charged for it. */
+export async function findSizeFacets(db: Database, scope: FacetScope) {
+  return db
+    .select({
+      id: sizes.id,
+      name: sizes.name,
+      translations: sizes.translations,
+      price: sql<number>`min(${productSizes.extraPrice})`.mapWith(Number),
+    })
+    .from(sizes)
+    .innerJoin(productSizes, eq(productSizes.sizeId, sizes.id))
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(sizes.isActive, true), ...scopeConditions(scope)))
+    .groupBy(sizes.id)
+    .orderBy(asc(sizes.position), asc(sizes.id));
+}
+
+export async function findColorFacets(db: Database, scope: FacetScope) {
+  return db
+    .select({
+      id: colors.id,
+      name: colors.name,
+      translations: colors.translations,
+      colorCode: colors.colorCode,
+      price: sql<number>`min(${productColors.extraPrice})`.mapWith(Number),
+    })
+    .from(colors)
+    .innerJoin(productColors, eq(productColors.colorId, colors.id))
+    .innerJoin(products, eq(products.id, productColors.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(colors.isActive, true), ...scopeConditions(scope)))
+    .groupBy(colors.id)
+    .orderBy(asc(colors.id));
+}
+
+export async function findBrandFacets(db: Database, scope: FacetScope) {
+  return db
+    .selectDistinct({ id: brands.id, name: brands.name, translations: brands.translations })
+    .from(brands)
+    .innerJoin(products, eq(products.brandId, brands.id))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(brands.isActive, true), ...scopeConditions(scope)))
+    .orderBy(asc(brands.name), asc(brands.id));
+}
+
+export async function findCategoryFacets(db: Database, scope: FacetScope) {
+  return db
+    .selectDistinct({
+      id: categories.id,
+      name: categories.name,
+      translations: categories.translations,
+      slug: categories.slug,
+      position: categories.position,
+    })
+    .from(categories)
+    .innerJoin(productCategories, eq(productCategories.categoryId, categories.id))
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(categories.isActive, true), ...scopeConditions(scope)))
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function findPriceBounds(db: Database, scope: FacetScope, now: Date) {
+  const price = effectivePrice(now);
+  const [row] = await db
+    .select({
+      min: sql<number | null>`min(${price})`.mapWith(Number),
+      max: sql<number | null>`max(${price})`.mapWith(Number),
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(...scopeConditions(scope)));
+  return { min: row?.min ?? 0, max: row?.max ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product details
+
+/** The listed product with this id or slug, with what the details page adds to the card. */
+export async function findProductDetailsRow(db: Database, key: { id?: number; slug?: string }, locale: string) {
+  const byKey = key.id !== undefined ? eq(products.id, key.id) : eq(products.slug, key.slug ?? '');
+  const [row] = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      shortDescription: products.shortDescription,
+      description: products.description,
+      translatedShort: sql<string | null>`(select t.short_description from ${productTranslations} t
+        where t.product_id = ${products.id} and t.locale = ${locale})`,
+      translatedDescription: sql<string | null>`(select t.description from ${productTranslations} t
+        where t.product_id = ${products.id} and t.locale = ${locale})`,
+      metaTitle: products.metaTitle,
+      metaDescription: products.metaDescription,
+      shopReviewsCount: shops.reviewsCount,
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(byKey, listedProduct()));
+  return row ?? null;
+}
+
+/** The main image first, then the gallery in its order. */
+export async function findProductImages(db: Database, productId: number) {
+  const main = await db
+    .select({ id: media.id, path: media.path, width: media.width, height: media.height })
+    .from(products)
+    .innerJoin(media, eq(media.id, products.mediaId))
+    .where(eq(products.id, productId));
+  const gallery = await db
+    .select({ id: media.id, path: media.path, width: media.width, height: media.height })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  return [...main, ...gallery];
+}
+
+export async function findProductCategories(db: Database, productId: number) {
+  return db
+    .select({ id: categories.id, name: categories.name, translations: categories.translations, slug: categories.slug })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(and(eq(productCategories.productId, productId), eq(categories.isActive, true)))
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function findProductSubCategories(db: Database, productId: number) {
+  return db
+    .select({
+      id: subCategories.id,
+      name: subCategories.name,
+      translations: subCategories.translations,
+      slug: subCategories.slug,
+    })
+    .from(productSubCategories)
+    .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
+    .where(and(eq(productSubCategories.productId, productId), eq(subCategories.isActive, true)))
+    .orderBy(asc(subCategories.id));
+}
+
+/** The running sale the product is sold in at `now` (the one ending first, as on the card). */
+export async function findRunningFlashSaleOf(db: Database, productId: number, now: Date) {
+  const [row] = await db
+    .select({ id: flashSales.id, name: flashSales.name, endsAt: flashSales.endsAt, price: flashSaleProducts.price })
+    .from(flashSaleProducts)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+    .where(
+      and(
+        eq(flashSaleProducts.productId, productId),
+        eq(flashSales.isActive, true),
+        lte(flashSales.startsAt, now),
+        sql`${flashSales.endsAt} > ${now.toISOString()}::timestamptz`,
+        sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+      ),
+    )
+    .orderBy(asc(flashSales.endsAt), asc(flashSales.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Up to `limit` other listed products sharing a category, best rated first. */
+export async function findRelatedProductIds(db: Database, productId: number, limit: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      and(
+        listedProduct(),
+        sql`${products.id} <> ${productId}`,
+        sql`exists (select 1 from ${productCategories} mine join ${productCategories} theirs
+          on theirs.category_id = mine.category_id
+          where mine.product_id = ${productId} and theirs.product_id = ${products.id})`,
+      ),
+    )
+    .orderBy(desc(products.ratingAvg), desc(products.soldCount), desc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Up to `limit` other listed products of the product's shop, best selling first. */
+export async function findShopPopularProductIds(db: Database, productId: number, limit: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      and(
+        listedProduct(),
+        sql`${products.id} <> ${productId}`,
+        sql`${products.shopId} = (select p.shop_id from ${products} p where p.id = ${productId})`,
+      ),
+    )
+    .orderBy(desc(products.soldCount), desc(products.ratingAvg), desc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function isListedProduct(db: Database, productId: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(products.id, productId), listedProduct()));
+  return row !== undefined;
+}
+
+export async function isActiveShop(db: Database, shopId: number) {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.isActive, true)));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+
+export type ReviewTarget = { productId: number } | { shopId: number };
+
+function reviewConditions(target: ReviewTarget): SQL {
+  const of = 'productId' in target ? eq(reviews.productId, target.productId) : eq(reviews.shopId, target.shopId);
+  return and(of, eq(reviews.isActive, true)) as SQL;
+}
+
+/** Count of active reviews per star. */
+export async function findReviewHistogram(db: Database, target: ReviewTarget) {
+  return db
+    .select({ rating: reviews.rating, total: count() })
+    .from(reviews)
+    .where(reviewConditions(target))
+    .groupBy(reviews.rating);
+}
+
+export async function findReviewRows(db: Database, target: ReviewTarget, limit: number, offset: number) {
+  return db
+    .select({
+      id: reviews.id,
+      customerName: users.name,
+      rating: reviews.rating,
+      description: reviews.description,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .where(reviewConditions(target))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Autocomplete
+
+/**
+ * Listed products whose name in the shopper's language starts with `q`, has a word starting with
+ * it, or is within a typo of it: prefix matches first, then by similarity. The trigram index
+ * finds the candidates; only `limit` rows leave the database.
+ */
+export async function findAutocompleteProducts(db: Database, q: string, locale: string, limit: number) {
+  const like = `${escapeLike(q)}%`;
+  const wordLike = `% ${escapeLike(q)}%`;
+  // The shopper's language, or English for a product not translated into it.
+  const language =
+    locale === 'en'
+      ? sql`${productTranslations.locale} = 'en'`
+      : sql`(${productTranslations.locale} = ${locale} or (${productTranslations.locale} = 'en' and not exists (
+          select 1 from ${productTranslations} own
+          where own.product_id = ${productTranslations.productId} and own.locale = ${locale})))`;
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: productTranslations.name,
+      thumbnail: media.path,
+    })
+    .from(productTranslations)
+    .innerJoin(products, eq(products.id, productTranslations.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(media, eq(media.id, products.mediaId))
+    .where(
+      and(
+        language,
+        sql`(${productTranslations.name} ilike ${like} or ${productTranslations.name} ilike ${wordLike}
+          or ${q} <% ${productTranslations.name})`,
+        listedProduct(),
+      ),
+    )
+    .orderBy(
+      sql`(${productTranslations.name} ilike ${like}) desc`,
+      sql`word_similarity(${q}, ${productTranslations.name}) desc`,
+      desc(products.soldCount),
+      asc(products.id),
+    )
+    .limit(limit);
+}
+
+export async function findAutocompleteShops(db: Database, q: string, limit: number) {
+  if (limit <= 0) return [];
+  const like = `${escapeLike(q)}%`;
+  const wordLike = `% ${escapeLike(q)}%`;
+  return db
+    .select({ id: shops.id, slug: shops.slug, name: shops.name, logo: media.path })
+    .from(shops)
+    .leftJoin(media, eq(media.id, shops.logoId))
+    .where(
+      and(
+        eq(shops.isActive, true),
+        sql`(${shops.name} ilike ${like} or ${shops.name} ilike ${wordLike} or ${q} <% ${shops.name})`,
+      ),
+    )
+    .orderBy(sql`(${shops.name} ilike ${like}) desc`, sql`word_similarity(${q}, ${shops.name}) desc`, asc(shops.id))
+    .limit(limit);
+}

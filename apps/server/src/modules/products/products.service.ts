@@ -1,0 +1,234 @@
+import type {
+  AutocompleteReply,
+  ProductDetailsReply,
+  ProductFilters,
+  ProductsQuery,
+  ProductsReply,
+  RatingSummary,
+  ReviewsReply,
+} from '@shop/contracts/products';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { KeyedTtlCache } from '../../lib/ttl-cache';
+import { CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
+import { mediaUrl } from '../catalog/media-url';
+import {
+  countProducts,
+  type FacetScope,
+  findAutocompleteProducts,
+  findAutocompleteShops,
+  findBrandFacets,
+  findCategoryFacets,
+  findColorFacets,
+  findPriceBounds,
+  findProductCategories,
+  findProductDetailsRow,
+  findProductIds,
+  findProductImages,
+  findProductSubCategories,
+  findRelatedProductIds,
+  findReviewHistogram,
+  findReviewRows,
+  findRunningFlashSaleOf,
+  findShopPopularProductIds,
+  findSizeFacets,
+  isActiveShop,
+  isListedProduct,
+  type ProductFilter,
+  type ReviewTarget,
+} from './products.repository';
+
+/** How many related and same-shop products the details page shows. */
+export const DETAILS_ROW_SIZE = 6;
+
+/** API money (2 decimals) to minor units, for comparing with stored prices. */
+const toMinor = (money: number) => Math.round(money * 100);
+
+export class ProductsService {
+  private readonly catalog: CatalogService;
+  /** Facets cover a whole scope (all products, a shop, digital ones); they change slowly and cost the most. */
+  private readonly facets: KeyedTtlCache<ProductFilters>;
+
+  constructor(private readonly deps: AppDeps) {
+    this.catalog = new CatalogService(deps);
+    this.facets = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000);
+  }
+
+  /** GET /api/products: one page of cards in the chosen order, the total and the facets. */
+  async list(query: ProductsQuery, locale: string): Promise<ProductsReply> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const filter: ProductFilter = {
+      shopId: query.shop_id,
+      categoryId: query.category_id,
+      subCategoryId: query.sub_category_id,
+      brandId: query.brand_id,
+      colorId: query.color_id,
+      sizeId: query.size_id,
+      rating: query.rating,
+      minPrice: query.min_price === undefined ? undefined : toMinor(query.min_price),
+      maxPrice: query.max_price === undefined ? undefined : toMinor(query.max_price),
+      isDigital: query.is_digital,
+      search: query.search || undefined,
+    };
+    const [total, ids, filters] = await Promise.all([
+      countProducts(db, { filter, locale, now }),
+      findProductIds(db, {
+        filter,
+        sort: query.sort_type,
+        locale,
+        now,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      }),
+      this.filters({ shopId: query.shop_id, isDigital: query.is_digital }, locale),
+    ]);
+    return { total, products: await this.catalog.productCards(ids, { locale }), filters };
+  }
+
+  private filters(scope: FacetScope, locale: string): Promise<ProductFilters> {
+    const key = `${locale}:${scope.shopId ?? ''}:${scope.isDigital ?? ''}`;
+    return this.facets.get(key, async () => {
+      const { db } = this.deps.database;
+      const [sizes, colors, brands, categories, bounds] = await Promise.all([
+        findSizeFacets(db, scope),
+        findColorFacets(db, scope),
+        findBrandFacets(db, scope),
+        findCategoryFacets(db, scope),
+        findPriceBounds(db, scope, this.deps.clock.now()),
+      ]);
+      return {
+        sizes: sizes.map((s) => ({
+          id: s.id,
+          name: translate(s.name, s.translations, locale),
+          price: toMoney(s.price),
+        })),
+        colors: colors.map((c) => ({
+          id: c.id,
+          name: translate(c.name, c.translations, locale),
+          color_code: c.colorCode,
+          price: toMoney(c.price),
+        })),
+        brands: brands.map((b) => ({ id: b.id, name: translate(b.name, b.translations, locale) })),
+        categories: categories.map((c) => ({
+          id: c.id,
+          name: translate(c.name, c.translations, locale),
+          slug: c.slug,
+        })),
+        min_price: toMoney(bounds.min),
+        max_price: toMoney(bounds.max),
+      };
+    });
+  }
+
+  /** GET /api/product-details: the product, 6 related (same categories) and 6 more of its shop. */
+  async details(key: { id?: number; slug?: string }, locale: string): Promise<ProductDetailsReply> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const row = await findProductDetailsRow(db, key, locale);
+    if (!row) throw notFound('Product not found.');
+    const [[card], images, categories, subCategories, flash, relatedIds, popularIds] = await Promise.all([
+      this.catalog.productCards([row.id], { locale }),
+      findProductImages(db, row.id),
+      findProductCategories(db, row.id),
+      findProductSubCategories(db, row.id),
+      findRunningFlashSaleOf(db, row.id, now),
+      findRelatedProductIds(db, row.id, DETAILS_ROW_SIZE),
+      findShopPopularProductIds(db, row.id, DETAILS_ROW_SIZE),
+    ]);
+    if (!card) throw notFound('Product not found.');
+    const rows = await this.catalog.productCards([...new Set([...relatedIds, ...popularIds])], { locale });
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+    const named = (list: { id: number; name: string; translations: Record<string, string>; slug: string }[]) =>
+      list.map((c) => ({ id: c.id, name: translate(c.name, c.translations, locale), slug: c.slug }));
+    return {
+      product: {
+        ...card,
+        short_description: row.translatedShort?.trim() ? row.translatedShort : row.shortDescription,
+        description: row.translatedDescription?.trim() ? row.translatedDescription : row.description,
+        sku: row.sku,
+        thumbnails: images.map((m) => ({ id: m.id, thumbnail: mediaUrl(m.path), width: m.width, height: m.height })),
+        categories: named(categories),
+        sub_categories: named(subCategories),
+        shop: { ...card.shop, total_reviews: row.shopReviewsCount },
+        flash_sale: flash
+          ? { id: flash.id, name: flash.name, end_date: flash.endsAt.toISOString(), price: toMoney(flash.price) }
+          : null,
+        meta_title: row.metaTitle,
+        meta_description: row.metaDescription,
+      },
+      related_products: pick(relatedIds),
+      popular_products: pick(popularIds),
+    };
+  }
+
+  /** GET /api/shops/popular-products: more from the shop of a product. */
+  async shopPopularProducts(productId: number, locale: string) {
+    const { db } = this.deps.database;
+    if (!(await isListedProduct(db, productId))) throw notFound('Product not found.');
+    const ids = await findShopPopularProductIds(db, productId, DETAILS_ROW_SIZE);
+    return { products: await this.catalog.productCards(ids, { locale }) };
+  }
+
+  /** GET /api/reviews: the star histogram and a page of active reviews, newest first. */
+  async reviews(target: ReviewTarget, paging: { page: number; perPage: number }): Promise<ReviewsReply> {
+    const { db } = this.deps.database;
+    const exists =
+      'productId' in target ? await isListedProduct(db, target.productId) : await isActiveShop(db, target.shopId);
+    if (!exists) throw notFound('productId' in target ? 'Product not found.' : 'Shop not found.');
+    const [histogram, rows] = await Promise.all([
+      findReviewHistogram(db, target),
+      findReviewRows(db, target, paging.perPage, (paging.page - 1) * paging.perPage),
+    ]);
+    const total = histogram.reduce((sum, h) => sum + h.total, 0);
+    return {
+      average_rating_percentage: total > 0 ? ratingSummary(histogram, total) : null,
+      total,
+      reviews: rows.map((r) => ({
+        id: r.id,
+        customer_name: r.customerName,
+        // Profile photos arrive with the account pages; until then every reviewer shows initials.
+        customer_profile: null,
+        rating: r.rating,
+        description: r.description,
+        created_at: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** GET /api/products/search-autocomplete: products first, shops fill the rest up to `limit`. */
+  async autocomplete(name: string, limit: number, locale: string): Promise<AutocompleteReply> {
+    if (!name) return { products: [], shops: [] };
+    const { db } = this.deps.database;
+    const products = await findAutocompleteProducts(db, name, locale, limit);
+    const shops = await findAutocompleteShops(db, name, limit - products.length);
+    return {
+      products: products.map((p) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        type: 'product' as const,
+        thumbnail: mediaUrl(p.thumbnail),
+      })),
+      shops: shops.map((s) => ({
+        id: s.id,
+        name: s.name,
+        slug: s.slug,
+        type: 'shop' as const,
+        logo: mediaUrl(s.logo),
+      })),
+    };
+  }
+}
+
+function ratingSummary(histogram: { rating: number; total: number }[], total: number): RatingSummary {
+  const of = (star: number) => histogram.find((h) => h.rating === star)?.total ?? 0;
+  const sum = histogram.reduce((s, h) => s + h.rating * h.total, 0);
+  const percent = (star: number) => roundTo((of(star) / total) * 100, 1);
+  return {
+    rating: roundTo(sum / total, 1),
+    total_review: total,
+    percentages: { '1': percent(1), '2': percent(2), '3': percent(3), '4': percent(4), '5': percent(5) },
+  };
+}

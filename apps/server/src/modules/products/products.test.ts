@@ -1,0 +1,499 @@
+import type { ProductCard } from '@shop/contracts/catalog';
+import { validationErrorReplySchema } from '@shop/contracts/errors';
+import {
+  autocompleteReplySchema,
+  type ProductsReply,
+  productDetailsReplySchema,
+  productsReplySchema,
+  reviewsReplySchema,
+  shopPopularProductsReplySchema,
+} from '@shop/contracts/products';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
+import {
+  productCategories,
+  productColors,
+  productSizes,
+  productSubCategories,
+  products,
+  productTranslations,
+  reviews,
+} from '../../db/schema/products';
+import { shops } from '../../db/schema/shops';
+import { describeEachDatabase } from '../../testing/test-app';
+
+const effective = (card: ProductCard) => (card.discount_price > 0 ? card.discount_price : card.price);
+
+describeEachDatabase('products API', (ctx) => {
+  const get = async (url: string, locale = 'en') => ctx.app.inject({ url, headers: { 'accept-language': locale } });
+  const list = async (query = '', locale = 'en'): Promise<ProductsReply> => {
+    const res = await get(`/api/products?${query}`, locale);
+    expect(res.statusCode, res.body).toBe(200);
+    return productsReplySchema.parse(res.json()).data;
+  };
+  const all = async (query: string, locale = 'en') => {
+    const first = await list(`${query}&per_page=100`, locale);
+    const cards = [...first.products];
+    for (let page = 2; cards.length < first.total; page++) {
+      cards.push(...(await list(`${query}&per_page=100&page=${page}`, locale)).products);
+    }
+    return { total: first.total, cards };
+  };
+  const listedCount = async () => {
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)));
+    return row!.n;
+  };
+  const expect422 = async (url: string, field: string) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(422);
+    const body = validationErrorReplySchema.parse(res.json());
+    expect(Object.keys(body.errors), url).toContain(field);
+  };
+
+  it('lists every listed product, 12 per page by default, with facets', async () => {
+    const data = await list();
+    expect(data.total).toBe(await listedCount());
+    expect(data.products).toHaveLength(12);
+    expect(data.filters.sizes.length).toBeGreaterThan(0);
+    expect(data.filters.colors.length).toBeGreaterThan(0);
+    expect(data.filters.brands.length).toBeGreaterThan(0);
+    expect(data.filters.categories.length).toBeGreaterThan(0);
+    expect(data.filters.min_price).toBeGreaterThan(0);
+    expect(data.filters.max_price).toBeGreaterThan(data.filters.min_price);
+    for (const c of data.filters.colors) expect(c.color_code).toMatch(/^#/);
+  });
+
+  it('answers the same on /api/category-products', async () => {
+    const res = await get('/api/category-products?per_page=5');
+    expect(res.statusCode).toBe(200);
+    expect(productsReplySchema.parse(res.json()).data.products.map((p) => p.id)).toEqual(
+      (await list('per_page=5')).products.map((p) => p.id),
+    );
+  });
+
+  it('pages to the end: last page partial, beyond the end empty with the right total', async () => {
+    const total = await listedCount();
+    const perPage = 7;
+    const lastPage = Math.ceil(total / perPage);
+    const last = await list(`per_page=${perPage}&page=${lastPage}`);
+    expect(last.total).toBe(total);
+    expect(last.products).toHaveLength(total - (lastPage - 1) * perPage);
+    const beyond = await list(`per_page=${perPage}&page=${lastPage + 1}`);
+    expect(beyond.total).toBe(total);
+    expect(beyond.products).toEqual([]);
+    // Pages do not overlap and cover every product once.
+    const { cards } = await all('sort_type=newest');
+    expect(new Set(cards.map((c) => c.id)).size).toBe(total);
+  });
+
+  it('rejects invalid values with 422 field errors', async () => {
+    await expect422('/api/products?per_page=101', 'per_page');
+    await expect422('/api/products?page=0', 'page');
+    await expect422('/api/products?sort_type=cheapest', 'sort_type');
+    await expect422('/api/products?rating=6', 'rating');
+    await expect422('/api/products?rating=abc', 'rating');
+    await expect422('/api/products?min_price=-1', 'min_price');
+    await expect422('/api/products?category_id=0', 'category_id');
+    await expect422('/api/products?brand_id=x', 'brand_id');
+    await expect422('/api/products?is_digital=maybe', 'is_digital');
+    await expect422('/api/products?min_price=50&max_price=10', 'max_price');
+  });
+
+  it('filters by category, sub category, brand, colour, size, shop and digital', async () => {
+    const [pc] = await ctx.db.select().from(productCategories).limit(1);
+    const [ps] = await ctx.db.select().from(productSubCategories).limit(1);
+    const [pcol] = await ctx.db.select().from(productColors).limit(1);
+    const [psz] = await ctx.db.select().from(productSizes).limit(1);
+    const [withBrand] = await ctx.db
+      .select({ brandId: products.brandId, shopId: products.shopId })
+      .from(products)
+      .where(sql`${products.brandId} is not null`)
+      .limit(1);
+    const cases: [string, () => Promise<number[]>][] = [
+      [
+        `category_id=${pc!.categoryId}`,
+        async () =>
+          (await ctx.db.select().from(productCategories).where(eq(productCategories.categoryId, pc!.categoryId))).map(
+            (r) => r.productId,
+          ),
+      ],
+      [
+        `sub_category_id=${ps!.subCategoryId}`,
+        async () =>
+          (
+            await ctx.db
+              .select()
+              .from(productSubCategories)
+              .where(eq(productSubCategories.subCategoryId, ps!.subCategoryId))
+          ).map((r) => r.productId),
+      ],
+      [
+        `color_id=${pcol!.colorId}`,
+        async () =>
+          (await ctx.db.select().from(productColors).where(eq(productColors.colorId, pcol!.colorId))).map(
+            (r) => r.productId,
+          ),
+      ],
+      [
+        `size_id=${psz!.sizeId}`,
+        async () =>
+          (await ctx.db.select().from(productSizes).where(eq(productSizes.sizeId, psz!.sizeId))).map(
+            (r) => r.productId,
+          ),
+      ],
+      [
+        `brand_id=${withBrand!.brandId}`,
+        async () =>
+          (await ctx.db.select().from(products).where(eq(products.brandId, withBrand!.brandId!))).map((r) => r.id),
+      ],
+      [
+        `shop_id=${withBrand!.shopId}`,
+        async () =>
+          (await ctx.db.select().from(products).where(eq(products.shopId, withBrand!.shopId))).map((r) => r.id),
+      ],
+      [
+        'is_digital=true',
+        async () => (await ctx.db.select().from(products).where(eq(products.isDigital, true))).map((r) => r.id),
+      ],
+    ];
+    // The demo catalogue has no digital product; make two.
+    const twoIds = (await ctx.db.select({ id: products.id }).from(products).limit(2)).map((r) => r.id);
+    await ctx.db.update(products).set({ isDigital: true }).where(inArray(products.id, twoIds));
+    const listed = new Set((await all('sort_type=newest')).cards.map((c) => c.id));
+    for (const [query, expected] of cases) {
+      const { total, cards } = await all(query);
+      const want = [...new Set(await expected())].filter((id) => listed.has(id));
+      expect(total, query).toBeGreaterThan(0);
+      expect(
+        cards.map((c) => c.id).sort((a, b) => a - b),
+        query,
+      ).toEqual(want.sort((a, b) => a - b));
+    }
+    const digital = await all('is_digital=true');
+    expect(digital.cards.every((c) => c.is_digital)).toBe(true);
+    const physical = await all('is_digital=false');
+    expect(physical.cards.every((c) => !c.is_digital)).toBe(true);
+    expect(digital.total + physical.total).toBe(await listedCount());
+    await ctx.db.update(products).set({ isDigital: false }).where(inArray(products.id, twoIds));
+  });
+
+  it('filters by a rating band: average >= r and < r + 1', async () => {
+    for (const r of [3, 4]) {
+      const { cards } = await all(`rating=${r}`);
+      expect(cards.length, `rating ${r}`).toBeGreaterThan(0);
+      const rows = await ctx.db
+        .select({ id: products.id, rating: products.ratingAvg })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            cards.map((c) => c.id),
+          ),
+        );
+      for (const row of rows) {
+        expect(row.rating).toBeGreaterThanOrEqual(r);
+        expect(row.rating).toBeLessThan(r + 1);
+      }
+    }
+  });
+
+  it('sorts by every sort type, with the id breaking ties', async () => {
+    const rowsOf = async (cards: ProductCard[]) => {
+      const rows = await ctx.db
+        .select()
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            cards.map((c) => c.id),
+          ),
+        );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return cards.map((c) => byId.get(c.id)!);
+    };
+    const pairs = <T>(items: T[]) => items.slice(1).map((cur, i) => [items[i]!, cur] as const);
+
+    const high = (await all('sort_type=high_to_low')).cards;
+    for (const [a, b] of pairs(high)) {
+      expect(effective(a) > effective(b) || (effective(a) === effective(b) && a.id > b.id)).toBe(true);
+    }
+    const low = (await all('sort_type=low_to_high')).cards;
+    for (const [a, b] of pairs(low)) {
+      expect(effective(a) < effective(b) || (effective(a) === effective(b) && a.id < b.id)).toBe(true);
+    }
+    for (const [a, b] of pairs(await rowsOf((await all('sort_type=top_selling')).cards))) {
+      expect(a.soldCount > b.soldCount || (a.soldCount === b.soldCount && a.id > b.id)).toBe(true);
+    }
+    for (const [a, b] of pairs(await rowsOf((await all('sort_type=popular_product')).cards))) {
+      const ok =
+        a.ratingAvg > b.ratingAvg ||
+        (a.ratingAvg === b.ratingAvg && (a.soldCount > b.soldCount || (a.soldCount === b.soldCount && a.id > b.id)));
+      expect(ok).toBe(true);
+    }
+    for (const sort of ['newest', 'just_for_you']) {
+      for (const [a, b] of pairs(await rowsOf((await all(`sort_type=${sort}`)).cards))) {
+        const [ta, tb] = [a.createdAt.getTime(), b.createdAt.getTime()];
+        expect(ta > tb || (ta === tb && a.id > b.id)).toBe(true);
+      }
+    }
+    for (const [a, b] of pairs(await rowsOf((await all('sort_type=default')).cards))) {
+      const [fa, fb] = [Number(a.isFeatured), Number(b.isFeatured)];
+      const [ta, tb] = [a.createdAt.getTime(), b.createdAt.getTime()];
+      expect(fa > fb || (fa === fb && (ta > tb || (ta === tb && a.id > b.id)))).toBe(true);
+    }
+  });
+
+  it('filters on the effective price, the flash price while a sale runs', async () => {
+    const now = ctx.clock.now();
+    const [inSale] = await ctx.db
+      .select({
+        productId: flashSaleProducts.productId,
+        flashPrice: flashSaleProducts.price,
+        endsAt: flashSales.endsAt,
+        price: products.price,
+        discountPrice: products.discountPrice,
+      })
+      .from(flashSaleProducts)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+      .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+      .where(
+        and(
+          eq(flashSales.isActive, true),
+          sql`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
+          gt(flashSales.endsAt, now),
+          sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+        ),
+      )
+      .limit(1);
+    expect(inSale, 'the seed has a running flash sale').toBeDefined();
+    const flash = inSale!.flashPrice / 100;
+    const own = (inSale!.discountPrice > 0 ? inSale!.discountPrice : inSale!.price) / 100;
+    expect(flash).not.toBe(own);
+
+    const during = await all(`min_price=${flash}&max_price=${flash}`);
+    expect(during.cards.map((c) => c.id)).toContain(inSale!.productId);
+    for (const c of during.cards) expect(effective(c)).toBe(flash);
+    expect((await all(`min_price=${own}&max_price=${own}`)).cards.map((c) => c.id)).not.toContain(inSale!.productId);
+
+    const start = ctx.clock.now();
+    try {
+      ctx.clock.set(new Date(inSale!.endsAt.getTime() + 1000));
+      const after = await all(`min_price=${own}&max_price=${own}`);
+      expect(after.cards.map((c) => c.id)).toContain(inSale!.productId);
+    } finally {
+      ctx.clock.set(start);
+    }
+
+    const { filters } = await list();
+    const lo = filters.min_price + (filters.max_price - filters.min_price) / 4;
+    const hi = filters.min_price + (filters.max_price - filters.min_price) / 2;
+    const band = await all(`min_price=${lo}&max_price=${hi}&sort_type=low_to_high`);
+    expect(band.total).toBeGreaterThan(0);
+    for (const c of band.cards) {
+      expect(effective(c)).toBeGreaterThanOrEqual(lo);
+      expect(effective(c)).toBeLessThanOrEqual(hi);
+    }
+  });
+
+  it('searches by a word of the name in English and in Indonesian', async () => {
+    const [row] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
+    const names = await ctx.db.select().from(productTranslations).where(eq(productTranslations.productId, row!.id));
+    const en = names.find((n) => n.locale === 'en')!.name;
+    const id = names.find((n) => n.locale === 'id')!.name;
+    const longestWord = (name: string) => name.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+
+    const enHits = await all(`search=${encodeURIComponent(longestWord(en))}`);
+    expect(enHits.cards.map((c) => c.id)).toContain(row!.id);
+    // The best match (the whole name; the demo has a few products with the same name) comes first.
+    const exact = await list(`search=${encodeURIComponent(en)}`);
+    expect(exact.products[0]?.name).toBe(en);
+    expect((await all(`search=${encodeURIComponent(en)}`)).cards.map((c) => c.id)).toContain(row!.id);
+
+    const idHits = await all(`search=${encodeURIComponent(longestWord(id))}`, 'id');
+    expect(idHits.cards.map((c) => c.id)).toContain(row!.id);
+    expect(idHits.cards.find((c) => c.id === row!.id)?.name).toBe(id);
+
+    expect((await list('search=zzqxqzzqx')).total).toBe(0);
+    expect((await list('search=zzqxqzzqx')).products).toEqual([]);
+  });
+
+  it('finds a product despite a typo and by a prefix', async () => {
+    const [row] = await ctx.db
+      .select({ id: products.id, name: productTranslations.name })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .where(and(eq(productTranslations.locale, 'en'), eq(products.isActive, true)))
+      .limit(1);
+    const word = row!.name.split(/\s+/).find((w) => /^[A-Za-z]{6,}$/.test(w))!;
+    expect(word, `a long word in "${row!.name}"`).toBeDefined();
+    // Drop one letter in the middle: "Samsung" -> "Samsng".
+    const typo = word.slice(0, 4) + word.slice(5);
+    expect((await all(`search=${encodeURIComponent(typo)}`)).cards.map((c) => c.id)).toContain(row!.id);
+    const prefix = row!.name.slice(0, 4);
+    expect((await all(`search=${encodeURIComponent(prefix)}`)).cards.map((c) => c.id)).toContain(row!.id);
+  });
+
+  it('keeps the search document in step when a translation is renamed', async () => {
+    const [row] = await ctx.db.select().from(productTranslations).where(eq(productTranslations.locale, 'en')).limit(1);
+    await ctx.db
+      .update(productTranslations)
+      .set({ name: `${row!.name} Quokkaphone` })
+      .where(and(eq(productTranslations.productId, row!.productId), eq(productTranslations.locale, 'en')));
+    try {
+      expect((await list('search=quokkaphone')).products.map((p) => p.id)).toEqual([row!.productId]);
+    } finally {
+      await ctx.db
+        .update(productTranslations)
+        .set({ name: row!.name })
+        .where(and(eq(productTranslations.productId, row!.productId), eq(productTranslations.locale, 'en')));
+    }
+  });
+});
+
+describeEachDatabase('product details, reviews and autocomplete', (ctx) => {
+  const get = async (url: string, locale = 'en') => ctx.app.inject({ url, headers: { 'accept-language': locale } });
+
+  it('returns a product by slug and by id, with related and same-shop products', async () => {
+    const [row] = await ctx.db
+      .select({ id: products.id, slug: products.slug, shopId: products.shopId })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .limit(1);
+    const bySlug = await get(`/api/product-details?slug=${row!.slug}`);
+    expect(bySlug.statusCode, bySlug.body).toBe(200);
+    const data = productDetailsReplySchema.parse(bySlug.json()).data;
+    expect(data.product.id).toBe(row!.id);
+    expect(data.product.thumbnails.length).toBeGreaterThan(0);
+    expect(data.product.thumbnails[0]!.width).toBeGreaterThan(0);
+    expect(data.product.categories.length).toBeGreaterThan(0);
+    expect(data.product.description).toBeTruthy();
+    expect(data.related_products.length).toBeGreaterThan(0);
+    expect(data.related_products.length).toBeLessThanOrEqual(6);
+    expect(data.related_products.map((p) => p.id)).not.toContain(row!.id);
+    for (const p of data.popular_products) {
+      expect(p.shop.id).toBe(row!.shopId);
+      expect(p.id).not.toBe(row!.id);
+    }
+    const byId = await get(`/api/product-details?product_id=${row!.id}`);
+    expect(productDetailsReplySchema.parse(byId.json()).data.product.slug).toBe(row!.slug);
+
+    const inArabic = productDetailsReplySchema.parse(
+      (await get(`/api/product-details?slug=${row!.slug}`, 'ar')).json(),
+    );
+    const [ar] = await ctx.db
+      .select()
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, row!.id), eq(productTranslations.locale, 'ar')));
+    expect(inArabic.data.product.name).toBe(ar!.name);
+
+    const shopRows = await get(`/api/shops/popular-products?product_id=${row!.id}`);
+    expect(shopRows.statusCode).toBe(200);
+    expect(shopPopularProductsReplySchema.parse(shopRows.json()).data.products.map((p) => p.id)).toEqual(
+      data.popular_products.map((p) => p.id),
+    );
+  });
+
+  it('answers 404 for an unknown or hidden product and 422 without a key', async () => {
+    expect((await get('/api/product-details?slug=no-such-product')).statusCode).toBe(404);
+    expect((await get('/api/product-details?product_id=999999')).statusCode).toBe(404);
+    expect((await get('/api/product-details')).statusCode).toBe(422);
+    expect((await get('/api/shops/popular-products?product_id=999999')).statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(products).limit(1);
+    await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, row!.id));
+    try {
+      expect((await get(`/api/product-details?slug=${row!.slug}`)).statusCode).toBe(404);
+    } finally {
+      await ctx.db.update(products).set({ isActive: true }).where(eq(products.id, row!.id));
+    }
+  });
+
+  it('summarises and pages reviews of a product and of a shop', async () => {
+    const [busiest] = await ctx.db
+      .select({ productId: reviews.productId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .where(eq(reviews.isActive, true))
+      .groupBy(reviews.productId)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    expect(busiest!.n).toBeGreaterThan(6);
+    const page = async (query: string) => {
+      const res = await get(`/api/reviews?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return reviewsReplySchema.parse(res.json()).data;
+    };
+    const first = await page(`product_id=${busiest!.productId}`);
+    expect(first.total).toBe(busiest!.n);
+    expect(first.reviews).toHaveLength(6);
+    const summary = first.average_rating_percentage!;
+    const sum = Object.values(summary.percentages).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.5);
+    expect(summary.total_review).toBe(busiest!.n);
+    expect(summary.rating).toBeGreaterThanOrEqual(1);
+    const lastPage = Math.ceil(busiest!.n / 6);
+    const last = await page(`product_id=${busiest!.productId}&page=${lastPage}`);
+    expect(last.reviews).toHaveLength(busiest!.n - (lastPage - 1) * 6);
+    const seen = new Set(first.reviews.map((r) => r.id));
+    for (const r of last.reviews) expect(seen.has(r.id)).toBe(lastPage === 1);
+    const dates = first.reviews.map((r) => r.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const [shopRow] = await ctx.db.select({ shopId: reviews.shopId }).from(reviews).limit(1);
+    const shop = await page(`shop_id=${shopRow!.shopId}`);
+    expect(shop.total).toBeGreaterThan(0);
+
+    const [unreviewed] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`not exists (select 1 from ${reviews} r where r.product_id = ${products.id})`)
+      .limit(1);
+    if (unreviewed) {
+      const none = await page(`product_id=${unreviewed.id}`);
+      expect(none.average_rating_percentage).toBeNull();
+      expect(none.reviews).toEqual([]);
+    }
+
+    expect((await get('/api/reviews')).statusCode).toBe(422);
+    expect((await get('/api/reviews?product_id=999999')).statusCode).toBe(404);
+  });
+
+  it('suggests products first, then shops, at most 8 in total', async () => {
+    const auto = async (query: string, locale = 'en') => {
+      const res = await get(`/api/products/search-autocomplete?${query}`, locale);
+      expect(res.statusCode, res.body).toBe(200);
+      return autocompleteReplySchema.parse(res.json()).data;
+    };
+    expect(await auto('name=')).toEqual({ products: [], shops: [] });
+    expect(await auto('name=%20%20')).toEqual({ products: [], shops: [] });
+
+    const [shop] = await ctx.db.select().from(shops).where(eq(shops.isActive, true)).limit(1);
+    const shopWord = shop!.name.split(/\s+/)[0]!;
+    const byShop = await auto(`name=${encodeURIComponent(shopWord)}`);
+    expect(byShop.products.length + byShop.shops.length).toBeLessThanOrEqual(8);
+    if (byShop.products.length < 8) expect(byShop.shops.map((s) => s.id)).toContain(shop!.id);
+
+    const [row] = await ctx.db
+      .select({ id: products.id, name: productTranslations.name })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .where(and(eq(productTranslations.locale, 'id'), eq(products.isActive, true)))
+      .limit(1);
+    const prefix = row!.name.slice(0, 5);
+    const hits = await auto(`name=${encodeURIComponent(prefix)}`, 'id');
+    expect(hits.products.length).toBeGreaterThan(0);
+    for (const p of hits.products.slice(0, 1)) expect(p.name.toLowerCase()).toContain(prefix.toLowerCase());
+
+    // A common letter pair matches many products: the list is capped, products fill it first.
+    const many = await auto('name=an');
+    expect(many.products.length + many.shops.length).toBeLessThanOrEqual(8);
+    expect(many.products).toHaveLength(8);
+    expect(many.shops).toEqual([]);
+    const three = await auto('name=an&limit=3');
+    expect(three.products).toHaveLength(3);
+    expect((await get('/api/products/search-autocomplete?name=an&limit=21')).statusCode).toBe(422);
+  });
+});
