@@ -95,7 +95,7 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
             {t('Provinces')}
           </Link>
           {' · '}
-          {t('{{count}} shops', { count: province.shops_count })}
+          {province.shops_count === 1 ? t('1 shop') : t('{{count}} shops', { count: province.shops_count })}
         </>
       }
     >

@@ -43,7 +43,16 @@ export default function ShopsPage() {
   const query = useQuery(shopsQueryOptions(api, page));
 
   return (
-    <PageShell title={t('Shops')} subtitle={query.data ? t('{{count}} shops', { count: query.data.total }) : undefined}>
+    <PageShell
+      title={t('Shops')}
+      subtitle={
+        query.data
+          ? query.data.total === 1
+            ? t('1 shop')
+            : t('{{count}} shops', { count: query.data.total })
+          : undefined
+      }
+    >
       {query.isPending ? (
         <ShopGridSkeleton count={SHOPS_PAGE_SIZE} />
       ) : query.isError ? (

@@ -22,7 +22,7 @@ export function ProvinceList({ provinces }: { provinces: Province[] }) {
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-slate-900">{province.name}</span>
               <span className="block text-xs text-slate-500">
-                {t('{{count}} shops', { count: province.shops_count })}
+                {province.shops_count === 1 ? t('1 shop') : t('{{count}} shops', { count: province.shops_count })}
               </span>
             </span>
             <Icon name="chevronEnd" className="size-4 text-slate-400 rtl:rotate-180" />

@@ -96,11 +96,15 @@ export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
               <span className="sr-only">{t('Rating')}</span>
               {shop.rating.toFixed(1)}
               <span className="font-normal text-slate-500">
-                ({t('{{count}} Reviews', { count: shop.total_reviews })})
+                ({shop.total_reviews === 1 ? t('1 Review') : t('{{count}} Reviews', { count: shop.total_reviews })})
               </span>
             </span>
             <span>{t('{{count}} Products', { count: shop.total_products })}</span>
-            <span>{t('{{count}} Categories', { count: shop.total_categories })}</span>
+            <span>
+              {shop.total_categories === 1
+                ? t('1 Category')
+                : t('{{count}} Categories', { count: shop.total_categories })}
+            </span>
             <span
               className={`inline-flex items-center gap-1.5 font-semibold ${online ? 'text-emerald-700' : 'text-slate-500'}`}
             >

@@ -62,7 +62,9 @@ export function ShopReviews({
         <aside className="h-fit rounded-2xl bg-white p-4 shadow-sm">
           <p className="text-3xl font-bold text-slate-900">{summary.rating.toFixed(1)}</p>
           <Stars rating={summary.rating} />
-          <p className="mt-1 text-sm text-slate-500">{t('{{count}} Reviews', { count: summary.total_review })}</p>
+          <p className="mt-1 text-sm text-slate-500">
+            {summary.total_review === 1 ? t('1 Review') : t('{{count}} Reviews', { count: summary.total_review })}
+          </p>
           <ul className="mt-3 space-y-1.5">
             {(['5', '4', '3', '2', '1'] as const).map((star) => (
               <li key={star} className="flex items-center gap-2 text-xs text-slate-600">

@@ -1,0 +1,34 @@
+import { isRouteErrorResponse } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from './page-loading';
+
+describe('page loading helpers', () => {
+  it('reads a positive page number, anything else is page 1', () => {
+    expect(readPageParam(new URLSearchParams('page=3'))).toBe(3);
+    for (const bad of ['page=0', 'page=-2', 'page=1.5', 'page=abc', '', 'page=99999999']) {
+      expect(readPageParam(new URLSearchParams(bad)), bad).toBe(1);
+    }
+    expect(readPageParam(new URLSearchParams('products_page=4'), 'products_page')).toBe(4);
+  });
+
+  it('builds the link template with other parameters kept and the page placeholder literal', () => {
+    expect(pageLinkTemplate('/shops/a', new URLSearchParams('q=red shoe&page=2'))).toBe(
+      '/shops/a?q=red+shoe&page=[page]',
+    );
+    expect(pageLinkTemplate('/shops', new URLSearchParams())).toBe('/shops?page=[page]');
+    expect(pageLinkTemplate('/provinces/1', new URLSearchParams('page=2'), 'products_page')).toBe(
+      '/provinces/1?page=2&products_page=[page]',
+    );
+    expect(pagedPath('/shops', 1)).toBe('/shops');
+    expect(pagedPath('/shops', 2)).toBe('/shops?page=2');
+  });
+
+  it('turns an API 404 into a 404 response and other failures into null', async () => {
+    expect(await fetchOr404(async () => 'ok')).toBe('ok');
+    expect(await fetchOr404(() => Promise.reject(new ApiError(500, 'boom')))).toBeNull();
+    expect(await fetchOr404(() => Promise.reject(new TypeError('fetch failed')))).toBeNull();
+    const thrown = await fetchOr404(() => Promise.reject(new ApiError(404, 'Shop not found.'))).catch((e) => e);
+    expect(thrown?.init?.status ?? (isRouteErrorResponse(thrown) ? thrown.status : undefined)).toBe(404);
+  });
+});
