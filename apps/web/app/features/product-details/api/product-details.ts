@@ -1,0 +1,30 @@
+import { REVIEWS_PER_PAGE } from '@shop/contracts/constants';
+import { productDetailsReplySchema, reviewsReplySchema } from '@shop/contracts/products';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** GET /api/product-details by slug: the product, related products and more from its shop. */
+export function productDetailsQueryOptions(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: ['products', 'details', slug] as const,
+    queryFn: async ({ signal }) =>
+      (await api.request('/api/product-details', { schema: productDetailsReplySchema, query: { slug }, signal })).data,
+  });
+}
+
+/** GET /api/reviews of a product, one page of 6 (reference section 5). */
+export function productReviewsQueryOptions(api: ApiClient, productId: number, page: number) {
+  return queryOptions({
+    queryKey: ['reviews', 'product', productId, { page, per_page: REVIEWS_PER_PAGE }] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.request('/api/reviews', {
+          schema: reviewsReplySchema,
+          query: { product_id: productId, page, per_page: REVIEWS_PER_PAGE },
+          signal,
+        })
+      ).data,
+    // The histogram and the list stay on screen while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,117 @@
+import { REVIEWS_PER_PAGE } from '@shop/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useApi } from '../../../lib/api-context';
+import { productReviewsQueryOptions } from '../api/product-details';
+import { MARKET_TIME_ZONE } from '../market-time';
+import { Stars } from './stars';
+
+/** The "Reviews" tab: the star histogram and a paged list, 6 per page (reference section 5). */
+export function ProductReviews({ productId }: { productId: number }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const query = useQuery(productReviewsQueryOptions(api, productId, page));
+  const data = query.data;
+
+  if (query.isError && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-sm text-slate-600">
+        <p>{t('We could not load the reviews')}</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+        >
+          {t('Try again')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="flex flex-col gap-3 py-4" aria-busy="true">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  const summary = data.average_rating_percentage;
+  if (!summary || data.total === 0) {
+    return <p className="py-10 text-center text-sm text-slate-500">{t('No reviews yet')}</p>;
+  }
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: MARKET_TIME_ZONE,
+  });
+  const locale = i18n.language === 'ar' ? 'ar' : 'en';
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-6 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center">
+        <div className="flex flex-col items-center gap-1 sm:w-40">
+          <p className="text-4xl font-bold text-slate-900">{summary.rating.toFixed(1)}</p>
+          <Stars rating={summary.rating} />
+          <p className="text-xs text-slate-500">{t('{{count}} reviews', { count: summary.total_review })}</p>
+        </div>
+        <ul className="flex flex-1 flex-col gap-1.5" aria-label={t('Rating breakdown')}>
+          {(['5', '4', '3', '2', '1'] as const).map((star) => (
+            <li key={star} className="flex items-center gap-2 text-xs text-slate-600">
+              <span className="w-12 shrink-0">{t('{{star}} star', { star })}</span>
+              <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+                <span
+                  className="block h-full rounded-full bg-amber-400"
+                  style={{ width: `${summary.percentages[star]}%` }}
+                />
+              </span>
+              <span className="w-12 shrink-0 text-end" dir="ltr">
+                {summary.percentages[star]}%
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ul className={`flex flex-col divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {data.reviews.map((review) => (
+          <li key={review.id} className="flex gap-3 py-4">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
+            >
+              {review.customer_name.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium text-slate-800">{review.customer_name}</p>
+                <time dateTime={review.created_at} className="text-xs text-slate-500">
+                  {dateFormat.format(new Date(review.created_at))}
+                </time>
+              </div>
+              <Stars rating={review.rating} small />
+              {review.description && (
+                <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{review.description}</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data.total > REVIEWS_PER_PAGE && (
+        <Pagination
+          totalItems={data.total}
+          itemsPerPage={REVIEWS_PER_PAGE}
+          modelValue={page}
+          onUpdate={setPage}
+          dir={i18n.dir()}
+          locale={locale}
+          labels={{ prev: t('Previous'), next: t('Next') }}
+          ariaLabel={t('Review pages')}
+        />
+      )}
+    </div>
+  );
+}
