@@ -24,7 +24,8 @@ export async function loadContentPage(request: Request, context: { apiOrigin?: s
 export function summaryOf(html: string, max = 160): string {
   const paragraph = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
   const text = paragraph
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&nbsp;/g, ' ')
     .replace(/&(lt|gt|quot|#39);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? '')

@@ -31,12 +31,14 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
         {blog.category && (
           <span className="text-xs font-semibold uppercase tracking-wide text-primary-700">{blog.category.name}</span>
         )}
-        <h2 className="line-clamp-2 text-base font-semibold text-slate-900">
+        <h2 dir="auto" className="line-clamp-2 text-base font-semibold text-slate-900">
           <Link to={`/blog/${blog.slug}`} className="hover:text-primary-700">
             {blog.title}
           </Link>
         </h2>
-        <p className="line-clamp-3 text-sm text-slate-600">{blog.description}</p>
+        <p dir="auto" className="line-clamp-3 text-sm text-slate-600">
+          {blog.description}
+        </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
           <span className="truncate">
             {blog.post_by.name} ·{' '}
@@ -60,7 +62,7 @@ export function BlogLink({ blog }: { blog: BlogCardData }) {
         )}
       </span>
       <span className="min-w-0">
-        <span className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-primary-700">
+        <span dir="auto" className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-primary-700">
           {blog.title}
         </span>
         <time dateTime={blog.created_at} className="text-xs text-slate-500">

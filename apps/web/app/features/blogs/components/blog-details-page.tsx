@@ -33,7 +33,9 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
               {blog.category.name}
             </Link>
           )}
-          <h1 className="mt-2 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{blog.title}</h1>
+          <h1 dir="auto" className="mt-2 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+            {blog.title}
+          </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
             <span className="flex items-center gap-2">
               {blog.post_by.profile_photo ? (
@@ -64,6 +66,7 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
             />
           )}
           <div
+            dir="auto"
             className={`mt-6 max-w-none text-slate-700 ${RICH_TEXT_CLASS}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: blog HTML is sanitised when saved (DESIGN section 6).
             dangerouslySetInnerHTML={{ __html: blog.description }}

@@ -7,6 +7,21 @@ import { useApi } from '../../../lib/api-context';
 import { pageQueryOptions } from '../api/pages';
 import { RICH_TEXT_CLASS } from '../rich-text';
 
+/**
+ * The page's HTML without a leading heading that only repeats its title, which the page already
+ * shows as its h1 (many stored policy pages open with one).
+ */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const match = /^\s*<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/i.exec(html);
+  if (!match) return html;
+  const heading = (match[1] ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return heading.toLowerCase() === title.trim().toLowerCase() ? html.slice(match[0].length) : html;
+}
+
 /** A policy or CMS page: its title and sanitised HTML in a readable column. */
 export function ContentPage({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -35,11 +50,14 @@ export function ContentPage({ slug }: { slug: string }) {
         </div>
       ) : query.data ? (
         <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-10">
-          <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{query.data.title}</h1>
+          <h1 dir="auto" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
+            {query.data.title}
+          </h1>
           <div
+            dir="auto"
             className={`text-slate-700 ${RICH_TEXT_CLASS}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML is sanitised when saved (DESIGN section 6).
-            dangerouslySetInnerHTML={{ __html: query.data.description }}
+            dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(query.data.description, query.data.title) }}
           />
         </article>
       ) : (
