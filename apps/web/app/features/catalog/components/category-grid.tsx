@@ -38,10 +38,10 @@ function CategoryTile({ category }: { category: Category }) {
       <span className="line-clamp-2 text-sm font-semibold text-slate-800 group-hover:text-primary-700">
         {category.name}
       </span>
-      <span className="mt-auto text-xs text-slate-500">
-        {t('{{total}} products', { total: category.products_count })}
+      <span className="mt-auto flex flex-col text-xs text-slate-500">
+        <span>{t('{{total}} products', { total: category.products_count })}</span>
         {category.sub_categories.length > 0 && (
-          <> · {t('{{total}} subcategories', { total: category.sub_categories.length })}</>
+          <span>{t('{{total}} subcategories', { total: category.sub_categories.length })}</span>
         )}
       </span>
     </Link>

@@ -159,16 +159,18 @@ export function ProductListing({
   const headingId = useId();
   const look = usePaginationLook();
 
-  const filters = readListing(params);
-  const result = useQuery(productsQueryOptions(api, productsQueryFor(filters, scope)));
+  // The next URL of this same page is loading (a filter, the sort or the page changed).
+  const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  // The controls show the URL being loaded, so a click shows at once and quick clicks add up.
+  const shownParams = transitioning && navigation.location ? new URLSearchParams(navigation.location.search) : params;
+  const filters = readListing(shownParams);
+  const result = useQuery(productsQueryOptions(api, productsQueryFor(readListing(params), scope)));
   const data = result.data;
   const facets = data?.filters;
 
-  const change = (changes: FilterChanges) => setParams(withFilters(params, changes), { preventScrollReset: true });
-  const clearAll = () => setParams(clearedFilters(params), { preventScrollReset: true });
+  const change = (changes: FilterChanges) => setParams(withFilters(shownParams, changes), { preventScrollReset: true });
+  const clearAll = () => setParams(clearedFilters(shownParams), { preventScrollReset: true });
   const chosen = activeFilterCount(filters);
-  // The next URL of this same page is loading (a filter, the sort or the page changed).
-  const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const loading = transitioning || result.isPlaceholderData || (result.isPending && !data);
 
   const list = (() => {
@@ -277,7 +279,7 @@ export function ProductListing({
               type="link"
               totalItems={data.total}
               itemsPerPage={PRODUCTS_PER_PAGE}
-              modelValue={filters.page}
+              modelValue={readListing(params).page}
               urlTemplate={pageUrlTemplate(location.pathname, params)}
               dir={look.dir}
               locale={look.locale}
