@@ -274,7 +274,12 @@ export function SearchForm({ autoFocus = false, onSubmitted, className = '' }: S
         }}
         className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-panel"
       >
-        <div id={listId} role="listbox" aria-label={t('Suggestions')} className="max-h-[min(27rem,70vh)] overflow-y-auto py-1">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('Suggestions')}
+          className="max-h-[min(27rem,70vh)] overflow-y-auto py-1"
+        >
           {(suggestions ?? []).map((item, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter).
             <div
