@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../components/ui/pagination';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { usePaginationLook } from '../features/catalog/use-pagination-look';
@@ -58,7 +58,16 @@ export default function ShopsPage() {
       ) : query.isError ? (
         <LoadError title={t('We could not load the shops')} onRetry={() => void query.refetch()} />
       ) : query.data.shops.length === 0 ? (
-        <EmptyState title={page > 1 ? t('There are no shops on this page') : t('There are no shops yet')} />
+        <EmptyState
+          title={page > 1 ? t('There are no shops on this page') : t('There are no shops yet')}
+          action={
+            page > 1 ? (
+              <Link to="/shops" className="text-sm font-semibold text-primary-700 hover:underline">
+                {t('Go to the first page')}
+              </Link>
+            ) : undefined
+          }
+        />
       ) : (
         <div className="space-y-6">
           <ul className={SHOP_GRID}>
