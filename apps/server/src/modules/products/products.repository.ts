@@ -1,5 +1,5 @@
 import type { ProductSortType } from '@shop/contracts/products';
-import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, categories, colors, sizes, subCategories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
@@ -34,17 +34,34 @@ export interface ProductFilter {
 }
 
 /**
- * The price a shopper pays at `now` in minor units: the flash price of a running sale with stock
- * left (the sale ending first, as on the card), else the discount price when set, else the price.
+ * The flash price of each product in a running sale with stock left at `now` (the sale ending
+ * first wins, as on the card). Joined once per query: the running sales hold few products, so a
+ * hash join beats a lookup per product on a large catalogue.
  */
-export function effectivePrice(now: Date): SQL<number> {
-  const at = now.toISOString();
-  return sql<number>`coalesce((
-    select fsp.price from ${flashSaleProducts} fsp join ${flashSales} fs on fs.id = fsp.flash_sale_id
-    where fsp.product_id = ${products.id} and fs.is_active
-      and fs.starts_at <= ${at}::timestamptz and fs.ends_at > ${at}::timestamptz
-      and fsp.quantity > fsp.sold_quantity
-    order by fs.ends_at, fs.id limit 1),
+function runningFlashPrices(db: Database, now: Date) {
+  return db
+    .selectDistinctOn([flashSaleProducts.productId], {
+      productId: flashSaleProducts.productId,
+      price: flashSaleProducts.price,
+    })
+    .from(flashSaleProducts)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+    .where(
+      and(
+        eq(flashSales.isActive, true),
+        lte(flashSales.startsAt, now),
+        gt(flashSales.endsAt, now),
+        sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+      ),
+    )
+    .orderBy(flashSaleProducts.productId, asc(flashSales.endsAt), asc(flashSales.id))
+    .as('running_flash');
+}
+type RunningFlash = ReturnType<typeof runningFlashPrices>;
+
+/** The price a shopper pays in minor units: the flash price, else the discount price when set, else the price. */
+function effectivePrice(flash: RunningFlash): SQL<number> {
+  return sql<number>`coalesce(${flash.price},
     case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`.mapWith(Number);
 }
 
@@ -80,7 +97,7 @@ function searchRank(locale: string, q: string): SQL<number> {
     from ${productTranslations} pt where pt.product_id = ${products.id} and ${matchingTranslations(locale, q)})`;
 }
 
-function filterConditions(filter: ProductFilter, locale: string, now: Date): SQL[] {
+function filterConditions(filter: ProductFilter, locale: string, price: SQL<number>): SQL[] {
   const conditions: SQL[] = [listedProduct()];
   if (filter.shopId !== undefined) conditions.push(eq(products.shopId, filter.shopId));
   if (filter.brandId !== undefined) conditions.push(eq(products.brandId, filter.brandId));
@@ -104,8 +121,8 @@ function filterConditions(filter: ProductFilter, locale: string, now: Date): SQL
   if (filter.rating !== undefined) {
     conditions.push(gte(products.ratingAvg, filter.rating), lt(products.ratingAvg, filter.rating + 1));
   }
-  if (filter.minPrice !== undefined) conditions.push(sql`${effectivePrice(now)} >= ${filter.minPrice}`);
-  if (filter.maxPrice !== undefined) conditions.push(sql`${effectivePrice(now)} <= ${filter.maxPrice}`);
+  if (filter.minPrice !== undefined) conditions.push(sql`${price} >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${price} <= ${filter.maxPrice}`);
   if (filter.search) {
     conditions.push(sql`${products.id} in (select pt.product_id from ${productTranslations} pt
       where ${matchingTranslations(locale, filter.search)})`);
@@ -113,12 +130,12 @@ function filterConditions(filter: ProductFilter, locale: string, now: Date): SQL
   return conditions;
 }
 
-function sortOrder(sort: ProductSortType, filter: ProductFilter, locale: string, now: Date): SQL[] {
+function sortOrder(sort: ProductSortType, filter: ProductFilter, locale: string, price: SQL<number>): SQL[] {
   switch (sort) {
     case 'high_to_low':
-      return [desc(effectivePrice(now)), desc(products.id)];
+      return [desc(price), desc(products.id)];
     case 'low_to_high':
-      return [asc(effectivePrice(now)), asc(products.id)];
+      return [asc(price), asc(products.id)];
     case 'top_selling':
       return [desc(products.soldCount), desc(products.id)];
     case 'popular_product':
@@ -143,23 +160,28 @@ export async function findProductIds(
   options: { filter: ProductFilter; sort: ProductSortType; locale: string; now: Date; limit: number; offset: number },
 ) {
   const { filter, sort, locale, now } = options;
+  const flash = runningFlashPrices(db, now);
+  const price = effectivePrice(flash);
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(...filterConditions(filter, locale, now)))
-    .orderBy(...sortOrder(sort, filter, locale, now))
+    .leftJoin(flash, eq(flash.productId, products.id))
+    .where(and(...filterConditions(filter, locale, price)))
+    .orderBy(...sortOrder(sort, filter, locale, price))
     .limit(options.limit)
     .offset(options.offset);
   return rows.map((r) => r.id);
 }
 
 export async function countProducts(db: Database, options: { filter: ProductFilter; locale: string; now: Date }) {
+  const flash = runningFlashPrices(db, options.now);
   const [row] = await db
     .select({ total: count() })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(...filterConditions(options.filter, options.locale, options.now)));
+    .leftJoin(flash, eq(flash.productId, products.id))
+    .where(and(...filterConditions(options.filter, options.locale, effectivePrice(flash))));
   return row?.total ?? 0;
 }
 
@@ -242,7 +264,8 @@ export async function findCategoryFacets(db: Database, scope: FacetScope) {
 }
 
 export async function findPriceBounds(db: Database, scope: FacetScope, now: Date) {
-  const price = effectivePrice(now);
+  const flash = runningFlashPrices(db, now);
+  const price = effectivePrice(flash);
   const [row] = await db
     .select({
       min: sql<number | null>`min(${price})`.mapWith(Number),
@@ -250,6 +273,7 @@ export async function findPriceBounds(db: Database, scope: FacetScope, now: Date
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(flash, eq(flash.productId, products.id))
     .where(and(...scopeConditions(scope)));
   return { min: row?.min ?? 0, max: row?.max ?? 0 };
 }
@@ -293,7 +317,9 @@ export async function findProductImages(db: Database, productId: number) {
     .innerJoin(media, eq(media.id, productImages.mediaId))
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.position), asc(productImages.id));
-  return [...main, ...gallery];
+  // The gallery may repeat the main image; each image shows once.
+  const seen = new Set<number>();
+  return [...main, ...gallery].filter((m) => !seen.has(m.id) && seen.add(m.id));
 }
 
 export async function findProductCategories(db: Database, productId: number) {

@@ -370,6 +370,9 @@ describeEachDatabase('product details, reviews and autocomplete', (ctx) => {
     expect(data.product.id).toBe(row!.id);
     expect(data.product.thumbnails.length).toBeGreaterThan(0);
     expect(data.product.thumbnails[0]!.width).toBeGreaterThan(0);
+    expect(data.product.thumbnails[0]!.thumbnail).toBe(data.product.thumbnail);
+    const imageIds = data.product.thumbnails.map((m) => m.id);
+    expect(new Set(imageIds).size).toBe(imageIds.length);
     expect(data.product.categories.length).toBeGreaterThan(0);
     expect(data.product.description).toBeTruthy();
     expect(data.related_products.length).toBeGreaterThan(0);
