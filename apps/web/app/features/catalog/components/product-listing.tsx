@@ -3,10 +3,10 @@ import type { ProductFilters } from '@shop/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
-import { Pagination } from '../../../components/ui/pagination';
+import { PAGE_PLACEHOLDER, Pagination } from '../../../components/ui/pagination';
 import { Price } from '../../../components/ui/price';
 import { useApi } from '../../../lib/api-context';
 import { ProductCard } from '../../products/components/product-card';
@@ -178,6 +178,22 @@ export function ProductListing({
       return <ListingError onRetry={() => void result.refetch()} />;
     }
     if (loading || !data) return <ProductGridSkeleton count={PRODUCTS_PER_PAGE} withPanel={showFilters} />;
+    if (data.products.length === 0 && data.total > 0) {
+      // A page number past the end (an old link): the list itself is not empty.
+      return (
+        <ListingEmpty
+          title={t('There is nothing on this page')}
+          action={
+            <Link
+              to={pageUrlTemplate(location.pathname, params).replace(PAGE_PLACEHOLDER, '1')}
+              className="rounded-lg border border-primary-600 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+            >
+              {t('Go to the first page')}
+            </Link>
+          }
+        />
+      );
+    }
     if (data.products.length === 0) {
       return (
         <ListingEmpty
@@ -226,7 +242,7 @@ export function ProductListing({
         {showFilters && (
           <aside
             aria-label={t('Filters')}
-            className="hidden self-start rounded-2xl bg-white p-4 shadow-sm lg:sticky lg:top-36 lg:block"
+            className="scrollbar-thin hidden self-start rounded-2xl bg-white p-4 shadow-sm lg:sticky lg:top-36 lg:block lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto"
           >
             <div className="mb-3 flex items-center justify-between">
               <h2 className="text-base font-semibold text-slate-900">{t('Filters')}</h2>
