@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Img } from '../../../components/ui/img';
 import { ChevronIcon } from './section-shell';
 
 const AUTOPLAY_MS = 5000;
@@ -91,14 +92,13 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
                 banner={banner}
                 className="block aspect-[16/5] w-full outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-500"
               >
-                <img
+                <Img
                   src={banner.thumbnail}
                   alt={banner.title}
                   width={1600}
                   height={500}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
+                  sizes="(min-width: 1024px) 75vw, 100vw"
+                  priority={index === 0}
                   className="size-full object-cover"
                 />
               </BannerLink>
@@ -167,12 +167,12 @@ export function HeroBanner({ banners, ads }: { banners: Banner[]; ads: Banner[] 
               banner={ad}
               className="group/ad relative block aspect-[2/1] overflow-hidden rounded-2xl bg-slate-200 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-primary-500 lg:aspect-auto"
             >
-              <img
+              <Img
                 src={ad.thumbnail}
                 alt={ad.title}
                 width={800}
                 height={400}
-                decoding="async"
+                sizes="(min-width: 1024px) 25vw, 50vw"
                 className="size-full object-cover transition duration-500 group-hover/ad:scale-105 lg:absolute lg:inset-0"
               />
             </BannerLink>

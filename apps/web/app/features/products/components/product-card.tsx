@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { StarRating } from './star-rating';
@@ -41,13 +42,13 @@ export function ProductCard({
       <div
         className={`relative shrink-0 overflow-hidden bg-slate-100 ${row ? 'aspect-square w-28 rounded-lg sm:w-32' : 'aspect-square w-full'}`}
       >
-        <img
+        <Img
           src={product.thumbnail}
           width={product.thumbnail_width}
           height={product.thumbnail_height}
           alt={product.name}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={row ? '128px' : '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw'}
+          priority={priority}
           className={`size-full object-cover transition duration-300 ${inStock ? 'group-hover:scale-105' : 'grayscale-[60%]'}`}
         />
         {discounted && percent > 0 && (
