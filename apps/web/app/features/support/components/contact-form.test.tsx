@@ -75,7 +75,7 @@ describe('ContactForm', () => {
     );
     renderForm(fetchImpl);
     fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: ' Hi ' } });
-    fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'Hello' } });
+    fireEvent.change(screen.getByLabelText(/Your message/), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() =>
       expect(toastSuccess).toHaveBeenCalledWith('Your message has been sent successfully.', {
@@ -94,7 +94,7 @@ describe('ContactForm', () => {
     );
     renderForm(fetchImpl);
     fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: 'Hi' } });
-    fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'Hello' } });
+    fireEvent.change(screen.getByLabelText(/Your message/), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('The subject has already been taken.')).toBeTruthy();
     expect(toastSuccess).not.toHaveBeenCalled();

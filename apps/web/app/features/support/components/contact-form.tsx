@@ -98,7 +98,7 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="mb-1.5 block text-sm font-medium text-slate-700">
-          {t('Message')}
+          {t('Your message')}
           <span className="text-red-600"> *</span>
         </label>
         <textarea

@@ -81,7 +81,7 @@ function ContactDetails() {
       )}
       {address && (
         <Detail icon="mapPin" label={t('Address')}>
-          {address}
+          <span dir="auto">{address}</span>
         </Detail>
       )}
     </ul>
