@@ -101,11 +101,14 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
                 {t('Flash sale price until {{date}}', {
                   // A fixed zone and language, so the server and the browser render the same text.
                   date: new Intl.DateTimeFormat(i18n.language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
+                    day: 'numeric',
+                    month: 'short',
+                    year: 'numeric',
+                    hour: '2-digit',
+                    minute: '2-digit',
                     timeZone: MARKET_TIME_ZONE,
                     timeZoneName: 'short',
-                  } as Intl.DateTimeFormatOptions).format(new Date(product.flash_sale.end_date)),
+                  }).format(new Date(product.flash_sale.end_date)),
                 })}
               </p>
             )}
