@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import type { ProductDetails } from '@shop/contracts/products';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProductDetailsPage } from './product-details-page';
+
+vi.mock('../../settings/stores/use-display-currency', () => ({
+  useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
+}));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: {},
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+});
+afterEach(cleanup);
+
+function details(overrides: Partial<ProductDetails> = {}): ProductDetails {
+  return {
+    id: 5,
+    slug: 'oxford-shirt-5',
+    is_digital: false,
+    name: 'Oxford Shirt',
+    thumbnail: '/uploads/shirt-1.webp',
+    thumbnail_width: 800,
+    thumbnail_height: 800,
+    price: 132900,
+    discount_price: 81100,
+    discount_percentage: 39,
+    rating: 4.5,
+    total_reviews: '12',
+    total_sold: '45',
+    quantity: 16,
+    is_favorite: false,
+    sizes: [
+      { id: 1, name: 'S', price: 0 },
+      { id: 5, name: 'XXL', price: 10000 },
+    ],
+    colors: [{ id: 3, name: 'Black', color_code: '#111111', price: 0 }],
+    unit: { id: 1, name: 'pcs' },
+    brand: 'Kenari Denim',
+    shop: {
+      id: 2,
+      slug: 'batik-sekar',
+      name: 'Batik Sekar',
+      logo: null,
+      rating: 4.3,
+      estimated_delivery_time: '2-4 days',
+      delivery_charge: 10000,
+      last_online: false,
+      total_reviews: 418,
+    },
+    short_description: 'Breathable cotton.',
+    description: '<p>Made to last.</p>',
+    sku: 'PN-MEN-5',
+    thumbnails: [
+      { id: 10, thumbnail: '/uploads/shirt-1.webp', width: 800, height: 800 },
+      { id: 11, thumbnail: '/uploads/shirt-2.webp', width: 800, height: 800 },
+    ],
+    categories: [{ id: 4, name: "Men's Fashion", slug: 'mens-fashion' }],
+    sub_categories: [],
+    flash_sale: null,
+    meta_title: null,
+    meta_description: null,
+    ...overrides,
+  };
+}
+
+function renderPage(product: ProductDetails) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <ProductDetailsPage
+          product={product}
+          related={[]}
+          popular={[]}
+          publicUrl="https://shop.example"
+          appName="Shop"
+        />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+
+describe('ProductDetailsPage', () => {
+  it('adds the chosen size extra to the shown price', () => {
+    const { container } = renderPage(details());
+    const price = () => digits(container.querySelector('.text-3xl')?.textContent);
+    expect(price()).toBe('81100');
+    fireEvent.click(screen.getByRole('radio', { name: /XXL/ }));
+    expect(price()).toBe('91100');
+    expect(digits(container.querySelector('del')?.textContent)).toBe('142900');
+  });
+
+  it('shows the stock, or Stock Out', () => {
+    renderPage(details());
+    expect(screen.getByText('In stock: 16')).toBeTruthy();
+    cleanup();
+    renderPage(details({ quantity: 0 }));
+    expect(screen.getByText('Stock Out')).toBeTruthy();
+  });
+
+  it('opens share links in a new tab without an opener', () => {
+    renderPage(details());
+    const links = screen.getAllByRole('link', { name: /^Share on/ });
+    expect(links).toHaveLength(8);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('href')).toContain(
+        encodeURIComponent('https://shop.example/products/oxford-shirt-5/details'),
+      );
+    }
+  });
+
+  it('describes the product and its breadcrumb as JSON-LD', () => {
+    const { container } = renderPage(details({ quantity: 0 }));
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const graph = JSON.parse(script?.textContent ?? '{}')['@graph'];
+    const product = graph.find((g: { '@type': string }) => g['@type'] === 'Product');
+    expect(product.offers).toMatchObject({
+      price: '81100.00',
+      priceCurrency: 'IDR',
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(product.aggregateRating).toMatchObject({ ratingValue: '4.5', reviewCount: 12 });
+    expect(product.sku).toBe('PN-MEN-5');
+    const crumbs = graph.find((g: { '@type': string }) => g['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      'Home',
+      "Men's Fashion",
+      'Oxford Shirt',
+    ]);
+  });
+
+  it('moves through the gallery with the arrow keys', () => {
+    renderPage(details());
+    const first = screen.getByRole('button', { name: 'Show image 1 of 2' });
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
