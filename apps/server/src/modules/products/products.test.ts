@@ -322,6 +322,25 @@ describeEachDatabase('products API', (ctx) => {
     expect((await list('search=zzqxqzzqx')).products).toEqual([]);
   });
 
+  it('searches the SKU code and category names', async () => {
+    const [row] = await ctx.db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(and(eq(products.isActive, true), sql`${products.brandId} is not null`))
+      .limit(1);
+    expect((await list(`search=${encodeURIComponent(row!.sku)}`)).products.map((p) => p.id)).toEqual([row!.id]);
+    const [category] = await ctx.db
+      .select({ id: productCategories.categoryId, name: sql<string>`c.name` })
+      .from(productCategories)
+      .innerJoin(sql`categories c`, sql`c.id = ${productCategories.categoryId}`)
+      .where(eq(productCategories.productId, row!.id));
+    const inCategory = await all(`category_id=${category!.id}&sort_type=newest`);
+    const byName = await all(`search=${encodeURIComponent(category!.name)}`);
+    // Every product of the category is found by its name (other products may match a word too).
+    const found = new Set(byName.cards.map((c) => c.id));
+    for (const c of inCategory.cards) expect(found.has(c.id), `${c.name} in ${category!.name}`).toBe(true);
+  });
+
   it('finds a product despite a typo and by a prefix', async () => {
     const [row] = await ctx.db
       .select({ id: products.id, name: productTranslations.name })
