@@ -23,10 +23,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { JsonLd } from './components/seo/json-ld';
 import { buttonClass } from './components/ui/button';
 import { Toaster } from './components/ui/toaster';
 import { categoriesQueryOptions } from './features/settings/api/categories';
-import { masterQueryOptions } from './features/settings/api/master';
+import { masterQueryOptions, useMaster } from './features/settings/api/master';
 import { translationsQueryOptions } from './features/settings/api/translations';
 import { PreferencesProvider, useLocaleStoreApi } from './features/settings/stores/preferences';
 import { themeVariables } from './features/settings/theme';
@@ -35,7 +36,7 @@ import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { createI18n } from './lib/i18n';
 import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
-import { readLangParam } from './lib/seo';
+import { absoluteUrl, readLangParam } from './lib/seo';
 
 /** Used only when the settings (which name each language's direction) could not be loaded. */
 const RTL_LOCALES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'ku', 'dv', 'yi']);
@@ -161,6 +162,7 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
         >
           <BrowserApi>
             <I18nRoot locale={locale}>
+              <OrganizationJsonLd />
               {children}
               <Toaster rtl={root?.dir === 'rtl'} />
             </I18nRoot>
@@ -168,6 +170,27 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
         </PreferencesProvider>
       </HydrationBoundary>
     </QueryClientProvider>
+  );
+}
+
+/** Who runs the site, on every page (schema.org Organization): name, address, logo, social profiles. */
+function OrganizationJsonLd() {
+  const { master } = useMaster();
+  if (!master?.app_name || !master.baseUrl) return null;
+  const origin = master.baseUrl;
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: master.app_name,
+        url: absoluteUrl(origin, '/'),
+        ...(master.web_logo ? { logo: absoluteUrl(origin, master.web_logo) } : {}),
+        ...(master.mobile ? { telephone: master.mobile } : {}),
+        ...(master.address ? { address: master.address } : {}),
+        sameAs: master.social_links.map((l) => l.link).filter((link) => /^https?:\/\//.test(link)),
+      }}
+    />
   );
 }
 
