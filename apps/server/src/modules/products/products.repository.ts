@@ -444,12 +444,14 @@ export async function findReviewRows(db: Database, target: ReviewTarget, limit: 
     .select({
       id: reviews.id,
       customerName: users.name,
+      customerPhoto: media.path,
       rating: reviews.rating,
       description: reviews.description,
       createdAt: reviews.createdAt,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.customerId))
+    .leftJoin(media, eq(media.id, users.photoId))
     .where(reviewConditions(target))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)

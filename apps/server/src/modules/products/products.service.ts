@@ -188,8 +188,7 @@ export class ProductsService {
       reviews: rows.map((r) => ({
         id: r.id,
         customer_name: r.customerName,
-        // Profile photos arrive with the account pages; until then every reviewer shows initials.
-        customer_profile: null,
+        customer_profile: mediaUrl(r.customerPhoto),
         rating: r.rating,
         description: r.description,
         created_at: r.createdAt.toISOString(),

@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts/products';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { media } from '../../db/schema/common';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
 import {
   productCategories,
@@ -21,6 +22,7 @@ import {
   reviews,
 } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
+import { users } from '../../db/schema/users';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const effective = (card: ProductCard) => (card.discount_price > 0 ? card.discount_price : card.price);
@@ -463,6 +465,15 @@ describeEachDatabase('product details, reviews and autocomplete', (ctx) => {
     for (const r of last.reviews) expect(seen.has(r.id)).toBe(lastPage === 1);
     const dates = first.reviews.map((r) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
+
+    // A reviewer with a profile photo shows it; others have none.
+    const reviewer = first.reviews[0]!;
+    const [reviewRow] = await ctx.db.select().from(reviews).where(eq(reviews.id, reviewer.id));
+    const [photo] = await ctx.db.select().from(media).limit(1);
+    await ctx.db.update(users).set({ photoId: photo!.id }).where(eq(users.id, reviewRow!.customerId));
+    const withPhoto = (await page(`product_id=${busiest!.productId}`)).reviews.find((r) => r.id === reviewer.id);
+    expect(withPhoto?.customer_profile).toMatch(/^(\/uploads\/|https?:\/\/)/);
+    expect(reviewer.customer_profile).toBeNull();
 
     const [shopRow] = await ctx.db.select({ shopId: reviews.shopId }).from(reviews).limit(1);
     const shop = await page(`shop_id=${shopRow!.shopId}`);

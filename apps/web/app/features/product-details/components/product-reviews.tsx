@@ -79,12 +79,23 @@ export function ProductReviews({ productId }: { productId: number }) {
       <ul className={`flex flex-col divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {data.reviews.map((review) => (
           <li key={review.id} className="flex gap-3 py-4">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
-            >
-              {review.customer_name.trim().charAt(0).toUpperCase() || '?'}
-            </span>
+            {review.customer_profile ? (
+              <img
+                src={review.customer_profile}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                className="size-10 shrink-0 rounded-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
+              >
+                {review.customer_name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+            )}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium text-slate-800">{review.customer_name}</p>
