@@ -9,7 +9,13 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
   const { t, i18n } = useTranslation();
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 transition hover:shadow-md">
-      <Link to={`/blog/${blog.slug}`} className="relative block aspect-[16/10] overflow-hidden bg-slate-100">
+      {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for pointers. */}
+      <Link
+        to={`/blog/${blog.slug}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[16/10] overflow-hidden bg-slate-100"
+      >
         {blog.thumbnail && (
           <Img
             src={blog.thumbnail}
@@ -22,7 +28,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
           />
         )}
         {blog.is_new && (
-          <span className="absolute start-3 top-3 rounded-full bg-primary-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
+          <span className="absolute start-3 top-3 rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
             {t('New')}
           </span>
         )}

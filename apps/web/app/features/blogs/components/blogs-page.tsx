@@ -20,7 +20,7 @@ export function blogsHref(categoryId: number | undefined, page: number | string 
 
 function chipClass(active: boolean) {
   return `shrink-0 rounded-full px-4 py-1.5 text-sm font-medium transition ${
-    active ? 'bg-primary-600 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
+    active ? 'bg-primary-700 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
   }`;
 }
 

@@ -5,10 +5,10 @@ export function shareTargets(url: string, title: string, image: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   return [
-    { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, color: '#1877f2' },
+    { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, color: '#0d5bc6' },
     { id: 'x', label: 'X', href: `https://x.com/intent/post?url=${u}&text=${text}`, color: '#000000' },
-    { id: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${text}%20${u}`, color: '#1f8f4e' },
-    { id: 'telegram', label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${text}`, color: '#1c7fb8' },
+    { id: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${text}%20${u}`, color: '#157a3f' },
+    { id: 'telegram', label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${text}`, color: '#166a99' },
     { id: 'email', label: 'Email', href: `mailto:?subject=${text}&body=${u}`, color: '#475569' },
     {
       id: 'linkedin',

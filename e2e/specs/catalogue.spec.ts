@@ -1,0 +1,211 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { api, type CategoriesData, type MasterData } from '../support/api';
+import { DESKTOP, launchBrowser, openPage } from '../support/browser';
+
+interface Card {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  discount_price: number;
+  quantity: number;
+  sizes: { id: number; name: string; price: number }[];
+  colors: { id: number; name: string; price: number }[];
+}
+interface ProductsData {
+  data: { total: number; products: Card[]; filters: { brands: { id: number; name: string }[] } };
+}
+interface Suggestions {
+  data: { products: { name: string; slug: string }[]; shops: { name: string; slug: string }[] };
+}
+
+const idr = (amount: number) =>
+  `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+const effective = (p: Card) => (p.discount_price > 0 ? p.discount_price : p.price);
+
+async function noSeriousAxe(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
+}
+
+describe('catalogue', () => {
+  let browser: Browser;
+  let master: MasterData['data'];
+
+  before(async () => {
+    browser = await launchBrowser();
+    master = (await api<MasterData>('/api/master')).data;
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('category -> subcategory -> product, and a variant changes the price', async () => {
+    const { categories } = (await api<CategoriesData>('/api/categories')).data;
+    let route: { category: string; categorySlug: string; sub: string; product: Card } | undefined;
+    for (const category of categories) {
+      for (const sub of category.sub_categories) {
+        const list = (await api<ProductsData>(`/api/products?sub_category_id=${(sub as { id?: number }).id}`)).data;
+        const product = list.products.find((p) => p.quantity > 0 && [...p.sizes, ...p.colors].some((o) => o.price > 0));
+        if (product) route = { category: category.name, categorySlug: category.slug, sub: sub.name, product };
+        if (route) break;
+      }
+      if (route) break;
+    }
+    assert.ok(route, 'the demo has a product with priced variants on a subcategory’s first page');
+
+    const { page, errors, close } = await openPage(browser, '/categories');
+    await page.locator(`main a[href="/categories/${route.categorySlug}"]`).first().click();
+    await page.waitForURL(`**/categories/${route.categorySlug}`);
+    await page.getByRole('link', { name: route.sub, exact: true }).first().click();
+    await page.waitForURL(`**/categories/${route.categorySlug}/*`);
+    await page.locator(`a[href="/products/${route.product.slug}/details"]`).first().click();
+    await page.waitForURL(`**/products/${route.product.slug}/details`);
+    await page.getByRole('heading', { level: 1, name: route.product.name }).waitFor();
+
+    const price = page.locator('span[dir="ltr"].text-3xl');
+    assert.equal((await price.textContent())?.trim(), idr(effective(route.product)));
+    const option = [...route.product.sizes, ...route.product.colors].find((o) => o.price > 0)!;
+    // The radio is visually hidden inside its label, as in most shops: pick the option by its label.
+    await page
+      .locator('fieldset label')
+      .filter({ has: page.getByText(option.name, { exact: true }) })
+      .first()
+      .click();
+    await page.waitForFunction(([el, text]) => (el as HTMLElement).textContent?.trim() === text, [
+      await price.elementHandle(),
+      idr(effective(route.product) + option.price),
+    ] as const);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('filters and sort live in the URL and survive a reload', async () => {
+    const facets = (await api<ProductsData>('/api/products')).data.filters;
+    const brand = facets.brands[0];
+    assert.ok(brand);
+    const { page, errors, close } = await openPage(browser, '/products');
+    await page.getByLabel('Sort by').selectOption('high_to_low');
+    await page.waitForFunction(() => location.search.includes('sort=high_to_low'));
+    // A click navigates; the radio shows the new state once the URL's page has loaded.
+    await page.locator('fieldset', { hasText: 'Brand' }).getByRole('radio', { name: brand.name, exact: true }).click();
+    await page.waitForFunction((id) => location.search.includes(`brand=${id}`), brand.id);
+    const expected = (await api<ProductsData>(`/api/products?sort_type=high_to_low&brand_id=${brand.id}`)).data;
+    await page.reload();
+    assert.equal(await page.getByLabel('Sort by').inputValue(), 'high_to_low');
+    assert.ok(
+      await page
+        .locator('fieldset', { hasText: 'Brand' })
+        .getByRole('radio', { name: brand.name, exact: true })
+        .isChecked(),
+    );
+    const first = expected.products[0];
+    assert.ok(first);
+    const cards = page.locator('main a[href$="/details"], main h3');
+    await page.getByText(first.name, { exact: true }).first().waitFor();
+    assert.ok((await cards.count()) > 0);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('the header autocomplete reaches a product and a shop with the keyboard', async () => {
+    const { page, errors, close } = await openPage(browser, '/');
+    const box = page.getByRole('combobox', { name: 'Search' }).first();
+
+    const productQuery = 'kopi';
+    const productHits = (await api<Suggestions>(`/api/products/search-autocomplete?name=${productQuery}&limit=8`)).data;
+    assert.ok(productHits.products[0], 'a product matches');
+    await box.fill(productQuery);
+    await page.getByRole('option').first().waitFor();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL(`**/products/${productHits.products[0].slug}/details`);
+
+    const shopQuery = 'toko';
+    const shopHits = (await api<Suggestions>(`/api/products/search-autocomplete?name=${shopQuery}&limit=8`)).data;
+    const shopIndex = shopHits.products.length;
+    assert.ok(shopHits.shops[0], 'a shop matches');
+    const box2 = page.getByRole('combobox', { name: 'Search' }).first();
+    await box2.fill(shopQuery);
+    await page.getByRole('option').first().waitFor();
+    for (let i = 0; i <= shopIndex; i++) await box2.press('ArrowDown');
+    await box2.press('Enter');
+    await page.waitForURL(`**/shops/${shopHits.shops[0].slug}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('search has a shops tab', async () => {
+    const shop = (await api<{ data: { shops: { name: string }[] } }>('/api/shops')).data.shops[0];
+    assert.ok(shop);
+    const word = shop.name.split(' ')[0]!;
+    const { page, close } = await openPage(browser, `/search?q=${encodeURIComponent(word)}&tab=shops`);
+    await page.getByText(shop.name).first().waitFor();
+    await close();
+  });
+
+  test('a blog post and a policy page render on the server', async () => {
+    const blog = (await api<{ data: { blogs: { title: string; slug: string }[] } }>('/api/blogs')).data.blogs[0];
+    assert.ok(blog);
+    const { page, close } = await openPage(browser, '/blogs');
+    await page.locator(`a[href="/blog/${blog.slug}"]`).first().click();
+    await page.waitForURL(`**/blog/${blog.slug}`);
+    await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
+    assert.equal(await page.title(), `${blog.title} - ${master.app_name}`);
+
+    const policy = (await api<{ data: { content: { title: string } } }>('/api/legal-pages/privacy-policy')).data
+      .content;
+    const response = await page.goto('/privacy-policy');
+    assert.equal(response?.status(), 200);
+    await page.getByRole('heading', { level: 1, name: policy.title }).waitFor();
+    await close();
+  });
+
+  test('an unknown product and an unknown page answer 404', async () => {
+    const { page, close } = await openPage(browser, '/');
+    for (const path of ['/products/no-such-product/details', '/page/no-such-page', '/shops/no-such-shop']) {
+      const response = await page.goto(path);
+      assert.equal(response?.status(), 404, path);
+    }
+    await close();
+  });
+
+  test('the listing and product pages are right to left in Arabic', async () => {
+    const product = (await api<ProductsData>('/api/products')).data.products.find((p) => p.quantity > 0)!;
+    const context = await browser.newContext({ ...DESKTOP, baseURL: process.env.E2E_BASE_URL });
+    await context.addCookies([{ name: 'locale', value: 'ar', url: process.env.E2E_BASE_URL! }]);
+    const page = await context.newPage();
+    for (const path of ['/products', `/products/${product.slug}/details`]) {
+      const response = await page.goto(path);
+      assert.equal(response?.status(), 200);
+      assert.equal(await page.locator('html').getAttribute('dir'), 'rtl', path);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ar', path);
+    }
+    await context.close();
+  });
+
+  test('no serious accessibility violation on the browse pages', async () => {
+    const product = (await api<ProductsData>('/api/products')).data.products.find((p) => p.quantity > 0)!;
+    const shop = (await api<{ data: { shops: { slug: string }[] } }>('/api/shops')).data.shops[0]!;
+    const found: string[] = [];
+    for (const path of [
+      '/products',
+      `/products/${product.slug}/details`,
+      '/categories',
+      '/shops',
+      `/shops/${shop.slug}`,
+      '/blogs',
+    ]) {
+      const { page, close } = await openPage(browser, path);
+      found.push(...(await noSeriousAxe(page)).map((v) => `${path} ${v}`));
+      await close();
+    }
+    assert.deepEqual(found, []);
+  });
+});
