@@ -7,7 +7,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { masterQueryKey, useMaster } from '../features/settings/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
-import { appNameFromMatches, pageMeta } from '../lib/title';
+import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ function masterFromMatches(matches: Route.MetaArgs['matches']): Master | undefin
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const appName = appNameFromMatches(matches);
+  const { appName, publicUrl } = seoContext(matches);
   const master = masterFromMatches(matches);
   // The shop's own description (settings, in its language) when set; otherwise a plain summary.
   const description =
@@ -36,37 +36,28 @@ export function meta({ matches }: Route.MetaArgs) {
     (appName
       ? `Shop flash sales, popular products and top rated shops on ${appName}.`
       : 'Shop flash sales, popular products and top rated shops.');
-  // The home page's title is the app name alone (spec section 2).
-  const entries: MetaDescriptor[] = [
-    ...pageMeta(matches, null, description),
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: appName },
-    { property: 'og:description', content: description },
-  ];
-  const origin = master?.baseUrl?.replace(/\/$/, '');
-  if (origin) {
-    entries.push(
-      { tagName: 'link', rel: 'canonical', href: `${origin}/` },
-      { property: 'og:url', content: `${origin}/` },
-    );
-    const logo = master?.web_logo ? new URL(master.web_logo, `${origin}/`).toString() : undefined;
-    if (logo) entries.push({ property: 'og:image', content: logo });
+  // The home page's title is the app name alone (spec section 2); the Organization is site-wide (root).
+  const entries: MetaDescriptor[] = seoMeta({
+    title: null,
+    description,
+    path: '/',
+    appName,
+    publicUrl,
+    image: master?.web_logo,
+  });
+  if (publicUrl) {
+    const origin = publicUrl.replace(/\/$/, '');
     entries.push({
       'script:ld+json': {
         '@context': 'https://schema.org',
-        '@graph': [
-          { '@type': 'Organization', name: appName, url: `${origin}/`, ...(logo ? { logo } : {}) },
-          {
-            '@type': 'WebSite',
-            name: appName,
-            url: `${origin}/`,
-            potentialAction: {
-              '@type': 'SearchAction',
-              target: `${origin}/products?search={search_term_string}`,
-              'query-input': 'required name=search_term_string',
-            },
-          },
-        ],
+        '@type': 'WebSite',
+        name: appName,
+        url: `${origin}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}/products?search={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
     });
   }
