@@ -1,17 +1,9 @@
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { flashSaleDetailsQuerySchema, flashSaleDetailsReplySchema, flashSalesReplySchema } from '@shop/contracts/shops';
-import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
-import { notFound } from '../../lib/errors';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { FlashSalesService } from './flash-sales.service';
-
-/** A path id that is not a positive integer names nothing: 404, like an unknown one. */
-export const pathIdSchema = z.object({ id: z.string().max(12) });
-export function parsePathId(id: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
-  return Number(id);
-}
 
 /** The running and next flash sale, and one sale's products by category. */
 export async function flashSalesRoutes(app: ZodApp, deps: AppDeps) {

@@ -6,8 +6,8 @@ import {
   provincesReplySchema,
 } from '@shop/contracts/shops';
 import type { AppDeps, ZodApp } from '../../app';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
-import { parsePathId, pathIdSchema } from '../flash-sales/flash-sales.routes';
 import { ProvincesService } from './provinces.service';
 
 /** Indonesia's provinces with shop counts; one province's shops and products. */
