@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { api, type CategoriesData, type MasterData } from '../support/api';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser';
+import { DESKTOP, launchBrowser, openPage, waitForHydration } from '../support/browser';
 
 interface Card {
   id: number;
@@ -98,6 +98,7 @@ describe('catalogue', () => {
     await page.waitForFunction((id) => location.search.includes(`brand=${id}`), brand.id);
     const expected = (await api<ProductsData>(`/api/products?sort_type=high_to_low&brand_id=${brand.id}`)).data;
     await page.reload();
+    await waitForHydration(page);
     assert.equal(await page.getByLabel('Sort by').inputValue(), 'high_to_low');
     assert.ok(
       await page

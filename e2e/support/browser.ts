@@ -55,5 +55,11 @@ export async function openPage(
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   await page.goto(pathname);
+  await waitForHydration(page);
   return { page, errors, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the page (root.tsx sets html[data-hydrated]); SSR HTML alone ignores clicks. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

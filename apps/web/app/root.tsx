@@ -214,6 +214,10 @@ function I18nRoot({ locale, children }: { locale: string; children: ReactNode })
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the page interactive, so browser tests (and support) can tell SSR HTML from a hydrated app.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
