@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { ErrorState } from '../components/ui/states';
 import { categoryPath } from '../features/catalog/category-lookup';
 import { loadCategoryPage } from '../features/catalog/category-page-loader';
 import { CategoryProducts } from '../features/catalog/components/category-products';
-import { ListingError } from '../features/catalog/components/states';
 import { canonicalPath } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -34,7 +34,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.category) {
     return (
       <div className="mx-auto max-w-7xl px-3 py-6 lg:px-6">
-        <ListingError title={t('We could not load this category')} onRetry={() => void revalidator.revalidate()} />
+        <ErrorState title={t('We could not load this category')} onRetry={() => void revalidator.revalidate()} />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { Pagination } from '../components/ui/pagination';
+import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { usePaginationLook } from '../features/catalog/use-pagination-look';
 import { flashSaleQueryOptions } from '../features/flash-sales/api/flash-sales';
@@ -12,7 +13,7 @@ import { Countdown } from '../features/home/components/countdown';
 import { useNow } from '../features/home/hooks/use-now';
 import { msUntil, splitDuration } from '../features/home/utils/countdown';
 import { ProductCard } from '../features/products/components/product-card';
-import { EmptyState, LoadError, PRODUCT_GRID, ProductGridSkeleton } from '../features/shops/components/states';
+import { PRODUCT_GRID, ProductGridSkeleton } from '../features/shops/components/states';
 import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';
@@ -85,7 +86,7 @@ export default function FlashSalePage({ loaderData, params }: Route.ComponentPro
   if (!sale) {
     return (
       <div className="mx-auto max-w-7xl px-3 py-6 lg:px-6">
-        <LoadError title={t('We could not load this flash sale')} onRetry={() => void revalidator.revalidate()} />
+        <ErrorState title={t('We could not load this flash sale')} onRetry={() => void revalidator.revalidate()} />
       </div>
     );
   }
@@ -139,9 +140,10 @@ export default function FlashSalePage({ loaderData, params }: Route.ComponentPro
       {query.isPending ? (
         <ProductGridSkeleton count={FLASH_SALE_PER_PAGE} />
       ) : query.isError ? (
-        <LoadError title={t('We could not load the products')} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('We could not load the products')} onRetry={() => void query.refetch()} />
       ) : query.data.products.length === 0 ? (
         <EmptyState
+          icon="storefront"
           title={
             sale.status === 'running' && categoryId === undefined
               ? t('The deals of this sale are sold out')

@@ -3,6 +3,7 @@ import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { Pagination } from '../components/ui/pagination';
+import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { usePaginationLook } from '../features/catalog/use-pagination-look';
 import { ShopCard } from '../features/home/components/shop-card';
@@ -13,8 +14,6 @@ import {
   provinceQueryOptions,
 } from '../features/provinces/api/provinces';
 import {
-  EmptyState,
-  LoadError,
   PageShell,
   PRODUCT_GRID,
   ProductGridSkeleton,
@@ -81,7 +80,7 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
   if (!province) {
     return (
       <div className="mx-auto max-w-7xl px-3 py-6 lg:px-6">
-        <LoadError title={t('We could not load this province')} onRetry={() => void revalidator.revalidate()} />
+        <ErrorState title={t('We could not load this province')} onRetry={() => void revalidator.revalidate()} />
       </div>
     );
   }
@@ -107,9 +106,9 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
           {shops.isPending ? (
             <ShopGridSkeleton count={PROVINCE_SHOPS_PER_PAGE} />
           ) : shops.isError ? (
-            <LoadError title={t('We could not load the shops')} onRetry={() => void shops.refetch()} />
+            <ErrorState title={t('We could not load the shops')} onRetry={() => void shops.refetch()} />
           ) : shops.data.shops.length === 0 ? (
-            <EmptyState title={t('There are no shops in this province yet')} />
+            <EmptyState icon="storefront" title={t('There are no shops in this province yet')} />
           ) : (
             <>
               <ul className={SHOP_GRID}>
@@ -139,9 +138,9 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
           {products.isPending ? (
             <ProductGridSkeleton count={PRODUCTS_PER_PAGE} />
           ) : products.isError ? (
-            <LoadError title={t('We could not load the products')} onRetry={() => void products.refetch()} />
+            <ErrorState title={t('We could not load the products')} onRetry={() => void products.refetch()} />
           ) : products.data.products.length === 0 ? (
-            <EmptyState title={t('There are no products in this province yet')} />
+            <EmptyState icon="storefront" title={t('There are no products in this province yet')} />
           ) : (
             <>
               <ul className={PRODUCT_GRID}>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { provincesQueryOptions } from '../features/provinces/api/provinces';
 import { ProvinceList } from '../features/provinces/components/province-list';
-import { EmptyState, LoadError, PageShell } from '../features/shops/components/states';
+import { PageShell } from '../features/shops/components/states';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -40,9 +41,9 @@ export default function ProvincesPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <LoadError title={t('We could not load the provinces')} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('We could not load the provinces')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState title={t('There are no provinces yet')} />
+        <EmptyState icon="storefront" title={t('There are no provinces yet')} />
       ) : (
         <ProvinceList provinces={query.data} />
       )}

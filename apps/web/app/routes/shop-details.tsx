@@ -3,6 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { JsonLd } from '../components/seo/json-ld';
+import { ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { usePaginationLook } from '../features/catalog/use-pagination-look';
 import { useMaster } from '../features/settings/api/master';
@@ -10,7 +11,6 @@ import { shopProductsQueryOptions, shopQueryOptions, shopReviewsQueryOptions } f
 import { ShopHeader } from '../features/shops/components/shop-header';
 import { ShopProducts } from '../features/shops/components/shop-products';
 import { ShopReviews } from '../features/shops/components/shop-reviews';
-import { LoadError } from '../features/shops/components/states';
 import { fetchOr404, pagedPath, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';
@@ -91,7 +91,7 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
   if (!shop) {
     return (
       <div className="mx-auto max-w-7xl px-3 py-6 lg:px-6">
-        <LoadError title={t('We could not load this shop')} onRetry={() => void revalidator.revalidate()} />
+        <ErrorState title={t('We could not load this shop')} onRetry={() => void revalidator.revalidate()} />
       </div>
     );
   }

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../components/ui/pagination';
+import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { usePaginationLook } from '../features/catalog/use-pagination-look';
 import { ShopCard } from '../features/home/components/shop-card';
 import { SHOPS_PAGE_SIZE, shopsQueryOptions } from '../features/shops/api/shops';
-import { EmptyState, LoadError, PageShell, SHOP_GRID, ShopGridSkeleton } from '../features/shops/components/states';
+import { PageShell, SHOP_GRID, ShopGridSkeleton } from '../features/shops/components/states';
 import { pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
@@ -56,9 +57,10 @@ export default function ShopsPage() {
       {query.isPending ? (
         <ShopGridSkeleton count={SHOPS_PAGE_SIZE} />
       ) : query.isError ? (
-        <LoadError title={t('We could not load the shops')} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('We could not load the shops')} onRetry={() => void query.refetch()} />
       ) : query.data.shops.length === 0 ? (
         <EmptyState
+          icon="storefront"
           title={page > 1 ? t('There are no shops on this page') : t('There are no shops yet')}
           action={
             page > 1 ? (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { ErrorState } from '../components/ui/states';
 import { categoryPath } from '../features/catalog/category-lookup';
 import { loadCategoryPage } from '../features/catalog/category-page-loader';
 import { CategoryProducts } from '../features/catalog/components/category-products';
-import { ListingError } from '../features/catalog/components/states';
 import { canonicalPath } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -35,7 +35,7 @@ export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.category || !loaderData.subCategory) {
     return (
       <div className="mx-auto max-w-7xl px-3 py-6 lg:px-6">
-        <ListingError title={t('We could not load this category')} onRetry={() => void revalidator.revalidate()} />
+        <ErrorState title={t('We could not load this category')} onRetry={() => void revalidator.revalidate()} />
       </div>
     );
   }

@@ -3,11 +3,12 @@ import { MEGA_MENU_TEXTS } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { categoriesQueryOptions } from '../../settings/api/categories';
 import { categoryPath } from '../category-lookup';
 import { Breadcrumbs } from './breadcrumbs';
-import { ListingEmpty, ListingError, TileGridSkeleton } from './states';
+import { TileGridSkeleton } from './states';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
@@ -55,7 +56,7 @@ export function CategoryGrid() {
   const query = useQuery(categoriesQueryOptions(api));
   const content = (() => {
     if (query.data) {
-      if (query.data.length === 0) return <ListingEmpty title={t(MEGA_MENU_TEXTS.empty)} />;
+      if (query.data.length === 0) return <EmptyState title={t(MEGA_MENU_TEXTS.empty)} />;
       return (
         <ul className={GRID}>
           {query.data.map((category) => (
@@ -67,7 +68,7 @@ export function CategoryGrid() {
       );
     }
     if (query.isError) {
-      return <ListingError title={t('We could not load the categories')} onRetry={() => void query.refetch()} />;
+      return <ErrorState title={t('We could not load the categories')} onRetry={() => void query.refetch()} />;
     }
     return <TileGridSkeleton count={12} className={GRID} />;
   })();

@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { PAGE_PLACEHOLDER, Pagination } from '../../../components/ui/pagination';
 import { Price } from '../../../components/ui/price';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { ProductCard } from '../../products/components/product-card';
 import { productsQueryOptions } from '../api/products';
@@ -24,7 +25,7 @@ import {
 } from '../listing-params';
 import { usePaginationLook } from '../use-pagination-look';
 import { FilterPanel, SortSelect } from './filter-panel';
-import { gridColumns, ListingEmpty, ListingError, ProductGridSkeleton } from './states';
+import { gridColumns, ProductGridSkeleton } from './states';
 
 export interface ProductListingProps {
   /** The page's main heading. */
@@ -175,13 +176,13 @@ export function ProductListing({
 
   const list = (() => {
     if (result.isError && (!data || result.isPlaceholderData)) {
-      return <ListingError onRetry={() => void result.refetch()} />;
+      return <ErrorState title={t('We could not load the products')} onRetry={() => void result.refetch()} />;
     }
     if (loading || !data) return <ProductGridSkeleton count={PRODUCTS_PER_PAGE} withPanel={showFilters} />;
     if (data.products.length === 0 && data.total > 0) {
       // A page number past the end (an old link): the list itself is not empty.
       return (
-        <ListingEmpty
+        <EmptyState
           title={t('There is nothing on this page')}
           action={
             <Link
@@ -196,7 +197,7 @@ export function ProductListing({
     }
     if (data.products.length === 0) {
       return (
-        <ListingEmpty
+        <EmptyState
           title={emptyTitle ?? t('No products found')}
           hint={emptyHint ?? (chosen > 0 ? t('Try removing some filters.') : undefined)}
           action={

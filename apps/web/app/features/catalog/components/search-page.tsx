@@ -1,10 +1,10 @@
 import { SEARCH_EMPTY_TEXTS } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/states';
 import { type SearchTab, searchTabUrl } from '../search-params';
 import { ProductListing } from './product-listing';
 import { ShopResults } from './shop-results';
-import { ListingEmpty } from './states';
 
 function Tabs({ q, tab }: { q: string; tab: SearchTab }) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function SearchPage({ q, tab }: { q: string; tab: SearchTab }) {
           <ShopResults q={q} />
         </>
       ) : (
-        <ListingEmpty
+        <EmptyState
           title={t('What are you looking for?')}
           hint={t('Type the name of a product or a shop in the search box.')}
         />

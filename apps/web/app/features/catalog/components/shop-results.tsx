@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { ShopCard } from '../../home/components/shop-card';
 import { SHOP_RESULTS_PER_PAGE, shopSearchQueryOptions } from '../api/shops';
 import { pageUrlTemplate, readPage } from '../listing-params';
 import { usePaginationLook } from '../use-pagination-look';
-import { ListingEmpty, ListingError, TileGridSkeleton } from './states';
+import { TileGridSkeleton } from './states';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
@@ -24,11 +25,11 @@ export function ShopResults({ q }: { q: string }) {
   const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   if (query.isError && !query.data) {
-    return <ListingError title={t('We could not load the shops')} onRetry={() => void query.refetch()} />;
+    return <ErrorState title={t('We could not load the shops')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data || transitioning) return <TileGridSkeleton count={8} className={GRID} />;
   if (query.data.shops.length === 0) {
-    return <ListingEmpty title={t('No shops found')} hint={t('Try a different keyword.')} />;
+    return <EmptyState title={t('No shops found')} hint={t('Try a different keyword.')} />;
   }
   return (
     <>

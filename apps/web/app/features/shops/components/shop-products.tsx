@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Pagination, type PaginationDir, type PaginationLocale } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { ProductCard } from '../../products/components/product-card';
 import { shopProductsQueryOptions } from '../api/shops';
 import { pageLinkTemplate, readPageParam } from '../page-loading';
-import { EmptyState, LoadError, PRODUCT_GRID, ProductGridSkeleton } from './states';
+import { PRODUCT_GRID, ProductGridSkeleton } from './states';
 
 /** The All Products tab: a search box scoped to the shop and its products, 12 a page. */
 export function ShopProducts({
@@ -53,9 +54,10 @@ export function ShopProducts({
       {query.isPending ? (
         <ProductGridSkeleton count={PRODUCTS_PER_PAGE} />
       ) : query.isError ? (
-        <LoadError title={t('We could not load the products')} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('We could not load the products')} onRetry={() => void query.refetch()} />
       ) : query.data.products.length === 0 ? (
         <EmptyState
+          icon="storefront"
           title={search ? t('No products match "{{search}}"', { search }) : t('This shop has no products yet')}
           hint={search ? t('Try a different word') : undefined}
         />

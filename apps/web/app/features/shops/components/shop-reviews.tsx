@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Pagination, type PaginationDir, type PaginationLocale } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { shopReviewsQueryOptions } from '../api/shops';
 import { pageLinkTemplate, readPageParam } from '../page-loading';
-import { EmptyState, LoadError } from './states';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -52,9 +52,9 @@ export function ShopReviews({
     );
   }
   if (query.isError)
-    return <LoadError title={t('We could not load the reviews')} onRetry={() => void query.refetch()} />;
+    return <ErrorState title={t('We could not load the reviews')} onRetry={() => void query.refetch()} />;
   const { reviews, total, average_rating_percentage: summary } = query.data;
-  if (reviews.length === 0) return <EmptyState title={t('No reviews yet')} />;
+  if (reviews.length === 0) return <EmptyState icon="storefront" title={t('No reviews yet')} />;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
