@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
 import type { FlashSaleWithStatus } from '@shop/contracts/shops';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../lib/i18n';
 import { FlashSaleHero } from './flash-sale-hero';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: {},
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
+// The app's own set-up: English keys, no resources needed.
+const i18n = createI18n('en', {});
 
 afterEach(cleanup);
 

@@ -2,28 +2,19 @@
 import type { FlashSale, Home, ProductCard } from '@shop/contracts/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
+import { createI18n } from '../../../lib/i18n';
 import { PreferencesProvider } from '../../settings/stores/preferences';
 import { FlashSaleSection } from './flash-sale-section';
 import { HomePage } from './home-page';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: {},
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
+// The app's own set-up: English keys, no resources needed.
+const i18n = createI18n('en', {});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../lib/i18n';
 import { ProductCard } from './product-card';
 
 // The currency store belongs to the settings feature; the card only needs its current value.
@@ -12,18 +12,8 @@ vi.mock('../../settings/stores/use-display-currency', () => ({
   useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
 }));
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: {},
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
+// The app's own set-up: English keys, no resources needed.
+const i18n = createI18n('en', {});
 
 afterEach(cleanup);
 

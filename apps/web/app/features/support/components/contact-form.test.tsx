@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
+import { createI18n } from '../../../lib/i18n';
 import { ContactForm } from './contact-form';
 
 const toastSuccess = vi.fn();
 vi.mock('react-toastify', () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() } }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: {},
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
+// The app's own set-up: English keys, no resources needed.
+const i18n = createI18n('en', {});
 afterEach(() => {
   cleanup();
   toastSuccess.mockReset();
