@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -13,6 +15,14 @@ import {
 import { createdAt, media, money } from './common';
 import { provinces } from './settings';
 import { users } from './users';
+
+/**
+ * Names the API gives fixed routes beside /api/shops/{slugOrId} (Fastify matches a fixed segment
+ * before a parameter, so a shop with one of these slugs could never be fetched by slug). The database
+ * refuses them, and migration 0003 renamed any such shop to "{slug}-{id}"; shops.test.ts fails when a
+ * fixed /api/shops/<name> route is added without reserving its name here (and in a new migration).
+ */
+export const RESERVED_SHOP_SLUGS = ['top', 'popular-products'] as const;
 
 export const shops = pgTable(
   'shops',
@@ -48,6 +58,10 @@ export const shops = pgTable(
   },
   (t) => [
     uniqueIndex('shops_slug_key').on(t.slug),
+    check(
+      'shops_slug_not_reserved',
+      sql`${t.slug} NOT IN (${sql.raw(RESERVED_SHOP_SLUGS.map((slug) => `'${slug}'`).join(', '))})`,
+    ),
     index('shops_user_idx').on(t.userId),
     index('shops_province_idx').on(t.provinceId),
   ],
