@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+import { users } from './users';
+
+/**
+ * Sign-in state (DESIGN sections 4, 5, 8). Secrets are never stored as such: sessions and reset
+ * tokens by SHA-256 (they carry 256 random bits), OTPs by HMAC-SHA-256 with a server key
+ * (10^4 values would fall to a plain hash).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** hex SHA-256 of the opaque token. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute limit; the idle limit is counted from last_used_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpPurposes = ['register', 'forgot'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 10, enum: otpPurposes }).notNull(),
+    channel: varchar('channel', { length: 10, enum: ['email', 'sms'] }).notNull(),
+    /** hex HMAC-SHA-256 of (id-independent) user, purpose and code. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Guesses evaluated against this code; raised by one conditional UPDATE per guess. */
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('otp_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Fixed-window counters (login failures per account, OTP failures per account per day). One
+ * upsert both counts and reads, so concurrent attempts cannot all slip under the limit.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+/** Server-wide secrets shared by every process (the OTP HMAC key when APP_KEY is not set). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const notificationStatuses = ['stored', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** Every message the notifier handled; in the outbox mode this is the delivery itself. */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 10, enum: ['email', 'sms'] }).notNull(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    status: varchar('status', { length: 10, enum: notificationStatuses }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_outbox_to_idx').on(t.to, t.id)],
+);

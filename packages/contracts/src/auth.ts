@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Sign-in, registration, OTP and password reset (spec sections 4, 5, 7; reference 2.2).
+ * Request bodies accept loose values: the server checks them itself so that every field error
+ * (some depend on the settings) comes back in one 422.
+ */
+
+const text = z.string().max(1000);
+/** Apps send phone numbers as numbers now and then. */
+const textOrNumber = z.union([z.string().max(1000), z.number()]).transform((v) => String(v));
+
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  phone_code: z.string().nullable(),
+  country: z.string().nullable(),
+  /** An absolute path (/uploads/...) or null. */
+  profile_photo: z.string().nullable(),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const accessSchema = z.object({
+  auth_type: z.literal('Bearer'),
+  token: z.string(),
+  /** ISO 8601. */
+  expires_at: z.string(),
+});
+export type Access = z.infer<typeof accessSchema>;
+
+export const authResultSchema = z.object({ user: authUserSchema, access: accessSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+export const authReplySchema = envelope(authResultSchema);
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+export const loginRequestSchema = z.object({
+  /** An e-mail address or a phone number (with or without the dial code). */
+  phone: textOrNumber.optional(),
+  password: text.optional(),
+  device_key: text.nullish(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registrationRequestSchema = z.object({
+  name: text.nullish(),
+  phone: textOrNumber.nullish(),
+  phone_code: text.nullish(),
+  email: text.nullish(),
+  password: text.nullish(),
+  country: text.nullish(),
+  gender: text.nullish(),
+  device_key: text.nullish(),
+});
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+/** 1 (or true) selects the forgot-password channel; anything else the registration channel. */
+const flag = z
+  .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean(), z.null()])
+  .optional()
+  .transform((v) => v === 1 || v === '1' || v === true);
+
+export const sendOtpRequestSchema = z.object({
+  /** The phone number or e-mail address of the account. */
+  phone: textOrNumber.optional(),
+  phone_code: text.nullish(),
+  forgot_password: flag,
+});
+export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
+
+export const sendOtpReplySchema = envelope(
+  z.object({
+    email_or_phone: z.string(),
+    phone_code: z.string().nullable(),
+    /** Seconds until another code may be requested. */
+    resend_after: z.number().int(),
+    /** Only when the server runs with APP_ENV=local, as upstream does for development. */
+    otp: z.string().optional(),
+  }),
+);
+export type SendOtpReply = z.infer<typeof sendOtpReplySchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  phone: textOrNumber.optional(),
+  phone_code: text.nullish(),
+  otp: textOrNumber.optional(),
+  /** Optional: restricts the check to codes of that purpose. */
+  forgot_password: flag,
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+export const verifyOtpReplySchema = envelope(
+  z.object({
+    /** The single-use password-reset token for a forgot-password code; null for a verification code. */
+    token: z.string().nullable(),
+    purpose: z.enum(['register', 'forgot']),
+  }),
+);
+export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: text.optional(),
+  password: text.optional(),
+  password_confirmation: text.optional(),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const messageReplySchema = z.object({ message: z.string(), data: z.null().optional() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+export const lastSeenReplySchema = envelope(z.object({ last_online_at: z.string() }));
+export type LastSeenReply = z.infer<typeof lastSeenReplySchema>;
+
+/** The header the web sends on every call; unsafe cookie-authenticated calls without it get 403. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+export const SESSION_COOKIE = 'session';
