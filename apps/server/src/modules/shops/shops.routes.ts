@@ -48,6 +48,8 @@ export async function shopsRoutes(app: ZodApp, deps: AppDeps) {
     async () => ok({ shops: await service.top() }),
   );
 
+  // Fixed routes (/top here, /popular-products in products) win over this parameter, so their names
+  // are reserved shop slugs (RESERVED_SHOP_SLUGS: a CHECK in the database) rather than unreachable shops.
   app.get(
     '/api/shops/:slugOrId',
     {

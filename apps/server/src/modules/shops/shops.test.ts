@@ -10,7 +10,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../../db/schema/products';
-import { shops } from '../../db/schema/shops';
+import { RESERVED_SHOP_SLUGS, shops } from '../../db/schema/shops';
 import { describeEachDatabase } from '../../testing/test-app';
 
 describeEachDatabase('shops API', (ctx) => {
@@ -208,5 +208,32 @@ describeEachDatabase('shops API', (ctx) => {
     expect(found.products.every((p) => p.name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     expect((await ctx.app.inject({ url: '/api/shops/no-such-shop/products' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/shops/${card!.slug}/products?per_page=101` })).statusCode).toBe(422);
+  });
+
+  it('reserves the names of fixed /api/shops/<name> routes as slugs, so every shop is reachable by slug', async () => {
+    // The fixed children of /api/shops in the route tree, e.g. "│   ├── /top (GET, HEAD)".
+    const tree = ctx.app.printRoutes({ commonPrefix: false }).split('\n');
+    const start = tree.findIndex((line) => /── \/api\/shops \(/.test(line));
+    const fixed: string[] = [];
+    for (const line of tree.slice(start + 1)) {
+      const child = /^│ {3}[├└]── \/([^/:\s]+) \(/.exec(line);
+      if (child) fixed.push(child[1]!);
+      else if (!line.startsWith('│')) break;
+    }
+    expect(fixed.length).toBeGreaterThan(0);
+    expect([...fixed].sort()).toEqual([...RESERVED_SHOP_SLUGS].sort());
+
+    const [card] = await allShops();
+    for (const slug of RESERVED_SHOP_SLUGS) {
+      await expect(ctx.db.update(shops).set({ slug }).where(eq(shops.id, card!.id))).rejects.toThrow();
+    }
+    // What migration 0003 renames such a shop to is an ordinary, reachable slug.
+    await ctx.db
+      .update(shops)
+      .set({ slug: `top-${card!.id}` })
+      .where(eq(shops.id, card!.id));
+    const shop = shopReplySchema.parse(await get(`/api/shops/top-${card!.id}`)).data.shop;
+    expect(shop.id).toBe(card!.id);
+    expect(topShopsReplySchema.parse(await get('/api/shops/top')).data.shops.length).toBeGreaterThan(0);
   });
 });
