@@ -1,5 +1,6 @@
 import { LEGAL_PAGE_SLUGS } from '@shop/contracts/content';
 import type { AppDeps } from '../../app';
+import { KeyedTtlCache } from '../../lib/ttl-cache';
 import { findActivePageSlugs } from '../pages/pages.repository';
 import { findSettings } from '../settings/settings.repository';
 import {
@@ -16,6 +17,11 @@ import {
 export const SITEMAP_MAX_URLS = 50_000;
 /** Products are read this many at a time, so a file of 50,000 never holds all rows at once. */
 const PRODUCT_CHUNK = 2_000;
+/**
+ * Rendered files kept at once: crawlers read the index and then the parts one after another, and a
+ * full part is a few megabytes, so a handful covers a crawl without holding the whole site.
+ */
+const CACHED_FILES = 4;
 
 interface SitemapUrl {
   path: string;
@@ -57,12 +63,18 @@ export interface SeoOptions {
 /** sitemap.xml (a single file, or an index of files of at most 50,000 URLs) and robots.txt. */
 export class SeoService {
   private readonly pageSize: number;
+  /**
+   * Sitemap bodies for PUBLIC_CACHE_SECONDS: a crawl asks for every file, each a scan of the catalogue,
+   * and concurrent requests for one file share a single render.
+   */
+  private readonly files: KeyedTtlCache<string | null>;
 
   constructor(
     private readonly deps: AppDeps,
     options: SeoOptions = {},
   ) {
     this.pageSize = Math.min(options.pageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+    this.files = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, CACHED_FILES);
   }
 
   private url(path: string): string {
@@ -116,55 +128,52 @@ export class SeoService {
 
   /**
    * The body of /sitemap.xml: every URL in one file while they fit, otherwise an index of
-   * /sitemap-pages.xml and /sitemap-products-{n}.xml.
+   * /sitemap-pages-{n}.xml and /sitemap-products-{n}.xml.
    */
-  async sitemap(): Promise<AsyncIterable<string>> {
-    const [pages, productCount] = await Promise.all([this.pageUrls(), countListedProducts(this.deps.database.db)]);
-    if (pages.length + productCount <= this.pageSize) {
-      const self = this;
-      return (async function* () {
-        yield URLSET_OPEN;
-        for (const page of pages) yield self.entry(page);
-        yield* self.productEntries(0, productCount);
-        yield URLSET_CLOSE;
-      })();
-    }
-    const files = ['/sitemap-pages.xml'];
-    const productFiles = Math.ceil(productCount / this.pageSize);
-    for (let n = 1; n <= productFiles; n++) files.push(`/sitemap-products-${n}.xml`);
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
-      ...files.map((file) => `<sitemap><loc>${escapeXml(this.url(file))}</loc></sitemap>\n`),
-      '</sitemapindex>\n',
-    ];
-    return (async function* () {
-      yield* body;
-    })();
+  sitemap(): Promise<string> {
+    return this.files.get('index', async () => {
+      const [pages, productCount] = await Promise.all([this.pageUrls(), countListedProducts(this.deps.database.db)]);
+      if (pages.length + productCount <= this.pageSize) {
+        let body = URLSET_OPEN;
+        for (const page of pages) body += this.entry(page);
+        for await (const chunk of this.productEntries(0, productCount)) body += chunk;
+        return body + URLSET_CLOSE;
+      }
+      const files: string[] = [];
+      for (let n = 1; n <= Math.ceil(pages.length / this.pageSize); n++) files.push(`/sitemap-pages-${n}.xml`);
+      for (let n = 1; n <= Math.ceil(productCount / this.pageSize); n++) files.push(`/sitemap-products-${n}.xml`);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+        ...files.map((file) => `<sitemap><loc>${escapeXml(this.url(file))}</loc></sitemap>\n`),
+        '</sitemapindex>\n',
+      ].join('');
+    }) as Promise<string>;
   }
 
-  /** Everything but the products, capped at one file's limit. */
-  async pagesSitemap(): Promise<AsyncIterable<string>> {
-    const pages = (await this.pageUrls()).slice(0, this.pageSize);
-    const self = this;
-    return (async function* () {
-      yield URLSET_OPEN;
-      for (const page of pages) yield self.entry(page);
-      yield URLSET_CLOSE;
-    })();
+  /** Pages file n (from 1): everything but the products, one file's limit at a time; null past the end. */
+  pagesSitemap(n: number): Promise<string | null> {
+    return this.files.get(`pages-${n}`, async () => {
+      const pages = await this.pageUrls();
+      // File 1 exists even for an empty site, so the index always has somewhere to point.
+      if (n < 1 || (n > 1 && n > Math.ceil(pages.length / this.pageSize))) return null;
+      let body = URLSET_OPEN;
+      for (const page of pages.slice((n - 1) * this.pageSize, n * this.pageSize)) body += this.entry(page);
+      return body + URLSET_CLOSE;
+    });
   }
 
   /** Products file n (from 1), or null when there is no such file. */
-  async productsSitemap(n: number): Promise<AsyncIterable<string> | null> {
-    const productCount = await countListedProducts(this.deps.database.db);
-    if (n < 1 || n > Math.ceil(productCount / this.pageSize)) return null;
-    const offset = (n - 1) * this.pageSize;
-    const take = Math.min(this.pageSize, productCount - offset);
-    const self = this;
-    return (async function* () {
-      yield URLSET_OPEN;
-      yield* self.productEntries(offset, take);
-      yield URLSET_CLOSE;
-    })();
+  productsSitemap(n: number): Promise<string | null> {
+    return this.files.get(`products-${n}`, async () => {
+      const productCount = await countListedProducts(this.deps.database.db);
+      if (n < 1 || n > Math.ceil(productCount / this.pageSize)) return null;
+      const offset = (n - 1) * this.pageSize;
+      let body = URLSET_OPEN;
+      for await (const chunk of this.productEntries(offset, Math.min(this.pageSize, productCount - offset))) {
+        body += chunk;
+      }
+      return body + URLSET_CLOSE;
+    });
   }
 
   /** `take` product entries from position `offset` in id order, read in chunks by keyset. */

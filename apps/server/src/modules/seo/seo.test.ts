@@ -6,13 +6,6 @@ import { SeoService } from './seo.service';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
 
-async function text(body: AsyncIterable<string> | null) {
-  if (!body) return null;
-  let out = '';
-  for await (const part of body) out += part;
-  return out;
-}
-
 describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
   it('robots.txt allows crawling, keeps account pages and the API out and names the sitemap', async () => {
     const res = await ctx.app.inject({ url: '/robots.txt' });
@@ -59,22 +52,34 @@ describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
     const products = full.filter((u) => /\/products\/[^/]+\/details$/.test(u));
     const others = full.filter((u) => !products.includes(u));
 
-    const pageSize = Math.max(others.length, 7);
+    // Small enough that the pages need several files too, as they would past 50,000 shops and posts.
+    const pageSize = Math.max(Math.ceil(others.length / 3), 7);
+    expect(others.length).toBeGreaterThan(pageSize);
     const service = new SeoService({ config: ctx.config, database: ctx.database, clock: ctx.clock }, { pageSize });
-    const index = (await text(await service.sitemap())) ?? '';
+    const index = await service.sitemap();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locs(index);
+    const pageFiles = Math.ceil(others.length / pageSize);
     const productFiles = Math.ceil(products.length / pageSize);
     expect(files).toEqual([
-      'http://localhost:3000/sitemap-pages.xml',
+      ...Array.from({ length: pageFiles }, (_, i) => `http://localhost:3000/sitemap-pages-${i + 1}.xml`),
       ...Array.from({ length: productFiles }, (_, i) => `http://localhost:3000/sitemap-products-${i + 1}.xml`),
     ]);
 
-    const pages = locs((await text(await service.pagesSitemap())) ?? '');
-    expect(pages).toEqual(others);
+    const fromPageFiles: string[] = [];
+    for (let n = 1; n <= pageFiles; n++) {
+      const part = locs((await service.pagesSitemap(n)) ?? '');
+      expect(part.length).toBeGreaterThan(0);
+      expect(part.length).toBeLessThanOrEqual(pageSize);
+      fromPageFiles.push(...part);
+    }
+    expect(fromPageFiles).toEqual(others);
+    expect(await service.pagesSitemap(pageFiles + 1)).toBeNull();
+    expect(await service.pagesSitemap(0)).toBeNull();
+
     const fromFiles: string[] = [];
     for (let n = 1; n <= productFiles; n++) {
-      const part = locs((await text(await service.productsSitemap(n))) ?? '');
+      const part = locs((await service.productsSitemap(n)) ?? '');
       expect(part.length).toBeLessThanOrEqual(pageSize);
       fromFiles.push(...part);
     }
@@ -86,10 +91,37 @@ describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
   it('serves the part files over HTTP and 404s one past the end', async () => {
     const pages = await ctx.app.inject({ url: '/sitemap-pages.xml' });
     expect(pages.statusCode).toBe(200);
+    expect(pages.headers['cache-control']).toBe('public, max-age=3600');
     expect(locs(pages.body)).toContain('http://localhost:3000/');
+    const firstPages = await ctx.app.inject({ url: '/sitemap-pages-1.xml' });
+    expect(firstPages.body).toBe(pages.body);
+    expect((await ctx.app.inject({ url: '/sitemap-pages-2.xml' })).statusCode).toBe(404);
     const first = await ctx.app.inject({ url: '/sitemap-products-1.xml' });
     expect(first.statusCode).toBe(200);
     expect(locs(first.body).every((u) => u.endsWith('/details'))).toBe(true);
     expect((await ctx.app.inject({ url: '/sitemap-products-2.xml' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/sitemap-products-x.xml' })).statusCode).toBe(422);
+  });
+
+  it('keeps each file for PUBLIC_CACHE_SECONDS, then reads the catalogue again', async () => {
+    const [shop] = await ctx.db.select().from(shops).where(eq(shops.isActive, true)).limit(1);
+    if (!shop) throw new Error('seeded');
+    const url = `http://localhost:3000/shops/${shop.slug}`;
+    const cached = new SeoService({
+      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60 },
+      database: ctx.database,
+      clock: ctx.clock,
+    });
+    const uncached = new SeoService({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+    expect(locs(await cached.sitemap())).toContain(url);
+    expect(locs((await cached.pagesSitemap(1)) ?? '')).toContain(url);
+    await ctx.db.update(shops).set({ isActive: false }).where(eq(shops.id, shop.id));
+    try {
+      expect(locs(await cached.sitemap())).toContain(url);
+      expect(locs((await cached.pagesSitemap(1)) ?? '')).toContain(url);
+      expect(locs(await uncached.sitemap())).not.toContain(url);
+    } finally {
+      await ctx.db.update(shops).set({ isActive: true }).where(eq(shops.id, shop.id));
+    }
   });
 });
