@@ -1,0 +1,76 @@
+import { authReplySchema, lastSeenReplySchema, loginRequestSchema, messageReplySchema } from '@shop/contracts/auth';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../lib/reply';
+import { withRetryAfter } from './auth.errors';
+import { AuthService } from './auth.service';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Sign-in, registration, OTP, password reset, logout and the last-seen ping (spec section 7,
+ * reference 2.2). Paths the spec gives without /api answer too (DESIGN section 1).
+ */
+export async function authRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new AuthService(deps);
+  const sessions = new SessionsService(deps);
+
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs a customer in with an e-mail address or phone number and a password',
+        body: loginRequestSchema,
+        response: { 200: authReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const userId = await service.login(request.body);
+        return ok(await sessions.signIn(request, reply, userId), 'Login successfully');
+      }),
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Logging out twice, or with a dead session, still clears the cookie and succeeds.
+    if (request.session) await sessions.revokeSession(request.session.tokenHash);
+    sessions.clearCookie(reply);
+    return { message: 'Logout successfully', data: null };
+  };
+  for (const url of ['/api/logout', '/logout']) {
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url,
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Ends the current session and clears the session cookie',
+          response: { 200: messageReplySchema },
+        },
+        handler: logout,
+      });
+    }
+  }
+
+  for (const url of ['/api/update-last-seen', '/update-last-seen']) {
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url,
+        config: { access: 'customer' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Marks the shopper online for the next 10 minutes',
+          response: { 200: lastSeenReplySchema, 401: errorReplySchema },
+        },
+        handler: async (request) => {
+          const until = await service.updateLastSeen(request.user!.id);
+          return ok({ last_online_at: until.toISOString() });
+        },
+      });
+    }
+  }
+}

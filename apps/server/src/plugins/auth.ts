@@ -1,0 +1,50 @@
+import fastifyCookie from '@fastify/cookie';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app';
+import { type LiveSession, SessionsService } from '../modules/auth/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session behind request.user, and whether it came by cookie or bearer. */
+    session: (LiveSession & { via: 'cookie' | 'bearer' }) | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Who is calling (DESIGN section 4): `Authorization: Bearer` for API clients, else the HttpOnly
+ * session cookie of the web app. A token that leads nowhere leaves the caller a visitor; the
+ * access plugin then answers 401 on protected routes. Unsafe calls signed in by cookie must carry
+ * `X-Requested-With: XMLHttpRequest`, which a cross-site form or image cannot send (CSRF).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  const sessions = new SessionsService(deps);
+  await app.register(fastifyCookie);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const bearer = bearerToken(request.headers.authorization);
+    const cookie = bearer ? null : (request.cookies[SESSION_COOKIE] ?? null);
+    const token = bearer ?? cookie;
+    if (!token) return;
+    const session = await sessions.resolve(token);
+    if (!session) return;
+    if (cookie && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      return reply.status(403).send({
+        message: 'This request must be sent by the web app (X-Requested-With: XMLHttpRequest).',
+        code: 'CSRF',
+      });
+    }
+    request.user = { id: session.userId, role: session.role };
+    request.session = { ...session, via: bearer ? 'bearer' : 'cookie' };
+  });
+});
