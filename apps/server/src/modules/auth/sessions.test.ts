@@ -29,7 +29,10 @@ describeEachDatabase('sessions', (ctx) => {
     // http PUBLIC_URL: no Secure flag (it would stop the cookie on plain http).
     expect(cookie).not.toMatch(/Secure/i);
     // Only the hash is stored.
-    const rows = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(data.access.token)));
+    const rows = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(data.access.token)));
     expect(rows).toHaveLength(1);
     const all = await ctx.db.select({ h: sessions.tokenHash }).from(sessions);
     expect(all.some((r) => r.h === data.access.token)).toBe(false);
