@@ -1,12 +1,19 @@
 /**
  * `npm run bench`: load figures for the key calls and pages, on PostgreSQL, as DESIGN section 9
  * asks. Starts the real server (built web app) against BENCH_DATABASE_URL, seeds it when empty,
- * runs autocannon per target and writes bench/results/<target>.json with requests/s, p50, p99 and
- * the server's resident memory. Never part of `npm test`: these machines are shared and noisy.
+ * runs autocannon per target and writes bench/results/<target>.json with requests/s, p50, p95,
+ * p99 and the server's resident memory. Never part of `npm test`: these machines are shared and noisy.
  *
- *   BENCH_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/shop_bench (created if missing)
- *   BENCH_CONNECTIONS   default 50      BENCH_SECONDS  default 10
- *   BENCH_ONLY          comma-separated target names to run a subset
+ *   BENCH_DATABASE_URL    default postgres://postgres@127.0.0.1:5432/shop_bench (created if missing)
+ *   BENCH_CONNECTIONS     default 50      BENCH_SECONDS  default 10
+ *   BENCH_ONLY            comma-separated target names to run a subset
+ *   PUBLIC_CACHE_SECONDS  passed to the server; 0 measures without the public reply caches and
+ *                         writes <target>-nocache.json instead
+ *
+ * The catalogue targets rotate over many distinct requests built from the database (categories,
+ * price bands, sorts, search words, name prefixes, product ids, three languages), so no figure
+ * describes one cached reply. Latency percentiles come from every response's own time, not from
+ * autocannon's per-second histogram.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,17 +30,125 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const cacheSeconds = process.env.PUBLIC_CACHE_SECONDS;
+const cacheOff = cacheSeconds !== undefined && Number(cacheSeconds) === 0;
 
-interface Target {
-  name: string;
+interface BenchRequest {
   path: string;
   headers?: Record<string, string>;
 }
 
+interface Target {
+  name: string;
+  /** What the target asks, for the results file. */
+  describe: string;
+  /** The requests the connections take in turn. */
+  requests: (sample: Sample) => BenchRequest[];
+}
+
+const LOCALES = ['en', 'id', 'ar'] as const;
+const html = { accept: 'text/html' };
+
+/** Deterministic pseudo-random numbers so two runs send the same requests. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function pick<T>(list: readonly T[], next: () => number): T {
+  return list[Math.floor(next() * list.length)] as T;
+}
+
+const lang = (locale: string) => ({ 'accept-language': locale });
+
+/** Real values from the database the request sets are drawn from. */
+interface Sample {
+  categoryIds: number[];
+  brandIds: number[];
+  productIds: number[];
+  /** Effective-price quantiles in API money (major units). */
+  priceQuantiles: number[];
+  /** Words of product names per language, lower case. */
+  words: Record<string, string[]>;
+}
+
+const SORTS = ['default', 'newest', 'low_to_high', 'high_to_low', 'top_selling', 'popular_product'] as const;
+
 const targets: Target[] = [
-  { name: 'api-master', path: '/api/master' },
-  { name: 'api-home', path: '/api/home?page=1&per_page=12' },
-  { name: 'ssr-home', path: '/', headers: { accept: 'text/html' } },
+  { name: 'api-master', describe: '/api/master', requests: () => [{ path: '/api/master' }] },
+  {
+    name: 'api-home',
+    describe: '/api/home?page=1&per_page=12',
+    requests: () => [{ path: '/api/home?page=1&per_page=12' }],
+  },
+  { name: 'ssr-home', describe: '/ (HTML)', requests: () => [{ path: '/', headers: html }] },
+  {
+    name: 'listing',
+    describe: '/api/products with category (or brand) + price band + sort + page, three languages',
+    requests: (s) => {
+      const next = random(1);
+      const q = s.priceQuantiles;
+      return Array.from({ length: 3000 }, () => {
+        const lo = Math.floor(next() * (q.length - 2));
+        const hi = lo + 1 + Math.floor(next() * (q.length - 1 - lo));
+        const byBrand = next() < 0.2;
+        const params = new URLSearchParams({
+          [byBrand ? 'brand_id' : 'category_id']: String(pick(byBrand ? s.brandIds : s.categoryIds, next)),
+          min_price: String(q[lo]),
+          max_price: String(q[hi]),
+          sort_type: pick(SORTS, next),
+          page: String(1 + Math.floor(next() * 3)),
+          per_page: '20',
+        });
+        return { path: `/api/products?${params}`, headers: lang(pick(LOCALES, next)) };
+      });
+    },
+  },
+  {
+    name: 'search',
+    describe: '/api/products?search=<word> (one or two words, sometimes with a category and sort)',
+    requests: (s) => {
+      const next = random(2);
+      return Array.from({ length: 3000 }, () => {
+        const locale = pick(LOCALES, next);
+        const words = s.words[locale]?.length ? (s.words[locale] as string[]) : (s.words.en as string[]);
+        const text = next() < 0.7 ? pick(words, next) : `${pick(words, next)} ${pick(words, next)}`;
+        const params = new URLSearchParams({ search: text, per_page: '20' });
+        if (next() < 0.3) params.set('category_id', String(pick(s.categoryIds, next)));
+        if (next() < 0.3) params.set('sort_type', pick(SORTS, next));
+        return { path: `/api/products?${params}`, headers: lang(locale) };
+      });
+    },
+  },
+  {
+    name: 'autocomplete',
+    describe: '/api/products/search-autocomplete?name=<2-6 letter prefix of a name word>&limit=8, three languages',
+    requests: (s) => {
+      const next = random(3);
+      return Array.from({ length: 4000 }, () => {
+        const locale = pick(LOCALES, next);
+        const words = s.words[locale]?.length ? (s.words[locale] as string[]) : (s.words.en as string[]);
+        const word = pick(words, next);
+        const prefix = word.slice(0, Math.min(word.length, 2 + Math.floor(next() * 5)));
+        const params = new URLSearchParams({ name: prefix, limit: '8' });
+        return { path: `/api/products/search-autocomplete?${params}`, headers: lang(locale) };
+      });
+    },
+  },
+  {
+    name: 'details',
+    describe: '/api/product-details?product_id=<one of 3000 listed products>, three languages',
+    requests: (s) => {
+      const next = random(4);
+      return s.productIds.map((id) => ({
+        path: `/api/product-details?product_id=${id}`,
+        headers: lang(pick(LOCALES, next)),
+      }));
+    },
+  },
 ];
 
 async function ensureDatabase(url: string) {
@@ -69,6 +184,53 @@ function residentMemoryMb(pid: number): number | null {
   }
 }
 
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] as number) * 10) / 10;
+}
+
+/** Runs autocannon over `requests` in turn; latencies are every response's own time in ms. */
+async function load(baseUrl: string, requests: BenchRequest[], options: { connections: number; duration: number }) {
+  let turn = 0;
+  const latencies: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: baseUrl,
+        connections: options.connections,
+        duration: options.duration,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = requests[turn++ % requests.length] as BenchRequest;
+              return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    result,
+    latency: {
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: percentile(sorted, 100),
+    },
+    responses: latencies.length,
+    distinct: new Set(requests.map((r) => `${r.headers?.['accept-language'] ?? ''} ${r.path}`)).size,
+  };
+}
+
 async function main() {
   await ensureDatabase(databaseUrl);
   const port = await freePort();
@@ -96,42 +258,45 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  const productCount = await countProducts(databaseUrl);
+  const sample = await sampleDatabase(databaseUrl);
   mkdirSync(path.join(here, 'results'), { recursive: true });
   try {
     for (const target of targets) {
       if (only && !only.includes(target.name)) continue;
+      const requests = target.requests(sample);
+      // A request set that fails is a broken benchmark, not a slow one: check a few first.
+      for (const request of requests.slice(0, 5)) {
+        const reply = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
+        if (!reply.ok) throw new Error(`${target.name}: ${request.path} answered ${reply.status}`);
+      }
       // Warm caches and JIT so the figures describe steady state.
-      await autocannon({ url: `${baseUrl}${target.path}`, connections: 10, duration: 2, headers: target.headers });
-      const result = await autocannon({
-        url: `${baseUrl}${target.path}`,
-        connections,
-        duration,
-        headers: target.headers,
-      });
+      await load(baseUrl, requests, { connections: 10, duration: 2 });
+      const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+      const { result, latency, responses, distinct } = await load(baseUrl, requests, { connections, duration });
       const figures = {
         target: target.name,
-        path: target.path,
+        path: target.describe,
+        distinct_requests: distinct,
         database: 'postgres',
-        products: productCount,
+        products: sample.productCount,
+        public_cache_seconds: cacheSeconds === undefined ? 'default' : Number(cacheSeconds),
         connections,
         duration_seconds: duration,
         requests_per_second: Math.round(result.requests.average),
-        latency_ms: {
-          p50: result.latency.p50,
-          p90: result.latency.p90,
-          p99: result.latency.p99,
-          max: result.latency.max,
-        },
+        responses,
+        latency_ms: latency,
         non_2xx: result.non2xx,
         errors: result.errors,
+        timeouts: result.timeouts,
         server_rss_mb: server.pid ? residentMemoryMb(server.pid) : null,
+        load_average_before: loadAverage,
         measured_at: new Date().toISOString(),
         node: process.version,
       };
-      writeFileSync(path.join(here, 'results', `${target.name}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+      const file = `${target.name}${cacheOff ? '-nocache' : ''}.json`;
+      writeFileSync(path.join(here, 'results', file), `${JSON.stringify(figures, null, 2)}\n`);
       console.log(
-        `${target.name.padEnd(12)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${figures.latency_ms.p50} ms  p99 ${figures.latency_ms.p99} ms  rss ${figures.server_rss_mb} MB  non-2xx ${figures.non_2xx}`,
+        `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}`,
       );
     }
   } finally {
@@ -139,12 +304,41 @@ async function main() {
   }
 }
 
-async function countProducts(url: string): Promise<number> {
+async function sampleDatabase(url: string): Promise<Sample & { productCount: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const res = await client.query('select count(*)::int as n from products');
-  await client.end();
-  return res.rows[0]?.n ?? 0;
+  try {
+    const listed = `from products p join shops s on s.id = p.shop_id where p.is_active and p.is_approved and s.is_active`;
+    const count = await client.query(`select count(*)::int as n ${listed}`);
+    const categories = await client.query(
+      'select distinct category_id as id from product_categories join categories c on c.id = category_id where c.is_active order by 1',
+    );
+    const brands = await client.query(
+      `select distinct p.brand_id as id ${listed} and p.brand_id is not null order by 1`,
+    );
+    // Spread over the whole catalogue, not the first rows.
+    const ids = await client.query(`select p.id ${listed} order by md5(p.id::text) limit 3000`);
+    const prices = await client.query(
+      `select percentile_disc(array[0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]) within group (
+         order by case when p.discount_price > 0 then p.discount_price else p.price end) as q ${listed}`,
+    );
+    const words = await client.query(
+      `select locale, array_agg(distinct w) as words from (
+         select locale, regexp_split_to_table(lower(name), '[^[:alnum:]]+') as w
+         from product_translations where product_id in (select id from products order by md5(id::text) limit 5000)) t
+       where length(w) >= 3 group by locale`,
+    );
+    return {
+      productCount: count.rows[0]?.n ?? 0,
+      categoryIds: categories.rows.map((r) => r.id),
+      brandIds: brands.rows.map((r) => r.id),
+      productIds: ids.rows.map((r) => r.id),
+      priceQuantiles: (prices.rows[0]?.q ?? [0, 0]).map((minor: number) => Math.floor(minor / 100)),
+      words: Object.fromEntries(words.rows.map((r) => [r.locale, r.words])),
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 main().catch((err) => {
