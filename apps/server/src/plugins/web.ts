@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { internalCallHeaders } from './client-ip';
 
 export interface WebOptions {
   buildDir: string;
@@ -65,7 +66,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       signal: controller.signal,
       ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
     } as RequestInit);
-    const response = await handle(webRequest, { apiOrigin: opts.apiOrigin });
+    // The loaders' API calls name the visitor (request.ip honours TRUST_PROXY) so the API can count
+    // per visitor (blog views) although every call arrives from loopback.
+    const response = await handle(webRequest, {
+      apiOrigin: opts.apiOrigin,
+      apiHeaders: internalCallHeaders(request.ip),
+    });
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;

@@ -7,6 +7,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Where loaders reach the API during SSR (apps/server passes its loopback address). */
     apiOrigin: string;
+    /**
+     * Headers for every API call of this render: the visitor's address with a proof, known only to
+     * the serving process, that the call is its own (plugins/client-ip.ts on the server).
+     */
+    apiHeaders?: Record<string, string>;
   }
 }
 
@@ -23,7 +28,10 @@ export function useApi(): ApiClient {
   return client;
 }
 
-/** Request headers worth passing on to the API during SSR (session, client hints). */
+/**
+ * Request headers worth passing on to the API during SSR (session, client hints). The visitor's
+ * address goes in the load context's `apiHeaders`, which the API trusts; these it does not.
+ */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-real-ip'] as const;
 
 /**
@@ -33,7 +41,7 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for', 'x-forward
  */
 export function apiFromRequest(
   request: Request,
-  context: { apiOrigin?: string } | undefined,
+  context: { apiOrigin?: string; apiHeaders?: Record<string, string> } | undefined,
   locale?: string,
 ): ApiClient {
   // Loopback: compressing the reply would only cost both ends CPU.
@@ -42,6 +50,7 @@ export function apiFromRequest(
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
+  Object.assign(headers, context?.apiHeaders);
   const chosen = locale ?? readLocaleCookie(request.headers.get('cookie')) ?? DEFAULT_LOCALE;
   const acceptLanguage = acceptLanguageFor(chosen, request.headers.get('accept-language'));
   return createApiClient({

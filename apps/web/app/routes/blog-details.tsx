@@ -1,11 +1,10 @@
-import { dehydrate, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { JsonLd } from '../components/seo/json-ld';
 import { Icon } from '../components/ui/icons';
 import { Skeleton } from '../components/ui/skeleton';
-import { blogDetailsQueryOptions, reportBlogView } from '../features/blogs/api/blogs';
+import { blogDetailsQueryOptions } from '../features/blogs/api/blogs';
 import { BlogDetailsPage } from '../features/blogs/components/blog-details-page';
 import { useMaster } from '../features/settings/api/master';
 import { ApiError } from '../lib/api-client';
@@ -15,6 +14,8 @@ import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/blog-details';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // The view is counted here, once per visitor: the API learns the visitor's address from the load
+  // context's headers (this loader also runs on the server for in-app navigations).
   const api = apiFromRequest(request, context);
   const client = makeServerQueryClient();
   try {
@@ -47,21 +48,6 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const { master } = useMaster();
   const query = useQuery(blogDetailsQueryOptions(api, loaderData.slug));
   const origin = master?.baseUrl ?? '';
-  const queryClient = useQueryClient();
-  const blogId = query.data?.blog.id;
-  useEffect(() => {
-    if (blogId === undefined) return;
-    // Counted once per visitor by the server; a failure only leaves the count as it was.
-    reportBlogView(api, blogId)
-      .then((view) => {
-        if (!view.counted) return;
-        queryClient.setQueryData(blogDetailsQueryOptions(api, loaderData.slug).queryKey, (old) =>
-          old ? { ...old, blog: { ...old.blog, total_views: view.total_views } } : old,
-        );
-      })
-      .catch(() => {});
-  }, [api, blogId, queryClient, loaderData.slug]);
-
   if (query.isPending) {
     return (
       <div role="status" className="space-y-4 rounded-2xl bg-white p-8 shadow-sm">

@@ -10,16 +10,6 @@ import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../lib/reply';
 import { BlogsService } from './blogs.service';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The caller's address for view counting, or null for the web server's own server-side render,
- * which calls from loopback on every visitor's behalf (its page reports the view from the browser).
- */
-function visitorAddress(ip: string): string | null {
-  return LOOPBACK.has(ip) ? null : ip;
-}
-
 /** The blog list with its category filter, and one post with related reading and products. */
 export async function blogsRoutes(app: ZodApp, deps: AppDeps) {
   const service = new BlogsService(deps);
@@ -52,7 +42,7 @@ export async function blogsRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: blogDetailsReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ok(await service.details(request.params.slugOrId, visitorAddress(request.ip), request.locale)),
+    async (request) => ok(await service.details(request.params.slugOrId, request.clientIp, request.locale)),
   );
 
   app.post(
@@ -61,11 +51,11 @@ export async function blogsRoutes(app: ZodApp, deps: AppDeps) {
       config: { access: 'public' },
       schema: {
         tags: ['blogs'],
-        summary: "Counts the caller's view of a post, once per visitor (pages rendered on the server report it so)",
+        summary: "Counts the caller's view of a post, once per visitor (for apps; the web counts through /details)",
         params: z.object({ slugOrId: z.string().min(1).max(200) }),
         response: { 200: blogViewReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ok(await service.view(request.params.slugOrId, request.ip)),
+    async (request) => ok(await service.view(request.params.slugOrId, request.clientIp)),
   );
 }

@@ -102,15 +102,14 @@ export class BlogsService {
   }
 
   /**
-   * One post with its neighbours; the visitor's first visit adds one to its view count. Without a
-   * visitor address (the web server rendering the page) nothing is counted here: the browser
-   * reports the view itself.
+   * One post with its neighbours; the visitor's first visit adds one to its view count. The web's
+   * server-side render names the visitor (plugins/client-ip.ts), so a page view counts here.
    */
-  async details(slugOrId: string, visitorIp: string | null, locale: string): Promise<BlogDetailsPage> {
+  async details(slugOrId: string, visitorIp: string, locale: string): Promise<BlogDetailsPage> {
     const { db } = this.deps.database;
     const row = await findBlog(db, slugOrId);
     if (!row) throw notFound('Blog not found.');
-    const counted = visitorIp ? await recordBlogView(db, row.id, viewerHash(row.id, visitorIp)) : false;
+    const counted = await recordBlogView(db, row.id, viewerHash(row.id, visitorIp));
     const [tags, related, popular, productIds] = await Promise.all([
       findBlogTags(db, row.id),
       row.categoryId === null ? Promise.resolve([]) : findRelatedBlogRows(db, row.id, row.categoryId, RELATED_BLOGS),

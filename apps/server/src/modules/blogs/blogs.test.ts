@@ -2,6 +2,7 @@ import { blogDetailsReplySchema, blogsReplySchema, blogViewReplySchema } from '@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogs } from '../../db/schema/blogs';
+import { INTERNAL_TOKEN_HEADER, internalCallHeaders } from '../../plugins/client-ip';
 import { describeEachDatabase } from '../../testing/test-app';
 import { cutText, htmlToText } from './blogs.service';
 
@@ -108,17 +109,25 @@ describeEachDatabase('blogs', (ctx) => {
     await ctx.app.inject({ url: `/api/blog/${post.slug}/details`, remoteAddress: '10.0.0.8' });
     expect(await viewsOf()).toBe((before ?? 0) + 2);
 
-    // The web server's render (loopback) does not count; the browser's report does, once.
-    await ctx.app.inject({ url: `/api/blog/${post.slug}/details`, remoteAddress: '127.0.0.1' });
-    expect(await viewsOf()).toBe((before ?? 0) + 2);
+    // The web server's render calls from loopback and names the visitor; only its own proof is trusted.
+    const render = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      ctx.app.inject({ url: `/api/blog/${post.slug}/details`, remoteAddress, headers });
+    const rendered = await render(internalCallHeaders('203.0.113.5'));
+    expect(blogDetailsReplySchema.parse(rendered.json()).data.blog.total_views).toBe((before ?? 0) + 3);
+    await render(internalCallHeaders('203.0.113.5'));
+    expect(await viewsOf()).toBe((before ?? 0) + 3);
+    // A forged proof, or the right one from elsewhere, counts as the caller itself (10.0.0.8: seen).
+    await render({ ...internalCallHeaders('203.0.113.6'), [INTERNAL_TOKEN_HEADER]: 'guess' }, '10.0.0.8');
+    await render(internalCallHeaders('203.0.113.7'), '10.0.0.8');
+    expect(await viewsOf()).toBe((before ?? 0) + 3);
     const report = () =>
       ctx.app.inject({ method: 'POST', url: `/api/blog/${post.id}/view`, remoteAddress: '10.0.0.9' });
     expect(blogViewReplySchema.parse((await report()).json()).data).toEqual({
-      total_views: (before ?? 0) + 3,
+      total_views: (before ?? 0) + 4,
       counted: true,
     });
     expect(blogViewReplySchema.parse((await report()).json()).data.counted).toBe(false);
-    expect(await viewsOf()).toBe((before ?? 0) + 3);
+    expect(await viewsOf()).toBe((before ?? 0) + 4);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/blog/nope/view' })).statusCode).toBe(404);
   });
 

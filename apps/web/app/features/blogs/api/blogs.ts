@@ -1,4 +1,4 @@
-import { BLOGS_PER_PAGE, blogDetailsReplySchema, blogsReplySchema, blogViewReplySchema } from '@shop/contracts/content';
+import { BLOGS_PER_PAGE, blogDetailsReplySchema, blogsReplySchema } from '@shop/contracts/content';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -26,9 +26,4 @@ export function blogDetailsQueryOptions(api: ApiClient, slug: string) {
       (await api.request(`/api/blog/${encodeURIComponent(slug)}/details`, { schema: blogDetailsReplySchema, signal }))
         .data,
   });
-}
-
-/** POST /api/blog/{id}/view: the browser reports the visitor's view (the server render cannot). */
-export function reportBlogView(api: ApiClient, blogId: number) {
-  return api.request(`/api/blog/${blogId}/view`, { method: 'POST', schema: blogViewReplySchema }).then((r) => r.data);
 }
