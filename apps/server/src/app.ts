@@ -21,6 +21,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
@@ -38,6 +39,8 @@ import { shopsRoutes } from './modules/shops/shops.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { accessPlugin } from './plugins/access';
 import { clientIpPlugin } from './plugins/client-ip';
+import { clientIpPlugin } from './plugins/client-ip';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { webPlugin } from './plugins/web';
@@ -63,6 +66,7 @@ export type Module = (app: ZodApp, deps: AppDeps) => Promise<void>;
 const modules: Module[] = [
   healthRoutes,
   settingsRoutes,
+  authRoutes,
   languagesRoutes,
   catalogRoutes,
   homeRoutes,
@@ -104,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   await app.register(clientIpPlugin);
+  await app.register(clientIpPlugin);
+  await app.register(authPlugin, deps);
   const languages = languagesService(deps);
   await app.register(i18nPlugin, { supportedLocales: () => languages.activeCodes() });
   await app.register(fastifyHelmet, {
