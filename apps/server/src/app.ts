@@ -39,7 +39,6 @@ import { shopsRoutes } from './modules/shops/shops.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { accessPlugin } from './plugins/access';
 import { clientIpPlugin } from './plugins/client-ip';
-import { clientIpPlugin } from './plugins/client-ip';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
@@ -107,7 +106,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
-  await app.register(clientIpPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, deps);
   const languages = languagesService(deps);
