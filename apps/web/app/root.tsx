@@ -26,6 +26,8 @@ import stylesheet from './app.css?url';
 import { JsonLd } from './components/seo/json-ld';
 import { buttonClass } from './components/ui/button';
 import { Toaster } from './components/ui/toaster';
+import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
+import { AuthProvider } from './features/auth/stores/auth-store';
 import { categoriesQueryOptions } from './features/settings/api/categories';
 import { masterQueryOptions, useMaster } from './features/settings/api/master';
 import { translationsQueryOptions } from './features/settings/api/translations';
@@ -71,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { client, master: master.status === 'fulfilled' ? master.value : undefined };
   };
 
+  // Who is signed in (the session cookie, forwarded), alongside the settings: the header renders right on the server.
+  const sessionUser = hasSessionCookie(cookieHeader) ? fetchSessionUser(apiFromRequest(request, context)) : null;
   let locale = requestedLocale ?? DEFAULT_LOCALE;
   let { client, master } = await prefetch(locale);
   const availableLocales = master?.languages.map((l) => l.name) ?? [];
@@ -102,6 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicUrl: master?.baseUrl ?? '',
       theme: themeVariables(master?.theme_colors),
       dehydratedState: dehydrate(client),
+      sessionUser: await sessionUser,
     },
     { headers },
   );
@@ -160,13 +165,15 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
           hadLocaleCookie={root?.hadLocaleCookie ?? false}
           availableLocales={root?.availableLocales ?? []}
         >
-          <BrowserApi>
-            <I18nRoot locale={locale}>
-              <OrganizationJsonLd />
-              {children}
-              <Toaster rtl={root?.dir === 'rtl'} />
-            </I18nRoot>
-          </BrowserApi>
+          <AuthProvider user={root?.sessionUser ?? null}>
+            <BrowserApi>
+              <I18nRoot locale={locale}>
+                <OrganizationJsonLd />
+                {children}
+                <Toaster rtl={root?.dir === 'rtl'} />
+              </I18nRoot>
+            </BrowserApi>
+          </AuthProvider>
         </PreferencesProvider>
       </HydrationBoundary>
     </QueryClientProvider>

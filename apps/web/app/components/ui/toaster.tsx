@@ -1,9 +1,9 @@
 import { TOAST } from '@shop/contracts/constants';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, toast } from 'react-toastify';
 
 /**
  * Spec section 9: 5000 ms by default, at most 20 at once, bottom-left (bottom-right in rtl).
- * Cart toasts pass their own 3000 ms when shown.
+ * Success toasts stay 3 s (notifySuccess); cart toasts pass their own 3000 ms when shown.
  */
 export function Toaster({ rtl }: { rtl: boolean }) {
   return (
@@ -18,4 +18,24 @@ export function Toaster({ rtl }: { rtl: boolean }) {
       theme="light"
     />
   );
+}
+
+/** A toast's heading and the sentence under it ('Login Successful' / 'You have successfully logged in.'). */
+export function ToastText({ title, body }: { title: string; body?: string }) {
+  return (
+    <div>
+      <p className="font-semibold text-slate-900">{title}</p>
+      {body ? <p className="mt-0.5 text-sm text-slate-600">{body}</p> : null}
+    </div>
+  );
+}
+
+/** Spec section 9: success toasts last 3 s. */
+export function notifySuccess(title: string, body?: string): void {
+  toast.success(<ToastText title={title} body={body} />, { autoClose: TOAST.successMs });
+}
+
+/** A failed call's server message, at the default duration. */
+export function notifyError(message: string): void {
+  toast.error(message);
 }

@@ -37,6 +37,8 @@ export interface OtpFlow {
   phone: string;
   phone_code: string | null;
   country: string | null;
+  /** Seconds until send-otp may be asked again (the reply's resend_after); unset: not sent yet. */
+  resendAfter?: number;
   /** The reset token verify-otp returned (forgot path only). */
   token?: string;
 }

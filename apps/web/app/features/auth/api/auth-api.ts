@@ -1,0 +1,146 @@
+import { addressesReplySchema, favoriteProductsReplySchema, profileReplySchema } from '@shop/contracts/account';
+import {
+  authReplySchema,
+  lastSeenReplySchema,
+  messageReplySchema,
+  SESSION_COOKIE,
+  sendOtpReplySchema,
+  verifyOtpReplySchema,
+} from '@shop/contracts/auth';
+import { countriesReplySchema } from '@shop/contracts/settings';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ApiClient, ApiError } from '../../../lib/api-client';
+import type { AuthUser } from '../stores/auth-store';
+
+/**
+ * The calls of spec section 7 about who the shopper is. Replies carry `data.access.token` for
+ * apps; the web app drops it on purpose: its session is the HttpOnly cookie the same reply sets.
+ */
+
+export interface LoginInput {
+  phone: string;
+  password: string;
+}
+
+export interface RegistrationInput {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  country: string;
+  phone_code: string;
+}
+
+export async function login(api: ApiClient, input: LoginInput): Promise<{ message: string; user: AuthUser }> {
+  const reply = await api.request('/api/login', { method: 'POST', body: input, schema: authReplySchema });
+  return { message: reply.message, user: reply.data.user };
+}
+
+export async function register(api: ApiClient, input: RegistrationInput): Promise<{ message: string; user: AuthUser }> {
+  const reply = await api.request('/api/registration', { method: 'POST', body: input, schema: authReplySchema });
+  return { message: reply.message, user: reply.data.user };
+}
+
+export interface SendOtpInput {
+  /** The account's phone number or e-mail address. */
+  phone: string;
+  phone_code: string | null;
+  /** 1 selects the forgot-password channel; null the registration one (spec section 7). */
+  forgot_password: 1 | null;
+}
+
+export async function sendOtp(api: ApiClient, input: SendOtpInput) {
+  return api.request('/api/send-otp', { method: 'POST', body: input, schema: sendOtpReplySchema });
+}
+
+export async function verifyOtp(api: ApiClient, input: { phone: string; otp: string; phone_code: string | null }) {
+  return api.request('/verify-otp', { method: 'POST', body: input, schema: verifyOtpReplySchema });
+}
+
+export async function resetPassword(
+  api: ApiClient,
+  input: { password: string; password_confirmation: string; token: string },
+) {
+  return api.request('/reset-password', { method: 'POST', body: input, schema: messageReplySchema });
+}
+
+export type SocialProviderName = 'google' | 'facebook' | 'apple';
+
+export async function socialSignIn(
+  api: ApiClient,
+  provider: SocialProviderName,
+  input: { code: string | null; data?: unknown },
+): Promise<{ message: string; user: AuthUser }> {
+  const reply = await api.request(`/auth/${provider}/token`, { method: 'POST', body: input, schema: authReplySchema });
+  return { message: reply.message, user: reply.data.user };
+}
+
+const anyReply = z.unknown();
+
+/** GET /logout (spec section 7); its reply is not read. */
+export async function logout(api: ApiClient): Promise<void> {
+  await api.request('/logout', { schema: anyReply });
+}
+
+/** GET /api/update-last-seen; failures are silent (spec section 8). */
+export async function updateLastSeen(api: ApiClient): Promise<void> {
+  await api.request('/api/update-last-seen', { schema: lastSeenReplySchema.or(anyReply) });
+}
+
+/**
+ * Who the session cookie belongs to, for the server render: null for a visitor (401) and when
+ * the call fails for any other reason (the page then renders for a visitor and the browser's
+ * calls find out soon enough).
+ */
+export async function fetchSessionUser(api: ApiClient): Promise<AuthUser | null> {
+  try {
+    return (await api.request('/api/profile', { schema: profileReplySchema })).data.user;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) {
+      if (import.meta.env.DEV) console.warn('profile check failed', error);
+    }
+    return null;
+  }
+}
+
+export async function fetchAddresses(api: ApiClient) {
+  return (await api.request('/api/addresses', { schema: addressesReplySchema })).data.addresses;
+}
+
+/** The header's wishlist count: `total` of GET /favorite-products (one item is enough to get it). */
+export async function fetchFavouriteCount(api: ApiClient): Promise<number> {
+  const reply = await api.request('/favorite-products', {
+    query: { per_page: 1 },
+    schema: favoriteProductsReplySchema,
+  });
+  return reply.data.total;
+}
+
+export function countriesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['countries'],
+    queryFn: async ({ signal }) =>
+      (await api.request('/api/countries', { schema: countriesReplySchema, signal })).data.countries,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** The first message of each field of a 422, as react-hook-form's setError wants them. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.errors) return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (messages[0]) out[field] = messages[0];
+  }
+  return out;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Whether a request carries the session cookie at all (a visitor needs no profile call). */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  return cookieHeader !== null && new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookieHeader);
+}

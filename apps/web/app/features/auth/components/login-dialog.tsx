@@ -1,0 +1,101 @@
+import type { Master } from '@shop/contracts/settings';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { AppDialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { notifyError } from '../../../components/ui/toaster';
+import { useApi } from '../../../lib/api-context';
+import { errorMessage, fieldErrors, login } from '../api/auth-api';
+import { useAuthStore } from '../stores/auth-store';
+import { SocialButtons } from './social-buttons';
+import { useSignedIn } from './use-signed-in';
+
+/** Spec section 2: in a local environment the form comes filled with the demo customer. */
+export const DEMO_LOGIN = { phone: 'customer@example.com', password: 'password' } as const;
+
+interface LoginValues {
+  phone: string;
+  password: string;
+}
+
+export function LoginDialog({ master }: { master: Master | undefined }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const signedIn = useSignedIn();
+  const open = useAuthStore((s) => s.dialog === 'login');
+  const openDialog = useAuthStore((s) => s.openDialog);
+  const closeDialog = useAuthStore((s) => s.closeDialog);
+  const local = master?.app_environment === 'local';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ defaultValues: { phone: '', password: '' } });
+
+  useEffect(() => {
+    // Settings arrive after the first render at times; prefill only an untouched form.
+    if (open) reset(local ? DEMO_LOGIN : { phone: '', password: '' }, { keepDirtyValues: true });
+  }, [open, local, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user } = await login(api, { phone: values.phone.trim(), password: values.password });
+      signedIn(user);
+    } catch (error) {
+      notifyError(errorMessage(error, t('Something went wrong. Please try again.')));
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        if (field === 'phone' || field === 'password') setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <AppDialog open={open} onClose={closeDialog} title={t('Welcome')}>
+      <div className="space-y-5 p-5">
+        <p className="text-sm text-slate-600">{t('Please Login to continue')}</p>
+        <SocialButtons master={master} />
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <TextField
+            label={t('Email / Phone Number')}
+            autoComplete="username"
+            error={errors.phone?.message}
+            {...register('phone', { required: t('The phone field is required.') })}
+          />
+          <PasswordField
+            label={t('Password')}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password', { required: t('The password field is required.') })}
+          />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={() => openDialog('forgot')}
+              className="text-sm font-medium text-primary-700 hover:underline"
+            >
+              {t('Forgot Password')}
+            </button>
+          </div>
+          <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+            {t('Log in')}
+          </Button>
+        </form>
+        <p className="text-center text-sm text-slate-600">
+          {t("Don't have an account?")}{' '}
+          <button
+            type="button"
+            onClick={() => openDialog('register')}
+            className="font-semibold text-primary-700 hover:underline"
+          >
+            {t('Sign Up')}
+          </button>
+        </p>
+      </div>
+    </AppDialog>
+  );
+}
