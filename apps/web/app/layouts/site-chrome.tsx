@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { useAuthStore } from '../features/auth/stores/auth-store';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { TopBar } from '../features/layout/components/top-bar';
@@ -17,6 +19,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { master, isPending } = useMaster();
   const { categories, status, refetch } = useMenuCategories();
   const loading = isPending && !master;
+  const user = useAuthStore((s) => s.user);
+  const favouriteCount = useAuthStore((s) => s.favouriteCount);
+  const openDialog = useAuthStore((s) => s.openDialog);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -41,13 +46,17 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         categories={categories}
         categoriesStatus={status}
         onRetryCategories={refetch}
-        wishlistCount={0}
+        wishlistCount={user ? favouriteCount : 0}
         cartCount={0}
+        user={user}
+        onLogin={() => openDialog('login')}
+        onLogout={() => openDialog('logout')}
       />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter master={master} />
+      <AuthDialogs master={master} />
     </div>
   );
 }

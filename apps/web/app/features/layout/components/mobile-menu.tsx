@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { ACCOUNT_MENU_ENTRIES, type HeaderUser, UserAvatar } from './account-menu';
 import { categoryPath } from './category-mega-menu';
 import { StoreBadge, storeLinks } from './download-app-menu';
 import { MenuLink } from './menu-link';
@@ -16,7 +17,10 @@ export interface MobileMenuProps {
   wishlistCount: number;
   cartCount: number;
   onOpenCart?: () => void;
+  /** The signed-in shopper, or null for a visitor. */
+  user: HeaderUser | null;
   onLogin?: () => void;
+  onLogout?: () => void;
 }
 
 const row =
@@ -49,7 +53,9 @@ export function MobileMenu({
   wishlistCount,
   cartCount,
   onOpenCart,
+  user,
   onLogin,
+  onLogout,
 }: MobileMenuProps) {
   const { t } = useTranslation();
   const { playStore, appStore } = storeLinks(master);
@@ -57,31 +63,70 @@ export function MobileMenu({
   return (
     <AppDialog open={open} onClose={onClose} title={t('Menu')} placement="start" className="flex flex-col">
       <div className="flex-1 space-y-5 overflow-y-auto p-4">
-        <section className="rounded-2xl bg-gradient-to-br from-primary-600 to-primary-800 p-4 text-white">
-          <div className="flex items-center gap-3">
-            <span className="flex size-11 items-center justify-center rounded-full bg-white/15">
-              <Icon name="user" className="size-6" />
-            </span>
-            <div className="min-w-0">
-              <p className="font-semibold">{t('Welcome!')}</p>
-              <p className="text-xs text-white/80">{t('Log in to see your orders and wishlist.')}</p>
+        {user ? (
+          <section className="rounded-2xl border border-slate-200 p-3">
+            <div className="flex items-center gap-3 px-1 pb-3">
+              <UserAvatar user={user} className="size-11" />
+              <p className="min-w-0 truncate font-semibold text-slate-900">{user.name}</p>
             </div>
-          </div>
-          <button
-            type="button"
-            onClick={() => {
-              onClose();
-              onLogin?.();
-            }}
-            className="mt-4 h-10 w-full rounded-lg bg-white text-sm font-semibold text-primary-700 hover:bg-primary-50"
-          >
-            {t('Login')}
-          </button>
-        </section>
+            <ul className="space-y-1 border-t border-slate-100 pt-2">
+              {ACCOUNT_MENU_ENTRIES.map((entry) => (
+                <li key={entry.to}>
+                  <Link to={entry.to} onClick={onClose} className={row}>
+                    <RowContent icon={entry.icon} label={t(entry.label)} />
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    onLogout?.();
+                  }}
+                  className={row}
+                >
+                  <RowContent icon="logout" label={t('Log Out')} />
+                </button>
+              </li>
+            </ul>
+          </section>
+        ) : (
+          <section className="rounded-2xl bg-gradient-to-br from-primary-600 to-primary-800 p-4 text-white">
+            <div className="flex items-center gap-3">
+              <span className="flex size-11 items-center justify-center rounded-full bg-white/15">
+                <Icon name="user" className="size-6" />
+              </span>
+              <div className="min-w-0">
+                <p className="font-semibold">{t('Welcome!')}</p>
+                <p className="text-xs text-white/80">{t('Log in to see your orders and wishlist.')}</p>
+              </div>
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                onLogin?.();
+              }}
+              className="mt-4 h-10 w-full rounded-lg bg-white text-sm font-semibold text-primary-700 hover:bg-primary-50"
+            >
+              {t('Login')}
+            </button>
+          </section>
+        )}
 
         <ul className="space-y-1">
           <li>
-            <Link to="/wishlist" onClick={onClose} className={row}>
+            <Link
+              to="/wishlist"
+              onClick={(event) => {
+                onClose();
+                if (user) return;
+                event.preventDefault();
+                onLogin?.();
+              }}
+              className={row}
+            >
               <RowContent icon="heart" label={t('Wishlist')} count={wishlistCount} />
             </Link>
           </li>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { AccountMenu, type HeaderUser } from './account-menu';
 import { CategoryMegaMenu, type MegaMenuStatus } from './category-mega-menu';
 import { CountBadge } from './count-badge';
 import { DownloadAppMenu } from './download-app-menu';
@@ -24,8 +25,12 @@ export interface SiteHeaderProps {
   cartCount: number;
   /** Opens the cart side panel (cart issue). */
   onOpenCart?: () => void;
-  /** Opens the login dialog (auth issue). */
+  /** The signed-in shopper, or null for a visitor. */
+  user: HeaderUser | null;
+  /** Opens the login dialog. */
   onLogin?: () => void;
+  /** Opens the logout confirmation. */
+  onLogout?: () => void;
 }
 
 const iconButton =
@@ -41,7 +46,9 @@ export function SiteHeader({
   wishlistCount,
   cartCount,
   onOpenCart,
+  user,
   onLogin,
+  onLogout,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -78,7 +85,17 @@ export function SiteHeader({
           >
             <Icon name="search" className="size-6" />
           </button>
-          <Link to="/wishlist" className={iconButton} aria-label={`${t('Wishlist')} (${wishlistCount})`}>
+          <Link
+            to="/wishlist"
+            className={iconButton}
+            aria-label={`${t('Wishlist')} (${wishlistCount})`}
+            onClick={(event) => {
+              // Spec section 2: the wishlist needs login; a visitor gets the login dialog instead.
+              if (user) return;
+              event.preventDefault();
+              onLogin?.();
+            }}
+          >
             <Icon name="heart" className="size-6" />
             <CountBadge count={wishlistCount} />
           </Link>
@@ -93,14 +110,19 @@ export function SiteHeader({
             <CountBadge count={cartCount} />
           </button>
           <span aria-hidden="true" className="mx-2 hidden h-7 w-px bg-slate-200 lg:block" />
-          <button
-            type="button"
-            onClick={onLogin}
-            className="hidden h-10 items-center gap-2 rounded-lg border border-primary-600 px-4 text-sm font-semibold text-primary-700 transition-colors hover:bg-primary-50 lg:inline-flex"
-          >
-            <Icon name="user" className="size-5" />
-            {t('Login')}
-          </button>
+          {user ? (
+            <AccountMenu user={user} onLogout={() => onLogout?.()} />
+          ) : (
+            <button
+              type="button"
+              onClick={onLogin}
+              aria-haspopup="dialog"
+              className="hidden h-10 items-center gap-2 rounded-lg border border-primary-600 px-4 text-sm font-semibold text-primary-700 transition-colors hover:bg-primary-50 lg:inline-flex"
+            >
+              <Icon name="user" className="size-5" />
+              {t('Login')}
+            </button>
+          )}
         </div>
       </div>
 
@@ -149,7 +171,9 @@ export function SiteHeader({
         wishlistCount={wishlistCount}
         cartCount={cartCount}
         onOpenCart={onOpenCart}
+        user={user}
         onLogin={onLogin}
+        onLogout={onLogout}
       />
     </header>
   );
