@@ -30,6 +30,7 @@ import { homeRoutes } from './modules/home/home.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { languagesService } from './modules/languages/languages.service';
 import { mediaRoutes } from './modules/media/media.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { provincesRoutes } from './modules/provinces/provinces.routes';
@@ -66,6 +67,7 @@ const modules: Module[] = [
   healthRoutes,
   settingsRoutes,
   authRoutes,
+  notificationsRoutes,
   languagesRoutes,
   catalogRoutes,
   homeRoutes,

@@ -45,6 +45,7 @@ export const loginRequestSchema = z.object({
   device_key: text.nullish(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type LoginInput = z.output<typeof loginRequestSchema>;
 
 export const registrationRequestSchema = z.object({
   name: text.nullish(),
@@ -57,6 +58,7 @@ export const registrationRequestSchema = z.object({
   device_key: text.nullish(),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+export type RegistrationInput = z.output<typeof registrationRequestSchema>;
 
 /** 1 (or true) selects the forgot-password channel; anything else the registration channel. */
 const flag = z
@@ -71,6 +73,7 @@ export const sendOtpRequestSchema = z.object({
   forgot_password: flag,
 });
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
+export type SendOtpInput = z.output<typeof sendOtpRequestSchema>;
 
 export const sendOtpReplySchema = envelope(
   z.object({
@@ -88,10 +91,14 @@ export const verifyOtpRequestSchema = z.object({
   phone: textOrNumber.optional(),
   phone_code: text.nullish(),
   otp: textOrNumber.optional(),
-  /** Optional: restricts the check to codes of that purpose. */
-  forgot_password: flag,
+  /** Optional: 1 checks only a forgot-password code, 0 only a verification code; absent: the latest code. */
+  forgot_password: z
+    .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null ? null : v === 1 || v === '1' || v === true)),
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+export type VerifyOtpInput = z.output<typeof verifyOtpRequestSchema>;
 
 export const verifyOtpReplySchema = envelope(
   z.object({
@@ -119,3 +126,17 @@ export type LastSeenReply = z.infer<typeof lastSeenReplySchema>;
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 export const SESSION_COOKIE = 'session';
+
+/** GET /api/dev/outbox (APP_ENV=local only): what the notifier recorded, newest first. */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  status: z.enum(['stored', 'sent', 'failed']),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxReplySchema = envelope(z.object({ messages: z.array(outboxMessageSchema) }));
+export const outboxQuerySchema = z.object({ to: z.string().max(254).optional() });

@@ -1,10 +1,22 @@
-import { authReplySchema, lastSeenReplySchema, loginRequestSchema, messageReplySchema } from '@shop/contracts/auth';
+import {
+  authReplySchema,
+  lastSeenReplySchema,
+  loginRequestSchema,
+  messageReplySchema,
+  registrationRequestSchema,
+  resetPasswordRequestSchema,
+  sendOtpReplySchema,
+  sendOtpRequestSchema,
+  verifyOtpReplySchema,
+  verifyOtpRequestSchema,
+} from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../lib/reply';
 import { withRetryAfter } from './auth.errors';
 import { AuthService } from './auth.service';
+import { OtpService } from './otp.service';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -14,6 +26,7 @@ import { SessionsService } from './sessions.service';
 export async function authRoutes(app: ZodApp, deps: AppDeps) {
   const service = new AuthService(deps);
   const sessions = new SessionsService(deps);
+  const otp = new OtpService(deps, app.log);
 
   app.post(
     '/api/login',
@@ -32,6 +45,81 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
         return ok(await sessions.signIn(request, reply, userId), 'Login successfully');
       }),
   );
+
+  app.post(
+    '/api/registration',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates a customer account and signs it in',
+        body: registrationRequestSchema,
+        response: { 200: authReplySchema, 422: validationErrorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await service.register(request.body);
+      return ok(await sessions.signIn(request, reply, userId), 'Registration successful');
+    },
+  );
+
+  app.post(
+    '/api/send-otp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a verification (or, with forgot_password=1, a password-reset) code',
+        body: sendOtpRequestSchema,
+        response: { 200: sendOtpReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () =>
+        ok(await otp.send(request.body), 'If the account exists, a code has been sent to it.'),
+      ),
+  );
+
+  for (const url of ['/api/verify-otp', '/verify-otp']) {
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Checks a code: verifies the account, or returns a password-reset token',
+          body: verifyOtpRequestSchema,
+          response: {
+            200: verifyOtpReplySchema,
+            400: errorReplySchema,
+            422: validationErrorReplySchema,
+            429: errorReplySchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        withRetryAfter(reply, async () => ok(await otp.verify(request.body), 'OTP verified successfully')),
+    );
+  }
+
+  for (const url of ['/api/reset-password', '/reset-password']) {
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sets a new password with a reset token and ends every session of the account',
+          body: resetPasswordRequestSchema,
+          response: { 200: messageReplySchema, 400: errorReplySchema, 422: validationErrorReplySchema },
+        },
+      },
+      async (request) => {
+        await otp.resetPassword(request.body);
+        return { message: 'Password reset successfully', data: null };
+      },
+    );
+  }
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     // Logging out twice, or with a dead session, still clears the cookie and succeeds.

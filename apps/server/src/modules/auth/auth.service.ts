@@ -1,16 +1,21 @@
-import type { LoginRequest } from '@shop/contracts/auth';
+import type { LoginInput, RegistrationInput } from '@shop/contracts/auth';
+import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { FieldErrors } from '../../lib/errors';
+import { settingsService } from '../settings/settings.service';
 import { TooManyAttempts, waitText } from './auth.errors';
 import {
   bumpCounter,
   clearCounter,
+  emailTaken,
   findUserByEmail,
   findUserByPhoneDigits,
+  insertCustomer,
+  phoneTaken,
   setLastOnline,
   type UserRow,
 } from './auth.repository';
-import { verifyPassword } from './passwords';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
 
 /** Reliability plan T5: at most 10 evaluated failures per account per 15 minutes (so 40 an hour). */
 export const LOGIN_MAX_ATTEMPTS = 10;
@@ -34,6 +39,15 @@ export function parseIdentifier(
   return digits.length >= 4 && digits.length <= 20 ? { kind: 'phone', value: digits } : null;
 }
 
+const NAME_MAX_LENGTH = 100;
+const emailFormat = z.email();
+const GENDERS = ['male', 'female', 'other'] as const;
+
+function isUniqueViolation(error: unknown): error is { constraint?: string } {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 export class AuthService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -53,7 +67,7 @@ export class AuthService {
    * accounts are counted by the identifier and cost the same hash work: the reply does not
    * tell whether an account exists.
    */
-  async login(body: LoginRequest): Promise<number> {
+  async login(body: LoginInput): Promise<number> {
     const phone = typeof body.phone === 'number' ? String(body.phone) : (body.phone ?? '').trim();
     const password = body.password ?? '';
     const errors: Record<string, string[]> = {};
@@ -77,6 +91,98 @@ export class AuthService {
     if (!user.isActive) throw new FieldErrors({ phone: ['Your account has been deactivated.'] });
     await clearCounter(this.db, key);
     return user.id;
+  }
+
+  /**
+   * Creates a customer (spec section 5, reference 2.2) and returns its id. All field errors come
+   * back together. With register_otp_verify on, the account starts unverified; the web then
+   * sends a code and the shopper confirms it (verify-otp), while already signed in.
+   */
+  async register(body: RegistrationInput): Promise<number> {
+    const master = await settingsService(this.deps).getMaster();
+    const errors: Record<string, string[]> = {};
+    const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+
+    const name = str(body.name);
+    if (!name) errors.name = [required('name')];
+    else if (name.length > NAME_MAX_LENGTH)
+      errors.name = [`The name may not be greater than ${NAME_MAX_LENGTH} characters.`];
+
+    const country = str(body.country);
+    if (!country) errors.country = [required('country')];
+    else if (country.length > 100) errors.country = ['The country may not be greater than 100 characters.'];
+
+    // Separators people type are dropped; letters are an error, not silently removed.
+    const rawPhone = str(body.phone);
+    let phone = '';
+    if (rawPhone) {
+      if (!/^\+?[\d\s\-().]+$/.test(rawPhone)) errors.phone = ['The phone must contain only digits.'];
+      // The trunk zero (0812...) is not part of the national number stored with the dial code.
+      else phone = rawPhone.replace(/\D/g, '').replace(/^0/, '');
+    }
+    if (!errors.phone) {
+      const min = master.phone_min_length;
+      const max = master.phone_max_length;
+      if (!phone && master.phone_required) errors.phone = [required('phone')];
+      else if (phone && (phone.length < min || phone.length > max))
+        errors.phone = [`The phone must be between ${min} and ${max} digits.`];
+      else if (phone && (await phoneTaken(this.db, phone))) errors.phone = ['The phone has already been taken.'];
+    }
+
+    const rawCode = str(body.phone_code);
+    let phoneCode: string | null = null;
+    if (rawCode) {
+      if (/^\+?\d{1,4}$/.test(rawCode)) phoneCode = `+${rawCode.replace(/^\+/, '')}`;
+      else errors.phone_code = ['The phone code must be a dial code such as +62.'];
+    }
+
+    const email = str(body.email).toLowerCase();
+    const emailNeeded = master.register_otp_type === 'email' || !phone;
+    if (!email) {
+      if (emailNeeded) errors.email = [required('email')];
+    } else if (email.length > 254 || !emailFormat.safeParse(email).success) {
+      errors.email = ['The email must be a valid email address.'];
+    } else if (await emailTaken(this.db, email)) {
+      errors.email = ['The email has already been taken.'];
+    }
+
+    const password = body.password === null || body.password === undefined ? '' : String(body.password);
+    if (!password) errors.password = [required('password')];
+    else if (password.length < PASSWORD_MIN_LENGTH)
+      errors.password = [`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`];
+    else if (password.length > PASSWORD_MAX_LENGTH)
+      errors.password = [`The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`];
+
+    const gender = str(body.gender).toLowerCase();
+    if (gender && !(GENDERS as readonly string[]).includes(gender)) errors.gender = ['The selected gender is invalid.'];
+
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+    try {
+      return await insertCustomer(this.db, {
+        name,
+        email: email || null,
+        phone: phone || null,
+        phoneCode,
+        country,
+        gender: (gender || null) as (typeof GENDERS)[number] | null,
+        passwordHash: await hashPassword(password),
+        now: this.deps.clock.now(),
+      });
+    } catch (error) {
+      // Two registrations with the same e-mail or phone at once: the unique index decides.
+      if (!isUniqueViolation(error)) throw error;
+      const text = String(
+        (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
+          (error as { cause?: { constraint?: string } }).cause?.constraint ??
+          '',
+      );
+      throw new FieldErrors(
+        text.includes('email')
+          ? { email: ['The email has already been taken.'] }
+          : { phone: ['The phone has already been taken.'] },
+      );
+    }
   }
 
   /** The shopper is "online" for the next 10 minutes; the web pings every 10 minutes. */

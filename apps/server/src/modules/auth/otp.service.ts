@@ -1,0 +1,232 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ResetPasswordRequest, SendOtpInput, VerifyOtpInput } from '@shop/contracts/auth';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contracts/constants';
+import type { AppDeps } from '../../app';
+import type { OtpPurpose } from '../../db/schema/accounts';
+import { badRequest, FieldErrors } from '../../lib/errors';
+import { createNotifier, type Notifier } from '../notifications/notifier';
+import { settingsService } from '../settings/settings.service';
+import { TooManyAttempts, waitText } from './auth.errors';
+import {
+  bumpCounter,
+  claimOtpGuess,
+  clearCounter,
+  consumeOtp,
+  consumeResetToken,
+  insertOtp,
+  insertResetToken,
+  latestOtp,
+  markVerified,
+  serverSecret,
+  setPasswordHash,
+  type UserRow,
+  unbumpCounter,
+} from './auth.repository';
+import { AuthService, parseIdentifier } from './auth.service';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+import { hashToken, newToken, SessionsService } from './sessions.service';
+
+const MINUTE_MS = 60_000;
+/** DESIGN section 5 and reliability plan T5. */
+export const OTP_TTL_MS = 10 * MINUTE_MS;
+export const OTP_MAX_GUESSES = 5;
+export const OTP_MAX_DAILY_FAILURES = 10;
+export const OTP_DAY_MS = 24 * 60 * MINUTE_MS;
+export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+const HOUR_MS = 60 * MINUTE_MS;
+/** The reset token from a forgot-password code is good for one use within 15 minutes. */
+export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;
+
+export const INVALID_OTP = 'Invalid otp';
+
+const required = (field: string) => `The ${field} field is required.`;
+
+/** A code of `length` digits drawn uniformly (leading zeros included). */
+export function generateOtp(length: number = OTP_LENGTH): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
+}
+
+/**
+ * One-time codes for verification and password reset, and the reset itself. Codes are kept as
+ * HMACs bound to the user and purpose; each guess is one conditional UPDATE, so at most five
+ * guesses are ever evaluated against a code however many arrive at once.
+ */
+export class OtpService {
+  private hmacKey: Promise<Buffer> | undefined;
+  private readonly auth: AuthService;
+  private readonly sessions: SessionsService;
+  private readonly notifier: Notifier;
+
+  constructor(
+    private readonly deps: AppDeps,
+    log?: { error(obj: object, msg: string): void },
+  ) {
+    this.auth = new AuthService(deps);
+    this.sessions = new SessionsService(deps);
+    this.notifier = createNotifier(deps, log);
+  }
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  private key(): Promise<Buffer> {
+    this.hmacKey ??= serverSecret(this.db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')).then((v) =>
+      Buffer.from(v, 'base64url'),
+    );
+    return this.hmacKey;
+  }
+
+  private async codeHash(userId: number, purpose: OtpPurpose, code: string): Promise<string> {
+    return createHmac('sha256', await this.key())
+      .update(`${userId}:${purpose}:${code}`)
+      .digest('hex');
+  }
+
+  /**
+   * Sends a code to the account's e-mail or phone, per the verify settings. The reply is the
+   * same whether or not the account exists; limits are counted per account (or per identifier).
+   */
+  async send(body: SendOtpInput) {
+    const identifier = String(body.phone ?? '').trim();
+    if (!identifier) throw new FieldErrors({ phone: [required('phone')] });
+    if (!parseIdentifier(identifier))
+      throw new FieldErrors({ phone: ['Enter a valid e-mail address or phone number.'] });
+    const purpose: OtpPurpose = body.forgot_password ? 'forgot' : 'register';
+    const now = this.deps.clock.now();
+    const user = await this.auth.findByIdentifier(identifier);
+    const subject = user ? `user:${user.id}` : `id:${parseIdentifier(identifier)?.value}`;
+
+    const spacing = await bumpCounter(this.db, `otp-send:${purpose}:${subject}`, now, OTP_RESEND_MS);
+    if (spacing.count > 1) {
+      const wait = (spacing.windowStart.getTime() + OTP_RESEND_MS - now.getTime()) / 1000;
+      throw new TooManyAttempts(`Please wait ${waitText(wait)} before requesting a new code.`, wait);
+    }
+    const hourly = await bumpCounter(this.db, `otp-send-hour:${subject}`, now, HOUR_MS);
+    if (hourly.count > OTP_MAX_SENDS_PER_HOUR) {
+      const wait = (hourly.windowStart.getTime() + HOUR_MS - now.getTime()) / 1000;
+      throw new TooManyAttempts(`Too many codes requested. Please try again in ${waitText(wait)}.`, wait);
+    }
+
+    let code: string | undefined;
+    if (user?.isActive) code = await this.issue(user, purpose, now);
+    return {
+      email_or_phone: identifier,
+      phone_code: body.phone_code ?? null,
+      resend_after: OTP_RESEND_SECONDS,
+      ...(this.deps.config.APP_ENV === 'local' && code ? { otp: code } : {}),
+    };
+  }
+
+  private async issue(user: UserRow, purpose: OtpPurpose, now: Date): Promise<string | undefined> {
+    const master = await settingsService(this.deps).getMaster();
+    const type = purpose === 'forgot' ? master.forgot_otp_type : master.register_otp_type;
+    const phoneTo = user.phone ? `${user.phoneCode ?? ''}${user.phone}` : null;
+    const channel: 'email' | 'sms' | null =
+      type === 'email'
+        ? user.email
+          ? 'email'
+          : phoneTo
+            ? 'sms'
+            : null
+        : phoneTo
+          ? 'sms'
+          : user.email
+            ? 'email'
+            : null;
+    if (!channel) return undefined;
+    const code = generateOtp();
+    await insertOtp(this.db, {
+      userId: user.id,
+      purpose,
+      channel,
+      codeHash: await this.codeHash(user.id, purpose, code),
+      now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+    const what = purpose === 'forgot' ? 'password reset code' : 'verification code';
+    await this.notifier.send({
+      channel,
+      to: channel === 'email' ? (user.email as string) : (phoneTo as string),
+      subject: `Your ${master.app_name} ${what}`,
+      text: `Your ${master.app_name} ${what} is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      secret: code,
+    });
+    return code;
+  }
+
+  /**
+   * Checks a code. A verification code marks the e-mail or phone verified; a forgot-password
+   * code returns a single-use reset token. Each purpose only does its own thing.
+   */
+  async verify(body: VerifyOtpInput) {
+    const identifier = String(body.phone ?? '').trim();
+    const otp = String(body.otp ?? '').trim();
+    const errors: Record<string, string[]> = {};
+    if (!identifier) errors.phone = [required('phone')];
+    if (!otp) errors.otp = [required('otp')];
+    else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) errors.otp = [`The otp must be ${OTP_LENGTH} digits.`];
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+    const user = await this.auth.findByIdentifier(identifier);
+    if (!user?.isActive) throw badRequest(INVALID_OTP);
+    const purposeFilter: OtpPurpose | null =
+      body.forgot_password === null ? null : body.forgot_password ? 'forgot' : 'register';
+    const now = this.deps.clock.now();
+    const row = await latestOtp(this.db, user.id, purposeFilter);
+    if (!row || row.consumedAt) throw badRequest(INVALID_OTP);
+    if (row.expiresAt <= now) throw badRequest('The OTP has expired. Please request a new one.');
+
+    // The daily budget is taken before the guess is evaluated and given back if it was right.
+    const dailyKey = `otp-fail:${user.id}`;
+    const daily = await bumpCounter(this.db, dailyKey, now, OTP_DAY_MS);
+    if (daily.count > OTP_MAX_DAILY_FAILURES) {
+      const wait = (daily.windowStart.getTime() + OTP_DAY_MS - now.getTime()) / 1000;
+      throw new TooManyAttempts(`Too many wrong codes. Please try again in ${waitText(wait)}.`, wait);
+    }
+    const claimed = await claimOtpGuess(this.db, row.id, now, OTP_MAX_GUESSES);
+    if (!claimed) {
+      await unbumpCounter(this.db, dailyKey);
+      const wait = Math.max(1, (row.createdAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000);
+      throw new TooManyAttempts('Too many wrong codes. Please request a new code.', wait);
+    }
+    const expected = Buffer.from(claimed.codeHash, 'hex');
+    const given = Buffer.from(await this.codeHash(user.id, row.purpose, otp), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(INVALID_OTP);
+    if (!(await consumeOtp(this.db, row.id, now))) throw badRequest(INVALID_OTP);
+    await unbumpCounter(this.db, dailyKey);
+
+    if (row.purpose === 'register') {
+      await markVerified(this.db, user.id, row.channel, now);
+      return { token: null, purpose: row.purpose };
+    }
+    const token = newToken();
+    await insertResetToken(this.db, user.id, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
+    return { token, purpose: row.purpose };
+  }
+
+  /** Sets a new password with a reset token, ends every session of the account, lifts the login lock. */
+  async resetPassword(body: ResetPasswordRequest) {
+    const token = (body.token ?? '').trim();
+    const password = body.password ?? '';
+    const errors: Record<string, string[]> = {};
+    if (!token) errors.token = [required('token')];
+    if (!password) errors.password = [required('password')];
+    else if (password.length < PASSWORD_MIN_LENGTH)
+      errors.password = [`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`];
+    else if (password.length > PASSWORD_MAX_LENGTH)
+      errors.password = [`The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`];
+    else if (password !== (body.password_confirmation ?? '')) errors.password = ['Confirm Password does not match.'];
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+    const now = this.deps.clock.now();
+    // Hash first: the token is used only when everything else is ready.
+    const passwordHash = await hashPassword(password);
+    const userId = await consumeResetToken(this.db, hashToken(token), now);
+    if (userId === null) throw badRequest('The reset token is invalid or has expired. Please request a new code.');
+    await setPasswordHash(this.db, userId, passwordHash, now);
+    await this.sessions.revokeUserSessions(userId);
+    await clearCounter(this.db, `login:user:${userId}`);
+  }
+}

@@ -1,0 +1,97 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppDeps } from '../../app';
+import type { NotificationStatus } from '../../db/schema/accounts';
+import { insertOutboxRow } from './notifications.repository';
+
+export interface Notification {
+  channel: 'email' | 'sms';
+  /** An e-mail address, or a phone number in international form (+6281234567890). */
+  to: string;
+  subject?: string;
+  text: string;
+  /**
+   * A one-time secret inside the text (an OTP). Once a real transport delivered the message,
+   * the stored copy shows it masked, so the outbox is no plaintext store of codes. In outbox
+   * mode (no transport) the stored copy is the delivery and keeps it.
+   */
+  secret?: string;
+}
+
+export interface Notifier {
+  send(notification: Notification): Promise<NotificationStatus>;
+}
+
+const SMS_TIMEOUT_MS = 10_000;
+
+/** One SMTP pool per SMTP_URL, shared by every notifier of the process. */
+const transports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+/**
+ * The one way the server sends messages (DESIGN section 8): SMTP through nodemailer when SMTP_URL
+ * is set, SMS through a POST of `{to, text}` to SMS_WEBHOOK_URL when set, else the outbox only
+ * (read at /dev/outbox in development and by tests). Every message is recorded with its outcome.
+ */
+export function createNotifier(
+  deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
+  log?: { error(obj: object, msg: string): void },
+): Notifier {
+  const { config } = deps;
+  const fromAddress = `no-reply@${new URL(config.PUBLIC_URL).hostname}`;
+
+  async function deliver(n: Notification): Promise<NotificationStatus> {
+    if (n.channel === 'email') {
+      if (!config.SMTP_URL) return 'stored';
+      await smtpTransport(config.SMTP_URL).sendMail({
+        from: fromAddress,
+        to: n.to,
+        subject: n.subject ?? '',
+        text: n.text,
+      });
+      return 'sent';
+    }
+    if (!config.SMS_WEBHOOK_URL) return 'stored';
+    const res = await fetch(config.SMS_WEBHOOK_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: n.to, text: n.text }),
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
+    return 'sent';
+  }
+
+  return {
+    async send(n) {
+      let status: NotificationStatus;
+      let error: string | null = null;
+      try {
+        status = await deliver(n);
+      } catch (e) {
+        status = 'failed';
+        error = e instanceof Error ? e.message : String(e);
+        // The text may hold a code: log where it went, never what it said.
+        log?.error({ channel: n.channel, error }, 'notification delivery failed');
+      }
+      const text = status === 'stored' || !n.secret ? n.text : n.text.replaceAll(n.secret, '•'.repeat(n.secret.length));
+      await insertOutboxRow(deps.database.db, {
+        channel: n.channel,
+        to: n.to,
+        subject: n.subject ?? null,
+        text,
+        status,
+        error,
+        now: deps.clock.now(),
+      });
+      return status;
+    },
+  };
+}
