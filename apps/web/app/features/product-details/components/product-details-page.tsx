@@ -4,6 +4,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JsonLd } from '../../../components/seo/json-ld';
+import { FavoriteButton } from '../../../components/ui/favorite-control';
 import { Price } from '../../../components/ui/price';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { absoluteUrl } from '../../../lib/seo';
@@ -73,7 +74,11 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-col gap-2">
             {product.brand && <p className="text-sm font-medium text-primary-700">{product.brand}</p>}
-            <h1 className="text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{product.name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{product.name}</h1>
+              {/* The wishlist heart, when the layout provides one (features never import each other). */}
+              <FavoriteButton product={product} />
+            </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1.5">
                 <Stars rating={product.rating} />

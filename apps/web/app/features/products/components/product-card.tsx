@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFavoriteControl } from '../../../components/ui/favorite-control';
 import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
@@ -36,6 +37,10 @@ export function ProductCard({
   const discounted = isDiscounted(product);
   const percent = Math.round(product.discount_percentage);
   const row = layout === 'row';
+  // Without a prop, the heart comes from the layout's favourite control (the wishlist feature).
+  const favorites = useFavoriteControl();
+  const toggleFavorite = onToggleFavorite ?? favorites?.toggle;
+  const favorite = !onToggleFavorite && favorites ? favorites.isFavorite(product) : product.is_favorite;
 
   const body = (
     <>
@@ -97,7 +102,7 @@ export function ProductCard({
   );
 
   // In a row the heart sits over the text column, which keeps clear of it.
-  const frame = row ? `flex gap-3 p-2.5 ${onToggleFavorite ? 'pe-11' : ''}` : 'flex h-full flex-col';
+  const frame = row ? `flex gap-3 p-2.5 ${toggleFavorite ? 'pe-11' : ''}` : 'flex h-full flex-col';
   return (
     <article
       // The focus ring sits on the card itself: the card clips its content, so a ring on the link would be cut off.
@@ -114,20 +119,21 @@ export function ProductCard({
           {body}
         </div>
       )}
-      {onToggleFavorite && (
+      {toggleFavorite && (
         <button
           type="button"
-          onClick={() => onToggleFavorite(product)}
-          aria-pressed={product.is_favorite}
-          aria-label={product.is_favorite ? t('Remove from wishlist') : t('Add to wishlist')}
+          onClick={() => toggleFavorite(product)}
+          disabled={favorites?.isPending(product.id)}
+          aria-pressed={favorite}
+          aria-label={favorite ? t('Remove from wishlist') : t('Add to wishlist')}
           className={`absolute top-2 end-2 flex size-8 items-center justify-center rounded-full bg-white/90 shadow-sm outline-none backdrop-blur transition hover:scale-110 focus-visible:ring-2 focus-visible:ring-primary-500 ${
-            product.is_favorite ? 'text-rose-600' : 'text-slate-500'
+            favorite ? 'text-rose-600' : 'text-slate-500'
           }`}
         >
           <svg
             viewBox="0 0 24 24"
             className="size-4.5"
-            fill={product.is_favorite ? 'currentColor' : 'none'}
+            fill={favorite ? 'currentColor' : 'none'}
             stroke="currentColor"
             strokeWidth="2"
             aria-hidden="true"
