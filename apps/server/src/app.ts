@@ -21,9 +21,11 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -33,14 +35,18 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { provincesRoutes } from './modules/provinces/provinces.routes';
+import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { accessPlugin } from './plugins/access';
-import { clientIpPlugin } from './plugins/client-ip';
 import { authPlugin } from './plugins/auth';
+import { clientIpPlugin } from './plugins/client-ip';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { webPlugin } from './plugins/web';
@@ -68,6 +74,12 @@ const modules: Module[] = [
   settingsRoutes,
   authRoutes,
   notificationsRoutes,
+  socialAuthRoutes,
+  profileRoutes,
+  addressesRoutes,
+  wishlistRoutes,
+  recentlyViewedRoutes,
+  dashboardRoutes,
   languagesRoutes,
   catalogRoutes,
   homeRoutes,

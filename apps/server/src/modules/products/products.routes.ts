@@ -13,11 +13,13 @@ import {
 } from '@shop/contracts/products';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../lib/reply';
+import { ProductViewer } from '../recently-viewed/product-viewer';
 import { ProductsService } from './products.service';
 
 /** Product listing and search, details, reviews and the search box's suggestions. */
 export async function productsRoutes(app: ZodApp, deps: AppDeps) {
   const service = new ProductsService(deps);
+  const viewer = new ProductViewer(deps);
 
   // The reference serves the category page from its own path with the same handler.
   for (const url of ['/api/products', '/api/category-products']) {
@@ -61,8 +63,12 @@ export async function productsRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: productDetailsReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema },
       },
     },
-    async (request) =>
-      ok(await service.details({ id: request.query.product_id, slug: request.query.slug }, request.locale)),
+    async (request) => {
+      const details = await service.details({ id: request.query.product_id, slug: request.query.slug }, request.locale);
+      // Signed in: recorded as recently viewed, hearts filled (recently-viewed module).
+      if (request.user) await viewer.viewed(request.user.id, details);
+      return ok(details);
+    },
   );
 
   app.get(

@@ -47,6 +47,14 @@ const providerSchema = z.object({
   /** Never sent to browsers. */
   client_secret: z.string().nullable(),
   redirect_url: z.string().nullable(),
+  /**
+   * The provider's endpoints (social-auth module; unset: the real provider's). Settings, not
+   * code, so tests and staging can point them at stand-in providers.
+   */
+  token_url: z.url().nullish(),
+  jwks_url: z.url().nullish(),
+  issuer: z.string().nullish(),
+  graph_url: z.url().nullish(),
 });
 export const socialAuthSettingsSchema = z.object({
   google: providerSchema,

@@ -1,0 +1,23 @@
+import { dashboardReplySchema } from '@shop/contracts/account';
+import { errorReplySchema } from '@shop/contracts/errors';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../lib/reply';
+import { signedInUserId } from '../profile/profile.routes';
+import { DashboardService } from './dashboard.service';
+
+export async function dashboardRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new DashboardService(deps);
+
+  app.get(
+    '/api/dashboard',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: 'Account dashboard: order, cart and wishlist counts, recently viewed, the default address',
+        response: { 200: dashboardReplySchema, 401: errorReplySchema },
+      },
+    },
+    async (request) => ok(await service.summary(signedInUserId(request), request.locale)),
+  );
+}

@@ -1,0 +1,115 @@
+import fastifyMultipart from '@fastify/multipart';
+import { PROFILE_PHOTO_MAX_BYTES, profileReplySchema } from '@shop/contracts/account';
+import { messageReplySchema } from '@shop/contracts/auth';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps, ZodApp } from '../../app';
+import { unauthorized } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { SessionsService } from '../auth/sessions.service';
+import { ProfileService, type UploadedPhoto } from './profile.service';
+
+/** The signed-in user's id on a `customer` route (the access plugin already refused visitors). */
+export function signedInUserId(request: FastifyRequest): number {
+  if (!request.user) throw unauthorized();
+  return request.user.id;
+}
+
+/** Text fields a profile form may carry; anything else in the multipart body is ignored. */
+const PROFILE_FIELDS = new Set(['name', 'phone', 'email', 'gender', 'date_of_birth', 'country', 'phone_code']);
+const looseBody = z.record(z.string(), z.unknown()).nullish();
+
+/** Reads a multipart profile form: its text fields, and the photo (cut at the size limit). */
+async function readProfileForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let photo: UploadedPhoto | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'profile_photo' || photo) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      const data = await part.toBuffer();
+      photo = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+    } else if (PROFILE_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, photo };
+}
+
+/** The shopper's own profile: read, update (with a photo), change password. */
+export async function profileRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new ProfileService(deps);
+  const sessions = new SessionsService(deps);
+
+  app.get(
+    '/api/profile',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in shopper (401 for visitors: the web uses it to know who is logged in)',
+        response: { 200: profileReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => ok({ user: await service.get(signedInUserId(request)) }),
+  );
+
+  // Multipart only in this scope: the rest of the API keeps refusing bodies it does not expect.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // An oversized photo is cut and flagged (truncated), so it becomes a field error, not a 413.
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: PROFILE_PHOTO_MAX_BYTES,
+        files: 2,
+        fields: 20,
+        fieldSize: 10_000,
+        parts: 25,
+      },
+    });
+    scope.post(
+      '/api/update-profile',
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['account'],
+          summary:
+            'Update the profile: multipart/form-data (name, phone, email, gender, date_of_birth, country, ' +
+            'phone_code, profile_photo as jpg/png/webp) or JSON without the photo',
+          consumes: ['multipart/form-data', 'application/json'],
+          body: looseBody,
+          response: { 200: profileReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
+        },
+      },
+      async (request) => {
+        const userId = signedInUserId(request);
+        const form = request.isMultipart() ? await readProfileForm(request) : { fields: request.body, photo: null };
+        const user = await service.update(userId, form.fields, form.photo);
+        return ok({ user }, 'Profile updated successfully');
+      },
+    );
+  });
+
+  app.post(
+    '/api/change-password',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: "Change the password (current one required); the user's other sessions are signed out",
+        body: looseBody,
+        response: { 200: messageReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      await service.changePassword(userId, request.body);
+      // Whoever knew the old password is signed out everywhere except here.
+      await sessions.revokeUserSessions(userId, request.session?.tokenHash);
+      return { message: 'Password changed successfully', data: null };
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  changePasswordSchema,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_SIZE_PX,
+  type ProfileUser,
+  updateProfileSchema,
+} from '@shop/contracts/account';
+import sharp from 'sharp';
+import type { AppDeps } from '../../app';
+import { FieldErrors, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isOnline } from '../catalog/catalog.service';
+import { mediaUrl } from '../catalog/media-url';
+import { parseAccountInput } from './account-input';
+import {
+  findProfileRow,
+  findTakenContacts,
+  PROFILE_PHOTO_FOLDER,
+  type ProfileChanges,
+  type ProfileRow,
+  saveProfile,
+  updatePasswordHash,
+} from './profile.repository';
+
+/** An uploaded file as the route read it (bounded by the multipart limit). */
+export interface UploadedPhoto {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+  /** The part was cut at the size limit. */
+  truncated: boolean;
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export function toProfileUser(row: ProfileRow, now: Date): ProfileUser {
+  const emailVerified = row.emailVerifiedAt !== null;
+  const phoneVerified = row.phoneVerifiedAt !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    phone_code: row.phoneCode,
+    country: row.country,
+    profile_photo: mediaUrl(row.photo),
+    gender: row.gender,
+    date_of_birth: row.dateOfBirth,
+    email_verified: emailVerified,
+    phone_verified: phoneVerified,
+    account_verified: emailVerified || phoneVerified,
+    is_active: row.isActive,
+    last_online: isOnline(row.lastOnlineAt, now),
+  };
+}
+
+export class ProfileService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async get(userId: number): Promise<ProfileUser> {
+    const row = await findProfileRow(this.deps.database.db, userId);
+    // The session outlived its user (deleted account): the same answer as any unknown id.
+    if (!row) throw notFound('User not found.');
+    return toProfileUser(row, this.deps.clock.now());
+  }
+
+  /** POST /api/update-profile: every field error in one 422, the photo checked before saving. */
+  async update(userId: number, fields: unknown, photo: UploadedPhoto | null): Promise<ProfileUser> {
+    const { db } = this.deps.database;
+    const current = await findProfileRow(db, userId);
+    if (!current) throw notFound('User not found.');
+
+    let input: Awaited<ReturnType<typeof this.parseFields>> | null = null;
+    let errors: Record<string, string[]> = {};
+    try {
+      input = await this.parseFields(fields);
+    } catch (error) {
+      if (!(error instanceof FieldErrors)) throw error;
+      errors = { ...error.errors };
+    }
+    let image: { data: Buffer; width: number; height: number } | null = null;
+    if (photo) {
+      try {
+        image = await this.readPhoto(photo);
+      } catch (error) {
+        if (!(error instanceof FieldErrors)) throw error;
+        errors = { ...errors, ...error.errors };
+      }
+    }
+    if (input) {
+      const taken = await findTakenContacts(db, userId, { email: input.email, phone: input.phone });
+      if (taken.email) errors.email = ['The email has already been taken.'];
+      if (taken.phone) errors.phone = ['The phone has already been taken.'];
+    }
+    if (!input || Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+    const now = this.deps.clock.now();
+    const changes: ProfileChanges = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      phoneCode: input.phone_code ?? null,
+      country: input.country,
+      gender: input.gender ?? null,
+      dateOfBirth: input.date_of_birth ?? null,
+    };
+    // A new address has not been proven to be the user's yet (the OTP flow verifies it again).
+    if ((input.email ?? null) !== (current.email?.toLowerCase() ?? null)) changes.emailVerifiedAt = null;
+    if (input.phone !== current.phone) changes.phoneVerifiedAt = null;
+
+    let storedFile: string | null = null;
+    if (image) {
+      const relative = `${PROFILE_PHOTO_FOLDER}/${userId}-${randomBytes(8).toString('hex')}.webp`;
+      storedFile = path.join(this.deps.config.UPLOADS_DIR, relative);
+      await mkdir(path.dirname(storedFile), { recursive: true });
+      await writeFile(storedFile, image.data);
+      changes.photo = { path: relative, width: image.width, height: image.height, alt: input.name };
+    }
+    try {
+      const { replacedPhoto } = await saveProfile(db, userId, changes, now);
+      if (replacedPhoto) await rm(path.join(this.deps.config.UPLOADS_DIR, replacedPhoto), { force: true });
+    } catch (error) {
+      if (storedFile) await rm(storedFile, { force: true });
+      // Two requests raced for the same e-mail or phone; the unique index kept them apart.
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key') throw new FieldErrors({ email: ['The email has already been taken.'] });
+      if (constraint === 'users_phone_key') throw new FieldErrors({ phone: ['The phone has already been taken.'] });
+      throw error;
+    }
+    return this.get(userId);
+  }
+
+  /** POST /api/change-password. Returns nothing; the route revokes the other sessions. */
+  async changePassword(userId: number, body: unknown): Promise<void> {
+    const input = await parseAccountInput(this.deps, changePasswordSchema, body);
+    const { db } = this.deps.database;
+    const row = await findProfileRow(db, userId);
+    if (!row) throw notFound('User not found.');
+    // Accounts made by social sign-in have no password: nothing matches (after the same work).
+    const matches = await verifyPassword(row.passwordHash, input.current_password);
+    if (!matches) {
+      throw new FieldErrors(
+        { current_password: ['Current password does not match'] },
+        'Current password does not match',
+      );
+    }
+    const passwordHash = await hashPassword(input.password);
+    await updatePasswordHash(db, userId, passwordHash, this.deps.clock.now());
+  }
+
+  private parseFields(fields: unknown) {
+    return parseAccountInput(this.deps, updateProfileSchema, fields, { phoneField: 'phone' });
+  }
+
+  /** Re-encodes the photo with sharp: the stored file is ours, whatever the upload carried. */
+  private async readPhoto(photo: UploadedPhoto) {
+    const tooLarge = `The profile photo may not be greater than ${PROFILE_PHOTO_MAX_BYTES / 1024} kilobytes.`;
+    const wrongType = 'The profile photo must be a file of type: jpg, jpeg, png, webp.';
+    if (photo.truncated || photo.data.length > PROFILE_PHOTO_MAX_BYTES) {
+      throw new FieldErrors({ profile_photo: [tooLarge] });
+    }
+    if (photo.data.length === 0) throw new FieldErrors({ profile_photo: [wrongType] });
+    // The content decides, not the name or the declared type.
+    const metadata = await sharp(photo.data)
+      .metadata()
+      .catch(() => null);
+    if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+      throw new FieldErrors({ profile_photo: [wrongType] });
+    }
+    try {
+      const { data, info } = await sharp(photo.data, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(PROFILE_PHOTO_SIZE_PX, PROFILE_PHOTO_SIZE_PX, { fit: 'cover', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    } catch {
+      throw new FieldErrors({ profile_photo: ['The profile photo could not be read as an image.'] });
+    }
+  }
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) names, on pg and PGlite alike. */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const e = current as { code?: string; constraint?: string; cause?: unknown };
+    if (e.code === '23505') return e.constraint ?? '';
+    current = e.cause;
+  }
+  return null;
+}

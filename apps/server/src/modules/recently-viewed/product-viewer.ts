@@ -1,0 +1,25 @@
+import type { ProductDetailsReply } from '@shop/contracts/products';
+import type { AppDeps } from '../../app';
+import { WishlistService } from '../wishlist/wishlist.service';
+import { RecentlyViewedService } from './recently-viewed.service';
+
+/**
+ * What GET /api/product-details adds for a signed-in shopper: the view goes to the front of
+ * their recently viewed list, and the hearts show their favourites (one query for all cards).
+ */
+export class ProductViewer {
+  private readonly wishlist: WishlistService;
+  private readonly recentlyViewed: RecentlyViewedService;
+
+  constructor(deps: AppDeps) {
+    this.wishlist = new WishlistService(deps);
+    this.recentlyViewed = new RecentlyViewedService(deps);
+  }
+
+  async viewed(userId: number, details: ProductDetailsReply): Promise<void> {
+    await Promise.all([
+      this.recentlyViewed.record(userId, details.product.id),
+      this.wishlist.markFavorites(userId, [details.product, ...details.related_products, ...details.popular_products]),
+    ]);
+  }
+}

@@ -1,0 +1,24 @@
+import { recentlyViewedReplySchema } from '@shop/contracts/account';
+import { errorReplySchema } from '@shop/contracts/errors';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../lib/reply';
+import { signedInUserId } from '../profile/profile.routes';
+import { RecentlyViewedService } from './recently-viewed.service';
+
+/** Products the shopper opened lately (recorded by GET /api/product-details when signed in). */
+export async function recentlyViewedRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new RecentlyViewedService(deps);
+
+  app.get(
+    '/api/recently-views',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: 'The last 10 distinct products the shopper viewed, newest first',
+        response: { 200: recentlyViewedReplySchema, 401: errorReplySchema },
+      },
+    },
+    async (request) => ok({ products: await service.list(signedInUserId(request), request.locale) }),
+  );
+}

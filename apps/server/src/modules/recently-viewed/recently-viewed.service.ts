@@ -1,0 +1,26 @@
+import { RECENTLY_VIEWED_LIMIT } from '@shop/contracts/account';
+import type { ProductCard } from '@shop/contracts/catalog';
+import type { AppDeps } from '../../app';
+import { CatalogService } from '../catalog/catalog.service';
+import { findFavoriteIdsAmong } from '../wishlist/wishlist.repository';
+import { findRecentProductIds, recordView } from './recently-viewed.repository';
+
+export class RecentlyViewedService {
+  private readonly catalog: CatalogService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.catalog = new CatalogService(deps);
+  }
+
+  record(userId: number, productId: number) {
+    return recordView(this.deps.database.db, userId, productId, this.deps.clock.now());
+  }
+
+  /** The last distinct products the shopper opened (10), newest first, with their hearts. */
+  async list(userId: number, locale: string): Promise<ProductCard[]> {
+    const { db } = this.deps.database;
+    const ids = await findRecentProductIds(db, userId, RECENTLY_VIEWED_LIMIT);
+    const favoriteIds = await findFavoriteIdsAmong(db, userId, ids);
+    return this.catalog.productCards(ids, { locale, favoriteIds });
+  }
+}

@@ -1,0 +1,43 @@
+import { socialProviderParamsSchema, socialTokenSchema } from '@shop/contracts/account';
+import { authReplySchema } from '@shop/contracts/auth';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../lib/reply';
+import { SessionsService } from '../auth/sessions.service';
+import { SocialAuthService } from './social-auth.service';
+
+/** POST /auth/{google|facebook|apple}/token (spec section 7) and its /api twin. */
+export async function socialAuthRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new SocialAuthService(deps);
+  const sessions = new SessionsService(deps);
+
+  for (const url of ['/api/auth/:provider/token', '/auth/:provider/token']) {
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Social sign-in: Google `code` (authorization code), Facebook `code` (access token), Apple ' +
+            '`data.id_token`; replies like login and sets the session cookie',
+          hide: url.startsWith('/api') ? undefined : true,
+          params: socialProviderParamsSchema,
+          body: socialTokenSchema,
+          response: {
+            200: authReplySchema,
+            400: errorReplySchema,
+            403: errorReplySchema,
+            404: errorReplySchema,
+            422: validationErrorReplySchema,
+            503: errorReplySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = await service.authenticate(request.params.provider, request.body);
+        return ok(await sessions.signIn(request, reply, userId), 'Login Successful');
+      },
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  favoriteIdsReplySchema,
+  favoriteProductsQuerySchema,
+  favoriteProductsReplySchema,
+  favoriteToggleReplySchema,
+  favoriteToggleSchema,
+} from '@shop/contracts/account';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../lib/reply';
+import { signedInUserId } from '../profile/profile.routes';
+import { WishlistService } from './wishlist.service';
+
+/** Favourite products: toggle, list (also at the spec's /favorite-products) and the ids. */
+export async function wishlistRoutes(app: ZodApp, deps: AppDeps) {
+  const service = new WishlistService(deps);
+
+  for (const url of ['/api/favorite-add-or-remove', '/favorite-add-or-remove']) {
+    app.post(
+      url,
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['account'],
+          summary: 'Add a product to the favourites, or remove it when it is there; `total` is the new count',
+          hide: url.startsWith('/api') ? undefined : true,
+          body: favoriteToggleSchema,
+          response: {
+            200: favoriteToggleReplySchema,
+            401: errorReplySchema,
+            404: errorReplySchema,
+            422: validationErrorReplySchema,
+          },
+        },
+      },
+      async (request) => {
+        const { added, ...data } = await service.toggle(
+          signedInUserId(request),
+          request.body.product_id,
+          request.locale,
+        );
+        return ok(data, added ? 'Product added to favorite' : 'Product removed from favorite');
+      },
+    );
+  }
+
+  for (const url of ['/api/favorite-products', '/favorite-products']) {
+    app.get(
+      url,
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['account'],
+          summary: 'Favourite products, newest first, with their count in `total`',
+          hide: url.startsWith('/api') ? undefined : true,
+          querystring: favoriteProductsQuerySchema,
+          response: { 200: favoriteProductsReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
+        },
+      },
+      async (request) =>
+        ok(
+          await service.list(
+            signedInUserId(request),
+            { page: request.query.page, perPage: request.query.per_page },
+            request.locale,
+          ),
+        ),
+    );
+  }
+
+  app.get(
+    '/api/favorite-product-ids',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: 'Ids of the favourite products, so cards (the same for every visitor) can show the heart',
+        response: { 200: favoriteIdsReplySchema, 401: errorReplySchema },
+      },
+    },
+    async (request) => ok({ ids: await service.ids(signedInUserId(request)) }),
+  );
+}

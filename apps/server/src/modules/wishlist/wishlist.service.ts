@@ -1,0 +1,67 @@
+import type { FavoriteProductsReply, FavoriteToggleReply } from '@shop/contracts/account';
+import { MAX_PER_PAGE } from '@shop/contracts/constants';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { CatalogService } from '../catalog/catalog.service';
+import { isListedProduct } from '../products/products.repository';
+import { countFavorites, findFavoriteIdsAmong, findFavoriteProductIds, toggleFavorite } from './wishlist.repository';
+
+export class WishlistService {
+  private readonly catalog: CatalogService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.catalog = new CatalogService(deps);
+  }
+
+  /** POST /api/favorite-add-or-remove. */
+  async toggle(
+    userId: number,
+    productId: number,
+    locale: string,
+  ): Promise<FavoriteToggleReply['data'] & { added: boolean }> {
+    const { db } = this.deps.database;
+    if (!(await isListedProduct(db, productId))) throw notFound('Product not found.');
+    const added = await toggleFavorite(db, userId, productId, this.deps.clock.now());
+    const [[product], total] = await Promise.all([
+      this.catalog.productCards([productId], { locale, favoriteIds: new Set(added ? [productId] : []) }),
+      countFavorites(db, userId),
+    ]);
+    if (!product) throw notFound('Product not found.');
+    return { product, total, added };
+  }
+
+  /** GET /api/favorite-products: newest first; without per_page, the first 100. */
+  async list(
+    userId: number,
+    paging: { page: number; perPage?: number },
+    locale: string,
+  ): Promise<FavoriteProductsReply['data']> {
+    const { db } = this.deps.database;
+    const limit = paging.perPage ?? MAX_PER_PAGE;
+    const [total, ids] = await Promise.all([
+      countFavorites(db, userId),
+      findFavoriteProductIds(db, userId, limit, (paging.page - 1) * limit),
+    ]);
+    const products = await this.catalog.productCards(ids, { locale, favoriteIds: new Set(ids) });
+    return { total, products };
+  }
+
+  count(userId: number) {
+    return countFavorites(this.deps.database.db, userId);
+  }
+
+  /** Ids of every favourite (listed ones), for the hearts on cards served alike to everyone. */
+  ids(userId: number) {
+    return findFavoriteProductIds(this.deps.database.db, userId, 10_000, 0);
+  }
+
+  /** Sets is_favorite on cards of a reply built for everyone, for a signed-in viewer. */
+  async markFavorites<T extends { id: number; is_favorite: boolean }>(userId: number, cards: T[]): Promise<void> {
+    const favourites = await findFavoriteIdsAmong(
+      this.deps.database.db,
+      userId,
+      cards.map((c) => c.id),
+    );
+    for (const card of cards) card.is_favorite = favourites.has(card.id);
+  }
+}
