@@ -23,9 +23,13 @@ export async function withRetryAfter<T>(reply: FastifyReply, body: () => Promise
   }
 }
 
-/** "1 minute", "15 minutes", "30 seconds" for limit messages. */
+/** "23 hours", "15 minutes", "60 seconds" for limit messages. */
 export function waitText(seconds: number): string {
-  if (seconds >= 60) {
+  if (seconds >= 7200) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} hours`;
+  }
+  if (seconds > 60) {
     const minutes = Math.ceil(seconds / 60);
     return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
   }
