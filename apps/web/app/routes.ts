@@ -33,5 +33,6 @@ export default [
     route('blog/:slug', 'routes/blog-details.tsx'),
   ]),
   layout('layouts/account-layout.tsx', { id: 'account-layout' }, []),
+  route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
