@@ -44,6 +44,20 @@ export async function addressesRoutes(app: ZodApp, deps: AppDeps) {
       ok({ address: await service.create(signedInUserId(request), request.body) }, 'Address added successfully'),
   );
 
+  app.get(
+    '/api/address/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['account'],
+        summary: 'One address of the shopper (404 for anyone else’s)',
+        params: pathIdSchema,
+        response: { 200: addressReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => ok({ address: await service.get(signedInUserId(request), parsePathId(request.params.id)) }),
+  );
+
   app.post(
     '/api/address/:id/update',
     {

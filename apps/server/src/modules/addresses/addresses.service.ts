@@ -9,6 +9,7 @@ import {
   deleteAddress,
   findAddressRows,
   findDefaultAddress,
+  findOwnAddress,
   insertAddress,
   updateAddress,
 } from './addresses.repository';
@@ -49,6 +50,13 @@ export class AddressesService {
   async defaultAddress(userId: number): Promise<Address | null> {
     const row = await findDefaultAddress(this.deps.database.db, userId);
     return row ? toAddress(row) : null;
+  }
+
+  /** One of the user's addresses (the edit form loads it); another user's id is not found. */
+  async get(userId: number, id: number): Promise<Address> {
+    const row = await findOwnAddress(this.deps.database.db, userId, id);
+    if (!row) throw notFound('Address not found.');
+    return toAddress(row);
   }
 
   async create(userId: number, body: unknown): Promise<Address> {
