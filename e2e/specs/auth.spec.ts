@@ -1,0 +1,205 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api } from '../support/api';
+import { baseUrl, DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser';
+
+interface Outbox {
+  data: { messages: { to: string; text: string; subject: string | null; created_at: string }[] };
+}
+
+/** The newest code the notifier recorded for this address (APP_ENV=local outbox). */
+async function latestCode(to: string, after?: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const { messages } = (await api<Outbox>(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).data;
+    const newest = messages[0];
+    const code = newest?.text.match(/\b(\d{4,6})\b/)?.[1];
+    if (code && newest && (!after || newest.created_at > after)) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+async function newestOutboxTime(to: string): Promise<string | undefined> {
+  return (await api<Outbox>(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).data.messages[0]?.created_at;
+}
+
+/** Types a code into the OTP boxes the way a person does: the focus moves by itself. */
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(code);
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'session');
+}
+
+/** No token, session or access value anywhere in the page's JS storage. */
+async function assertNoTokenInStorage(page: Page, cookieValue: string | undefined) {
+  const storage = await page.evaluate(() => {
+    const dump = (s: Storage) =>
+      Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i) ?? '')]));
+    return { local: dump(localStorage), session: dump(sessionStorage) };
+  });
+  const text = JSON.stringify(storage);
+  assert.doesNotMatch(text, /token|bearer|access/i, `storage holds a token: ${text}`);
+  if (cookieValue) assert.ok(!text.includes(cookieValue), 'the session value is in JS storage');
+}
+
+describe('accounts in the browser', () => {
+  let browser: Browser;
+  const stamp = Date.now().toString().slice(-8);
+  const email = `e2e.${stamp}@example.com`;
+  const phone = `812${stamp}`;
+  const name = `Rina ${stamp}`;
+  let password = 'secret123';
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('register with the OTP from the outbox, stay signed in across a reload, log out, log in', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    await waitForHydration(page);
+
+    // A visitor's wishlist icon opens the login dialog instead of the page.
+    await page
+      .getByRole('link', { name: /^Wishlist/ })
+      .first()
+      .click();
+    const login = page.getByRole('dialog', { name: 'Welcome' });
+    await login.waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    await login.getByText('Please Login to continue').waitFor();
+    // APP_ENV=local: prefilled with the demo customer.
+    assert.equal(await login.getByLabel('Email / Phone Number').inputValue(), 'customer@example.com');
+
+    await login.getByRole('button', { name: 'Sign Up' }).click();
+    const register = page.getByRole('dialog', { name: 'Sign Up' });
+    await register.getByLabel('Full Name').fill(name);
+    await register.getByLabel('Country').selectOption('Indonesia');
+    await register.getByText('+62').waitFor();
+    await register.getByLabel('Phone Number').fill(`(${phone.slice(0, 3)}) ${phone.slice(3)}`);
+    assert.equal(await register.getByLabel('Phone Number').inputValue(), phone);
+    await register.getByLabel('Email Address').fill(email);
+    await register.getByLabel('Create Password').fill(password);
+    await register.getByRole('button', { name: 'Sign up' }).click();
+
+    await page.getByText('Register Successful').waitFor();
+    const otp = page.getByRole('dialog', { name: 'Enter OTP' });
+    await otp.getByRole('button', { name: 'Confirm OTP' }).waitFor();
+    await otp.getByText(/Resend OTP in \d+ s/).waitFor();
+    await typeCode(page, await latestCode(email));
+    await otp.getByRole('button', { name: 'Confirm OTP' }).click();
+    await otp.waitFor({ state: 'hidden' });
+
+    const account = page.getByRole('button', { name: 'My account' });
+    await account.waitFor();
+    const cookie = await sessionCookie(context);
+    assert.ok(cookie, 'a session cookie is set');
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Lax');
+    await assertNoTokenInStorage(page, cookie.value);
+
+    // The server render already knows the shopper: the HTML carries the account menu, not Login.
+    const html = await (await context.request.get('/')).text();
+    assert.ok(html.includes(name), 'the server-rendered header names the signed-in shopper');
+    await page.reload();
+    await waitForHydration(page);
+    await account.waitFor();
+
+    // Log out through the confirmation.
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Logout Confirmation' });
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Logout successfully').waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    const dead = await fetch(`${baseUrl()}/api/profile`, { headers: { cookie: `session=${cookie.value}` } });
+    assert.equal(dead.status, 401, 'the old session no longer works');
+
+    // And back in with the new account.
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.getByLabel('Email / Phone Number').fill(email);
+    await login.getByLabel('Password').fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Login Successful').waitFor();
+    await account.waitFor();
+    await assertNoTokenInStorage(page, (await sessionCookie(context))?.value);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a wrong password shows the server message as a toast and under the field', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome' });
+    await login.getByLabel('Email / Phone Number').fill(email);
+    await login.getByLabel('Password').fill('not-the-password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.getByRole('alert').first().waitFor();
+    const message = (await login.getByRole('alert').first().textContent())?.trim();
+    assert.ok(message);
+    await page.locator('.Toastify').getByText(message).first().waitFor();
+    assert.equal(await sessionCookie(context), undefined);
+    await context.close();
+  });
+
+  test('forgot password: OTP by e-mail, reset, then log in with the new password (at 390 px)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), ...PHONE });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome' });
+    await login.getByRole('button', { name: 'Forgot Password' }).click();
+
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot.getByRole('button', { name: 'Send OTP' }).click();
+    await forgot.getByText('The country field is required').waitFor();
+    await forgot.getByText('The phone or email field is required').waitFor();
+    await forgot.getByLabel('Country').selectOption('Indonesia');
+    await forgot.getByLabel('Email Address').fill(email);
+    const before = await newestOutboxTime(email);
+    await forgot.getByRole('button', { name: 'Send OTP' }).click();
+
+    const otp = page.getByRole('dialog', { name: 'Enter OTP' });
+    await otp.getByRole('button', { name: 'Confirm OTP' }).waitFor();
+    await typeCode(page, await latestCode(email, before));
+    await otp.getByRole('button', { name: 'Confirm OTP' }).click();
+
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    password = 'brand-new-9';
+    await reset.getByLabel('Create Password').fill(password);
+    await reset.getByLabel('Confirm Password').fill('something-else');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await reset.getByText('Confirm Password does not match.').waitFor();
+    await reset.getByLabel('Confirm Password').fill(password);
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+
+    await login.waitFor();
+    await login.getByLabel('Email / Phone Number').fill(email);
+    await login.getByLabel('Password').fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Login Successful').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByText(name).waitFor();
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    const cookie = await sessionCookie(context);
+    assert.equal(cookie?.httpOnly, true);
+    await assertNoTokenInStorage(page, cookie?.value);
+    await context.close();
+  });
+});
