@@ -1,26 +1,77 @@
-import { useEffect } from 'react';
+import { dehydrate, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { ErrorState } from '../components/ui/states';
+import { profileQueryKey, profileQueryOptions } from '../features/account/api/account';
 import { AccountSidebar } from '../features/account/components/account-sidebar';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { useMaster } from '../features/settings/api/master';
+import { ApiError } from '../lib/api-client';
+import { apiFromRequest, useApi } from '../lib/api-context';
+import { makeServerQueryClient } from '../lib/query-client';
+import type { Route } from './+types/account-layout';
 import { SiteChrome } from './site-chrome';
+import { WithFavorites } from './with-favorites';
 
 /**
- * Spec section 2 "Account layout": only for a logged-in user (anyone else is sent to /), a
- * sidebar of account pages, and a scroll to the top on each path change.
+ * Spec section 2 "Account layout": a visitor without a session is sent to / by the server (GET
+ * /api/profile answers 401) before any account page renders. Other failures render the layout
+ * with a retry: the session may be fine and the API only briefly away.
  */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiFromRequest(request, context);
+  const client = makeServerQueryClient();
+  try {
+    await client.fetchQuery(profileQueryOptions(api));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect('/');
+  }
+  return { dehydratedState: dehydrate(client) };
+}
+
+/** Account pages show one shopper's data: never stored by a shared cache. */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}
+
 export default function AccountLayout() {
   const { t } = useTranslation();
-  const user = useAuthStore((s) => s.user);
+  const api = useApi();
+  const client = useQueryClient();
+  const profile = useQuery(profileQueryOptions(api));
+  const storeUser = useAuthStore((s) => s.user);
+  const setUser = useAuthStore((s) => s.setUser);
+  const clearSession = useAuthStore((s) => s.clearSession);
   const { master } = useMaster();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const hadUser = useRef(storeUser !== null);
 
+  const user = profile.data;
   useEffect(() => {
-    if (!user) navigate('/', { replace: true });
-  }, [user, navigate]);
+    if (storeUser) {
+      hadUser.current = true;
+    } else if (hadUser.current) {
+      // The session ended in this tab (logout, or a 401 from any call): visitors go home.
+      client.removeQueries({ queryKey: profileQueryKey });
+      navigate('/', { replace: true });
+    } else if (user) {
+      // The server knows the shopper although the page's store did not yet (its own check failed).
+      setUser(user);
+    }
+  }, [storeUser, user, client, navigate, setUser]);
+
+  const failure = profile.error;
+  useEffect(() => {
+    if (failure instanceof ApiError && failure.status === 401) {
+      clearSession();
+      navigate('/', { replace: true });
+    }
+  }, [failure, clearSession, navigate]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
   useEffect(() => {
@@ -28,21 +79,28 @@ export default function AccountLayout() {
   }, [pathname]);
 
   return (
-    <SiteChrome>
-      {user ? (
-        <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_1fr] lg:px-6">
-          <div className="lg:sticky lg:top-36 lg:self-start">
-            <AccountSidebar user={user} unreadMessages={0} footerText={master?.web_footer_text} />
+    <WithFavorites>
+      <SiteChrome>
+        {user ? (
+          <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">
+            <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
+              {/* Unread messages arrive with the chat issue; until then the badge has nothing to count. */}
+              <AccountSidebar user={user} unreadMessages={0} footerText={master?.web_footer_text} />
+            </div>
+            <div className="min-w-0">
+              <Outlet />
+            </div>
           </div>
-          <div className="min-w-0">
-            <Outlet />
+        ) : profile.isError ? (
+          <div className="mx-auto w-full max-w-lg px-4 py-16">
+            <ErrorState title={t('We could not load your account')} onRetry={() => void profile.refetch()} />
           </div>
-        </div>
-      ) : (
-        <div className="flex min-h-[50vh] items-center justify-center text-primary-600">
-          <Spinner className="size-8" label={t('Loading')} />
-        </div>
-      )}
-    </SiteChrome>
+        ) : (
+          <div className="flex min-h-[50vh] items-center justify-center text-primary-600">
+            <Spinner className="size-8" label={t('Loading')} />
+          </div>
+        )}
+      </SiteChrome>
+    </WithFavorites>
   );
 }

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { UserAvatar } from './user-avatar';
 
 export interface AccountSidebarUser {
   name: string;
   phone: string | null;
+  phone_code?: string | null;
   profile_photo: string | null;
 }
 
@@ -38,26 +40,21 @@ export function AccountSidebar({ user, unreadMessages, footerText, extra }: Acco
   return (
     <aside className="flex flex-col rounded-2xl border border-slate-200 bg-white">
       <div className="flex items-center gap-3 border-b border-slate-100 p-5">
-        {user.profile_photo ? (
-          <img src={user.profile_photo} alt="" className="size-14 rounded-full object-cover ring-2 ring-primary-100" />
-        ) : (
-          <span className="flex size-14 items-center justify-center rounded-full bg-primary-100 text-xl font-semibold text-primary-700">
-            {Array.from(user.name.trim())[0]?.toUpperCase() ?? '?'}
-          </span>
-        )}
+        <UserAvatar name={user.name} photo={user.profile_photo} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{user.name}</p>
           {user.phone ? (
             <p className="truncate text-sm text-slate-500" dir="ltr">
-              {user.phone}
+              {[user.phone_code, user.phone].filter(Boolean).join(' ')}
             </p>
           ) : null}
         </div>
       </div>
       <nav aria-label={t('My account')} className="p-3">
-        <ul className="space-y-0.5">
+        {/* Under lg the entries scroll sideways above the page instead of pushing it down. */}
+        <ul className="flex gap-1 overflow-x-auto pb-1 lg:block lg:space-y-0.5 lg:overflow-visible lg:pb-0">
           {ACCOUNT_ENTRIES.map((entry) => (
-            <li key={entry.to}>
+            <li key={entry.to} className="shrink-0">
               <NavLink
                 to={entry.to}
                 className={({ isActive }) =>
@@ -69,7 +66,7 @@ export function AccountSidebar({ user, unreadMessages, footerText, extra }: Acco
                 }
               >
                 <Icon name={entry.icon} className="size-5" />
-                <span className="flex-1">{t(entry.label)}</span>
+                <span className="flex-1 whitespace-nowrap">{t(entry.label)}</span>
                 {entry.to === '/massages' && unreadMessages > 0 ? (
                   <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-semibold text-white">
                     <span className="sr-only">{t('Unread messages')}: </span>

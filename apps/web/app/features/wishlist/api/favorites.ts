@@ -1,0 +1,74 @@
+import {
+  type FavoriteProductsReply,
+  favoriteIdsReplySchema,
+  favoriteProductsReplySchema,
+  favoriteToggleReplySchema,
+} from '@shop/contracts/account';
+import type { ProductCard } from '@shop/contracts/catalog';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+
+/** Favourites shown per page of /wishlist. */
+export const WISHLIST_PER_PAGE = 20;
+
+export const favoritesQueryKey = ['favorites'] as const;
+export const favoriteIdsQueryKey = [...favoritesQueryKey, 'ids'] as const;
+
+/**
+ * GET /api/favorite-product-ids: which products carry a filled heart. Product lists are the same
+ * for every visitor (and cached so), so the shopper's own hearts come from here.
+ */
+export function favoriteIdsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: favoriteIdsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await api.request('/api/favorite-product-ids', { schema: favoriteIdsReplySchema, signal })).data.ids,
+    // Only this app's own toggles change it, and they update the cache themselves.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /favorite-products (spec section 7): one page of favourites, newest first, and the count. */
+export function favoriteProductsQueryOptions(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: [...favoritesQueryKey, 'products', page] as const,
+    queryFn: async ({ signal }): Promise<FavoriteProductsReply['data']> =>
+      (
+        await api.request('/favorite-products', {
+          schema: favoriteProductsReplySchema,
+          query: { page, per_page: WISHLIST_PER_PAGE },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a toggle: the ids follow at once; the lists are fetched again when next shown. */
+export function applyToggle(client: QueryClient, product: ProductCard): void {
+  client.setQueryData<number[]>(favoriteIdsQueryKey, (ids) => {
+    if (!ids) return ids;
+    const rest = ids.filter((id) => id !== product.id);
+    return product.is_favorite ? [product.id, ...rest] : rest;
+  });
+  void client.invalidateQueries({ queryKey: [...favoritesQueryKey, 'products'] });
+}
+
+/**
+ * POST /api/favorite-add-or-remove (reference section 2.3): a toggle. The reply carries the product
+ * with its new `is_favorite` and the shopper's new favourite count (`total`).
+ */
+export function useToggleFavorite() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (productId: number) =>
+      api.request('/api/favorite-add-or-remove', {
+        method: 'POST',
+        body: { product_id: productId },
+        schema: favoriteToggleReplySchema,
+      }),
+    onSuccess: (reply) => applyToggle(client, reply.data.product),
+  });
+}
