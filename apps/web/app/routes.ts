@@ -32,7 +32,15 @@ export default [
     route('blogs', 'routes/blogs.tsx'),
     route('blog/:slug', 'routes/blog-details.tsx'),
   ]),
-  layout('layouts/account-layout.tsx', { id: 'account-layout' }, []),
+  layout('layouts/account-layout.tsx', { id: 'account-layout' }, [
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('manage-address', 'routes/manage-address.tsx'),
+    route('manage-address/new', 'routes/manage-address-new.tsx'),
+    route('manage-address/:id/edit', 'routes/manage-address-edit.tsx'),
+    route('change-password', 'routes/change-password.tsx'),
+  ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
