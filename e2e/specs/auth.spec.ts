@@ -110,7 +110,10 @@ describe('accounts in the browser', () => {
 
     // The server render already knows the shopper: the HTML carries the account menu, not Login.
     const html = await (await context.request.get('/')).text();
-    assert.ok(html.includes(name), 'the server-rendered header names the signed-in shopper');
+    assert.ok(html.includes('aria-label="My account"'), 'the server-rendered header has the account menu');
+    assert.ok(!html.includes('Login</button>'), 'and no Login button');
+    const visitorHtml = await (await fetch(`${baseUrl()}/`)).text();
+    assert.ok(visitorHtml.includes('Login</button>'), 'a visitor gets the Login button');
     await page.reload();
     await waitForHydration(page);
     await account.waitFor();
