@@ -6,13 +6,13 @@ import { Pagination } from '../components/ui/pagination';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { usePaginationLook } from '../features/catalog/use-pagination-look';
-import { ShopCard } from '../features/home/components/shop-card';
 import { ProductCard } from '../features/products/components/product-card';
 import {
   PROVINCE_SHOPS_PER_PAGE,
   provinceProductsQueryOptions,
   provinceQueryOptions,
 } from '../features/provinces/api/provinces';
+import { ShopCard } from '../features/shops/components/shop-card';
 import {
   PageShell,
   PRODUCT_GRID,

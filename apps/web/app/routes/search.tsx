@@ -4,6 +4,7 @@ import { SearchPage } from '../features/catalog/components/search-page';
 import { canonicalPath, productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { readSearch } from '../features/catalog/search-params';
+import { ShopCard } from '../features/shops/components/shop-card';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -44,5 +45,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SearchPage q={loaderData.q} tab={loaderData.tab} />;
+  return <SearchPage q={loaderData.q} tab={loaderData.tab} renderShop={(shop) => <ShopCard shop={shop} />} />;
 }

@@ -9,44 +9,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
+import { productCard as product } from '../../../testing/fixtures';
 import { PreferencesProvider } from '../../settings/stores/preferences';
 import { ProductListing, type ProductListingProps } from './product-listing';
 
 afterEach(cleanup);
-
-function product(id: number): ProductCard {
-  return {
-    id,
-    slug: `product-${id}`,
-    is_digital: false,
-    name: `Product ${id}`,
-    thumbnail: `/uploads/${id}.webp`,
-    thumbnail_width: 400,
-    thumbnail_height: 400,
-    price: 1000,
-    discount_price: 0,
-    discount_percentage: 0,
-    rating: 4,
-    total_reviews: '3',
-    total_sold: '10',
-    quantity: 5,
-    is_favorite: false,
-    sizes: [],
-    colors: [],
-    unit: null,
-    brand: null,
-    shop: {
-      id: 1,
-      slug: 'toko',
-      name: 'Toko',
-      logo: null,
-      rating: 5,
-      estimated_delivery_time: null,
-      delivery_charge: 0,
-      last_online: true,
-    },
-  };
-}
 
 const facets: ProductsReply['filters'] = {
   sizes: [{ id: 1, name: 'XL', price: 0 }],

@@ -1,4 +1,6 @@
+import type { ShopCard } from '@shop/contracts/catalog';
 import { SEARCH_EMPTY_TEXTS } from '@shop/contracts/constants';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/states';
@@ -38,8 +40,16 @@ function Tabs({ q, tab }: { q: string; tab: SearchTab }) {
   );
 }
 
-/** /search?q=: products or (tab=shops) shops matching the words, paged. */
-export function SearchPage({ q, tab }: { q: string; tab: SearchTab }) {
+/** /search?q=: products or (tab=shops) shops matching the words, paged; `renderShop` draws a shop. */
+export function SearchPage({
+  q,
+  tab,
+  renderShop,
+}: {
+  q: string;
+  tab: SearchTab;
+  renderShop: (shop: ShopCard) => ReactNode;
+}) {
   const { t } = useTranslation();
   const title = q ? t('Results for “{{search}}”', { search: q }) : t('Search');
   if (q && tab === 'products') {
@@ -59,7 +69,7 @@ export function SearchPage({ q, tab }: { q: string; tab: SearchTab }) {
       {q ? (
         <>
           <Tabs q={q} tab={tab} />
-          <ShopResults q={q} />
+          <ShopResults q={q} renderShop={renderShop} />
         </>
       ) : (
         <EmptyState

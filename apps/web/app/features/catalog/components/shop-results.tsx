@@ -1,10 +1,11 @@
+import type { ShopCard } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { ShopCard } from '../../home/components/shop-card';
 import { SHOP_RESULTS_PER_PAGE, shopSearchQueryOptions } from '../api/shops';
 import { pageUrlTemplate, readPage } from '../listing-params';
 import { usePaginationLook } from '../use-pagination-look';
@@ -12,8 +13,8 @@ import { TileGridSkeleton } from './states';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
-/** The Shops tab of /search: shops whose name matches, paged. */
-export function ShopResults({ q }: { q: string }) {
+/** The Shops tab of /search: shops whose name matches, paged, each drawn by `renderShop`. */
+export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: ShopCard) => ReactNode }) {
   const { t } = useTranslation();
   const api = useApi();
   const location = useLocation();
@@ -38,9 +39,7 @@ export function ShopResults({ q }: { q: string }) {
       </p>
       <ul className={GRID}>
         {query.data.shops.map((shop) => (
-          <li key={shop.id}>
-            <ShopCard shop={shop} />
-          </li>
+          <li key={shop.id}>{renderShop(shop)}</li>
         ))}
       </ul>
       <Pagination

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
+import { productCard } from '../../../testing/fixtures';
 import { ProductCard } from './product-card';
 
 // The currency store belongs to the settings feature; the card only needs its current value.
@@ -17,15 +18,12 @@ const i18n = createI18n('en', {});
 
 afterEach(cleanup);
 
+/** The card under test: a discounted, rated product in stock. */
 function product(overrides: Partial<ProductCardData> = {}): ProductCardData {
-  return {
-    id: 7,
+  return productCard(7, {
     slug: 'batik-shirt',
-    is_digital: false,
     name: 'Batik Shirt Parang',
     thumbnail: '/uploads/demo/batik.webp',
-    thumbnail_width: 400,
-    thumbnail_height: 400,
     price: 200000,
     discount_price: 150000,
     discount_percentage: 25,
@@ -33,23 +31,8 @@ function product(overrides: Partial<ProductCardData> = {}): ProductCardData {
     total_reviews: '1.2K',
     total_sold: '320',
     quantity: 12,
-    is_favorite: false,
-    sizes: [],
-    colors: [],
-    unit: null,
-    brand: null,
-    shop: {
-      id: 1,
-      slug: 'toko',
-      name: 'Toko',
-      logo: null,
-      rating: 5,
-      estimated_delivery_time: null,
-      delivery_charge: 0,
-      last_online: true,
-    },
     ...overrides,
-  };
+  });
 }
 
 function renderCard(ui: React.ReactElement) {

@@ -1,6 +1,7 @@
 import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Img } from '../../../components/ui/img';
 
 /** A shop tile: banner, logo, name, rating, Online/Offline and product count; opens /shops/{slug}. */
 export function ShopCard({ shop }: { shop: ShopCardData }) {
@@ -13,13 +14,12 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
     >
       <div className="relative aspect-[3/1] bg-gradient-to-br from-primary-100 to-primary-300">
         {shop.banner && (
-          <img
+          <Img
             src={shop.banner}
             alt=""
             width={480}
             height={160}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             className="size-full object-cover"
           />
         )}
@@ -27,15 +27,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
       <div className="flex flex-1 flex-col gap-1 px-2.5 pb-3 sm:flex-row sm:items-start sm:gap-3 sm:px-3">
         <span className="relative z-10 -mt-5 flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow sm:-mt-6 sm:size-14">
           {shop.logo ? (
-            <img
-              src={shop.logo}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
+            <Img src={shop.logo} alt="" width={56} height={56} className="size-full object-cover" />
           ) : (
             <span className="text-lg font-bold text-primary-600" aria-hidden="true">
               {shop.name.charAt(0).toUpperCase()}
