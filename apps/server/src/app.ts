@@ -49,6 +49,7 @@ import { authPlugin } from './plugins/auth';
 import { clientIpPlugin } from './plugins/client-ip';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
 
 /** What every module gets: configuration, the database and the clock. */
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(accessPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, deps);
+  await app.register(rateLimitPlugin, deps);
   const languages = languagesService(deps);
   await app.register(i18nPlugin, { supportedLocales: () => languages.activeCodes() });
   await app.register(fastifyHelmet, {

@@ -14,6 +14,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../lib/reply';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from './auth.errors';
 import { AuthService } from './auth.service';
 import { OtpService } from './otp.service';
@@ -31,7 +32,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/api/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
       schema: {
         tags: ['auth'],
         summary: 'Signs a customer in with an e-mail address or phone number and a password',
@@ -49,7 +50,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/api/registration',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: RATE_LIMITS.registration },
       schema: {
         tags: ['auth'],
         summary: 'Creates a customer account and signs it in',
@@ -66,7 +67,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/api/send-otp',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: RATE_LIMITS.sendOtp },
       schema: {
         tags: ['auth'],
         summary: 'Sends a verification (or, with forgot_password=1, a password-reset) code',
@@ -84,7 +85,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     app.post(
       url,
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: RATE_LIMITS.verifyOtp },
         schema: {
           tags: ['auth'],
           summary: 'Checks a code: verifies the account, or returns a password-reset token',
@@ -106,7 +107,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     app.post(
       url,
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
         schema: {
           tags: ['auth'],
           summary: 'Sets a new password with a reset token and ends every session of the account',

@@ -3,17 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/seed';
-import { createCustomer } from '../../testing/auth';
+import { createCustomer, testIp } from '../../testing/auth';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { findSettings, saveSetting } from '../settings/settings.repository';
 import { parseIdentifier } from './auth.service';
 import { PASSWORD_HASH_OPTIONS } from './passwords';
 
-const login = (ctx: TestApp, phone: unknown, password: unknown, remoteAddress = '10.1.0.1') =>
+const login = (ctx: TestApp, phone: unknown, password: unknown, remoteAddress = testIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: { phone, password }, remoteAddress });
 
 const register = (ctx: TestApp, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/registration', payload, remoteAddress: '10.2.0.1' });
+  ctx.app.inject({ method: 'POST', url: '/api/registration', payload, remoteAddress: testIp() });
 
 async function setVerify(ctx: TestApp, patch: Record<string, unknown>) {
   const current = (await findSettings(ctx.db, ['verify'])).verify ?? {
@@ -268,7 +268,12 @@ describeEachDatabase('registration', (ctx) => {
 
   it('bad input types never give a 500', async () => {
     for (const payload of [{ name: { a: 1 } }, { phone: [1, 2] }, { password: 12345678 }, 'text']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/registration', payload: payload as object });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/registration',
+        payload: payload as object,
+        remoteAddress: testIp(),
+      });
       expect(res.statusCode, res.body).toBeLessThan(500);
     }
   });

@@ -2,11 +2,12 @@ import { contactReplySchema, supportReplySchema, supportRequestSchema } from '@s
 import { validationErrorReplySchema } from '@shop/contracts/errors';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../lib/reply';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { SupportService } from './support.service';
 
 /**
- * The contact details page and the public contact form. The form is open to visitors; its rate
- * limit arrives with the rate-limit plugin of the accounts issue.
+ * The contact details page and the public contact form. The form is open to visitors, so each
+ * address may send only a few messages (RATE_LIMITS.support).
  */
 export async function supportRoutes(app: ZodApp, deps: AppDeps) {
   const service = new SupportService(deps);
@@ -27,7 +28,7 @@ export async function supportRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/api/support',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: RATE_LIMITS.support },
       schema: {
         tags: ['support'],
         summary: 'Sends a message from the contact-us or support form',

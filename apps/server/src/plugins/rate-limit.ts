@@ -1,0 +1,102 @@
+import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { AppDeps } from '../app';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Per-address limits of the calls that cost money or invite guessing (reliability plan T5, T11).
+ * A route opts in with `config: { rateLimit: RATE_LIMITS.login }`; the groupId makes alias paths
+ * (/verify-otp and /api/verify-otp) share one count. The per-account limits (login
+ * failures, OTP guesses and sends) live in the database and hold across addresses.
+ */
+export const RATE_LIMITS = {
+  login: { max: 50, timeWindow: 15 * MINUTE_MS, groupId: 'login' },
+  registration: { max: 10, timeWindow: HOUR_MS, groupId: 'registration' },
+  /** T5: at most 10 codes an hour from one address. */
+  sendOtp: { max: 10, timeWindow: HOUR_MS, groupId: 'send-otp' },
+  verifyOtp: { max: 30, timeWindow: 15 * MINUTE_MS, groupId: 'verify-otp' },
+  resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS, groupId: 'reset-password' },
+  /** The public contact form: each message lands in a person's inbox. */
+  support: { max: 5, timeWindow: 10 * MINUTE_MS, groupId: 'support' },
+} satisfies Record<string, RateLimitOptions>;
+
+/**
+ * In-memory fixed windows shared by every route, so alias paths with one groupId share a count
+ * (the package's own memory store keeps one store per route). Redis shares by key already.
+ */
+class SharedMemoryStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, { count: number; start: number }>();
+  private calls = 0;
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
+    const now = Date.now();
+    if (++this.calls % 1000 === 0) this.prune(now, timeWindow);
+    let entry = this.windows.get(key);
+    if (!entry || entry.start + timeWindow <= now) {
+      entry = { count: 0, start: now };
+      this.windows.set(key, entry);
+    }
+    entry.count++;
+    callback(null, { current: entry.count, ttl: entry.start + timeWindow - now });
+  }
+
+  child() {
+    return this;
+  }
+
+  /** Forgets finished windows (all windows here are at most a few hours long). */
+  private prune(now: number, timeWindow: number) {
+    const horizon = Math.max(timeWindow, 24 * HOUR_MS);
+    for (const [key, entry] of this.windows) if (entry.start + horizon <= now) this.windows.delete(key);
+  }
+}
+
+/** The visitor's address, also for calls the server-side render makes on the visitor's behalf. */
+const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
+
+/**
+ * @fastify/rate-limit, counted in Redis when REDIS_URL is set (so every process shares one
+ * count), in memory otherwise. Replies over the limit are 429 `{message, code}` with Retry-After.
+ * If Redis is unreachable the address limits are skipped rather than failing every call; the
+ * database-backed per-account limits still apply.
+ */
+/** The package constructs its store with `new`; hand it one instance per app. */
+function sharedMemoryStore(instance: SharedMemoryStore) {
+  return function SharedStore() {
+    return instance;
+  } as unknown as new () => FastifyRateLimitStore;
+}
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDeps, 'config'>) => {
+  const redis = deps.config.REDIS_URL
+    ? new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: clientKey,
+    skipOnError: true,
+    nameSpace: 'shop-rate-limit:',
+    ...(redis ? { redis } : { store: sharedMemoryStore(new SharedMemoryStore()) }),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(`Too many requests. Please try again in ${context.after}.`) as Error & {
+        statusCode: number;
+      };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+});
