@@ -3,9 +3,9 @@ import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { Pagination } from '../components/ui/pagination';
+import { usePaginationLook } from '../components/ui/pagination-look';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { usePaginationLook } from '../features/catalog/use-pagination-look';
 import { ProductCard } from '../features/products/components/product-card';
 import {
   PROVINCE_SHOPS_PER_PAGE,

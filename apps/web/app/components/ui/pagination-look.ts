@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
-import type { PaginationDir, PaginationLocale } from '../../components/ui/pagination';
+import type { PaginationDir, PaginationLocale } from './pagination';
 
 /** The widget's digit set for an interface language: Arabic-Indic for Arabic, Persian for Farsi. */
 export function paginationLocaleFor(language: string): PaginationLocale {

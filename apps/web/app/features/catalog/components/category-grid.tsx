@@ -3,12 +3,13 @@ import { MEGA_MENU_TEXTS } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Img } from '../../../components/ui/img';
+import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { categoriesQueryOptions } from '../../settings/api/categories';
 import { categoryPath } from '../category-lookup';
 import { Breadcrumbs } from './breadcrumbs';
-import { TileGridSkeleton } from './states';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
@@ -21,13 +22,11 @@ function CategoryTile({ category }: { category: Category }) {
     >
       <span className="flex size-20 items-center justify-center overflow-hidden rounded-2xl bg-primary-50 sm:size-24">
         {category.thumbnail ? (
-          <img
+          <Img
             src={category.thumbnail}
             alt=""
             width={96}
             height={96}
-            loading="lazy"
-            decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
@@ -70,7 +69,7 @@ export function CategoryGrid() {
     if (query.isError) {
       return <ErrorState title={t('We could not load the categories')} onRetry={() => void query.refetch()} />;
     }
-    return <TileGridSkeleton count={12} className={GRID} />;
+    return <TileGridSkeleton count={12} className={GRID} tileClassName="h-40" />;
   })();
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:py-6 lg:px-6">

@@ -5,12 +5,14 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
+import { PRODUCT_GRID, PRODUCT_GRID_BESIDE_PANEL } from '../../../components/ui/grid';
 import { Icon } from '../../../components/ui/icons';
-import { PAGE_PLACEHOLDER, Pagination } from '../../../components/ui/pagination';
+import { PAGE_PLACEHOLDER } from '../../../components/ui/pagination';
 import { Price } from '../../../components/ui/price';
+import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { ProductCard } from '../../products/components/product-card';
+import { PagedProductGrid } from '../../products/components/product-grid';
 import { productsQueryOptions } from '../api/products';
 import {
   activeFilterCount,
@@ -23,9 +25,7 @@ import {
   readListing,
   withFilters,
 } from '../listing-params';
-import { usePaginationLook } from '../use-pagination-look';
 import { FilterPanel, SortSelect } from './filter-panel';
-import { gridColumns, ProductGridSkeleton } from './states';
 
 export interface ProductListingProps {
   /** The page's main heading. */
@@ -158,7 +158,6 @@ export function ProductListing({
   const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingId = useId();
-  const look = usePaginationLook();
 
   // The next URL of this same page is loading (a filter, the sort or the page changed).
   const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
@@ -173,12 +172,14 @@ export function ProductListing({
   const clearAll = () => setParams(clearedFilters(shownParams), { preventScrollReset: true });
   const chosen = activeFilterCount(filters);
   const loading = transitioning || result.isPlaceholderData || (result.isPending && !data);
+  // Fewer, wider cards beside the desktop filter panel.
+  const columns = showFilters ? PRODUCT_GRID_BESIDE_PANEL : PRODUCT_GRID;
 
   const list = (() => {
     if (result.isError && (!data || result.isPlaceholderData)) {
       return <ErrorState title={t('We could not load the products')} onRetry={() => void result.refetch()} />;
     }
-    if (loading || !data) return <ProductGridSkeleton count={PRODUCTS_PER_PAGE} withPanel={showFilters} />;
+    if (loading || !data) return <ProductGridSkeleton count={PRODUCTS_PER_PAGE} className={columns} />;
     if (data.products.length === 0 && data.total > 0) {
       // A page number past the end (an old link): the list itself is not empty.
       return (
@@ -215,13 +216,16 @@ export function ProductListing({
       );
     }
     return (
-      <ul className={gridColumns(showFilters)}>
-        {data.products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} priority={index < 4} />
-          </li>
-        ))}
-      </ul>
+      <PagedProductGrid
+        products={data.products}
+        className={columns}
+        eager={4}
+        total={data.total}
+        perPage={PRODUCTS_PER_PAGE}
+        page={readListing(params).page}
+        urlTemplate={pageUrlTemplate(location.pathname, params)}
+        ariaLabel={t('Pages of {{title}}', { title })}
+      />
     );
   })();
 
@@ -290,19 +294,6 @@ export function ProductListing({
           )}
           {showFilters && <ActiveFilters filters={filters} facets={facets} onChange={change} onClear={clearAll} />}
           {list}
-          {data && !loading && data.total > 0 && (
-            <Pagination
-              className="mt-6"
-              type="link"
-              totalItems={data.total}
-              itemsPerPage={PRODUCTS_PER_PAGE}
-              modelValue={readListing(params).page}
-              urlTemplate={pageUrlTemplate(location.pathname, params)}
-              dir={look.dir}
-              locale={look.locale}
-              ariaLabel={t('Pages of {{title}}', { title })}
-            />
-          )}
         </section>
       </div>
 

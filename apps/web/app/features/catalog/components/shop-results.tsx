@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { TILE_GRID } from '../../../components/ui/grid';
 import { Pagination } from '../../../components/ui/pagination';
+import { usePaginationLook } from '../../../components/ui/pagination-look';
+import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { SHOP_RESULTS_PER_PAGE, shopSearchQueryOptions } from '../api/shops';
 import { pageUrlTemplate, readPage } from '../listing-params';
-import { usePaginationLook } from '../use-pagination-look';
-import { TileGridSkeleton } from './states';
-
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 /** The Shops tab of /search: shops whose name matches, paged, each drawn by `renderShop`. */
 export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: ShopCard) => ReactNode }) {
@@ -28,7 +27,7 @@ export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: S
   if (query.isError && !query.data) {
     return <ErrorState title={t('We could not load the shops')} onRetry={() => void query.refetch()} />;
   }
-  if (!query.data || transitioning) return <TileGridSkeleton count={8} className={GRID} />;
+  if (!query.data || transitioning) return <TileGridSkeleton count={8} />;
   if (query.data.shops.length === 0) {
     return <EmptyState title={t('No shops found')} hint={t('Try a different keyword.')} />;
   }
@@ -37,7 +36,7 @@ export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: S
       <p className="mb-3 text-sm text-slate-500" aria-live="polite">
         {t('{{total}} shops', { total: query.data.total })}
       </p>
-      <ul className={GRID}>
+      <ul className={TILE_GRID}>
         {query.data.shops.map((shop) => (
           <li key={shop.id}>{renderShop(shop)}</li>
         ))}
