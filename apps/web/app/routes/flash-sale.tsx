@@ -3,8 +3,7 @@ import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
-import { Pagination } from '../components/ui/pagination';
-import { usePaginationLook } from '../components/ui/pagination-look';
+import { ProductGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { flashSaleQueryOptions } from '../features/flash-sales/api/flash-sales';
@@ -12,8 +11,7 @@ import { FlashSaleHero } from '../features/flash-sales/components/flash-sale-her
 import { Countdown } from '../features/home/components/countdown';
 import { useNow } from '../features/home/hooks/use-now';
 import { msUntil, splitDuration } from '../features/home/utils/countdown';
-import { ProductCard } from '../features/products/components/product-card';
-import { PRODUCT_GRID, ProductGridSkeleton } from '../features/shops/components/states';
+import { PagedProductGrid } from '../features/products/components/product-grid';
 import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';
@@ -62,7 +60,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 export default function FlashSalePage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const look = usePaginationLook();
   const location = useLocation();
   const revalidator = useRevalidator();
   const [search] = useSearchParams();
@@ -151,24 +148,14 @@ export default function FlashSalePage({ loaderData, params }: Route.ComponentPro
           }
         />
       ) : (
-        <>
-          <ul className={PRODUCT_GRID}>
-            {query.data.products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 6} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            type="link"
-            urlTemplate={pageLinkTemplate(location.pathname, search)}
-            totalItems={query.data.total_products}
-            itemsPerPage={FLASH_SALE_PER_PAGE}
-            modelValue={page}
-            dir={look.dir}
-            locale={look.locale}
-          />
-        </>
+        <PagedProductGrid
+          products={query.data.products}
+          eager={6}
+          total={query.data.total_products}
+          perPage={FLASH_SALE_PER_PAGE}
+          page={page}
+          urlTemplate={pageLinkTemplate(location.pathname, search)}
+        />
       )}
     </div>
   );

@@ -2,24 +2,20 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { TILE_GRID } from '../components/ui/grid';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
+import { ProductGridSkeleton, TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { ProductCard } from '../features/products/components/product-card';
+import { PagedProductGrid } from '../features/products/components/product-grid';
 import {
   PROVINCE_SHOPS_PER_PAGE,
   provinceProductsQueryOptions,
   provinceQueryOptions,
 } from '../features/provinces/api/provinces';
 import { ShopCard } from '../features/shops/components/shop-card';
-import {
-  PageShell,
-  PRODUCT_GRID,
-  ProductGridSkeleton,
-  SHOP_GRID,
-  ShopGridSkeleton,
-} from '../features/shops/components/states';
+import { PageShell } from '../features/shops/components/states';
 import { fetchOr404, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';
@@ -104,14 +100,14 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
             {t('Shops')}
           </h2>
           {shops.isPending ? (
-            <ShopGridSkeleton count={PROVINCE_SHOPS_PER_PAGE} />
+            <TileGridSkeleton count={PROVINCE_SHOPS_PER_PAGE} />
           ) : shops.isError ? (
             <ErrorState title={t('We could not load the shops')} onRetry={() => void shops.refetch()} />
           ) : shops.data.shops.length === 0 ? (
             <EmptyState icon="storefront" title={t('There are no shops in this province yet')} />
           ) : (
             <>
-              <ul className={SHOP_GRID}>
+              <ul className={TILE_GRID}>
                 {shops.data.shops.map((shop) => (
                   <li key={shop.id}>
                     <ShopCard shop={shop} />
@@ -142,25 +138,13 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
           ) : products.data.products.length === 0 ? (
             <EmptyState icon="storefront" title={t('There are no products in this province yet')} />
           ) : (
-            <>
-              <ul className={PRODUCT_GRID}>
-                {products.data.products.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                type="link"
-                urlTemplate={pageLinkTemplate(location.pathname, search, PRODUCTS_PAGE)}
-                totalItems={products.data.total}
-                itemsPerPage={PRODUCTS_PER_PAGE}
-                modelValue={productsPage}
-                dir={look.dir}
-                locale={look.locale}
-                ariaLabel={t('Pages of products')}
-              />
-            </>
+            <PagedProductGrid
+              products={products.data.products}
+              total={products.data.total}
+              perPage={PRODUCTS_PER_PAGE}
+              page={productsPage}
+              urlTemplate={pageLinkTemplate(location.pathname, search, PRODUCTS_PAGE)}
+            />
           )}
         </section>
       </div>

@@ -117,7 +117,7 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {tab === 'reviews' ? <ShopReviews shopId={shop.id} look={look} /> : <ShopProducts shopId={shop.id} look={look} />}
+      {tab === 'reviews' ? <ShopReviews shopId={shop.id} look={look} /> : <ShopProducts shopId={shop.id} />}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { TILE_GRID } from '../components/ui/grid';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
+import { TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { SHOPS_PAGE_SIZE, shopsQueryOptions } from '../features/shops/api/shops';
 import { ShopCard } from '../features/shops/components/shop-card';
-import { PageShell, SHOP_GRID, ShopGridSkeleton } from '../features/shops/components/states';
+import { PageShell } from '../features/shops/components/states';
 import { pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
@@ -55,7 +57,7 @@ export default function ShopsPage() {
       }
     >
       {query.isPending ? (
-        <ShopGridSkeleton count={SHOPS_PAGE_SIZE} />
+        <TileGridSkeleton count={SHOPS_PAGE_SIZE} />
       ) : query.isError ? (
         <ErrorState title={t('We could not load the shops')} onRetry={() => void query.refetch()} />
       ) : query.data.shops.length === 0 ? (
@@ -72,7 +74,7 @@ export default function ShopsPage() {
         />
       ) : (
         <div className="space-y-6">
-          <ul className={SHOP_GRID}>
+          <ul className={TILE_GRID}>
             {query.data.shops.map((shop) => (
               <li key={shop.id}>
                 <ShopCard shop={shop} />

@@ -1,7 +1,9 @@
 import type { Category } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, Section } from './section-shell';
+import { Img } from '../../../components/ui/img';
+import { EmptyState } from '../../../components/ui/states';
+import { Section } from './section-shell';
 
 /** Section 3 of the home page: the top categories, each to /categories/{slug}. */
 export function CategoryRow({ categories }: { categories: Category[] }) {
@@ -9,7 +11,7 @@ export function CategoryRow({ categories }: { categories: Category[] }) {
   return (
     <Section id="home-categories" title={t('Categories')} viewAllTo="/categories">
       {categories.length === 0 ? (
-        <EmptyState>{t('No categories yet')}</EmptyState>
+        <EmptyState icon="squares" title={t('No categories yet')} />
       ) : (
         <ul className="scrollbar-thin -mx-1 flex snap-x gap-1 overflow-x-auto pb-1 lg:grid lg:grid-cols-10 lg:overflow-visible">
           {categories.map((category) => (
@@ -20,13 +22,11 @@ export function CategoryRow({ categories }: { categories: Category[] }) {
               >
                 <span className="flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200/70 transition group-hover:ring-primary-300">
                   {category.thumbnail ? (
-                    <img
+                    <Img
                       src={category.thumbnail}
                       alt=""
                       width={64}
                       height={64}
-                      loading="lazy"
-                      decoding="async"
                       className="size-full object-cover transition duration-300 group-hover:scale-110"
                     />
                   ) : (

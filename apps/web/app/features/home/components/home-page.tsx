@@ -2,6 +2,7 @@ import type { ProductCard, ShopCard } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { homeQueryOptions } from '../api/home-query-options';
 import { AboutSupport } from './about-support';
@@ -12,7 +13,6 @@ import { JustForYou } from './just-for-you';
 import { PopularProducts } from './popular-products';
 import { RecentlyViewed } from './recently-viewed';
 import { SectionBoundary } from './section-boundary';
-import { SectionError } from './section-shell';
 import { HomeSkeleton } from './skeletons';
 import { TopRatedShops } from './top-rated-shops';
 
@@ -44,7 +44,7 @@ export function HomePage({ heading, now, multiVendor, renderShop, recentlyViewed
     // A failed background refetch keeps the data already shown; only a page without data shows the error.
     if (!home.data) {
       if (home.isError) {
-        return <SectionError title={t('We could not load the home page')} onRetry={() => void home.refetch()} />;
+        return <ErrorState title={t('We could not load the home page')} onRetry={() => void home.refetch()} />;
       }
       return <HomeSkeleton />;
     }

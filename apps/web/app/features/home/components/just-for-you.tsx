@@ -1,10 +1,11 @@
 import type { Home } from '@shop/contracts/catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { ProductGrid } from '../../products/components/product-grid';
 import { justForYouInfiniteQueryOptions } from '../api/home-query-options';
-import { ProductGrid } from './product-grid';
-import { EmptyState, Section } from './section-shell';
+import { Section } from './section-shell';
 
 export interface JustForYouProps {
   /** Page 1, already part of the home reply (so the first 12 render on the server). */
@@ -31,7 +32,7 @@ export function JustForYou({ firstPage, firstPageUpdatedAt }: JustForYouProps) {
   return (
     <Section id="home-just-for-you" title={t('Just For You')}>
       {products.length === 0 ? (
-        <EmptyState>{t('No products yet, new arrivals are on their way')}</EmptyState>
+        <EmptyState icon="storefront" title={t('No products yet, new arrivals are on their way')} />
       ) : (
         <>
           <ProductGrid products={products} />

@@ -1,7 +1,8 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from './product-grid';
-import { EmptyState, Section } from './section-shell';
+import { EmptyState } from '../../../components/ui/states';
+import { ProductGrid } from '../../products/components/product-grid';
+import { Section } from './section-shell';
 
 /** Section 5 of the home page. */
 export function PopularProducts({ products }: { products: ProductCardData[] }) {
@@ -9,7 +10,7 @@ export function PopularProducts({ products }: { products: ProductCardData[] }) {
   return (
     <Section id="home-popular" title={t('Popular Products')} viewAllTo="/most-popular">
       {products.length === 0 ? (
-        <EmptyState>{t('No popular products yet, check back soon')}</EmptyState>
+        <EmptyState icon="storefront" title={t('No popular products yet, check back soon')} />
       ) : (
         <ProductGrid products={products} />
       )}

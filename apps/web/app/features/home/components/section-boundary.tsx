@@ -1,5 +1,11 @@
 import { Component, type ReactNode } from 'react';
-import { SectionError } from './section-shell';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/states';
+
+function SectionFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <ErrorState title={t('This section could not be loaded')} onRetry={onRetry} />;
+}
 
 interface SectionBoundaryProps {
   children: ReactNode;
@@ -32,7 +38,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
   };
 
   override render() {
-    if (this.state.failed) return <SectionError onRetry={this.retry} />;
+    if (this.state.failed) return <SectionFailed onRetry={this.retry} />;
     return this.props.children;
   }
 }

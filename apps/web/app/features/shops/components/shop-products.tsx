@@ -3,22 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
-import { Pagination, type PaginationDir, type PaginationLocale } from '../../../components/ui/pagination';
+import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { ProductCard } from '../../products/components/product-card';
+import { PagedProductGrid } from '../../products/components/product-grid';
 import { shopProductsQueryOptions } from '../api/shops';
 import { pageLinkTemplate, readPageParam } from '../page-loading';
-import { PRODUCT_GRID, ProductGridSkeleton } from './states';
 
 /** The All Products tab: a search box scoped to the shop and its products, 12 a page. */
-export function ShopProducts({
-  shopId,
-  look,
-}: {
-  shopId: number;
-  look: { dir: PaginationDir; locale: PaginationLocale };
-}) {
+export function ShopProducts({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const location = useLocation();
@@ -64,22 +57,13 @@ export function ShopProducts({
       ) : (
         <>
           <p className="text-sm text-slate-500">{t('{{count}} Products', { count: query.data.total })}</p>
-          <ul className={PRODUCT_GRID}>
-            {query.data.products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 6} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            type="link"
+          <PagedProductGrid
+            products={query.data.products}
+            eager={6}
+            total={query.data.total}
+            perPage={PRODUCTS_PER_PAGE}
+            page={page}
             urlTemplate={pageLinkTemplate(location.pathname, params)}
-            totalItems={query.data.total}
-            itemsPerPage={PRODUCTS_PER_PAGE}
-            modelValue={page}
-            dir={look.dir}
-            locale={look.locale}
-            className="pt-2"
           />
         </>
       )}
