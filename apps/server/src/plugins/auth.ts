@@ -37,7 +37,11 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     const token = bearer ?? cookie;
     if (!token) return;
     const session = await sessions.resolve(token);
-    if (!session) return;
+    if (!session) {
+      // A dead cookie (logged out elsewhere, reset, expired) is dropped so the browser stops sending it.
+      if (cookie) sessions.clearCookie(reply);
+      return;
+    }
     if (cookie && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       return reply.status(403).send({
         message: 'This request must be sent by the web app (X-Requested-With: XMLHttpRequest).',

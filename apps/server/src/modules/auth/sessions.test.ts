@@ -1,10 +1,10 @@
 import { authReplySchema } from '@shop/contracts/auth';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/accounts';
 import { DEMO_CUSTOMER } from '../../db/seed/seed';
 import { createCustomer, signIn } from '../../testing/auth';
-import { describeEachDatabase } from '../../testing/test-app';
+import { createTestApp, describeEachDatabase } from '../../testing/test-app';
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.service';
 
 describeEachDatabase('sessions', (ctx) => {
@@ -54,7 +54,12 @@ describeEachDatabase('sessions', (ctx) => {
     expect((await ctx.app.inject({ url: '/api/update-last-seen', headers: bad })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/update-last-seen' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/master', headers: bad })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/master', headers: { cookie: 'session=garbage' } })).statusCode).toBe(200);
+    const stale = await ctx.app.inject({
+      url: '/api/master',
+      headers: { cookie: 'session=garbage-garbage-garbage-garbage' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(String(stale.headers['set-cookie'])).toMatch(/^session=;/);
   });
 
   it('CSRF: an unsafe call signed in by cookie needs X-Requested-With; bearer does not', async () => {
@@ -115,5 +120,24 @@ describeEachDatabase('sessions', (ctx) => {
     const res = await ctx.app.inject({ url: '/api/update-last-seen', headers: s.bearerHeaders });
     expect(res.statusCode).toBe(200);
     expect(new Date(res.json().data.last_online_at).getTime()).toBe(ctx.clock.now().getTime() + 10 * 60_000);
+  });
+});
+
+describe('session cookie under https', () => {
+  it('is Secure when PUBLIC_URL is https', async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } });
+    try {
+      const s = await signIn(t.app);
+      expect(s.token).toBeTruthy();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { phone: DEMO_CUSTOMER.email, password: 'password' },
+        remoteAddress: '10.77.0.1',
+      });
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await t.close();
+    }
   });
 });
