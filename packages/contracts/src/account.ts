@@ -93,7 +93,8 @@ export type ProfileReply = z.infer<typeof profileReplySchema>;
 /** POST /api/update-profile (multipart or JSON); the photo is a file part named profile_photo. */
 export const updateProfileSchema = z.object({
   name: requiredText('name', 100),
-  phone: phoneField,
+  /** Required unless the phone_required setting is off (the server checks that setting). */
+  phone: z.preprocess((v) => (v === '' ? null : v), phoneField.nullish()),
   email: z
     .string({ error: 'The email must be a string.' })
     .trim()

@@ -34,7 +34,12 @@ export async function parseAccountInput<S extends z.ZodType>(
     const phone = parsed.success
       ? (parsed.data as Record<string, unknown>)[field]
       : (input as Record<string, unknown> | null | undefined)?.[field];
-    if (typeof phone === 'string') {
+    if (
+      (phone === null || phone === undefined || phone === '') &&
+      (await settingsService(deps).getMaster()).phone_required
+    ) {
+      errors[field] = ['The phone field is required.'];
+    } else if (typeof phone === 'string' && phone !== '') {
       const message = await phoneLengthError(deps, phone.replace(/[\s().-]/g, ''));
       if (message) errors[field] = [message];
     }

@@ -36,7 +36,7 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>
 export async function findTakenContacts(
   db: Database,
   userId: number,
-  contact: { email: string | null; phone: string },
+  contact: { email: string | null; phone: string | null },
 ) {
   const [emailOwner] = contact.email
     ? await db
@@ -45,18 +45,20 @@ export async function findTakenContacts(
         .where(and(sql`lower(${users.email}) = ${contact.email.toLowerCase()}`, ne(users.id, userId)))
         .limit(1)
     : [];
-  const [phoneOwner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, contact.phone), ne(users.id, userId)))
-    .limit(1);
+  const [phoneOwner] = contact.phone
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, contact.phone), ne(users.id, userId)))
+        .limit(1)
+    : [];
   return { email: emailOwner !== undefined, phone: phoneOwner !== undefined };
 }
 
 export interface ProfileChanges {
   name: string;
   email: string | null;
-  phone: string;
+  phone: string | null;
   phoneCode: string | null;
   country: string | null;
   gender: 'male' | 'female' | 'other' | null;

@@ -91,7 +91,7 @@ export class ProfileService {
       }
     }
     if (input) {
-      const taken = await findTakenContacts(db, userId, { email: input.email, phone: input.phone });
+      const taken = await findTakenContacts(db, userId, { email: input.email, phone: input.phone ?? null });
       if (taken.email) errors.email = ['The email has already been taken.'];
       if (taken.phone) errors.phone = ['The phone has already been taken.'];
     }
@@ -101,7 +101,7 @@ export class ProfileService {
     const changes: ProfileChanges = {
       name: input.name,
       email: input.email,
-      phone: input.phone,
+      phone: input.phone ?? null,
       phoneCode: input.phone_code ?? null,
       country: input.country,
       gender: input.gender ?? null,
@@ -109,7 +109,7 @@ export class ProfileService {
     };
     // A new address has not been proven to be the user's yet (the OTP flow verifies it again).
     if ((input.email ?? null) !== (current.email?.toLowerCase() ?? null)) changes.emailVerifiedAt = null;
-    if (input.phone !== current.phone) changes.phoneVerifiedAt = null;
+    if ((input.phone ?? null) !== current.phone) changes.phoneVerifiedAt = null;
 
     let storedFile: string | null = null;
     if (image) {

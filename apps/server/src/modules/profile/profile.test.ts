@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { media } from '../../db/schema/common';
+import { settings } from '../../db/schema/settings';
 import { users } from '../../db/schema/users';
 import { DEMO_CUSTOMER } from '../../db/seed/seed';
 import { createCustomer, signIn, signInNewCustomer } from '../../testing/auth';
@@ -132,6 +133,34 @@ describeEachDatabase('profile', (ctx) => {
       payload: { name: 'A', phone: '0812abc45678' },
     });
     expect(notDigits.json().errors).toEqual({ phone: ['The phone must contain only digits.'] });
+  });
+
+  it('phone is required unless the phone_required setting is off', async () => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db);
+    const update = (phone: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/update-profile',
+        headers: session.bearerHeaders,
+        payload: { name: 'N', phone },
+      });
+    const required = await update('');
+    expect(required.json().errors).toEqual({ phone: ['The phone field is required.'] });
+
+    const [verify] = await ctx.db.select().from(settings).where(eq(settings.key, 'verify'));
+    await ctx.db
+      .update(settings)
+      .set({ value: { ...(verify?.value as object), phone_required: false } })
+      .where(eq(settings.key, 'verify'));
+    ctx.clearCaches();
+    try {
+      const res = await update('');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(profileReplySchema.parse(res.json()).data.user.phone).toBeNull();
+    } finally {
+      await ctx.db.update(settings).set({ value: verify?.value }).where(eq(settings.key, 'verify'));
+      ctx.clearCaches();
+    }
   });
 
   it('stores a profile photo re-encoded as webp, replaces it, and refuses other files', async () => {
