@@ -49,4 +49,17 @@ describe('FlashSaleHero', () => {
     expect(screen.queryByText('countdown here')).toBeNull();
     expect(screen.queryByText('Up to 30% OFF')).toBeNull();
   });
+
+  it('loads the banner at once (it is the top of the page) from resized copies', () => {
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <FlashSaleHero sale={{ ...sale('running'), thumbnail: '/uploads/sales/payday.webp' }} countdown={null} />
+      </I18nextProvider>,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('srcset')).toContain('/media/640/uploads/sales/payday.webp 640w');
+    expect(img?.getAttribute('sizes')).toBe('(min-width: 640px) 256px, 100vw');
+  });
 });

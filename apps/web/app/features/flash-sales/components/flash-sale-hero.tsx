@@ -1,6 +1,7 @@
 import type { FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Img } from '../../../components/ui/img';
 
 /** The sale's banner, name, discount and what is happening: a countdown, or that it has ended. */
 export function FlashSaleHero({ sale, countdown }: { sale: FlashSaleWithStatus; countdown: ReactNode }) {
@@ -13,11 +14,13 @@ export function FlashSaleHero({ sale, countdown }: { sale: FlashSaleWithStatus; 
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {sale.thumbnail && (
-          <img
+          <Img
             src={sale.thumbnail}
             alt=""
             width={800}
             height={400}
+            sizes="(min-width: 640px) 256px, 100vw"
+            priority
             className={`aspect-[2/1] w-full shrink-0 rounded-xl object-cover sm:w-64 ${ended ? 'grayscale' : ''}`}
           />
         )}

@@ -1,6 +1,7 @@
 import type { FlashSale } from '@shop/contracts/catalog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Img } from '../../../components/ui/img';
 import { ProductCard } from '../../products/components/product-card';
 import { useNow } from '../hooks/use-now';
 import { msUntil, splitDuration } from '../utils/countdown';
@@ -79,13 +80,12 @@ export function FlashSaleSection({ sale, kind, initialNow, onElapsed }: FlashSal
       ) : (
         <div className="flex items-center gap-4 rounded-xl bg-white/70 p-3 ring-1 ring-slate-100">
           {sale.thumbnail && (
-            <img
+            <Img
               src={sale.thumbnail}
               alt=""
-              width={800}
-              height={400}
-              loading="lazy"
-              decoding="async"
+              width={176}
+              height={88}
+              sizes="(min-width: 640px) 176px, 144px"
               className="aspect-[2/1] w-36 shrink-0 rounded-lg object-cover sm:w-44"
             />
           )}

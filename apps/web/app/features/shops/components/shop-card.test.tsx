@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
 import { createI18n } from '../../../lib/i18n';
 import { shopCard } from '../../../testing/fixtures';
 import { ShopCard } from './shop-card';
@@ -37,7 +38,7 @@ describe('ShopCard', () => {
     );
     const [banner, logo] = [...container.querySelectorAll('img')];
     expect(banner?.getAttribute('srcset')).toContain('/media/320/uploads/shops/cover.webp 320w');
-    expect(banner?.getAttribute('sizes')).toBe('(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw');
+    expect(banner?.getAttribute('sizes')).toBe(TILE_GRID_IMAGE_SIZES);
     expect(banner?.getAttribute('loading')).toBe('lazy');
     expect(logo?.getAttribute('srcset')).toContain('/media/160/uploads/shops/logo.webp 160w');
     expect(logo?.getAttribute('width')).toBe('56');

@@ -1,6 +1,7 @@
 import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
 import { Img } from '../../../components/ui/img';
 
 /** A shop tile: banner, logo, name, rating, Online/Offline and product count; opens /shops/{slug}. */
@@ -19,7 +20,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
             alt=""
             width={480}
             height={160}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            sizes={TILE_GRID_IMAGE_SIZES}
             className="size-full object-cover"
           />
         )}

@@ -2,6 +2,7 @@ import type { ShopDetails } from '@shop/contracts/shops';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Img } from '../../../components/ui/img';
 
 /** The shop's own banners, one at a time, swiped or stepped with the dots. */
 function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: boolean }) {
@@ -23,13 +24,13 @@ function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: 
         <div className="flex">
           {banners.map((banner, index) => (
             <div key={banner.id} className="min-w-0 flex-[0_0_100%]">
-              <img
+              <Img
                 src={banner.thumbnail}
                 alt={banner.title}
                 width={1200}
                 height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                sizes="(min-width: 1280px) 1232px, 100vw"
+                priority={index === 0}
                 className="aspect-[3/1] w-full bg-slate-100 object-cover"
               />
             </div>
@@ -78,7 +79,7 @@ export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
         <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-50 ring-1 ring-slate-200">
           {shop.logo ? (
-            <img src={shop.logo} alt="" width={80} height={80} className="size-full object-cover" />
+            <Img src={shop.logo} alt="" width={80} height={80} className="size-full object-cover" />
           ) : (
             <span className="text-2xl font-bold text-primary-600" aria-hidden="true">
               {shop.name.charAt(0).toUpperCase()}

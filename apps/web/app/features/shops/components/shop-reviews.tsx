@@ -2,6 +2,7 @@ import { REVIEWS_PER_PAGE } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { Img } from '../../../components/ui/img';
 import { Pagination, type PaginationDir, type PaginationLocale } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
@@ -85,7 +86,7 @@ export function ShopReviews({
               <div className="flex items-center gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-50 font-semibold text-primary-700">
                   {review.customer_profile ? (
-                    <img
+                    <Img
                       src={review.customer_profile}
                       alt=""
                       width={40}
