@@ -1,8 +1,9 @@
 import type { ProductSortType } from '@shop/contracts/products';
-import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { brands, categories, colors, sizes, subCategories } from '../../db/schema/catalog';
-import { media } from '../../db/schema/common';
+import { media, type NameTranslations } from '../../db/schema/common';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
 import {
   productCategories,
@@ -155,15 +156,20 @@ function sortOrder(sort: ProductSortType, filter: ProductFilter, locale: string,
   }
 }
 
-export async function findProductIds(
+/**
+ * One page of listed product ids in the chosen order and the exact number of matches, in one
+ * pass over the matching rows (the window count is taken before LIMIT). A page past the end has
+ * no row to carry the count, so only then is it counted separately.
+ */
+export async function findProductPage(
   db: Database,
   options: { filter: ProductFilter; sort: ProductSortType; locale: string; now: Date; limit: number; offset: number },
-) {
+): Promise<{ ids: number[]; total: number }> {
   const { filter, sort, locale, now } = options;
   const flash = runningFlashPrices(db, now);
   const price = effectivePrice(flash);
   const rows = await db
-    .select({ id: products.id })
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .leftJoin(flash, eq(flash.productId, products.id))
@@ -171,7 +177,8 @@ export async function findProductIds(
     .orderBy(...sortOrder(sort, filter, locale, price))
     .limit(options.limit)
     .offset(options.offset);
-  return rows.map((r) => r.id);
+  const total = rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, now }) : 0);
+  return { ids: rows.map((r) => r.id), total };
 }
 
 export async function countProducts(db: Database, options: { filter: ProductFilter; locale: string; now: Date }) {
@@ -200,55 +207,88 @@ function scopeConditions(scope: FacetScope): SQL[] {
   return conditions;
 }
 
-/** Active sizes used by listed products in scope, each with the smallest extra price charged for it. */
-export async function findSizeFacets(db: Database, scope: FacetScope) {
-  return db
+export type VariantKind = 'size' | 'color';
+
+const variantTables = {
+  size: { options: sizes, links: 'product_sizes', optionId: 'size_id', order: [asc(sizes.position), asc(sizes.id)] },
+  color: { options: colors, links: 'product_colors', optionId: 'color_id', order: [asc(colors.id)] },
+} as const;
+
+/**
+ * Active sizes or colours used by listed products in scope, each with the smallest extra price
+ * charged for it. Per option, the (option, extra price) index is read in price order up to the
+ * first listed product, so the cost follows the number of options, not of products.
+ */
+export interface VariantFacet {
+  id: number;
+  name: string;
+  translations: NameTranslations | null;
+  /** Minor units. */
+  price: number;
+}
+export function findVariantFacets(db: Database, kind: 'size', scope: FacetScope): Promise<VariantFacet[]>;
+export function findVariantFacets(
+  db: Database,
+  kind: 'color',
+  scope: FacetScope,
+): Promise<(VariantFacet & { colorCode: string })[]>;
+export async function findVariantFacets(
+  db: Database,
+  kind: VariantKind,
+  scope: FacetScope,
+): Promise<(VariantFacet & { colorCode?: string })[]> {
+  const { options, links, optionId, order } = variantTables[kind];
+  // Written out with aliases: drizzle leaves columns unqualified inside a one-table select.
+  const price = sql<number | null>`(select v.extra_price from ${sql.raw(links)} v
+    join ${products} lp on lp.id = v.product_id join ${shops} ls on ls.id = lp.shop_id
+    where v.${sql.raw(optionId)} = ${options}.id and ${scopedListing(scope)}
+    order by v.extra_price limit 1)`.mapWith(Number);
+  const rows = await db
     .select({
-      id: sizes.id,
-      name: sizes.name,
-      translations: sizes.translations,
-      price: sql<number>`min(${productSizes.extraPrice})`.mapWith(Number),
+      id: options.id,
+      name: options.name,
+      translations: options.translations,
+      // Sizes have no code; the column is left out of their rows below.
+      colorCode: kind === 'color' ? colors.colorCode : sql<null>`null`,
+      price,
     })
-    .from(sizes)
-    .innerJoin(productSizes, eq(productSizes.sizeId, sizes.id))
-    .innerJoin(products, eq(products.id, productSizes.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(sizes.isActive, true), ...scopeConditions(scope)))
-    .groupBy(sizes.id)
-    .orderBy(asc(sizes.position), asc(sizes.id));
+    .from(options)
+    .where(eq(options.isActive, true))
+    .orderBy(...order);
+  // Options no listed product in scope uses have no price: they are not offered as filters.
+  return rows.flatMap(({ colorCode, price, ...r }) =>
+    price === null ? [] : [kind === 'color' ? { ...r, colorCode: colorCode as string, price } : { ...r, price }],
+  );
 }
 
-export async function findColorFacets(db: Database, scope: FacetScope) {
-  return db
-    .select({
-      id: colors.id,
-      name: colors.name,
-      translations: colors.translations,
-      colorCode: colors.colorCode,
-      price: sql<number>`min(${productColors.extraPrice})`.mapWith(Number),
-    })
-    .from(colors)
-    .innerJoin(productColors, eq(productColors.colorId, colors.id))
-    .innerJoin(products, eq(products.id, productColors.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(colors.isActive, true), ...scopeConditions(scope)))
-    .groupBy(colors.id)
-    .orderBy(asc(colors.id));
+/** `lp`/`ls` (a product and its shop) are listed and in scope; for the hand-written subqueries below. */
+function scopedListing(scope: FacetScope): SQL {
+  const conditions = [sql`lp.is_active and lp.is_approved and ls.is_active`];
+  if (scope.shopId !== undefined) conditions.push(sql`lp.shop_id = ${scope.shopId}`);
+  if (scope.isDigital !== undefined) conditions.push(sql`lp.is_digital = ${scope.isDigital}`);
+  return and(...conditions) as SQL;
 }
 
+/** Active brands of at least one listed product in scope; each stops at its first such product. */
 export async function findBrandFacets(db: Database, scope: FacetScope) {
   return db
-    .selectDistinct({ id: brands.id, name: brands.name, translations: brands.translations })
+    .select({ id: brands.id, name: brands.name, translations: brands.translations })
     .from(brands)
-    .innerJoin(products, eq(products.brandId, brands.id))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(brands.isActive, true), ...scopeConditions(scope)))
+    .where(
+      and(
+        eq(brands.isActive, true),
+        // A scalar LIMIT 1 plans for the first row (index scan); EXISTS here got a full bitmap per brand.
+        sql`(select true from ${products} lp join ${shops} ls on ls.id = lp.shop_id
+          where lp.brand_id = ${brands}.id and ${scopedListing(scope)} limit 1)`,
+      ),
+    )
     .orderBy(asc(brands.name), asc(brands.id));
 }
 
+/** Active categories of at least one listed product in scope; each stops at its first such product. */
 export async function findCategoryFacets(db: Database, scope: FacetScope) {
   return db
-    .selectDistinct({
+    .select({
       id: categories.id,
       name: categories.name,
       translations: categories.translations,
@@ -256,10 +296,14 @@ export async function findCategoryFacets(db: Database, scope: FacetScope) {
       position: categories.position,
     })
     .from(categories)
-    .innerJoin(productCategories, eq(productCategories.categoryId, categories.id))
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(categories.isActive, true), ...scopeConditions(scope)))
+    .where(
+      and(
+        eq(categories.isActive, true),
+        sql`exists (select 1 from ${productCategories} pc join ${products} lp on lp.id = pc.product_id
+          join ${shops} ls on ls.id = lp.shop_id
+          where pc.category_id = ${categories}.id and ${scopedListing(scope)})`,
+      ),
+    )
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
@@ -462,27 +506,111 @@ export async function findReviewRows(db: Database, target: ReviewTarget, limit: 
 // Autocomplete
 
 /**
- * Listed products whose name in the shopper's language starts with `q`, has a word starting with
- * it, or is within a typo of it: prefix matches first, then by similarity. The trigram index
- * finds the candidates; only `limit` rows leave the database.
+ * Each translated name from each of its words to the end, lower case (migration 0006 keeps it in
+ * step with product_translations by trigger). Not in the Drizzle schema: only the trigger writes it.
+ */
+const productNameSuffixes = pgTable('product_name_suffixes', {
+  locale: varchar('locale', { length: 10 }).notNull(),
+  suffix: text('suffix').notNull(),
+  productId: integer('product_id').notNull(),
+});
+
+/** Typed text folded the way the suffixes are stored: lower case, one space between words. */
+export const foldSuggestionText = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');
+
+interface Suggestion {
+  id: number;
+  slug: string;
+  name: string;
+  thumbnail: string;
+}
+
+/**
+ * Listed products whose name in `names.locale` starts with `q` or has a word that does, in the
+ * order of the matching words. The suffix index is read in that order and the scan stops once
+ * `limit` products are found. With `untranslatedIn`, only products without a name in that
+ * language (the English fallback).
+ */
+async function findPrefixSuggestions(
+  db: Database,
+  q: string,
+  names: { locale: string; untranslatedIn?: string },
+  limit: number,
+  exclude: readonly number[],
+): Promise<Suggestion[]> {
+  const s = productNameSuffixes;
+  const rows = await db
+    .select({ id: products.id, slug: products.slug, name: productTranslations.name, thumbnail: media.path })
+    .from(s)
+    .innerJoin(products, eq(products.id, s.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(media, eq(media.id, products.mediaId))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, s.productId), eq(productTranslations.locale, s.locale)),
+    )
+    .where(
+      and(
+        eq(s.locale, names.locale),
+        sql`${s.suffix} like ${`${escapeLike(q)}%`}`,
+        listedProduct(),
+        names.untranslatedIn === undefined
+          ? undefined
+          : sql`not exists (select 1 from ${productTranslations} own
+              where own.product_id = ${s.productId} and own.locale = ${names.untranslatedIn})`,
+        exclude.length > 0 ? notInArray(s.productId, [...exclude]) : undefined,
+      ),
+    )
+    .orderBy(asc(s.suffix), asc(s.productId))
+    // A name can have two words starting with `q`; the extra rows leave room to drop the repeat.
+    .limit(limit * 2);
+  return uniqueById(rows).slice(0, limit);
+}
+
+function uniqueById<T extends { id: number }>(rows: T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+}
+
+/**
+ * Suggestions for the search box, best first, `limit` at most: names (or a word of them) starting
+ * with `q` in the shopper's language, then in English for products not translated into it; only
+ * when those are too few, names within a typo of `q` (trigram word similarity).
  */
 export async function findAutocompleteProducts(db: Database, q: string, locale: string, limit: number) {
-  const like = `${escapeLike(q)}%`;
-  const wordLike = `% ${escapeLike(q)}%`;
-  // The shopper's language, or English for a product not translated into it.
+  const folded = foldSuggestionText(q);
+  if (!folded) return [];
+  const found = await findPrefixSuggestions(db, folded, { locale }, limit, []);
+  if (found.length < limit && locale !== 'en') {
+    const ids = found.map((f) => f.id);
+    found.push(
+      ...(await findPrefixSuggestions(db, folded, { locale: 'en', untranslatedIn: locale }, limit - found.length, ids)),
+    );
+  }
+  // Fewer than three letters have no trigram to compare: a typo cannot be told from another word.
+  if (found.length < limit && folded.length >= 3) {
+    const ids = found.map((f) => f.id);
+    found.push(...(await findSimilarSuggestions(db, folded, locale, limit - found.length, ids)));
+  }
+  return found;
+}
+
+/** Names within a typo of `q` in the shopper's language (English where untranslated), closest first. */
+async function findSimilarSuggestions(
+  db: Database,
+  q: string,
+  locale: string,
+  limit: number,
+  exclude: readonly number[],
+): Promise<Suggestion[]> {
   const language =
     locale === 'en'
       ? sql`${productTranslations.locale} = 'en'`
       : sql`(${productTranslations.locale} = ${locale} or (${productTranslations.locale} = 'en' and not exists (
           select 1 from ${productTranslations} own
           where own.product_id = ${productTranslations.productId} and own.locale = ${locale})))`;
-  return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: productTranslations.name,
-      thumbnail: media.path,
-    })
+  const rows = await db
+    .select({ id: products.id, slug: products.slug, name: productTranslations.name, thumbnail: media.path })
     .from(productTranslations)
     .innerJoin(products, eq(products.id, productTranslations.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
@@ -490,18 +618,14 @@ export async function findAutocompleteProducts(db: Database, q: string, locale: 
     .where(
       and(
         language,
-        sql`(${productTranslations.name} ilike ${like} or ${productTranslations.name} ilike ${wordLike}
-          or ${q} <% ${productTranslations.name})`,
+        sql`${q} <% ${productTranslations.name}`,
         listedProduct(),
+        exclude.length > 0 ? notInArray(products.id, [...exclude]) : undefined,
       ),
     )
-    .orderBy(
-      sql`(${productTranslations.name} ilike ${like}) desc`,
-      sql`word_similarity(${q}, ${productTranslations.name}) desc`,
-      desc(products.soldCount),
-      asc(products.id),
-    )
+    .orderBy(sql`word_similarity(${q}, ${productTranslations.name}) desc`, desc(products.soldCount), asc(products.id))
     .limit(limit);
+  return rows;
 }
 
 export async function findAutocompleteShops(db: Database, q: string, limit: number) {

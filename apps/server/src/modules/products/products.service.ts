@@ -13,25 +13,24 @@ import { KeyedTtlCache } from '../../lib/ttl-cache';
 import { CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import {
-  countProducts,
   type FacetScope,
   findAutocompleteProducts,
   findAutocompleteShops,
   findBrandFacets,
   findCategoryFacets,
-  findColorFacets,
   findPriceBounds,
   findProductCategories,
   findProductDetailsRow,
-  findProductIds,
   findProductImages,
+  findProductPage,
   findProductSubCategories,
   findRelatedProductIds,
   findReviewHistogram,
   findReviewRows,
   findRunningFlashSaleOf,
   findShopPopularProductIds,
-  findSizeFacets,
+  findVariantFacets,
+  foldSuggestionText,
   isActiveShop,
   isListedProduct,
   type ProductFilter,
@@ -44,18 +43,47 @@ export const DETAILS_ROW_SIZE = 6;
 /** API money (2 decimals) to minor units, for comparing with stored prices. */
 const toMinor = (money: number) => Math.round(money * 100);
 
+/**
+ * Visitor-independent replies reused for PUBLIC_CACHE_SECONDS (0 turns it off), keyed by language
+ * and the parsed query. Each caller gets its own copy: a signed-in shopper's hearts are marked on
+ * the reply after it leaves here, and must never reach the shared one.
+ */
+class PublicReplies<V> {
+  private readonly cache: KeyedTtlCache<V>;
+
+  constructor(ttlSeconds: number, maxEntries: number) {
+    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries);
+  }
+
+  async get(locale: string, query: unknown, load: () => Promise<V>): Promise<V> {
+    return structuredClone(await this.cache.get(`${locale}|${JSON.stringify(query)}`, load));
+  }
+}
+
 export class ProductsService {
   private readonly catalog: CatalogService;
   /** Facets cover a whole scope (all products, a shop, digital ones); they change slowly and cost the most. */
   private readonly facets: KeyedTtlCache<ProductFilters>;
+  // Bounded by entries, sized for a few MB each: a listing page is the largest (~20 kB).
+  private readonly listings: PublicReplies<ProductsReply>;
+  private readonly suggestions: PublicReplies<AutocompleteReply>;
+  private readonly products: PublicReplies<ProductDetailsReply>;
 
   constructor(private readonly deps: AppDeps) {
     this.catalog = new CatalogService(deps);
-    this.facets = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000);
+    const seconds = deps.config.PUBLIC_CACHE_SECONDS;
+    this.facets = new KeyedTtlCache(seconds * 1000);
+    this.listings = new PublicReplies(seconds, 2000);
+    this.suggestions = new PublicReplies(seconds, 5000);
+    this.products = new PublicReplies(seconds, 2000);
   }
 
   /** GET /api/products: one page of cards in the chosen order, the total and the facets. */
-  async list(query: ProductsQuery, locale: string): Promise<ProductsReply> {
+  list(query: ProductsQuery, locale: string): Promise<ProductsReply> {
+    return this.listings.get(locale, query, () => this.loadList(query, locale));
+  }
+
+  private async loadList(query: ProductsQuery, locale: string): Promise<ProductsReply> {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
     const filter: ProductFilter = {
@@ -71,9 +99,8 @@ export class ProductsService {
       isDigital: query.is_digital,
       search: query.search || undefined,
     };
-    const [total, ids, filters] = await Promise.all([
-      countProducts(db, { filter, locale, now }),
-      findProductIds(db, {
+    const [{ ids, total }, filters] = await Promise.all([
+      findProductPage(db, {
         filter,
         sort: query.sort_type,
         locale,
@@ -91,8 +118,8 @@ export class ProductsService {
     return this.facets.get(key, async () => {
       const { db } = this.deps.database;
       const [sizes, colors, brands, categories, bounds] = await Promise.all([
-        findSizeFacets(db, scope),
-        findColorFacets(db, scope),
+        findVariantFacets(db, 'size', scope),
+        findVariantFacets(db, 'color', scope),
         findBrandFacets(db, scope),
         findCategoryFacets(db, scope),
         findPriceBounds(db, scope, this.deps.clock.now()),
@@ -122,7 +149,11 @@ export class ProductsService {
   }
 
   /** GET /api/product-details: the product, 6 related (same categories) and 6 more of its shop. */
-  async details(key: { id?: number; slug?: string }, locale: string): Promise<ProductDetailsReply> {
+  details(key: { id?: number; slug?: string }, locale: string): Promise<ProductDetailsReply> {
+    return this.products.get(locale, key, () => this.loadDetails(key, locale));
+  }
+
+  private async loadDetails(key: { id?: number; slug?: string }, locale: string): Promise<ProductDetailsReply> {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
     const row = await findProductDetailsRow(db, key, locale);
@@ -198,7 +229,11 @@ export class ProductsService {
 
   /** GET /api/products/search-autocomplete: products first, shops fill the rest up to `limit`. */
   async autocomplete(name: string, limit: number, locale: string): Promise<AutocompleteReply> {
-    if (!name) return { products: [], shops: [] };
+    if (!foldSuggestionText(name)) return { products: [], shops: [] };
+    return this.suggestions.get(locale, [foldSuggestionText(name), limit], () => this.suggest(name, limit, locale));
+  }
+
+  private async suggest(name: string, limit: number, locale: string): Promise<AutocompleteReply> {
     const { db } = this.deps.database;
     const products = await findAutocompleteProducts(db, name, locale, limit);
     const shops = await findAutocompleteShops(db, name, limit - products.length);

@@ -9,6 +9,7 @@ import {
   shopPopularProductsReplySchema,
 } from '@shop/contracts/products';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { media } from '../../db/schema/common';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
@@ -68,6 +69,50 @@ describeEachDatabase('products API', (ctx) => {
     expect(data.filters.min_price).toBeGreaterThan(0);
     expect(data.filters.max_price).toBeGreaterThan(data.filters.min_price);
     for (const c of data.filters.colors) expect(c.color_code).toMatch(/^#/);
+  });
+
+  it('offers each size and colour with its smallest extra price over listed products only', async () => {
+    const expected = async (table: typeof productSizes | typeof productColors, option: AnyPgColumn) => {
+      const rows = await ctx.db
+        .select({ id: option, price: sql<number>`min(${table.extraPrice})`.mapWith(Number) })
+        .from(table)
+        .innerJoin(products, eq(products.id, table.productId))
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)))
+        .groupBy(option);
+      return new Map<number, number>(rows.map((r) => [r.id as number, r.price / 100]));
+    };
+    const { filters } = await list('per_page=1');
+    const sizes = await expected(productSizes, productSizes.sizeId);
+    const colors = await expected(productColors, productColors.colorId);
+    expect(new Map(filters.sizes.map((s) => [s.id, s.price]))).toEqual(sizes);
+    expect(new Map(filters.colors.map((c) => [c.id, c.price]))).toEqual(colors);
+
+    // A colour only a hidden product uses is not offered; its cheapest listed use sets the price.
+    const [used] = await ctx.db
+      .select({ productId: productColors.productId, colorId: productColors.colorId })
+      .from(productColors)
+      .where(eq(productColors.colorId, filters.colors[0]!.id))
+      .limit(1);
+    const before = await ctx.db.select().from(productColors).where(eq(productColors.colorId, used!.colorId));
+    await ctx.db
+      .update(productColors)
+      .set({ extraPrice: 0 })
+      .where(and(eq(productColors.productId, used!.productId), eq(productColors.colorId, used!.colorId)));
+    await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, used!.productId));
+    try {
+      const after = (await list('per_page=1')).filters.colors.find((c) => c.id === used!.colorId);
+      expect(after?.price ?? null).toBe(
+        (await expected(productColors, productColors.colorId)).get(used!.colorId) ?? null,
+      );
+    } finally {
+      await ctx.db.update(products).set({ isActive: true }).where(eq(products.id, used!.productId));
+      const original = before.find((b) => b.productId === used!.productId)!;
+      await ctx.db
+        .update(productColors)
+        .set({ extraPrice: original.extraPrice })
+        .where(and(eq(productColors.productId, used!.productId), eq(productColors.colorId, used!.colorId)));
+    }
   });
 
   it('answers the same on /api/category-products', async () => {
@@ -528,5 +573,102 @@ describeEachDatabase('product details, reviews and autocomplete', (ctx) => {
     const three = await auto('name=an&limit=3');
     expect(three.products).toHaveLength(3);
     expect((await get('/api/products/search-autocomplete?name=an&limit=21')).statusCode).toBe(422);
+  });
+
+  it('suggests names by any of their words and by several words, in the order of the matching words', async () => {
+    const auto = async (name: string, locale = 'en') => {
+      const res = await get(`/api/products/search-autocomplete?name=${encodeURIComponent(name)}&limit=20`, locale);
+      expect(res.statusCode, res.body).toBe(200);
+      return autocompleteReplySchema.parse(res.json()).data.products;
+    };
+    const [row] = await ctx.db
+      .select({ id: products.id, name: productTranslations.name })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .where(
+        and(
+          eq(productTranslations.locale, 'en'),
+          eq(products.isActive, true),
+          sql`${productTranslations.name} like '% % %'`,
+        ),
+      )
+      .limit(1);
+    const words = row!.name.split(/\s+/);
+    await ctx.db
+      .update(productTranslations)
+      .set({ name: `${words[0]} Zyxwvu  Quorra ${words.slice(1).join(' ')}` })
+      .where(and(eq(productTranslations.productId, row!.id), eq(productTranslations.locale, 'en')));
+    try {
+      // A later word, in any case, and two words with the space typed twice.
+      expect((await auto('ZYXW')).map((p) => p.id)).toEqual([row!.id]);
+      expect((await auto('zyxwvu   quo')).map((p) => p.id)).toEqual([row!.id]);
+      expect((await auto('quorr')).map((p) => p.id)).toEqual([row!.id]);
+      // `%` and `_` are letters, not wildcards (two letters: too short for a typo match).
+      expect(await auto('z%')).toEqual([]);
+      expect(await auto('z_')).toEqual([]);
+      // A typo is found only by similarity, once the prefixes leave room.
+      expect((await auto('zyxwvo quorra')).map((p) => p.id)).toContain(row!.id);
+
+      const hits = await auto(words[0]!.slice(0, 2));
+      const matched = hits.map(
+        (p) =>
+          p.name
+            .toLowerCase()
+            .split(/\s+/)
+            .map((_, i, all) => all.slice(i).join(' '))
+            .filter((suffix) => suffix.startsWith(words[0]!.slice(0, 2).toLowerCase()))
+            .sort()[0],
+      );
+      expect(matched.every((m) => m !== undefined)).toBe(true);
+      expect(matched).toEqual([...matched].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0)));
+      expect(new Set(hits.map((p) => p.id)).size).toBe(hits.length);
+    } finally {
+      await ctx.db
+        .update(productTranslations)
+        .set({ name: row!.name })
+        .where(and(eq(productTranslations.productId, row!.id), eq(productTranslations.locale, 'en')));
+    }
+    // The old words are gone with the rename.
+    expect(await auto('zyxwvu')).toEqual([]);
+  });
+
+  it("suggests in English a product without a name in the shopper's language, and never a hidden one", async () => {
+    const auto = async (name: string, locale: string) => {
+      const res = await get(`/api/products/search-autocomplete?name=${encodeURIComponent(name)}&limit=20`, locale);
+      expect(res.statusCode, res.body).toBe(200);
+      return autocompleteReplySchema.parse(res.json()).data.products.map((p) => p.id);
+    };
+    const [row] = await ctx.db
+      .select({ id: products.id, name: productTranslations.name })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .where(and(eq(productTranslations.locale, 'en'), eq(products.isActive, true)))
+      .limit(1);
+    const [own] = await ctx.db
+      .select()
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, row!.id), eq(productTranslations.locale, 'id')));
+    await ctx.db
+      .update(productTranslations)
+      .set({ name: 'Wombatique Lamp' })
+      .where(and(eq(productTranslations.productId, row!.id), eq(productTranslations.locale, 'en')));
+    await ctx.db
+      .delete(productTranslations)
+      .where(and(eq(productTranslations.productId, row!.id), eq(productTranslations.locale, 'id')));
+    try {
+      expect(await auto('wombat', 'id')).toEqual([row!.id]);
+      expect(await auto('wombat', 'en')).toEqual([row!.id]);
+      // Arabic has its own name for it: the English one is not used there.
+      expect(await auto('wombat', 'ar')).toEqual([]);
+      await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, row!.id));
+      expect(await auto('wombat', 'id')).toEqual([]);
+    } finally {
+      await ctx.db.update(products).set({ isActive: true }).where(eq(products.id, row!.id));
+      if (own) await ctx.db.insert(productTranslations).values(own);
+      await ctx.db
+        .update(productTranslations)
+        .set({ name: row!.name })
+        .where(and(eq(productTranslations.productId, row!.id), eq(productTranslations.locale, 'en')));
+    }
   });
 });
