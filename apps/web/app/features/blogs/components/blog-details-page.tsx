@@ -1,12 +1,16 @@
 import type { BlogDetailsPage as BlogDetailsData } from '@shop/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withContentImages } from '../../../components/ui/content-images';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { ProductCard } from '../../products/components/product-card';
 import { formatBlogDate } from '../format-date';
 import { RICH_TEXT_CLASS } from '../rich-text';
 import { BlogCard, BlogLink } from './blog-card';
+
+/** The article column: about 760px from a laptop up, the screen's width below. */
+const CONTENT_IMAGE_SIZES = '(min-width: 1024px) 760px, 100vw';
 
 /** One post: header, picture, sanitised body, tags; popular posts beside it, related reading and products below. */
 export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
@@ -60,7 +64,7 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
               width={960}
               height={600}
               alt={blog.title}
-              sizes="(min-width: 1024px) 760px, 100vw"
+              sizes={CONTENT_IMAGE_SIZES}
               priority
               className="mt-6 aspect-[16/10] w-full rounded-xl object-cover"
             />
@@ -69,7 +73,7 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
             dir="auto"
             className={`mt-6 max-w-none text-slate-700 ${RICH_TEXT_CLASS}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: blog HTML is sanitised when saved (DESIGN section 6).
-            dangerouslySetInnerHTML={{ __html: blog.description }}
+            dangerouslySetInnerHTML={{ __html: withContentImages(blog.description, 760, CONTENT_IMAGE_SIZES) }}
           />
           {blog.tags.length > 0 && (
             <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">

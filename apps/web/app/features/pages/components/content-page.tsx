@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withContentImages } from '../../../components/ui/content-images';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useApi } from '../../../lib/api-context';
@@ -57,7 +58,13 @@ export function ContentPage({ slug }: { slug: string }) {
             dir="auto"
             className={`text-slate-700 ${RICH_TEXT_CLASS}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML is sanitised when saved (DESIGN section 6).
-            dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(query.data.description, query.data.title) }}
+            dangerouslySetInnerHTML={{
+              __html: withContentImages(
+                withoutRepeatedTitle(query.data.description, query.data.title),
+                848,
+                '(min-width: 896px) 848px, 100vw',
+              ),
+            }}
           />
         </article>
       ) : (
