@@ -39,6 +39,9 @@ async function readProfileForm(request: FastifyRequest) {
   return { fields, photo };
 }
 
+/** Someone holding a stolen session must not be able to guess the current password at speed. */
+const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * 60_000, groupId: 'change-password' };
+
 /** The shopper's own profile: read, update (with a photo), change password. */
 export async function profileRoutes(app: ZodApp, deps: AppDeps) {
   const service = new ProfileService(deps);
@@ -96,7 +99,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/api/change-password',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', rateLimit: CHANGE_PASSWORD_LIMIT },
       schema: {
         tags: ['account'],
         summary: "Change the password (current one required); the user's other sessions are signed out",

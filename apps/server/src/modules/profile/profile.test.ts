@@ -8,7 +8,7 @@ import { media } from '../../db/schema/common';
 import { settings } from '../../db/schema/settings';
 import { users } from '../../db/schema/users';
 import { DEMO_CUSTOMER } from '../../db/seed/seed';
-import { createCustomer, signIn, signInNewCustomer } from '../../testing/auth';
+import { createCustomer, signIn, signInNewCustomer, testIp } from '../../testing/auth';
 import { describeEachDatabase } from '../../testing/test-app';
 
 /** A multipart body built by hand (inject takes a Buffer and the header). */
@@ -288,5 +288,22 @@ describeEachDatabase('profile', (ctx) => {
     expect((await ctx.app.inject({ url: '/api/profile', headers: other.bearerHeaders })).statusCode).toBe(401);
     await expect(signIn(ctx.app, customer.email, customer.password)).rejects.toThrow();
     await signIn(ctx.app, customer.email, 'newpass1');
+  });
+
+  it('limits change-password attempts per address (guessing the current password)', async () => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db);
+    const remoteAddress = testIp();
+    const attempt = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: session.bearerHeaders,
+        remoteAddress,
+        payload: { current_password: 'guess-123', password: 'newpass1', password_confirmation: 'newpass1' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(422);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 });

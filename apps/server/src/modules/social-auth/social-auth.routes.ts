@@ -6,6 +6,9 @@ import { ok } from '../../lib/reply';
 import { SessionsService } from '../auth/sessions.service';
 import { SocialAuthService } from './social-auth.service';
 
+/** Each attempt makes calls to the provider; a shopper needs a handful at most. */
+const SOCIAL_SIGN_IN_LIMIT = { max: 40, timeWindow: 15 * 60_000, groupId: 'social-auth' };
+
 /** POST /auth/{google|facebook|apple}/token (spec section 7) and its /api twin. */
 export async function socialAuthRoutes(app: ZodApp, deps: AppDeps) {
   const service = new SocialAuthService(deps);
@@ -15,7 +18,7 @@ export async function socialAuthRoutes(app: ZodApp, deps: AppDeps) {
     app.post(
       url,
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: SOCIAL_SIGN_IN_LIMIT },
         schema: {
           tags: ['auth'],
           summary:
