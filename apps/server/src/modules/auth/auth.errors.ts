@@ -23,8 +23,9 @@ export async function withRetryAfter<T>(reply: FastifyReply, body: () => Promise
   }
 }
 
-/** "23 hours", "15 minutes", "60 seconds" for limit messages. */
+/** "3 days", "23 hours", "15 minutes", "60 seconds" for limit messages. */
 export function waitText(seconds: number): string {
+  if (seconds >= 172_800) return `${Math.ceil(seconds / 86_400)} days`;
   if (seconds >= 7200) {
     const hours = Math.ceil(seconds / 3600);
     return `${hours} hours`;

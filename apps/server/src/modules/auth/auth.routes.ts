@@ -87,6 +87,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
       {
         config: { access: 'public', rateLimit: RATE_LIMITS.verifyOtp },
         schema: {
+          hide: !url.startsWith('/api'),
           tags: ['auth'],
           summary: 'Checks a code: verifies the account, or returns a password-reset token',
           body: verifyOtpRequestSchema,
@@ -109,6 +110,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
       {
         config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
         schema: {
+          hide: !url.startsWith('/api'),
           tags: ['auth'],
           summary: 'Sets a new password with a reset token and ends every session of the account',
           body: resetPasswordRequestSchema,
@@ -135,6 +137,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
         url,
         config: { access: 'public' },
         schema: {
+          hide: !url.startsWith('/api'),
           tags: ['auth'],
           summary: 'Ends the current session and clears the session cookie',
           response: { 200: messageReplySchema },
@@ -151,6 +154,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
         url,
         config: { access: 'customer' },
         schema: {
+          hide: !url.startsWith('/api'),
           tags: ['auth'],
           summary: 'Marks the shopper online for the next 10 minutes',
           response: { 200: lastSeenReplySchema, 401: errorReplySchema },

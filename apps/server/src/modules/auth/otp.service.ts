@@ -32,6 +32,9 @@ export const OTP_TTL_MS = 10 * MINUTE_MS;
 export const OTP_MAX_GUESSES = 5;
 export const OTP_MAX_DAILY_FAILURES = 10;
 export const OTP_DAY_MS = 24 * 60 * MINUTE_MS;
+/** T5: a hard stop at 30 failures in 30 days, and the account holder is told. */
+export const OTP_MAX_MONTHLY_FAILURES = 30;
+export const OTP_MONTH_MS = 30 * OTP_DAY_MS;
 export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -185,9 +188,21 @@ export class OtpService {
       const wait = (daily.windowStart.getTime() + OTP_DAY_MS - now.getTime()) / 1000;
       throw new TooManyAttempts(`Too many wrong codes. Please try again in ${waitText(wait)}.`, wait);
     }
+    const monthlyKey = `otp-fail-month:${user.id}`;
+    const monthly = await bumpCounter(this.db, monthlyKey, now, OTP_MONTH_MS);
+    if (monthly.count > OTP_MAX_MONTHLY_FAILURES) {
+      await unbumpCounter(this.db, dailyKey);
+      if (monthly.count === OTP_MAX_MONTHLY_FAILURES + 1) await this.tellLocked(user);
+      const wait = (monthly.windowStart.getTime() + OTP_MONTH_MS - now.getTime()) / 1000;
+      throw new TooManyAttempts(`Too many wrong codes. Please try again in ${waitText(wait)}.`, wait);
+    }
+    const giveBack = async () => {
+      await unbumpCounter(this.db, dailyKey);
+      await unbumpCounter(this.db, monthlyKey);
+    };
     const claimed = await claimOtpGuess(this.db, row.id, now, OTP_MAX_GUESSES);
     if (!claimed) {
-      await unbumpCounter(this.db, dailyKey);
+      await giveBack();
       const wait = Math.max(1, (row.createdAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000);
       throw new TooManyAttempts('Too many wrong codes. Please request a new code.', wait);
     }
@@ -195,7 +210,7 @@ export class OtpService {
     const given = Buffer.from(await this.codeHash(user.id, row.purpose, otp), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(INVALID_OTP);
     if (!(await consumeOtp(this.db, row.id, now))) throw badRequest(INVALID_OTP);
-    await unbumpCounter(this.db, dailyKey);
+    await giveBack();
 
     if (row.purpose === 'register') {
       await markVerified(this.db, user.id, row.channel, now);
@@ -204,6 +219,18 @@ export class OtpService {
     const token = newToken();
     await insertResetToken(this.db, user.id, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
     return { token, purpose: row.purpose };
+  }
+
+  /** Someone is guessing this account's codes: its holder should know. */
+  private async tellLocked(user: UserRow) {
+    const master = await settingsService(this.deps).getMaster();
+    const text =
+      `There were ${OTP_MAX_MONTHLY_FAILURES} wrong verification codes for your ${master.app_name} account ` +
+      'within 30 days, so codes are blocked for now. If this was not you, someone may be trying to get in; ' +
+      'your password still works and nothing else has changed.';
+    const subject = `${master.app_name}: verification codes blocked`;
+    if (user.email) await this.notifier.send({ channel: 'email', to: user.email, subject, text });
+    else if (user.phone) await this.notifier.send({ channel: 'sms', to: `${user.phoneCode ?? ''}${user.phone}`, text });
   }
 
   /** Sets a new password with a reset token, ends every session of the account, lifts the login lock. */

@@ -5,7 +5,13 @@ import { notificationOutbox, otpCodes } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 import { createCustomer, type NewCustomer, signIn, testIp } from '../../testing/auth';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { generateOtp, OTP_MAX_DAILY_FAILURES, OTP_MAX_GUESSES, OTP_TTL_MS } from './otp.service';
+import {
+  generateOtp,
+  OTP_MAX_DAILY_FAILURES,
+  OTP_MAX_GUESSES,
+  OTP_MAX_MONTHLY_FAILURES,
+  OTP_TTL_MS,
+} from './otp.service';
 
 const sendOtp = (ctx: TestApp, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload, remoteAddress: testIp() });
@@ -238,6 +244,32 @@ describeEachDatabase('OTP and password reset', (ctx) => {
     expect(locked.json().message).toMatch(/^Too many wrong codes\. Please try again in \d+ (hours|minutes)\./);
     ctx.clock.advance(24 * 3_600_000);
     code = await forgotCode(ctx, c);
+    expect((await verifyOtp(ctx, { phone: c.email, otp: code })).statusCode).toBe(200);
+  });
+
+  it('hard stop at 30 failures in 30 days, and the account holder is told once', async () => {
+    const c = await createCustomer(ctx.db);
+    let failures = 0;
+    while (failures < OTP_MAX_MONTHLY_FAILURES) {
+      const code = await forgotCode(ctx, c);
+      for (let i = 0; i < OTP_MAX_GUESSES; i++) {
+        expect((await verifyOtp(ctx, { phone: c.email, otp: wrong(code) })).statusCode).toBe(400);
+        failures++;
+      }
+      // A new day after every 10 failures, a new code after every 5.
+      ctx.clock.advance(failures % OTP_MAX_DAILY_FAILURES === 0 ? 24 * 3_600_000 : 61_000);
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const code = await forgotCode(ctx, c);
+      const res = await verifyOtp(ctx, { phone: c.email, otp: code });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Too many wrong codes\. Please try again in \d+ days\./);
+      ctx.clock.advance(24 * 3_600_000);
+    }
+    const notices = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.to, c.email));
+    expect(notices.filter((n) => n.subject?.endsWith('verification codes blocked'))).toHaveLength(1);
+    ctx.clock.advance(30 * 24 * 3_600_000);
+    const code = await forgotCode(ctx, c);
     expect((await verifyOtp(ctx, { phone: c.email, otp: code })).statusCode).toBe(200);
   });
 
