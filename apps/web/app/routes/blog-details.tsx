@@ -2,8 +2,8 @@ import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { JsonLd } from '../components/seo/json-ld';
-import { Icon } from '../components/ui/icons';
 import { Skeleton } from '../components/ui/skeleton';
+import { ErrorState } from '../components/ui/states';
 import { blogDetailsQueryOptions } from '../features/blogs/api/blogs';
 import { BlogDetailsPage } from '../features/blogs/components/blog-details-page';
 import { useMaster } from '../features/settings/api/master';
@@ -59,23 +59,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
     );
   }
   if (!query.data) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-sm"
-      >
-        <Icon name="warning" className="size-9 text-slate-400" />
-        <p className="text-sm text-slate-600">{t('We could not load this post')}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          <Icon name="refresh" className="size-4" />
-          {t('Try again')}
-        </button>
-      </div>
-    );
+    return <ErrorState title={t('We could not load this post')} onRetry={() => void query.refetch()} />;
   }
   const { blog } = query.data;
   const url = absoluteUrl(origin, `/blog/${blog.slug}`);

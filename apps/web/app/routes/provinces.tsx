@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { provincesQueryOptions } from '../features/provinces/api/provinces';
@@ -34,12 +35,11 @@ export default function ProvincesPage() {
   return (
     <PageShell title={t('Provinces')} subtitle={t('Find shops near you, province by province.')}>
       {query.isPending ? (
-        <div role="status" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">{t('Loading...')}</span>
-          {Array.from({ length: 12 }, (_, i) => (
-            <div key={i} aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-slate-200/80" />
-          ))}
-        </div>
+        <TileGridSkeleton
+          count={12}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
+          tileClassName="h-16"
+        />
       ) : query.isError ? (
         <ErrorState title={t('We could not load the provinces')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (

@@ -2,9 +2,9 @@ import { BLOGS_PER_PAGE } from '@shop/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { Icon } from '../../../components/ui/icons';
 import { PAGE_PLACEHOLDER, Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { blogsQueryOptions } from '../api/blogs';
 import { BlogCard } from './blog-card';
@@ -77,30 +77,19 @@ export function BlogsPage({ page, categoryId }: { page: number; categoryId: numb
           ))}
         </div>
       ) : query.isError && !data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-sm"
-        >
-          <Icon name="warning" className="size-9 text-slate-400" />
-          <p className="text-sm text-slate-600">{t('We could not load the blog posts')}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
-          >
-            <Icon name="refresh" className="size-4" />
-            {t('Try again')}
-          </button>
-        </div>
+        <ErrorState title={t('We could not load the blog posts')} onRetry={() => void query.refetch()} />
       ) : data && data.blogs.length === 0 ? (
-        <div className="rounded-2xl bg-white px-4 py-14 text-center shadow-sm">
-          <p className="text-base font-semibold text-slate-900">{t('No blog posts yet')}</p>
-          {categoryId && (
-            <Link to="/blogs" className="mt-3 inline-block text-sm font-medium text-primary-700 hover:underline">
-              {t('See all posts')}
-            </Link>
-          )}
-        </div>
+        <EmptyState
+          icon="document"
+          title={t('No blog posts yet')}
+          action={
+            categoryId ? (
+              <Link to="/blogs" className="text-sm font-medium text-primary-700 hover:underline">
+                {t('See all posts')}
+              </Link>
+            ) : undefined
+          }
+        />
       ) : data ? (
         <>
           <div className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withContentImages } from '../../../components/ui/content-images';
-import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { pageQueryOptions } from '../api/pages';
 import { RICH_TEXT_CLASS } from '../rich-text';
@@ -68,21 +68,7 @@ export function ContentPage({ slug }: { slug: string }) {
           />
         </article>
       ) : (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-sm"
-        >
-          <Icon name="warning" className="size-9 text-slate-400" />
-          <p className="text-sm text-slate-600">{t('We could not load this page')}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
-          >
-            <Icon name="refresh" className="size-4" />
-            {t('Try again')}
-          </button>
-        </div>
+        <ErrorState title={t('We could not load this page')} onRetry={() => void query.refetch()} />
       )}
     </div>
   );

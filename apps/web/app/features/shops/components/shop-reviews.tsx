@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { Pagination, type PaginationDir, type PaginationLocale } from '../../../components/ui/pagination';
+import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { shopReviewsQueryOptions } from '../api/shops';
@@ -43,14 +44,7 @@ export function ShopReviews({
   const dateFormat = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'long', timeZone: 'UTC' });
 
   if (query.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t('Loading...')}</span>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-slate-200/80" />
-        ))}
-      </div>
-    );
+    return <TileGridSkeleton count={3} className="space-y-3" tileClassName="h-24" />;
   }
   if (query.isError)
     return <ErrorState title={t('We could not load the reviews')} onRetry={() => void query.refetch()} />;
