@@ -5,4 +5,7 @@ export default {
   buildDirectory: 'build',
   // Every public page renders on the server (DESIGN section 6).
   ssr: true,
+  // The whole route manifest ships with the page (a few kB gzipped) instead of one /__manifest
+  // request per batch of links scrolled into view.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;
