@@ -25,6 +25,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { JsonLd } from './components/seo/json-ld';
 import { buttonClass } from './components/ui/button';
+import { DisplayCurrencyProvider } from './components/ui/price';
 import { Toaster } from './components/ui/toaster';
 import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
 import { AuthProvider } from './features/auth/stores/auth-store';
@@ -36,7 +37,7 @@ import { themeVariables } from './features/settings/theme';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
-import { createI18n } from './lib/i18n';
+import { createI18n, TranslateProvider } from './lib/i18n';
 import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
 import { absoluteUrl, readLangParam } from './lib/seo';
 
@@ -168,9 +169,13 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
           <AuthProvider user={root?.sessionUser ?? null}>
             <BrowserApi>
               <I18nRoot locale={locale}>
-                <OrganizationJsonLd />
-                {children}
-                <Toaster rtl={root?.dir === 'rtl'} />
+                <TranslateProvider>
+                  <DisplayCurrencyProvider>
+                    <OrganizationJsonLd />
+                    {children}
+                    <Toaster rtl={root?.dir === 'rtl'} />
+                  </DisplayCurrencyProvider>
+                </TranslateProvider>
               </I18nRoot>
             </BrowserApi>
           </AuthProvider>

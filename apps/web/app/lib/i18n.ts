@@ -1,4 +1,6 @@
-import { createInstance, type i18n } from 'i18next';
+import { createInstance, type i18n, type TFunction } from 'i18next';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { I18nContext, useTranslation } from 'react-i18next';
 
 /**
  * One i18next instance per render root: per request on the server, once in the browser, both
@@ -20,4 +22,24 @@ export function createI18n(locale: string, translations: Record<string, string>)
     react: { bindI18nStore: 'added', useSuspense: false },
   });
   return instance;
+}
+
+const TranslateContext = createContext<TFunction | null>(null);
+
+/**
+ * Subscribes to language and string changes once, at the root, and hands the current `t` down.
+ * Components repeated many times on a page (product cards) read it with `useT()` instead of each
+ * binding its own i18next listeners through `useTranslation()`.
+ */
+export function TranslateProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return createElement(TranslateContext.Provider, { value: t }, children);
+}
+
+/** The root's `t`; outside a TranslateProvider (isolated tests) the nearest i18next instance's. */
+export function useT(): TFunction {
+  const provided = useContext(TranslateContext);
+  const fallback = useContext(I18nContext)?.i18n;
+  if (provided) return provided;
+  return fallback ? fallback.t.bind(fallback) : (((key: string) => key) as unknown as TFunction);
 }

@@ -1,10 +1,10 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFavoriteControl } from '../../../components/ui/favorite-control';
 import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
+import { useT } from '../../../lib/i18n';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { StarRating } from './star-rating';
 
@@ -32,7 +32,7 @@ export function ProductCard({
   onToggleFavorite,
   footer,
 }: ProductCardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const inStock = product.quantity > 0;
   const discounted = isDiscounted(product);
   const percent = Math.round(product.discount_percentage);
