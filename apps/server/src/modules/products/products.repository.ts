@@ -325,9 +325,43 @@ export async function findPriceBounds(db: Database, scope: FacetScope, now: Date
 // ---------------------------------------------------------------------------------------------
 // Product details
 
-/** The listed product with this id or slug, with what the details page adds to the card. */
-export async function findProductDetailsRow(db: Database, key: { id?: number; slug?: string }, locale: string) {
+interface DetailsImage {
+  id: number;
+  path: string;
+  width: number;
+  height: number;
+}
+interface DetailsLink {
+  id: number;
+  name: string;
+  translations: NameTranslations;
+  slug: string;
+}
+interface DetailsFlashSale {
+  id: number;
+  name: string;
+  /** JSON text of a timestamptz. */
+  ends_at: string;
+  /** Minor units. */
+  price: number;
+}
+
+/**
+ * The listed product with this id or slug and everything the details page adds to its card, in
+ * one round trip: descriptions in `locale`, images (main first, then the gallery in order),
+ * active categories and subcategories, the running flash sale at `now` (the one ending first, as
+ * on the card), and the ids of up to `rowSize` related products (sharing a category, best rated
+ * first) and of the shop's best sellers.
+ */
+export async function findProductDetailsRow(
+  db: Database,
+  key: { id?: number; slug?: string },
+  locale: string,
+  now: Date,
+  rowSize: number,
+) {
   const byKey = key.id !== undefined ? eq(products.id, key.id) : eq(products.slug, key.slug ?? '');
+  const at = now.toISOString();
   const [row] = await db
     .select({
       id: products.id,
@@ -341,92 +375,45 @@ export async function findProductDetailsRow(db: Database, key: { id?: number; sl
       metaTitle: products.metaTitle,
       metaDescription: products.metaDescription,
       shopReviewsCount: shops.reviewsCount,
+      images: sql<DetailsImage[]>`coalesce((select json_agg(json_build_object('id', m.id, 'path', m.path,
+          'width', m.width, 'height', m.height) order by i.ord, i.position, i.id)
+        from (select ${products.mediaId} as media_id, 0 as ord, 0 as position, 0 as id
+              union all
+              select pi.media_id, 1, pi.position, pi.id from ${productImages} pi where pi.product_id = ${products.id}) i
+        join ${media} m on m.id = i.media_id), '[]'::json)`,
+      categories: sql<DetailsLink[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
+          'translations', c.translations, 'slug', c.slug) order by c.position, c.id)
+        from ${productCategories} pc join ${categories} c on c.id = pc.category_id
+        where pc.product_id = ${products.id} and c.is_active), '[]'::json)`,
+      subCategories: sql<DetailsLink[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
+          'translations', c.translations, 'slug', c.slug) order by c.id)
+        from ${productSubCategories} pc join ${subCategories} c on c.id = pc.sub_category_id
+        where pc.product_id = ${products.id} and c.is_active), '[]'::json)`,
+      flashSale: sql<DetailsFlashSale | null>`(select json_build_object('id', fs.id, 'name', fs.name,
+          'ends_at', fs.ends_at, 'price', fsp.price)
+        from ${flashSaleProducts} fsp join ${flashSales} fs on fs.id = fsp.flash_sale_id
+        where fsp.product_id = ${products.id} and fs.is_active
+          and fs.starts_at <= ${at}::timestamptz and fs.ends_at > ${at}::timestamptz
+          and fsp.quantity > fsp.sold_quantity
+        order by fs.ends_at, fs.id limit 1)`,
+      relatedIds: sql<number[]>`array(select rp.id from ${products} rp join ${shops} rs on rs.id = rp.shop_id
+        where rp.is_active and rp.is_approved and rs.is_active and rp.id <> ${products.id}
+          and exists (select 1 from ${productCategories} mine join ${productCategories} theirs
+            on theirs.category_id = mine.category_id
+            where mine.product_id = ${products.id} and theirs.product_id = rp.id)
+        order by rp.rating_avg desc, rp.sold_count desc, rp.id desc limit ${rowSize})`,
+      popularIds: sql<number[]>`array(select pp.id from ${products} pp join ${shops} ps on ps.id = pp.shop_id
+        where pp.is_active and pp.is_approved and ps.is_active and pp.id <> ${products.id}
+          and pp.shop_id = ${products.shopId}
+        order by pp.sold_count desc, pp.rating_avg desc, pp.id desc limit ${rowSize})`,
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(byKey, listedProduct()));
-  return row ?? null;
-}
-
-/** The main image first, then the gallery in its order. */
-export async function findProductImages(db: Database, productId: number) {
-  const main = await db
-    .select({ id: media.id, path: media.path, width: media.width, height: media.height })
-    .from(products)
-    .innerJoin(media, eq(media.id, products.mediaId))
-    .where(eq(products.id, productId));
-  const gallery = await db
-    .select({ id: media.id, path: media.path, width: media.width, height: media.height })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id));
+  if (!row) return null;
   // The gallery may repeat the main image; each image shows once.
   const seen = new Set<number>();
-  return [...main, ...gallery].filter((m) => !seen.has(m.id) && seen.add(m.id));
-}
-
-export async function findProductCategories(db: Database, productId: number) {
-  return db
-    .select({ id: categories.id, name: categories.name, translations: categories.translations, slug: categories.slug })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(and(eq(productCategories.productId, productId), eq(categories.isActive, true)))
-    .orderBy(asc(categories.position), asc(categories.id));
-}
-
-export async function findProductSubCategories(db: Database, productId: number) {
-  return db
-    .select({
-      id: subCategories.id,
-      name: subCategories.name,
-      translations: subCategories.translations,
-      slug: subCategories.slug,
-    })
-    .from(productSubCategories)
-    .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
-    .where(and(eq(productSubCategories.productId, productId), eq(subCategories.isActive, true)))
-    .orderBy(asc(subCategories.id));
-}
-
-/** The running sale the product is sold in at `now` (the one ending first, as on the card). */
-export async function findRunningFlashSaleOf(db: Database, productId: number, now: Date) {
-  const [row] = await db
-    .select({ id: flashSales.id, name: flashSales.name, endsAt: flashSales.endsAt, price: flashSaleProducts.price })
-    .from(flashSaleProducts)
-    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-    .where(
-      and(
-        eq(flashSaleProducts.productId, productId),
-        eq(flashSales.isActive, true),
-        lte(flashSales.startsAt, now),
-        sql`${flashSales.endsAt} > ${now.toISOString()}::timestamptz`,
-        sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
-      ),
-    )
-    .orderBy(asc(flashSales.endsAt), asc(flashSales.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Up to `limit` other listed products sharing a category, best rated first. */
-export async function findRelatedProductIds(db: Database, productId: number, limit: number) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(
-      and(
-        listedProduct(),
-        sql`${products.id} <> ${productId}`,
-        sql`exists (select 1 from ${productCategories} mine join ${productCategories} theirs
-          on theirs.category_id = mine.category_id
-          where mine.product_id = ${productId} and theirs.product_id = ${products.id})`,
-      ),
-    )
-    .orderBy(desc(products.ratingAvg), desc(products.soldCount), desc(products.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  return { ...row, images: row.images.filter((m) => !seen.has(m.id) && seen.add(m.id)) };
 }
 
 /** Up to `limit` other listed products of the product's shop, best selling first. */

@@ -19,15 +19,10 @@ import {
   findBrandFacets,
   findCategoryFacets,
   findPriceBounds,
-  findProductCategories,
   findProductDetailsRow,
-  findProductImages,
   findProductPage,
-  findProductSubCategories,
-  findRelatedProductIds,
   findReviewHistogram,
   findReviewRows,
-  findRunningFlashSaleOf,
   findShopPopularProductIds,
   findVariantFacets,
   foldSuggestionText,
@@ -156,20 +151,13 @@ export class ProductsService {
   private async loadDetails(key: { id?: number; slug?: string }, locale: string): Promise<ProductDetailsReply> {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
-    const row = await findProductDetailsRow(db, key, locale);
+    const row = await findProductDetailsRow(db, key, locale, now, DETAILS_ROW_SIZE);
     if (!row) throw notFound('Product not found.');
-    const [[card], images, categories, subCategories, flash, relatedIds, popularIds] = await Promise.all([
-      this.catalog.productCards([row.id], { locale }),
-      findProductImages(db, row.id),
-      findProductCategories(db, row.id),
-      findProductSubCategories(db, row.id),
-      findRunningFlashSaleOf(db, row.id, now),
-      findRelatedProductIds(db, row.id, DETAILS_ROW_SIZE),
-      findShopPopularProductIds(db, row.id, DETAILS_ROW_SIZE),
-    ]);
+    const { images, categories, subCategories, flashSale: flash, relatedIds, popularIds } = row;
+    const cards = await this.catalog.productCards([...new Set([row.id, ...relatedIds, ...popularIds])], { locale });
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    const card = byId.get(row.id);
     if (!card) throw notFound('Product not found.');
-    const rows = await this.catalog.productCards([...new Set([...relatedIds, ...popularIds])], { locale });
-    const byId = new Map(rows.map((c) => [c.id, c]));
     const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
     const named = (list: { id: number; name: string; translations: Record<string, string>; slug: string }[]) =>
       list.map((c) => ({ id: c.id, name: translate(c.name, c.translations, locale), slug: c.slug }));
@@ -184,7 +172,12 @@ export class ProductsService {
         sub_categories: named(subCategories),
         shop: { ...card.shop, total_reviews: row.shopReviewsCount },
         flash_sale: flash
-          ? { id: flash.id, name: flash.name, end_date: flash.endsAt.toISOString(), price: toMoney(flash.price) }
+          ? {
+              id: flash.id,
+              name: flash.name,
+              end_date: new Date(flash.ends_at).toISOString(),
+              price: toMoney(flash.price),
+            }
           : null,
         meta_title: row.metaTitle,
         meta_description: row.metaDescription,

@@ -467,6 +467,65 @@ describeEachDatabase('product details, reviews and autocomplete', (ctx) => {
     );
   });
 
+  it('shows the running flash sale, the subcategories and the main image first on the details', async () => {
+    const now = ctx.clock.now();
+    const [inSale] = await ctx.db
+      .select({
+        productId: flashSaleProducts.productId,
+        saleId: flashSales.id,
+        saleName: flashSales.name,
+        price: flashSaleProducts.price,
+        endsAt: flashSales.endsAt,
+      })
+      .from(flashSaleProducts)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+      .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+      .where(
+        and(
+          eq(flashSales.isActive, true),
+          eq(products.isActive, true),
+          sql`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
+          gt(flashSales.endsAt, now),
+          sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+        ),
+      )
+      .orderBy(flashSales.endsAt, flashSales.id)
+      .limit(1);
+    expect(inSale, 'the seed has a running flash sale').toBeDefined();
+    const res = await get(`/api/product-details?product_id=${inSale!.productId}`);
+    const { product } = productDetailsReplySchema.parse(res.json()).data;
+    expect(product.flash_sale).toEqual({
+      id: inSale!.saleId,
+      name: inSale!.saleName,
+      end_date: inSale!.endsAt.toISOString(),
+      price: inSale!.price / 100,
+    });
+
+    const [withSub] = await ctx.db
+      .select({ productId: productSubCategories.productId })
+      .from(productSubCategories)
+      .innerJoin(products, eq(products.id, productSubCategories.productId))
+      .where(eq(products.isActive, true))
+      .limit(1);
+    const subs = await ctx.db
+      .select({ id: productSubCategories.subCategoryId })
+      .from(productSubCategories)
+      .where(eq(productSubCategories.productId, withSub!.productId));
+    const details = productDetailsReplySchema.parse(
+      (await get(`/api/product-details?product_id=${withSub!.productId}`)).json(),
+    ).data.product;
+    expect(details.sub_categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      subs.map((s) => s.id).sort((a, b) => a - b),
+    );
+    expect(details.flash_sale === null || details.flash_sale.price > 0).toBe(true);
+    const [main] = await ctx.db
+      .select({ path: media.path })
+      .from(products)
+      .innerJoin(media, eq(media.id, products.mediaId))
+      .where(eq(products.id, withSub!.productId));
+    expect(details.thumbnails[0]!.thumbnail.endsWith(main!.path)).toBe(true);
+  });
+
   it('answers 404 for an unknown or hidden product and 422 without a key', async () => {
     expect((await get('/api/product-details?slug=no-such-product')).statusCode).toBe(404);
     expect((await get('/api/product-details?product_id=999999')).statusCode).toBe(404);
