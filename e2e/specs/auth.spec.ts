@@ -36,11 +36,11 @@ async function sessionCookie(context: BrowserContext) {
 
 /** No token, session or access value anywhere in the page's JS storage. */
 async function assertNoTokenInStorage(page: Page, cookieValue: string | undefined) {
-  const storage = await page.evaluate(() => {
-    const dump = (s: Storage) =>
-      Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i) ?? '')]));
-    return { local: dump(localStorage), session: dump(sessionStorage) };
-  });
+  // A string, not a function: tsx would wrap a named helper in __name(), which the page lacks.
+  const storage = await page.evaluate(`(() => {
+    const all = (s) => Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i))]));
+    return { local: all(localStorage), session: all(sessionStorage) };
+  })()`);
   const text = JSON.stringify(storage);
   assert.doesNotMatch(text, /token|bearer|access/i, `storage holds a token: ${text}`);
   if (cookieValue) assert.ok(!text.includes(cookieValue), 'the session value is in JS storage');
@@ -74,10 +74,10 @@ describe('accounts in the browser', () => {
       .getByRole('link', { name: /^Wishlist/ })
       .first()
       .click();
+    // (Headless UI's dialog element itself has no box; its contents show it is open.)
     const login = page.getByRole('dialog', { name: 'Welcome' });
-    await login.waitFor();
-    assert.equal(new URL(page.url()).pathname, '/');
     await login.getByText('Please Login to continue').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
     // APP_ENV=local: prefilled with the demo customer.
     assert.equal(await login.getByLabel('Email / Phone Number').inputValue(), 'customer@example.com');
 
@@ -98,7 +98,7 @@ describe('accounts in the browser', () => {
     await otp.getByText(/Resend OTP in \d+ s/).waitFor();
     await typeCode(page, await latestCode(email));
     await otp.getByRole('button', { name: 'Confirm OTP' }).click();
-    await otp.waitFor({ state: 'hidden' });
+    await otp.getByRole('button', { name: 'Confirm OTP' }).waitFor({ state: 'detached' });
 
     const account = page.getByRole('button', { name: 'My account' });
     await account.waitFor();
@@ -131,7 +131,7 @@ describe('accounts in the browser', () => {
     // And back in with the new account.
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await login.getByLabel('Email / Phone Number').fill(email);
-    await login.getByLabel('Password').fill(password);
+    await login.getByLabel('Password', { exact: true }).fill(password);
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Login Successful').waitFor();
     await account.waitFor();
@@ -148,7 +148,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const login = page.getByRole('dialog', { name: 'Welcome' });
     await login.getByLabel('Email / Phone Number').fill(email);
-    await login.getByLabel('Password').fill('not-the-password');
+    await login.getByLabel('Password', { exact: true }).fill('not-the-password');
     await login.getByRole('button', { name: 'Log in' }).click();
     await login.getByRole('alert').first().waitFor();
     const message = (await login.getByRole('alert').first().textContent())?.trim();
@@ -191,9 +191,9 @@ describe('accounts in the browser', () => {
     await reset.getByLabel('Confirm Password').fill(password);
     await reset.getByRole('button', { name: 'Reset Password' }).click();
 
-    await login.waitFor();
+    await login.getByText('Please Login to continue').waitFor();
     await login.getByLabel('Email / Phone Number').fill(email);
-    await login.getByLabel('Password').fill(password);
+    await login.getByLabel('Password', { exact: true }).fill(password);
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Login Successful').waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
