@@ -11,6 +11,7 @@
  *   BENCH_DATABASE_URL      PostgreSQL to use; unset uses PGlite on a fresh data folder
  *   WEB_BUILD_DIR           the web build to serve (default apps/web/build)
  *   CHROMIUM                browser binary (default /usr/bin/chromium)
+ *   LIGHTHOUSE_REPORTS      a folder to keep every run's full Lighthouse JSON in, for digging into
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const repoRoot = path.resolve(here, '..');
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim());
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const reportsDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
 const buildDir = path.resolve(repoRoot, process.env.WEB_BUILD_DIR ?? 'apps/web/build');
 
 /** This machine has no internet: without these flags Chromium keeps trying to reach Google. */
@@ -154,6 +156,11 @@ async function measure(url: string, port: number): Promise<RunResult> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as Scores;

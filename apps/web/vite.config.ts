@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -12,10 +14,41 @@ const CORE_PACKAGES =
 const SHARED_APP_CODE =
   /[\\/]apps[\\/]web[\\/]app[\\/](lib|components[\\/]ui|components[\\/]seo|features[\\/]settings|layouts)[\\/]/;
 
+/**
+ * Writes `.br` and `.gz` copies of the fingerprinted client assets, compressed once at the highest
+ * levels, which the server sends as they are (@fastify/static preCompressed). Compressing per
+ * request must stay fast (brotli 4); done ahead it is ~15% smaller and costs no CPU per visit.
+ */
+function precompressAssets() {
+  return {
+    name: 'shop:precompress-assets',
+    apply: 'build' as const,
+    applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
+    writeBundle(options: { dir?: string }) {
+      if (!options.dir) return;
+      const assets = path.join(options.dir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        const brotli = brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        writeFileSync(`${file}.br`, brotli);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 // A plain object rather than defineConfig(): the workspace hoists two Vite majors (Vitest's and
 // ours) and their plugin types disagree, while the config itself is the same for both.
 export default {
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   resolve: {
     // Same alias as tsconfig "paths", so `~/...` imports work in the app and in Vitest.
     alias: { '~': path.join(root, 'app') },

@@ -41,13 +41,18 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       .filter((e) => e.isFile())
       .map((e) => `/${e.name}`),
   );
-  await app.register(fastifyStatic, { root: clientDir, serve: false });
+  // The build writes .br/.gz copies of its assets (apps/web/vite.config.ts); those are sent as they
+  // are. Cache-Control is ours to set below: left on, @fastify/static replaces it with max-age=0.
+  await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true, cacheControl: false });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     if (url.pathname.startsWith('/assets/')) {
       // Vite fingerprints these names, so they never change.
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(url.pathname.slice(1));
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'accept-encoding')
+        .sendFile(url.pathname.slice(1));
     }
     if (topLevelFiles.has(url.pathname)) {
       return reply.header('cache-control', 'public, max-age=3600').sendFile(url.pathname.slice(1));
