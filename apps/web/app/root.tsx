@@ -28,6 +28,7 @@ import { buttonClass } from './components/ui/button';
 import { DisplayCurrencyProvider } from './components/ui/price';
 import { Toaster } from './components/ui/toaster';
 import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
+import { SessionSync } from './features/auth/components/session-sync';
 import { AuthProvider } from './features/auth/stores/auth-store';
 import { categoriesQueryOptions } from './features/settings/api/categories';
 import { masterQueryOptions, useMaster } from './features/settings/api/master';
@@ -174,6 +175,7 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                     <OrganizationJsonLd />
                     {children}
                     <Toaster rtl={root?.dir === 'rtl'} />
+                    <SessionSync />
                   </DisplayCurrencyProvider>
                 </TranslateProvider>
               </I18nRoot>

@@ -45,6 +45,8 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { user } = await login(api, { phone: values.phone.trim(), password: values.password });
+      // The password should not outlive the sign-in in the form's memory.
+      reset(local ? DEMO_LOGIN : { phone: '', password: '' });
       signedIn(user);
     } catch (error) {
       notifyError(errorMessage(error, t('Something went wrong. Please try again.')));

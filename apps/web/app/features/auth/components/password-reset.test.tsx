@@ -141,15 +141,13 @@ describe('OTP countdown', () => {
     const fetchImpl = api();
     const view = renderWithAuth(<OtpDialog />, { fetchImpl });
     act(() => {
-      view.store
-        .getState()
-        .setOtpFlow({
-          purpose: 'forgot',
-          phone: '81234567890',
-          phone_code: '+62',
-          country: 'Indonesia',
-          resendAfter: 60,
-        });
+      view.store.getState().setOtpFlow({
+        purpose: 'forgot',
+        phone: '81234567890',
+        phone_code: '+62',
+        country: 'Indonesia',
+        resendAfter: 60,
+      });
       view.store.getState().openDialog('otp');
     });
     const resend = () => screen.getByRole('button', { name: 'Resend OTP' }) as HTMLButtonElement;
