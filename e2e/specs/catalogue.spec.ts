@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { api, type CategoriesData, type MasterData } from '../support/api';
-import { DESKTOP, launchBrowser, openPage, waitForHydration } from '../support/browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, waitForHydration } from '../support/browser';
 
 interface Card {
   id: number;
@@ -166,6 +166,22 @@ describe('catalogue', () => {
     assert.equal(response?.status(), 200);
     await page.getByRole('heading', { level: 1, name: policy.title }).waitFor();
     await close();
+  });
+
+  test("a blog post's server render counts the visitor's view, once", async () => {
+    type BlogList = { data: { blogs: { id: number; slug: string; total_views: number }[] } };
+    // The oldest post of the first page: the other specs open the newest.
+    const viewsOf = async (id: number) =>
+      (await api<BlogList>('/api/blogs')).data.blogs.find((b) => b.id === id)?.total_views;
+    const post = (await api<BlogList>('/api/blogs')).data.blogs.at(-1);
+    assert.ok(post);
+    const before = await viewsOf(post.id);
+    // A plain request runs no script: only the server render can count it.
+    const html = async () => (await fetch(`${baseUrl()}/blog/${post.slug}`)).status;
+    assert.equal(await html(), 200);
+    assert.equal(await viewsOf(post.id), (before ?? 0) + 1);
+    assert.equal(await html(), 200);
+    assert.equal(await viewsOf(post.id), (before ?? 0) + 1);
   });
 
   test('an unknown product and an unknown page answer 404', async () => {
