@@ -22,7 +22,7 @@ describeEachDatabase('rate limits per address', (ctx) => {
     const over = await sendOtp(ctx, ip, 99);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({
-      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/),
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (minutes?|hours?)\.$/),
       code: 'RATE_LIMITED',
     });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);

@@ -115,6 +115,19 @@ describeEachDatabase('sessions', (ctx) => {
     expect((await ctx.app.inject({ url: '/api/update-last-seen', headers: s2.bearerHeaders })).statusCode).toBe(401);
   });
 
+  it('no call takes a token, code or password in the URL', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const inUrl = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) =>
+        (op.parameters ?? []).filter((p) => p.in === 'query' || p.in === 'path').map((p) => `${path} ${p.name}`),
+      ),
+    );
+    expect(inUrl.length).toBeGreaterThan(0);
+    expect(inUrl.filter((p) => /token|auth|otp|password|session/i.test(p.split(' ')[1] ?? ''))).toEqual([]);
+  });
+
   it('update-last-seen sets last_online_at 10 minutes ahead', async () => {
     const s = await signIn(ctx.app);
     const res = await ctx.app.inject({ url: '/api/update-last-seen', headers: s.bearerHeaders });
