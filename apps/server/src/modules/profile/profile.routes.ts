@@ -5,7 +5,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
-import { unauthorized } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { SessionsService } from '../auth/sessions.service';
 import { ProfileService, type UploadedPhoto } from './profile.service';
@@ -89,7 +89,13 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const userId = signedInUserId(request);
-        const form = request.isMultipart() ? await readProfileForm(request) : { fields: request.body, photo: null };
+        const form = request.isMultipart()
+          ? await readProfileForm(request).catch((error: { statusCode?: number }) => {
+              // The multipart limits carry their own 4xx; a cut or garbled body is the client's fault too.
+              if (error.statusCode && error.statusCode < 500) throw error;
+              throw badRequest('The form data could not be read.');
+            })
+          : { fields: request.body, photo: null };
         const user = await service.update(userId, form.fields, form.photo);
         return ok({ user }, 'Profile updated successfully');
       },

@@ -306,4 +306,29 @@ describeEachDatabase('profile', (ctx) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
+  it('answers 4xx, never 500, to malformed or oversized multipart bodies', async () => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db);
+    const post = (payload: string | Buffer, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/update-profile',
+        headers: { ...session.bearerHeaders, 'content-type': contentType },
+        payload,
+      });
+    const cut = await post(
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAni',
+      'multipart/form-data; boundary=b',
+    );
+    const noBoundary = await post('whatever', 'multipart/form-data');
+    const manyFields = await post(
+      `${Array.from({ length: 40 }, (_, i) => `--b\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('')}--b--\r\n`,
+      'multipart/form-data; boundary=b',
+    );
+    const text = await post('name=Ani', 'text/plain');
+    for (const res of [cut, noBoundary, manyFields, text]) {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json()).toHaveProperty('message');
+    }
+  });
 });
