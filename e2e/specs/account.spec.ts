@@ -1,0 +1,291 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser';
+
+/** A real 8×8 PNG (the server re-encodes photos, so it must be a decodable image). */
+const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EaCBFTEMLQkAaplQAdEjY8UAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const DEMO = { email: 'customer@example.com', password: 'password' };
+
+/** Pages of one shared browser context, failing the test on any page or console error. */
+async function pageIn(context: BrowserContext, pathname: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  await page.goto(pathname);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+/** Logs the demo customer in through the login dialog, leaving the session cookie in the context. */
+async function logIn(context: BrowserContext): Promise<void> {
+  const { page, errors } = await pageIn(context, '/');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByLabel('Email / Phone Number').fill(DEMO.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'My account' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+
+describe('account area', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  before(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+    await logIn(context);
+  });
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  test('a visitor is sent to / by the server, before any account page renders', async () => {
+    for (const path of ['/dashboard', '/profile', '/manage-address/new', '/wishlist', '/change-password']) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      assert.equal(res.status, 302, path);
+      assert.equal(new URL(res.headers.get('location') ?? '', baseUrl()).pathname, '/', path);
+    }
+    const { page, errors, close } = await openPage(browser, '/wishlist');
+    assert.equal(new URL(page.url()).pathname, '/');
+    // A visitor's heart opens the login dialog instead of calling the API.
+    await page.goto('/products');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    // The dialog element itself has no box (its panel is fixed): wait for its content.
+    await page.getByRole('dialog', { name: 'Welcome' }).getByLabel('Email / Phone Number').waitFor();
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('the dashboard shows the sidebar, the four counts and the default address block', async () => {
+    const { page, errors } = await pageIn(context, '/dashboard');
+    assert.equal(await page.title(), `Dashboard - ${await appName()}`);
+    const nav = page.getByRole('navigation', { name: 'My account' });
+    const entries = await nav.getByRole('link').allTextContents();
+    assert.deepEqual(
+      entries.map((e) => e.trim()),
+      [
+        'Dashboard',
+        'Order History',
+        'Return Orders',
+        'Wishlist',
+        'Message',
+        'My Profile',
+        'Manage Address',
+        'Support Ticket',
+        'Change Password',
+        'Terms & Conditions',
+        'Privacy Policy',
+      ],
+    );
+    for (const label of ['Orders in progress', 'Products in cart', 'In wishlist', 'Products ordered']) {
+      await page.getByText(label, { exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Default Address' }).waitFor();
+    await page.getByRole('heading', { name: 'Recently Viewed' }).waitFor();
+    assert.match((await page.locator('aside').textContent()) ?? '', new RegExp(`© ${new Date().getFullYear()}`));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('edits the profile with a photo', async () => {
+    const { page, errors } = await pageIn(context, '/profile');
+    const name = page.getByLabel('Full Name');
+    const original = await name.inputValue();
+    const renamed = `${original} E2E`;
+    await name.fill(renamed);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+    await page.getByText('me.png').waitFor();
+    // The preview shows the chosen file before anything is sent.
+    assert.match((await page.locator('form img').getAttribute('src')) ?? '', /^blob:/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+
+    const sidebar = page.locator('aside');
+    await sidebar.getByText(renamed, { exact: true }).waitFor();
+    const photo = await sidebar.locator('img').getAttribute('src');
+    assert.ok(photo && !photo.startsWith('blob:'), `the sidebar shows the stored photo (${photo})`);
+    const stored = await context.request.get(photo);
+    assert.equal(stored.status(), 200);
+    assert.match(stored.headers()['content-type'] ?? '', /^image\//);
+
+    // Server rules come back under their fields.
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('The email must be a valid email address.').waitFor();
+
+    // A reload shows what was saved, then the demo name is put back for the other specs.
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.getByLabel('Full Name').inputValue(), renamed);
+    await page.getByLabel('Full Name').fill(original);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('adds and edits addresses; the default one comes first', async () => {
+    const { page, errors } = await pageIn(context, '/manage-address');
+    await page.getByRole('link', { name: 'Add New Address' }).first().click();
+    await page.waitForURL('**/manage-address/new');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.getByText('The name field is required.').waitFor();
+
+    const stamp = Date.now().toString().slice(-6);
+    await page.getByLabel('Name', { exact: true }).fill('E2E Office');
+    await page.getByLabel('Phone Number').fill('0812-3456-7890');
+    assert.equal(await page.getByLabel('Phone Number').inputValue(), '081234567890');
+    await page.getByLabel('Office').check();
+    await page.getByLabel('Address Line', { exact: true }).fill(`Jl. Sudirman ${stamp}`);
+    await page.getByLabel('Post Code (optional)').fill('10220');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.waitForURL('**/manage-address');
+    const office = page
+      .getByRole('region', { name: 'Manage Address' })
+      .getByRole('listitem')
+      .filter({ hasText: `Jl. Sudirman ${stamp}` });
+    await office.waitFor();
+
+    await office.getByRole('link', { name: 'Edit E2E Office' }).click();
+    await page.waitForURL(/\/manage-address\/\d+\/edit$/);
+    assert.equal(await page.getByLabel('Address Line', { exact: true }).inputValue(), `Jl. Sudirman ${stamp}`);
+    await page.getByLabel('Address Line', { exact: true }).fill(`Jl. Thamrin ${stamp}`);
+    await page.getByLabel('Use as my default address').check();
+    await page.getByRole('button', { name: 'Update Address' }).click();
+    await page.waitForURL('**/manage-address');
+    const first = page.getByRole('region', { name: 'Manage Address' }).getByRole('listitem').first();
+    await first.getByText(`Jl. Thamrin ${stamp}`).waitFor();
+    await first.getByText('Default', { exact: true }).waitFor();
+    assert.equal(await page.getByText(`Jl. Sudirman ${stamp}`).count(), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('wishlists a product from a card and removes it from /wishlist', async () => {
+    const { page, errors } = await pageIn(context, '/products');
+    // The favourite count arrives after hydration (the session's own calls).
+    await page.waitForLoadState('networkidle');
+    const header = page.getByRole('banner');
+    const countLink = header.getByRole('link', { name: /^Wishlist \(\d+\)$/ });
+    const before = Number((await countLink.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+    const firstCard = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to wishlist' }) })
+      .first();
+    const productName = ((await firstCard.locator('h3').textContent()) ?? '').trim();
+    assert.ok(productName);
+    // Pinned by name: once favourited, the card no longer matches the filter above.
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: productName, exact: true }) })
+      .first();
+    await card.getByRole('button', { name: 'Add to wishlist' }).click();
+    await card.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
+    await header.getByRole('link', { name: `Wishlist (${before + 1})` }).waitFor();
+
+    await header.getByRole('link', { name: `Wishlist (${before + 1})` }).click();
+    await page.waitForURL('**/wishlist');
+    const item = page.locator('main article').filter({ hasText: productName });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Remove from wishlist' }).click();
+    const modal = page.getByRole('dialog', { name: 'Remove from wishlist' });
+    await modal.getByText(`Are you sure you want to remove ${productName} from your wishlist?`).waitFor();
+    await modal.getByRole('button', { name: 'Remove' }).click();
+    await item.waitFor({ state: 'detached' });
+    await header.getByRole('link', { name: `Wishlist (${before})` }).waitFor();
+    if (before === 0) await page.getByText('Your wishlist is empty').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the heart on the product page toggles the favourite', async () => {
+    const { page: listing } = await pageIn(context, '/products');
+    const href = await listing.locator('article a[href*="/details"]').first().getAttribute('href');
+    assert.ok(href);
+    await listing.close();
+    const { page, errors } = await pageIn(context, href);
+    // The favourite count arrives after hydration (the session's own calls).
+    await page.waitForLoadState('networkidle');
+    const header = page.getByRole('banner');
+    const before = Number(
+      (await header.getByRole('link', { name: /^Wishlist \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0],
+    );
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: /wishlist$/ })
+      .first();
+    const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
+    await heart.click();
+    await page.waitForFunction(
+      ([on]) =>
+        document.querySelector('main h1')?.parentElement?.querySelector('button')?.getAttribute('aria-pressed') ===
+        String(!on),
+      [wasOn],
+    );
+    const after = wasOn ? before - 1 : before + 1;
+    await header.getByRole('link', { name: `Wishlist (${after})` }).waitFor();
+    // And back, so the shopper's list is as it was.
+    await heart.click();
+    await header.getByRole('link', { name: `Wishlist (${before})` }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('change password asks for a matching confirmation', async () => {
+    const { page, errors } = await pageIn(context, '/change-password');
+    await page.getByLabel('Current Password').fill(DEMO.password);
+    await page.getByLabel('New Password').fill('secret-123');
+    await page.getByLabel('Confirm Password').fill('secret-124');
+    await page.getByRole('button', { name: 'Change Password' }).last().click();
+    await page.getByText('Confirm Password does not match.').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the account pages work 390 px wide and in Arabic, right to left', async () => {
+    const phone = await browser.newContext({ baseURL: baseUrl(), ...PHONE });
+    await phone.addCookies((await context.cookies()).filter((c) => c.name === 'session'));
+    await phone.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+    for (const path of [
+      '/dashboard',
+      '/profile',
+      '/manage-address',
+      '/manage-address/new',
+      '/wishlist',
+      '/change-password',
+    ]) {
+      const { page, errors } = await pageIn(phone, path);
+      assert.equal(await page.locator('html').getAttribute('dir'), 'rtl', path);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ar', path);
+      await page.locator('aside').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow}px at 390px`);
+      assert.deepEqual(errors, [], path);
+      await page.close();
+    }
+    const { page } = await pageIn(phone, '/manage-address/new');
+    // The Arabic texts are served (not the English keys).
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'إضافة عنوان جديد');
+    await phone.close();
+  });
+});
+
+async function appName(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/master`);
+  return ((await res.json()) as { data: { app_name: string } }).data.app_name;
+}
