@@ -124,7 +124,8 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
           >
             <ChevronIcon className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-2.5 flex justify-center gap-1.5">
+          {/* Each dot sits in a 24 px button: a fingertip needs that much (WCAG 2.5.8), the dot itself stays small. */}
+          <div className="absolute inset-x-0 bottom-0.5 flex justify-center">
             {banners.map((banner, index) => (
               <button
                 key={banner.id}
@@ -132,10 +133,15 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
                 onClick={() => embla?.scrollTo(index)}
                 aria-label={t('Go to slide {{number}}', { number: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                className={`h-2 rounded-full shadow transition-all ${
-                  index === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 hover:bg-white/90'
-                }`}
-              />
+                className="group/dot flex h-6 min-w-6 items-center justify-center rounded-full px-0.5 outline-none focus-visible:ring-2 focus-visible:ring-white"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full shadow transition-all ${
+                    index === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover/dot:bg-white/90'
+                  }`}
+                />
+              </button>
             ))}
           </div>
         </>
