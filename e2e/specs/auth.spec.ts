@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/api';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser';
@@ -155,6 +156,33 @@ describe('accounts in the browser', () => {
     assert.ok(message);
     await page.locator('.Toastify').getByText(message).first().waitFor();
     assert.equal(await sessionCookie(context), undefined);
+    // Toasts sit bottom-left in ltr.
+    await page.locator('.Toastify__toast-container--bottom-left').waitFor();
+
+    // The open dialog, errors shown, passes axe without serious findings.
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
+    assert.deepEqual(serious, []);
+    await context.close();
+  });
+
+  test('in Arabic the dialog is right to left and toasts sit bottom-right', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+    await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    const strings = await api<Record<string, string>>('/api/lang/ar');
+    await page.getByRole('button', { name: strings.Login ?? 'Login', exact: true }).click();
+    const login = page.getByRole('dialog', { name: strings.Welcome });
+    await login.getByText(strings['Please Login to continue'] ?? '').waitFor();
+    await login.getByLabel(strings['Email / Phone Number'] ?? '').fill(email);
+    await login.getByLabel(strings.Password ?? '', { exact: true }).fill('not-the-password');
+    await login.getByRole('button', { name: strings['Log in'] }).click();
+    await page.locator('.Toastify__toast-container--bottom-right').waitFor();
     await context.close();
   });
 
