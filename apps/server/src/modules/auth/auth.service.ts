@@ -13,9 +13,10 @@ import {
   insertCustomer,
   phoneTaken,
   setLastOnline,
+  setPasswordHash,
   type UserRow,
 } from './auth.repository';
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
 
 /** Reliability plan T5: at most 10 evaluated failures per account per 15 minutes (so 40 an hour). */
 export const LOGIN_MAX_ATTEMPTS = 10;
@@ -90,6 +91,10 @@ export class AuthService {
     }
     if (!user.isActive) throw new FieldErrors({ phone: ['Your account has been deactivated.'] });
     await clearCounter(this.db, key);
+    // Hashes made with older, cheaper parameters are raised while the password is at hand.
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
+      await setPasswordHash(this.db, user.id, await hashPassword(password.slice(0, 200)), now);
+    }
     return user.id;
   }
 

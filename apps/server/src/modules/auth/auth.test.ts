@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { authReplySchema } from '@shop/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { createCustomer, testIp } from '../../testing/auth';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { findSettings, saveSetting } from '../settings/settings.repository';
 import { parseIdentifier } from './auth.service';
-import { PASSWORD_HASH_OPTIONS } from './passwords';
+import { needsRehash, PASSWORD_HASH_OPTIONS } from './passwords';
 
 const login = (ctx: TestApp, phone: unknown, password: unknown, remoteAddress = testIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: { phone, password }, remoteAddress });
@@ -45,6 +46,18 @@ describe('parseIdentifier', () => {
 });
 
 describeEachDatabase('login', (ctx) => {
+  it('raises a hash made with older parameters at the next login', async () => {
+    const c = await createCustomer(ctx.db);
+    const weak = await hash(c.password, { algorithm: 2, memoryCost: 4096, timeCost: 3 });
+    await ctx.db.update(users).set({ passwordHash: weak }).where(eq(users.id, c.id));
+    expect(needsRehash(weak)).toBe(true);
+    expect((await login(ctx, c.email, c.password)).statusCode).toBe(200);
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, c.id));
+    expect(after?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(needsRehash(after?.passwordHash ?? '')).toBe(false);
+    expect((await login(ctx, c.email, c.password)).statusCode).toBe(200);
+  });
+
   it('accepts the e-mail (any case) and the phone with or without dial code or trunk zero', async () => {
     for (const id of [
       DEMO_CUSTOMER.email,

@@ -36,3 +36,11 @@ export async function verifyPassword(stored: string | null | undefined, password
     return false;
   }
 }
+
+/** Whether a stored hash is weaker than today's parameters (or not argon2id): rehash at next login. */
+export function needsRehash(stored: string): boolean {
+  const match = /^\$argon2id\$v=\d+\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  if (!match) return true;
+  const [, m, t] = match.map(Number);
+  return (m ?? 0) < PASSWORD_HASH_OPTIONS.memoryCost || (t ?? 0) < PASSWORD_HASH_OPTIONS.timeCost;
+}
