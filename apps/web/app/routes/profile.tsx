@@ -6,10 +6,17 @@ import { ProfileForm } from '../features/account/components/profile-form';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { useMaster } from '../features/settings/api/master';
-import { useApi } from '../lib/api-context';
+import { apiFromRequest, useApi } from '../lib/api-context';
+import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';
 import { buildTitle } from '../lib/title';
 import type { Route } from './+types/profile';
+
+/** The country list comes with the page, so the form opens with its country and dial code set. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiFromRequest(request, context);
+  return { dehydratedState: await prefetchQueries((client) => client.prefetchQuery(countriesQueryOptions(api))) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
@@ -31,7 +38,8 @@ export default function Profile() {
         {t('My Profile')}
       </h1>
       <ProfileForm
-        key={user.id}
+        // The form's first values are fixed when it mounts: start again once the countries are known.
+        key={`${user.id}-${countries.length > 0}`}
         user={user}
         countries={countries}
         phoneMinLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}

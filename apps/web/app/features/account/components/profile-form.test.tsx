@@ -42,14 +42,14 @@ const countries = [
   { id: 2, name: 'Malaysia', code: 'MY', phone_code: '+60' },
 ];
 
-function renderForm(fetchImpl: typeof fetch) {
+function renderForm(fetchImpl: typeof fetch, profile: ProfileUser = user) {
   const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
   const onSaved = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <ApiProvider client={api}>
         <I18nextProvider i18n={createI18n('en', {})}>
-          <ProfileForm user={user} countries={countries} phoneMinLength={8} phoneMaxLength={16} onSaved={onSaved} />
+          <ProfileForm user={profile} countries={countries} phoneMinLength={8} phoneMaxLength={16} onSaved={onSaved} />
         </I18nextProvider>
       </ApiProvider>
     </QueryClientProvider>,
@@ -64,6 +64,11 @@ describe('ProfileForm', () => {
     expect(screen.getByText('+62')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Malaysia' } });
     expect(screen.getByText('+60')).toBeTruthy();
+  });
+
+  it('names the country from the dial code when the account has none', () => {
+    renderForm(vi.fn<typeof fetch>(), { ...user, country: null, phone_code: '+60' });
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('Malaysia');
   });
 
   it('checks name, e-mail and phone before calling the API', async () => {

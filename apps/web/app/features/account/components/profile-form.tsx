@@ -27,6 +27,12 @@ export interface ProfileFormValues {
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 
+/** Accounts made without a country still have a dial code; it names the country when only one has it. */
+function countryOfDialCode(countries: readonly Country[], code: string | null | undefined): string {
+  const matches = countries.filter((c) => c.phone_code === code);
+  return matches.length === 1 && matches[0] ? matches[0].name : '';
+}
+
 export interface ProfileFormProps {
   user: ProfileUser;
   countries: readonly Country[];
@@ -95,7 +101,7 @@ export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, o
       name: user.name,
       email: user.email ?? '',
       phone: user.phone ?? '',
-      country: user.country ?? '',
+      country: user.country ?? countryOfDialCode(countries, user.phone_code),
       gender: user.gender ?? '',
       date_of_birth: user.date_of_birth ?? '',
     },
@@ -186,6 +192,8 @@ export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, o
           options={countries.map((c) => ({ value: c.name, label: `${c.name} (${c.phone_code})` }))}
           error={errors.country?.message}
           {...register('country')}
+          // Controlled from the form state, so the list shows the chosen country wherever it renders.
+          value={countryName}
         />
         <TextField
           label={t('Phone Number')}
