@@ -1,5 +1,20 @@
 import type { ProductSortType } from '@shop/contracts/products';
-import { and, asc, count, desc, eq, gt, gte, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  lt,
+  lte,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { brands, categories, colors, sizes, subCategories } from '../../db/schema/catalog';
@@ -131,35 +146,54 @@ function filterConditions(filter: ProductFilter, locale: string, price: SQL<numb
   return conditions;
 }
 
-function sortOrder(sort: ProductSortType, filter: ProductFilter, locale: string, price: SQL<number>): SQL[] {
+/** The columns a page is ordered by, as the matching-rows subquery exposes them. */
+interface SortColumns {
+  id: SQLWrapper | AnyColumn;
+  price: SQLWrapper | AnyColumn;
+  isFeatured: SQLWrapper | AnyColumn;
+  createdAt: SQLWrapper | AnyColumn;
+  soldCount: SQLWrapper | AnyColumn;
+  ratingAvg: SQLWrapper | AnyColumn;
+  rank: SQLWrapper | AnyColumn;
+}
+
+function sortOrder(sort: ProductSortType, searching: boolean, c: SortColumns): SQL[] {
   switch (sort) {
     case 'high_to_low':
-      return [desc(price), desc(products.id)];
+      return [desc(c.price), desc(c.id)];
     case 'low_to_high':
-      return [asc(price), asc(products.id)];
+      return [asc(c.price), asc(c.id)];
     case 'top_selling':
-      return [desc(products.soldCount), desc(products.id)];
+      return [desc(c.soldCount), desc(c.id)];
     case 'popular_product':
-      return [desc(products.ratingAvg), desc(products.soldCount), desc(products.id)];
+      return [desc(c.ratingAvg), desc(c.soldCount), desc(c.id)];
     // Without a shopper's history, Just For You is the newest first, as on the home page.
     case 'newest':
     case 'just_for_you':
-      return [desc(products.createdAt), desc(products.id)];
+      return [desc(c.createdAt), desc(c.id)];
     default:
       // Best match first when searching; otherwise what the owner features, then the newest.
-      return [
-        ...(filter.search ? [desc(searchRank(locale, filter.search))] : []),
-        desc(products.isFeatured),
-        desc(products.createdAt),
-        desc(products.id),
-      ];
+      return [...(searching ? [desc(c.rank)] : []), desc(c.isFeatured), desc(c.createdAt), desc(c.id)];
   }
 }
 
+const ranksSearch = (sort: ProductSortType) => !SORTS_WITHOUT_RANK.has(sort);
+const SORTS_WITHOUT_RANK = new Set<ProductSortType>([
+  'high_to_low',
+  'low_to_high',
+  'top_selling',
+  'popular_product',
+  'newest',
+  'just_for_you',
+]);
+
 /**
- * One page of listed product ids in the chosen order and the exact number of matches, in one
- * pass over the matching rows (the window count is taken before LIMIT). A page past the end has
- * no row to carry the count, so only then is it counted separately.
+ * One page of listed product ids in the chosen order and the exact number of matches. The
+ * matching rows are found first, each carrying the count of all of them (a window); the page is
+ * then sorted out of those. The window also keeps the planner from walking a sort-order index
+ * (created_at, sold_count) over the whole catalogue's wide rows for a LIMIT it cannot use, as
+ * every matching row is needed for the count anyway. A page past the end has no row to carry the
+ * count, so only then is it counted separately.
  */
 export async function findProductPage(
   db: Database,
@@ -168,13 +202,27 @@ export async function findProductPage(
   const { filter, sort, locale, now } = options;
   const flash = runningFlashPrices(db, now);
   const price = effectivePrice(flash);
-  const rows = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const searching = filter.search !== undefined && ranksSearch(sort);
+  const matched = db
+    .select({
+      id: products.id,
+      price: sql<number>`${price}`.as('price'),
+      isFeatured: products.isFeatured,
+      createdAt: products.createdAt,
+      soldCount: products.soldCount,
+      ratingAvg: products.ratingAvg,
+      rank: (searching && filter.search ? searchRank(locale, filter.search) : sql<number>`0`).as('rank'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .leftJoin(flash, eq(flash.productId, products.id))
     .where(and(...filterConditions(filter, locale, price)))
-    .orderBy(...sortOrder(sort, filter, locale, price))
+    .as('matched');
+  const rows = await db
+    .select({ id: matched.id, total: sql<number>`${matched.total}`.mapWith(Number) })
+    .from(matched)
+    .orderBy(...sortOrder(sort, searching, matched))
     .limit(options.limit)
     .offset(options.offset);
   const total = rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, now }) : 0);
