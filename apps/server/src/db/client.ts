@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  nameStatementsByText(pool);
   // bigint columns come back as numbers; our money fits well inside 2^53.
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
   const db = drizzlePg(pool) as unknown as Database;
@@ -83,6 +85,26 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * Every query through the pool becomes a named prepared statement, named after its text. Each
+ * connection then parses a statement once and PostgreSQL may keep its plan, instead of parsing and
+ * planning it on every call: for the catalogue's larger statements that was three quarters of the
+ * database's time per request (a product's details: 7 ms parse, 4 ms plan, 1 ms to run). The
+ * values stay parameters, so the number of texts is small (a text varies only with the filters
+ * chosen and the length of an id list); idle connections are closed after 10 s, and their
+ * statements with them.
+ */
+function nameStatementsByText(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config !== null && typeof config === 'object' && 'text' in config && !(config as { name?: string }).name) {
+      const text = String((config as { text: unknown }).text);
+      return query({ ...config, name: `s_${createHash('sha1').update(text).digest('base64url')}` }, ...rest);
+    }
+    return query(config, ...rest);
   };
 }
 

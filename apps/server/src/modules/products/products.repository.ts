@@ -15,7 +15,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { brands, categories, colors, sizes, subCategories } from '../../db/schema/catalog';
 import { media, type NameTranslations } from '../../db/schema/common';
@@ -51,8 +51,7 @@ export interface ProductFilter {
 
 /**
  * The flash price of each product in a running sale with stock left at `now` (the sale ending
- * first wins, as on the card). Joined once per query: the running sales hold few products, so a
- * hash join beats a lookup per product on a large catalogue.
+ * first wins, as on the card).
  */
 function runningFlashPrices(db: Database, now: Date) {
   return db
@@ -73,14 +72,6 @@ function runningFlashPrices(db: Database, now: Date) {
     .orderBy(flashSaleProducts.productId, asc(flashSales.endsAt), asc(flashSales.id))
     .as('running_flash');
 }
-type RunningFlash = ReturnType<typeof runningFlashPrices>;
-
-/** The price a shopper pays in minor units: the flash price, else the discount price when set, else the price. */
-function effectivePrice(flash: RunningFlash): SQL<number> {
-  return sql<number>`coalesce(${flash.price},
-    case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`.mapWith(Number);
-}
-
 /** `%` and `_` typed by a shopper are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -105,46 +96,121 @@ function matchingTranslations(locale: string, q: string): SQL {
  * Relevance of a product to `q` (its best matching row): the whole name first, then a name
  * starting with it, then text rank plus how closely the name matches.
  */
-function searchRank(locale: string, q: string): SQL<number> {
+function searchRank(locale: string, q: string, productId: ListingColumns['id'] = products.id): SQL<number> {
   return sql<number>`(select max(
       case when lower(pt.name) = lower(${q}) then 2 when pt.name ilike ${`${escapeLike(q)}%`} then 1 else 0 end
       + ts_rank(pt.search_vector, websearch_to_tsquery(product_search_config(pt.locale), ${q}))
       + word_similarity(${q}, pt.name) + similarity(pt.name, ${q}))
-    from ${productTranslations} pt where pt.product_id = ${products.id} and ${matchingTranslations(locale, q)})`;
+    from ${productTranslations} pt where pt.product_id = ${productId} and ${matchingTranslations(locale, q)})`;
 }
 
-function filterConditions(filter: ProductFilter, locale: string, price: SQL<number>): SQL[] {
-  const conditions: SQL[] = [listedProduct()];
-  if (filter.shopId !== undefined) conditions.push(eq(products.shopId, filter.shopId));
-  if (filter.brandId !== undefined) conditions.push(eq(products.brandId, filter.brandId));
-  if (filter.isDigital !== undefined) conditions.push(eq(products.isDigital, filter.isDigital));
+/**
+ * What a listing reads of each product: the products table, or for one category the rows of
+ * product_category_listing (migration 0007), the same columns kept beside the category id.
+ */
+interface ListingColumns {
+  id: AnyColumn;
+  shopId: AnyColumn;
+  brandId: AnyColumn;
+  isActive: AnyColumn;
+  isApproved: AnyColumn;
+  isFeatured: AnyColumn;
+  isDigital: AnyColumn;
+  price: AnyColumn;
+  discountPrice: AnyColumn;
+  ratingAvg: AnyColumn;
+  soldCount: AnyColumn;
+  createdAt: AnyColumn;
+}
+
+const categoryListing = pgTable('product_category_listing', {
+  categoryId: integer('category_id').notNull(),
+  id: integer('product_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  brandId: integer('brand_id'),
+  isActive: boolean('is_active').notNull(),
+  isApproved: boolean('is_approved').notNull(),
+  isFeatured: boolean('is_featured').notNull(),
+  isDigital: boolean('is_digital').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  discountPrice: bigint('discount_price', { mode: 'number' }).notNull(),
+  ratingAvg: real('rating_avg').notNull(),
+  soldCount: integer('sold_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A running sale's price of one product, in minor units. */
+interface FlashPrice {
+  productId: number;
+  price: number;
+}
+
+/** The flash prices of `now`, read once per listing (a handful of rows) instead of joined per product. */
+function findRunningFlashPriceList(db: Database, now: Date): Promise<FlashPrice[]> {
+  const flash = runningFlashPrices(db, now);
+  return db.select({ productId: flash.productId, price: flash.price }).from(flash);
+}
+
+/**
+ * The price a shopper pays: the flash price, else the discount price when set, else the price
+ * (minor units). The running flash prices are written into the statement: ids and prices are numbers read from the database, so they are safe as literals, and
+ * an `= any` over a few of them per product is far cheaper than a join the planner misjudges.
+ */
+function listingPrice(src: ListingColumns, flash: readonly FlashPrice[]): SQL<number> {
+  const base = basePrice(src);
+  if (flash.length === 0) return sql<number>`${base}`.mapWith(Number);
+  const ids = flashIdList(flash);
+  const prices = sql.raw(`'{${flash.map((f) => Math.trunc(Number(f.price))).join(',')}}'::bigint[]`);
+  return sql<number>`(case when ${src.id} = any(${ids})
+    then (${prices})[array_position(${ids}, ${src.id})] else ${base} end)`.mapWith(Number);
+}
+
+/** The discount price when set, else the price; indexed on products as written here (migration 0007). */
+const basePrice = (src: ListingColumns) =>
+  sql`(case when ${src.discountPrice} > 0 then ${src.discountPrice} else ${src.price} end)`;
+
+const flashIdList = (flash: readonly FlashPrice[]) =>
+  sql.raw(`'{${flash.map((f) => Math.trunc(Number(f.productId))).join(',')}}'::int[]`);
+
+function filterConditions(filter: ProductFilter, locale: string, price: SQL<number>, src: ListingColumns): SQL[] {
+  const conditions: SQL[] = [eq(src.isActive, true), eq(src.isApproved, true), eq(shops.isActive, true)];
+  if (filter.shopId !== undefined) conditions.push(eq(src.shopId, filter.shopId));
+  if (filter.brandId !== undefined) conditions.push(eq(src.brandId, filter.brandId));
+  if (filter.isDigital !== undefined) conditions.push(eq(src.isDigital, filter.isDigital));
   if (filter.categoryId !== undefined) {
-    conditions.push(sql`exists (select 1 from ${productCategories} x
-      where x.product_id = ${products.id} and x.category_id = ${filter.categoryId})`);
+    conditions.push(
+      src === categoryListing
+        ? eq(categoryListing.categoryId, filter.categoryId)
+        : sql`exists (select 1 from ${productCategories} x
+      where x.product_id = ${src.id} and x.category_id = ${filter.categoryId})`,
+    );
   }
   if (filter.subCategoryId !== undefined) {
     conditions.push(sql`exists (select 1 from ${productSubCategories} x
-      where x.product_id = ${products.id} and x.sub_category_id = ${filter.subCategoryId})`);
+      where x.product_id = ${src.id} and x.sub_category_id = ${filter.subCategoryId})`);
   }
   if (filter.colorId !== undefined) {
     conditions.push(sql`exists (select 1 from ${productColors} x
-      where x.product_id = ${products.id} and x.color_id = ${filter.colorId})`);
+      where x.product_id = ${src.id} and x.color_id = ${filter.colorId})`);
   }
   if (filter.sizeId !== undefined) {
     conditions.push(sql`exists (select 1 from ${productSizes} x
-      where x.product_id = ${products.id} and x.size_id = ${filter.sizeId})`);
+      where x.product_id = ${src.id} and x.size_id = ${filter.sizeId})`);
   }
   if (filter.rating !== undefined) {
-    conditions.push(gte(products.ratingAvg, filter.rating), lt(products.ratingAvg, filter.rating + 1));
+    conditions.push(gte(src.ratingAvg, filter.rating), lt(src.ratingAvg, filter.rating + 1));
   }
   if (filter.minPrice !== undefined) conditions.push(sql`${price} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(sql`${price} <= ${filter.maxPrice}`);
   if (filter.search) {
-    conditions.push(sql`${products.id} in (select pt.product_id from ${productTranslations} pt
+    conditions.push(sql`${src.id} in (select pt.product_id from ${productTranslations} pt
       where ${matchingTranslations(locale, filter.search)})`);
   }
   return conditions;
 }
+
+/** A category's listing reads its own rows; any other listing reads the products table. */
+const listingSource = (filter: ProductFilter) => (filter.categoryId !== undefined ? categoryListing : products);
 
 /** The columns a page is ordered by, as the matching-rows subquery exposes them. */
 interface SortColumns {
@@ -200,27 +266,27 @@ export async function findProductPage(
   options: { filter: ProductFilter; sort: ProductSortType; locale: string; now: Date; limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
   const { filter, sort, locale, now } = options;
-  const flash = runningFlashPrices(db, now);
-  const price = effectivePrice(flash);
+  const flash = await findRunningFlashPriceList(db, now);
+  const src = listingSource(filter);
+  const price = listingPrice(src, flash);
   const searching = filter.search !== undefined && ranksSearch(sort);
   const matched = db
     .select({
-      id: products.id,
+      id: sql<number>`${src.id}`.as('id'),
       price: sql<number>`${price}`.as('price'),
-      isFeatured: products.isFeatured,
-      createdAt: products.createdAt,
-      soldCount: products.soldCount,
-      ratingAvg: products.ratingAvg,
-      rank: (searching && filter.search ? searchRank(locale, filter.search) : sql<number>`0`).as('rank'),
+      isFeatured: sql<boolean>`${src.isFeatured}`.as('is_featured'),
+      createdAt: sql<Date>`${src.createdAt}`.as('created_at'),
+      soldCount: sql<number>`${src.soldCount}`.as('sold_count'),
+      ratingAvg: sql<number>`${src.ratingAvg}`.as('rating_avg'),
+      rank: (searching && filter.search ? searchRank(locale, filter.search, src.id) : sql<number>`0`).as('rank'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(flash, eq(flash.productId, products.id))
-    .where(and(...filterConditions(filter, locale, price)))
+    .from(src)
+    .innerJoin(shops, eq(shops.id, src.shopId))
+    .where(and(...filterConditions(filter, locale, price, src)))
     .as('matched');
   const rows = await db
-    .select({ id: matched.id, total: sql<number>`${matched.total}`.mapWith(Number) })
+    .select({ id: sql<number>`${matched.id}`.mapWith(Number), total: sql<number>`${matched.total}`.mapWith(Number) })
     .from(matched)
     .orderBy(...sortOrder(sort, searching, matched))
     .limit(options.limit)
@@ -230,13 +296,13 @@ export async function findProductPage(
 }
 
 export async function countProducts(db: Database, options: { filter: ProductFilter; locale: string; now: Date }) {
-  const flash = runningFlashPrices(db, options.now);
+  const flash = await findRunningFlashPriceList(db, options.now);
+  const src = listingSource(options.filter);
   const [row] = await db
     .select({ total: count() })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(flash, eq(flash.productId, products.id))
-    .where(and(...filterConditions(options.filter, options.locale, effectivePrice(flash))));
+    .from(src)
+    .innerJoin(shops, eq(shops.id, src.shopId))
+    .where(and(...filterConditions(options.filter, options.locale, listingPrice(src, flash), src)));
   return row?.total ?? 0;
 }
 
@@ -355,19 +421,41 @@ export async function findCategoryFacets(db: Database, scope: FacetScope) {
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
+/**
+ * The cheapest and dearest price a shopper pays in a scope. Products outside running sales come
+ * from both ends of the base-price index (migration 0007) instead of a pass over the catalogue;
+ * the few in a running sale are read by id.
+ */
 export async function findPriceBounds(db: Database, scope: FacetScope, now: Date) {
-  const flash = runningFlashPrices(db, now);
-  const price = effectivePrice(flash);
-  const [row] = await db
-    .select({
-      min: sql<number | null>`min(${price})`.mapWith(Number),
-      max: sql<number | null>`max(${price})`.mapWith(Number),
-    })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(flash, eq(flash.productId, products.id))
-    .where(and(...scopeConditions(scope)));
-  return { min: row?.min ?? 0, max: row?.max ?? 0 };
+  const flash = await findRunningFlashPriceList(db, now);
+  const inSale = flash.length > 0 ? sql`${products.id} = any(${flashIdList(flash)})` : undefined;
+  const base = basePrice(products);
+  const edge = (direction: typeof asc) =>
+    db
+      .select({ price: sql<number>`${base}`.mapWith(Number) })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(...scopeConditions(scope), inSale ? sql`not (${inSale})` : undefined))
+      .orderBy(direction(base))
+      .limit(1);
+  const price = listingPrice(products, flash);
+  const [[low], [high], [sale]] = await Promise.all([
+    edge(asc),
+    edge(desc),
+    inSale
+      ? db
+          .select({
+            min: sql<number | null>`min(${price})`.mapWith(Number),
+            max: sql<number | null>`max(${price})`.mapWith(Number),
+          })
+          .from(products)
+          .innerJoin(shops, eq(shops.id, products.shopId))
+          .where(and(...scopeConditions(scope), inSale))
+      : Promise.resolve([undefined]),
+  ]);
+  const lows = [low?.price, sale?.min].filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
+  const highs = [high?.price, sale?.max].filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
+  return { min: lows.length ? Math.min(...lows) : 0, max: highs.length ? Math.max(...highs) : 0 };
 }
 
 // ---------------------------------------------------------------------------------------------

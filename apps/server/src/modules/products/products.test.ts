@@ -347,6 +347,91 @@ describeEachDatabase('products API', (ctx) => {
     }
   });
 
+  it('keeps a category listing in step with its products: price, approval, category links, flash prices', async () => {
+    const [row] = await ctx.db
+      .select({ categoryId: productCategories.categoryId, id: products.id, price: products.price })
+      .from(productCategories)
+      .innerJoin(products, eq(products.id, productCategories.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(products.isApproved, true),
+          eq(products.discountPrice, 0),
+          eq(shops.isActive, true),
+          sql`not exists (select 1 from ${flashSaleProducts} f where f.product_id = ${products.id})`,
+        ),
+      )
+      .limit(1);
+    const { categoryId, id, price } = row!;
+    const ids = async (query: string) => (await all(`category_id=${categoryId}&${query}`)).cards.map((c) => c.id);
+    const dearer = price + 123_456_00;
+    try {
+      await ctx.db.update(products).set({ price: dearer }).where(eq(products.id, id));
+      expect(await ids(`min_price=${dearer / 100}&max_price=${dearer / 100}`)).toEqual([id]);
+      expect(await ids(`min_price=${price / 100}&max_price=${price / 100}`)).not.toContain(id);
+
+      await ctx.db.update(products).set({ isApproved: false }).where(eq(products.id, id));
+      expect(await ids('sort_type=newest')).not.toContain(id);
+      await ctx.db.update(products).set({ isApproved: true }).where(eq(products.id, id));
+      expect(await ids('sort_type=newest')).toContain(id);
+
+      await ctx.db
+        .delete(productCategories)
+        .where(and(eq(productCategories.productId, id), eq(productCategories.categoryId, categoryId)));
+      expect(await ids('sort_type=newest')).not.toContain(id);
+      await ctx.db.insert(productCategories).values({ productId: id, categoryId });
+      expect(await ids('sort_type=newest')).toContain(id);
+    } finally {
+      await ctx.db.update(products).set({ price, isApproved: true }).where(eq(products.id, id));
+    }
+
+    // The category's total and order match the products table read directly.
+    const listed = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(productCategories, eq(productCategories.productId, products.id))
+      .where(
+        and(
+          eq(productCategories.categoryId, categoryId),
+          eq(products.isActive, true),
+          eq(products.isApproved, true),
+          eq(shops.isActive, true),
+        ),
+      )
+      .orderBy(sql`${products.soldCount} desc`, sql`${products.id} desc`);
+    const top = await all(`category_id=${categoryId}&sort_type=top_selling`);
+    expect(top.total).toBe(listed.length);
+    expect(top.cards.map((c) => c.id)).toEqual(listed.map((r) => r.id));
+
+    // A product in a running sale is found in its category by the flash price, not its own.
+    const now = ctx.clock.now();
+    const [sale] = await ctx.db
+      .select({
+        id: flashSaleProducts.productId,
+        flash: flashSaleProducts.price,
+        categoryId: productCategories.categoryId,
+      })
+      .from(flashSaleProducts)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+      .innerJoin(productCategories, eq(productCategories.productId, flashSaleProducts.productId))
+      .where(
+        and(
+          eq(flashSales.isActive, true),
+          sql`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
+          gt(flashSales.endsAt, now),
+          sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+        ),
+      )
+      .orderBy(flashSales.endsAt)
+      .limit(1);
+    const inSale = await all(
+      `category_id=${sale!.categoryId}&min_price=${sale!.flash / 100}&max_price=${sale!.flash / 100}`,
+    );
+    expect(inSale.cards.map((c) => c.id)).toContain(sale!.id);
+  });
+
   it('searches by a word of the name in English and in Indonesian', async () => {
     const [row] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
     const names = await ctx.db.select().from(productTranslations).where(eq(productTranslations.productId, row!.id));

@@ -192,11 +192,6 @@ const TECH_MODS = [
   t('2025 Edition', 'Edisi 2025', 'إصدار 2025'),
 ];
 const SIZE_MODS = [t('Small', 'Kecil', 'صغير'), t('Medium', 'Sedang', 'متوسط'), t('Large', 'Besar', 'كبير')];
-const PACK_MODS = [
-  t('Value Pack', 'Kemasan Hemat', 'عبوة اقتصادية'),
-  t('Original', 'Original', 'أصلي'),
-  t('Family Size', 'Ukuran Keluarga', 'حجم عائلي'),
-];
 
 export const CATEGORIES: CategorySeed[] = [
   {
