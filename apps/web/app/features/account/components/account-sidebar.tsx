@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { UserAvatar } from './user-avatar';
 
@@ -37,6 +37,14 @@ export const ACCOUNT_ENTRIES: readonly { to: string; label: string; icon: IconNa
 export function AccountSidebar({ user, unreadMessages, footerText, extra }: AccountSidebarProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // Under lg the entries are one sideways row: bring the current one into view.
+  useEffect(() => {
+    const row = list.current;
+    if (!pathname || !row || row.scrollWidth <= row.clientWidth) return;
+    row.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <aside className="flex flex-col rounded-2xl border border-slate-200 bg-white">
       <div className="flex items-center gap-3 border-b border-slate-100 p-5">
@@ -52,7 +60,7 @@ export function AccountSidebar({ user, unreadMessages, footerText, extra }: Acco
       </div>
       <nav aria-label={t('My account')} className="p-3">
         {/* Under lg the entries scroll sideways above the page instead of pushing it down. */}
-        <ul className="flex gap-1 overflow-x-auto pb-1 lg:block lg:space-y-0.5 lg:overflow-visible lg:pb-0">
+        <ul ref={list} className="flex gap-1 overflow-x-auto pb-1 lg:block lg:space-y-0.5 lg:overflow-visible lg:pb-0">
           {ACCOUNT_ENTRIES.map((entry) => (
             <li key={entry.to} className="shrink-0">
               <NavLink
@@ -79,7 +87,7 @@ export function AccountSidebar({ user, unreadMessages, footerText, extra }: Acco
           {extra}
         </ul>
       </nav>
-      <p className="mt-auto border-t border-slate-100 px-5 py-4 text-xs text-slate-400">
+      <p dir="auto" className="mt-auto border-t border-slate-100 px-5 py-4 text-xs text-slate-400 rtl:text-right">
         © {year} {footerText || t('All rights reserved')}
       </p>
     </aside>

@@ -185,7 +185,8 @@ export function SiteFooter({ master }: { master: Master | undefined }) {
         </div>
       ) : null}
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 lg:px-6">
+        {/* The shop's own footer text may be in another script than the page: its first letter sets the direction. */}
+        <p dir="auto" className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 lg:px-6">
           © {year} {master?.web_footer_text || t(DEFAULT_FOOTER_TEXT)}
         </p>
       </div>
