@@ -62,7 +62,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // maxUses: a connection is replaced after that many queries, dropping the statements it prepared.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, maxUses: 10_000 });
   nameStatementsByText(pool);
   // bigint columns come back as numbers; our money fits well inside 2^53.
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -94,8 +95,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
  * planning it on every call: for the catalogue's larger statements that was three quarters of the
  * database's time per request (a product's details: 7 ms parse, 4 ms plan, 1 ms to run). The
  * values stay parameters, so the number of texts is small (a text varies only with the filters
- * chosen and the length of an id list); idle connections are closed after 10 s, and their
- * statements with them.
+ * chosen, the length of an id list and the running flash prices); idle connections are closed
+ * after 10 s and busy ones after 10,000 queries (maxUses), and their statements with them.
  */
 function nameStatementsByText(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
