@@ -1,25 +1,25 @@
 import type { Master } from '@shop/contracts/settings';
-import { ForgotDialog } from './forgot-dialog';
-import { LoginDialog } from './login-dialog';
-import { LogoutDialog } from './logout-dialog';
-import { OtpDialog } from './otp-dialog';
-import { RegisterDialog } from './register-dialog';
-import { ResetDialog } from './reset-dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthStore } from '../stores/auth-store';
+
+const AuthDialogSet = lazy(() => import('./auth-dialog-set').then((m) => ({ default: m.AuthDialogSet })));
 
 /**
- * Every dialog of spec section 2 about signing in, opened through the auth store's openDialog
- * (one at a time). Rendered by the site chrome; the session upkeep (SessionSync) lives in the root,
-so switching layouts does not restart it.
+ * The sign-in dialogs, rendered by the site chrome. Their code (forms, validation, OTP boxes,
+ * social buttons) is fetched the first time one is opened rather than with every page: most
+ * visits never open one, and on a phone those bytes would compete with the page's own. Once
+ * loaded they stay mounted, so closing animations and later openings need no fetch.
  */
 export function AuthDialogs({ master }: { master: Master | undefined }) {
+  const dialog = useAuthStore((s) => s.dialog);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (dialog) setWanted(true);
+  }, [dialog]);
+  if (!wanted && !dialog) return null;
   return (
-    <>
-      <LoginDialog master={master} />
-      <RegisterDialog master={master} />
-      <ForgotDialog master={master} />
-      <OtpDialog />
-      <ResetDialog />
-      <LogoutDialog />
-    </>
+    <Suspense fallback={null}>
+      <AuthDialogSet master={master} />
+    </Suspense>
   );
 }
