@@ -13,7 +13,7 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
       const result = await handle.db.execute(
         sql`select name from pg_prepared_statements where statement = ${'select $1::int as named_statement_probe'}`,
       );
-      const rows = result.rows as { name: string }[];
+      const rows = (result as unknown as { rows: { name: string }[] }).rows;
       expect(rows).toHaveLength(1);
       expect(rows[0]?.name).toMatch(/^s_/);
     } finally {

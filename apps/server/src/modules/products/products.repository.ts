@@ -15,7 +15,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { alias, bigint, boolean, integer, pgTable, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { brands, categories, colors, sizes, subCategories } from '../../db/schema/catalog';
 import { media, type NameTranslations } from '../../db/schema/common';
@@ -87,21 +87,34 @@ function matchingTranslations(locale: string, q: string): SQL {
     sql`(pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})
       or ${q} <% pt.name or pt.name ilike ${like} or pt.name ilike ${wordLike})`;
   if (locale === 'en') return sql`pt.locale = 'en' and ${matches('en')}`;
+  // "offset 0" keeps the check a lookup of the primary key per English candidate; without it the
+  // planner hashes every product id of the language first (~100,000 at the catalogue's size).
   return sql`((pt.locale = ${locale} and ${matches(locale)})
     or (pt.locale = 'en' and ${matches('en')} and not exists (
-      select 1 from ${productTranslations} own where own.product_id = pt.product_id and own.locale = ${locale})))`;
+      select 1 from ${productTranslations} own where own.product_id = pt.product_id and own.locale = ${locale}
+      offset 0)))`;
 }
 
 /**
- * Relevance of a product to `q` (its best matching row): the whole name first, then a name
- * starting with it, then text rank plus how closely the name matches.
+ * The products matching `q`, once each, with their relevance when `ranked` (their best matching
+ * row): the whole name first, then a name starting with it, then text rank plus how closely the
+ * name matches. One grouped pass over the matching rows, joined to the listing, instead of
+ * looking the rows up again per product to rank them.
  */
-function searchRank(locale: string, q: string, productId: ListingColumns['id'] = products.id): SQL<number> {
-  return sql<number>`(select max(
+function searchedProducts(db: Database, locale: string, q: string, ranked: boolean) {
+  const pt = alias(productTranslations, 'pt');
+  const rank = ranked
+    ? sql<number>`max(
       case when lower(pt.name) = lower(${q}) then 2 when pt.name ilike ${`${escapeLike(q)}%`} then 1 else 0 end
       + ts_rank(pt.search_vector, websearch_to_tsquery(product_search_config(pt.locale), ${q}))
-      + word_similarity(${q}, pt.name) + similarity(pt.name, ${q}))
-    from ${productTranslations} pt where pt.product_id = ${productId} and ${matchingTranslations(locale, q)})`;
+      + word_similarity(${q}, pt.name) + similarity(pt.name, ${q}))`
+    : sql<number>`0`;
+  return db
+    .select({ productId: pt.productId, rank: rank.as('search_rank') })
+    .from(pt)
+    .where(matchingTranslations(locale, q))
+    .groupBy(pt.productId)
+    .as('searched');
 }
 
 /**
@@ -202,10 +215,7 @@ function filterConditions(filter: ProductFilter, locale: string, price: SQL<numb
   }
   if (filter.minPrice !== undefined) conditions.push(sql`${price} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(sql`${price} <= ${filter.maxPrice}`);
-  if (filter.search) {
-    conditions.push(sql`${src.id} in (select pt.product_id from ${productTranslations} pt
-      where ${matchingTranslations(locale, filter.search)})`);
-  }
+  // A search is a join with searchedProducts (findProductPage, countProducts).
   return conditions;
 }
 
@@ -270,7 +280,8 @@ export async function findProductPage(
   const src = listingSource(filter);
   const price = listingPrice(src, flash);
   const searching = filter.search !== undefined && ranksSearch(sort);
-  const matched = db
+  const searched = filter.search ? searchedProducts(db, locale, filter.search, searching) : undefined;
+  const matchedQuery = db
     .select({
       id: sql<number>`${src.id}`.as('id'),
       price: sql<number>`${price}`.as('price'),
@@ -278,11 +289,13 @@ export async function findProductPage(
       createdAt: sql<Date>`${src.createdAt}`.as('created_at'),
       soldCount: sql<number>`${src.soldCount}`.as('sold_count'),
       ratingAvg: sql<number>`${src.ratingAvg}`.as('rating_avg'),
-      rank: (searching && filter.search ? searchRank(locale, filter.search, src.id) : sql<number>`0`).as('rank'),
+      rank: (searched ? sql<number>`${searched.rank}` : sql<number>`0`).as('rank'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(src)
     .innerJoin(shops, eq(shops.id, src.shopId))
+    .$dynamic();
+  const matched = (searched ? matchedQuery.innerJoin(searched, eq(searched.productId, src.id)) : matchedQuery)
     .where(and(...filterConditions(filter, locale, price, src)))
     .as('matched');
   const rows = await db
@@ -298,11 +311,12 @@ export async function findProductPage(
 export async function countProducts(db: Database, options: { filter: ProductFilter; locale: string; now: Date }) {
   const flash = await findRunningFlashPriceList(db, options.now);
   const src = listingSource(options.filter);
-  const [row] = await db
-    .select({ total: count() })
-    .from(src)
-    .innerJoin(shops, eq(shops.id, src.shopId))
-    .where(and(...filterConditions(options.filter, options.locale, listingPrice(src, flash), src)));
+  const { search } = options.filter;
+  const query = db.select({ total: count() }).from(src).innerJoin(shops, eq(shops.id, src.shopId)).$dynamic();
+  const searched = search ? searchedProducts(db, options.locale, search, false) : undefined;
+  const [row] = await (searched ? query.innerJoin(searched, eq(searched.productId, src.id)) : query).where(
+    and(...filterConditions(options.filter, options.locale, listingPrice(src, flash), src)),
+  );
   return row?.total ?? 0;
 }
 
