@@ -45,7 +45,11 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
     }
     case 'text':
       // A text item carries its own words (an address, a blurb); an empty one shows the site description.
-      return <p className="max-w-xs leading-relaxed text-slate-400">{item.title || master.web_footer_description}</p>;
+      return (
+        <p dir="auto" className="max-w-xs leading-relaxed text-slate-400 rtl:text-right">
+          {item.title || master.web_footer_description}
+        </p>
+      );
     case 'email': {
       const email = emailOf(item, master);
       return email ? (
