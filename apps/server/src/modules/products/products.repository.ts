@@ -166,8 +166,9 @@ function findRunningFlashPriceList(db: Database, now: Date): Promise<FlashPrice[
 
 /**
  * The price a shopper pays: the flash price, else the discount price when set, else the price
- * (minor units). The running flash prices are written into the statement: ids and prices are numbers read from the database, so they are safe as literals, and
- * an `= any` over a few of them per product is far cheaper than a join the planner misjudges.
+ * (minor units). The running flash prices are written into the statement: ids and prices are
+ * numbers read from the database, so they are safe as literals, and an `= any` over a few of them
+ * per product is far cheaper than a join the planner misjudges.
  */
 function listingPrice(src: ListingColumns, flash: readonly FlashPrice[]): SQL<number> {
   const base = basePrice(src);
@@ -185,7 +186,7 @@ const basePrice = (src: ListingColumns) =>
 const flashIdList = (flash: readonly FlashPrice[]) =>
   sql.raw(`'{${flash.map((f) => Math.trunc(Number(f.productId))).join(',')}}'::int[]`);
 
-function filterConditions(filter: ProductFilter, locale: string, price: SQL<number>, src: ListingColumns): SQL[] {
+function filterConditions(filter: ProductFilter, price: SQL<number>, src: ListingColumns): SQL[] {
   const conditions: SQL[] = [eq(src.isActive, true), eq(src.isApproved, true), eq(shops.isActive, true)];
   if (filter.shopId !== undefined) conditions.push(eq(src.shopId, filter.shopId));
   if (filter.brandId !== undefined) conditions.push(eq(src.brandId, filter.brandId));
@@ -296,7 +297,7 @@ export async function findProductPage(
     .innerJoin(shops, eq(shops.id, src.shopId))
     .$dynamic();
   const matched = (searched ? matchedQuery.innerJoin(searched, eq(searched.productId, src.id)) : matchedQuery)
-    .where(and(...filterConditions(filter, locale, price, src)))
+    .where(and(...filterConditions(filter, price, src)))
     .as('matched');
   const rows = await db
     .select({ id: sql<number>`${matched.id}`.mapWith(Number), total: sql<number>`${matched.total}`.mapWith(Number) })
@@ -315,7 +316,7 @@ export async function countProducts(db: Database, options: { filter: ProductFilt
   const query = db.select({ total: count() }).from(src).innerJoin(shops, eq(shops.id, src.shopId)).$dynamic();
   const searched = search ? searchedProducts(db, options.locale, search, false) : undefined;
   const [row] = await (searched ? query.innerJoin(searched, eq(searched.productId, src.id)) : query).where(
-    and(...filterConditions(options.filter, options.locale, listingPrice(src, flash), src)),
+    and(...filterConditions(options.filter, listingPrice(src, flash), src)),
   );
   return row?.total ?? 0;
 }
