@@ -28,6 +28,18 @@ import { describeEachDatabase } from '../../testing/test-app';
 
 const effective = (card: ProductCard) => (card.discount_price > 0 ? card.discount_price : card.price);
 
+/** A flash-sale row on sale at `now`: active sale that has started and not ended, stock left. */
+const runningSaleAt = (now: Date) =>
+  and(
+    eq(flashSales.isActive, true),
+    sql`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
+    gt(flashSales.endsAt, now),
+    sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+  );
+
+/** A product a shopper may see: active, approved, in an active shop (needs the shops join). */
+const listedRule = () => and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true));
+
 describeEachDatabase('products API', (ctx) => {
   const get = async (url: string, locale = 'en') => ctx.app.inject({ url, headers: { 'accept-language': locale } });
   const list = async (query = '', locale = 'en'): Promise<ProductsReply> => {
@@ -48,7 +60,7 @@ describeEachDatabase('products API', (ctx) => {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)));
+      .where(listedRule());
     return row!.n;
   };
   const expect422 = async (url: string, field: string) => {
@@ -78,7 +90,7 @@ describeEachDatabase('products API', (ctx) => {
         .from(table)
         .innerJoin(products, eq(products.id, table.productId))
         .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)))
+        .where(listedRule())
         .groupBy(option);
       return new Map<number, number>(rows.map((r) => [r.id as number, r.price / 100]));
     };
@@ -308,14 +320,7 @@ describeEachDatabase('products API', (ctx) => {
       .from(flashSaleProducts)
       .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
       .innerJoin(products, eq(products.id, flashSaleProducts.productId))
-      .where(
-        and(
-          eq(flashSales.isActive, true),
-          sql`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
-          gt(flashSales.endsAt, now),
-          sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
-        ),
-      )
+      .where(runningSaleAt(now))
       .limit(1);
     expect(inSale, 'the seed has a running flash sale').toBeDefined();
     const flash = inSale!.flashPrice / 100;
@@ -355,10 +360,8 @@ describeEachDatabase('products API', (ctx) => {
       .innerJoin(shops, eq(shops.id, products.shopId))
       .where(
         and(
-          eq(products.isActive, true),
-          eq(products.isApproved, true),
+          listedRule(),
           eq(products.discountPrice, 0),
-          eq(shops.isActive, true),
           sql`not exists (select 1 from ${flashSaleProducts} f where f.product_id = ${products.id})`,
         ),
       )
@@ -392,14 +395,7 @@ describeEachDatabase('products API', (ctx) => {
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
       .innerJoin(productCategories, eq(productCategories.productId, products.id))
-      .where(
-        and(
-          eq(productCategories.categoryId, categoryId),
-          eq(products.isActive, true),
-          eq(products.isApproved, true),
-          eq(shops.isActive, true),
-        ),
-      )
+      .where(and(eq(productCategories.categoryId, categoryId), listedRule()))
       .orderBy(sql`${products.soldCount} desc`, sql`${products.id} desc`);
     const top = await all(`category_id=${categoryId}&sort_type=top_selling`);
     expect(top.total).toBe(listed.length);
@@ -416,14 +412,7 @@ describeEachDatabase('products API', (ctx) => {
       .from(flashSaleProducts)
       .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
       .innerJoin(productCategories, eq(productCategories.productId, flashSaleProducts.productId))
-      .where(
-        and(
-          eq(flashSales.isActive, true),
-          sql`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
-          gt(flashSales.endsAt, now),
-          sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
-        ),
-      )
+      .where(runningSaleAt(now))
       .orderBy(flashSales.endsAt)
       .limit(1);
     const inSale = await all(
@@ -565,15 +554,7 @@ describeEachDatabase('product details, reviews and autocomplete', (ctx) => {
       .from(flashSaleProducts)
       .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
       .innerJoin(products, eq(products.id, flashSaleProducts.productId))
-      .where(
-        and(
-          eq(flashSales.isActive, true),
-          eq(products.isActive, true),
-          sql`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
-          gt(flashSales.endsAt, now),
-          sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
-        ),
-      )
+      .where(and(runningSaleAt(now), eq(products.isActive, true)))
       .orderBy(flashSales.endsAt, flashSales.id)
       .limit(1);
     expect(inSale, 'the seed has a running flash sale').toBeDefined();
