@@ -305,12 +305,16 @@ export async function findProductPage(
     .orderBy(...sortOrder(sort, searching, matched))
     .limit(options.limit)
     .offset(options.offset);
-  const total = rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, now }) : 0);
+  const total = rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, flash }) : 0);
   return { ids: rows.map((r) => r.id), total };
 }
 
-export async function countProducts(db: Database, options: { filter: ProductFilter; locale: string; now: Date }) {
-  const flash = await findRunningFlashPriceList(db, options.now);
+/** The number of matches, for a page past the end; with the flash prices the page was read with. */
+async function countProducts(
+  db: Database,
+  options: { filter: ProductFilter; locale: string; flash: readonly FlashPrice[] },
+) {
+  const { flash } = options;
   const src = listingSource(options.filter);
   const { search } = options.filter;
   const query = db.select({ total: count() }).from(src).innerJoin(shops, eq(shops.id, src.shopId)).$dynamic();
