@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -147,7 +148,6 @@ export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, o
     }
   });
 
-  const phone = register('phone');
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-4">
@@ -195,21 +195,13 @@ export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, o
           // Controlled from the form state, so the list shows the chosen country wherever it renders.
           value={countryName}
         />
-        <TextField
+        <PhoneField
           label={t('Phone Number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           dir="ltr"
           prefix={phoneCode || undefined}
           maxLength={phoneMaxLength}
           error={errors.phone?.message}
-          {...phone}
-          onChange={(event) => {
-            // Spec section 5: phone numbers are digits only; what else was typed is dropped.
-            event.target.value = event.target.value.replace(/\D/g, '');
-            return phone.onChange(event);
-          }}
+          {...register('phone')}
         />
         <SelectField
           label={t('Gender')}

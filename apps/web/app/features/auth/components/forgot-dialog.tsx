@@ -4,13 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { countriesQueryOptions, errorMessage, fieldErrors, sendOtp } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
-import { digitsOnly } from './register-dialog';
 
 interface ForgotValues {
   country: string;
@@ -91,18 +91,15 @@ export function ForgotDialog({ master }: { master: Master | undefined }) {
             control={control}
             rules={{ required }}
             render={({ field }) => (
-              <TextField
+              <PhoneField
                 label={t('Phone Number')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
                 prefix={phoneCode || undefined}
                 error={errors.phone?.message}
                 name={field.name}
                 ref={field.ref}
                 value={field.value}
                 onBlur={field.onBlur}
-                onChange={(e) => field.onChange(digitsOnly(e.target.value))}
+                onChange={field.onChange}
               />
             )}
           />

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
@@ -24,11 +25,6 @@ export interface RegisterValues {
 
 const EMPTY: RegisterValues = { name: '', country: '', phone: '', email: '', password: '' };
 const FIELDS = ['name', 'country', 'phone', 'email', 'password'] as const;
-
-/** Spec section 5: registration keeps only the digits of the phone number. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
-}
 
 /** The phone rule of spec section 5: required per settings, length between the settings' bounds. */
 export function phoneRule(master: Master | undefined) {
@@ -135,11 +131,8 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
             },
           }}
           render={({ field }) => (
-            <TextField
+            <PhoneField
               label={t('Phone Number')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
               prefix={phoneCode || undefined}
               maxLength={rule.max}
               error={errors.phone?.message}
@@ -147,7 +140,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
               ref={field.ref}
               value={field.value}
               onBlur={field.onBlur}
-              onChange={(e) => field.onChange(digitsOnly(e.target.value))}
+              onChange={field.onChange}
             />
           )}
         />

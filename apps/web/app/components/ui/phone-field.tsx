@@ -1,0 +1,32 @@
+import { forwardRef } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** Spec section 5: a phone number keeps only its digits. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
+
+/**
+ * A phone number input (spec section 5): whatever else is typed or pasted is dropped before the
+ * form sees the value; the dial code goes in `prefix`. Works with register() and Controller alike.
+ */
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
+  { onChange, ...props },
+  ref,
+) {
+  return (
+    <TextField
+      ref={ref}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      {...props}
+      onChange={(event) => {
+        event.target.value = digitsOnly(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+});
