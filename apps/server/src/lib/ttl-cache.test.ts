@@ -54,6 +54,47 @@ describe('KeyedTtlCache', () => {
     expect(loads).toBe(4);
   });
 
+  it('with refreshInBackground, serves an expired entry for one more TTL while one load replaces it', async () => {
+    vi.useFakeTimers();
+    const cache = new KeyedTtlCache<number>(10_000, 500, { refreshInBackground: true });
+    let loads = 0;
+    let release: (() => void) | undefined;
+    const slowLoad = () =>
+      new Promise<number>((resolve) => {
+        loads++;
+        release = () => resolve(loads);
+      });
+    const first = cache.get('k', slowLoad);
+    release?.();
+    expect(await first).toBe(1);
+    vi.advanceTimersByTime(10_001);
+    // Past its TTL: the old value at once, and a single refresh for any number of requests.
+    expect(await cache.get('k', slowLoad)).toBe(1);
+    expect(await cache.get('k', slowLoad)).toBe(1);
+    expect(loads).toBe(2);
+    release?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cache.get('k', slowLoad)).toBe(2);
+    // Older than two TTLs: loaded while the visitor waits.
+    vi.advanceTimersByTime(20_001);
+    const waited = cache.get('k', slowLoad);
+    release?.();
+    expect(await waited).toBe(3);
+  });
+
+  it('with refreshInBackground, keeps the old entry when a refresh fails', async () => {
+    vi.useFakeTimers();
+    const cache = new KeyedTtlCache<number>(10_000, 500, { refreshInBackground: true });
+    expect(await cache.get('k', async () => 1)).toBe(1);
+    vi.advanceTimersByTime(10_001);
+    const failing = () => Promise.reject(new Error('down'));
+    expect(await cache.get('k', failing)).toBe(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cache.get('k', failing)).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    await expect(cache.get('k', failing)).rejects.toThrow('down');
+  });
+
   it('TtlCache caches its one value and forgets it on clear', async () => {
     let loads = 0;
     const cache = new TtlCache(10_000, async () => ++loads);

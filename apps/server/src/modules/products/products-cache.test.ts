@@ -43,34 +43,34 @@ const rename = (name: string) =>
     .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, 'en')));
 
 it('reuses details, listings and suggestions for PUBLIC_CACHE_SECONDS, per language and query', async () => {
-  const details = await cached.details({ id: productId }, 'en');
-  const listing = await cached.list(query('per_page=12'), 'en');
-  const suggestions = await cached.autocomplete('okapiwid', 8, 'en');
+  const details = (await cached.details({ id: productId }, 'en')).data;
+  const listing = (await cached.list(query('per_page=12'), 'en')).data;
+  const suggestions = (await cached.autocomplete('okapiwid', 8, 'en')).data;
   expect(listing.total).toBe(0);
   expect(suggestions.products).toEqual([]);
   await rename('Okapiwidget Deluxe');
   try {
-    expect((await cached.details({ id: productId }, 'en')).product.name).toBe(details.product.name);
-    expect((await cached.details({ id: productId }, 'id')).product.name).not.toBe('Okapiwidget Deluxe');
-    expect((await uncached.details({ id: productId }, 'en')).product.name).toBe('Okapiwidget Deluxe');
-    const again = await cached.list(query('per_page=12'), 'en');
+    expect((await cached.details({ id: productId }, 'en')).data.product.name).toBe(details.product.name);
+    expect((await cached.details({ id: productId }, 'id')).data.product.name).not.toBe('Okapiwidget Deluxe');
+    expect((await uncached.details({ id: productId }, 'en')).data.product.name).toBe('Okapiwidget Deluxe');
+    const again = (await cached.list(query('per_page=12'), 'en')).data;
     expect(again.total).toBe(0);
     // Another query (a different page size) is read again.
-    const other = await cached.list(query('per_page=5'), 'en');
+    const other = (await cached.list(query('per_page=5'), 'en')).data;
     expect(other.products.map((p) => p.id)).toEqual([productId]);
     // Case and spacing of the typed text do not make another entry.
-    expect((await cached.autocomplete('  OKAPIWID ', 8, 'en')).products).toEqual([]);
-    expect((await uncached.autocomplete('okapiwid', 8, 'en')).products.map((p) => p.id)).toEqual([productId]);
+    expect((await cached.autocomplete('  OKAPIWID ', 8, 'en')).data.products).toEqual([]);
+    expect((await uncached.autocomplete('okapiwid', 8, 'en')).data.products.map((p) => p.id)).toEqual([productId]);
   } finally {
     await rename(englishName);
   }
 });
 
 it('hands every caller its own copy, so marking one shopper\u2019s hearts never reaches the next', async () => {
-  const first = await cached.details({ id: productId }, 'ar');
+  const first = (await cached.details({ id: productId }, 'ar')).copy();
   first.product.name = 'changed by a caller';
   first.related_products.length = 0;
-  const second = await cached.details({ id: productId }, 'ar');
+  const second = (await cached.details({ id: productId }, 'ar')).data;
   expect(second.product.name).not.toBe('changed by a caller');
   expect(second.related_products.length).toBeGreaterThan(0);
 });

@@ -34,7 +34,7 @@ export async function productsRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: productsReplySchema, 422: validationErrorReplySchema },
         },
       },
-      async (request) => ok(await service.list(request.query, request.locale)),
+      async (request, reply) => (await service.list(request.query, request.locale)).send(reply),
     );
   }
 
@@ -49,7 +49,8 @@ export async function productsRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: autocompleteReplySchema, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.autocomplete(request.query.name, request.query.limit, request.locale)),
+    async (request, reply) =>
+      (await service.autocomplete(request.query.name, request.query.limit, request.locale)).send(reply),
   );
 
   app.get(
@@ -63,10 +64,12 @@ export async function productsRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: productDetailsReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema },
       },
     },
-    async (request) => {
-      const details = await service.details({ id: request.query.product_id, slug: request.query.slug }, request.locale);
-      // Signed in: recorded as recently viewed, hearts filled (recently-viewed module).
-      if (request.user) await viewer.viewed(request.user.id, details);
+    async (request, reply) => {
+      const shared = await service.details({ id: request.query.product_id, slug: request.query.slug }, request.locale);
+      if (!request.user) return shared.send(reply);
+      // Signed in: recorded as recently viewed, hearts filled on a copy (recently-viewed module).
+      const details = shared.copy();
+      await viewer.viewed(request.user.id, details);
       return ok(details);
     },
   );

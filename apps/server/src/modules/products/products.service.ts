@@ -9,6 +9,7 @@ import type {
 } from '@shop/contracts/products';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../lib/errors';
+import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
 import { KeyedTtlCache } from '../../lib/ttl-cache';
 import { CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
@@ -38,43 +39,26 @@ export const DETAILS_ROW_SIZE = 6;
 /** API money (2 decimals) to minor units, for comparing with stored prices. */
 const toMinor = (money: number) => Math.round(money * 100);
 
-/**
- * Visitor-independent replies reused for PUBLIC_CACHE_SECONDS (0 turns it off), keyed by language
- * and the parsed query. Each caller gets its own copy: a signed-in shopper's hearts are marked on
- * the reply after it leaves here, and must never reach the shared one.
- */
-class PublicReplies<V> {
-  private readonly cache: KeyedTtlCache<V>;
-
-  constructor(ttlSeconds: number, maxEntries: number) {
-    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries);
-  }
-
-  async get(locale: string, query: unknown, load: () => Promise<V>): Promise<V> {
-    return structuredClone(await this.cache.get(`${locale}|${JSON.stringify(query)}`, load));
-  }
-}
-
 export class ProductsService {
   private readonly catalog: CatalogService;
   /** Facets cover a whole scope (all products, a shop, digital ones); they change slowly and cost the most. */
   private readonly facets: KeyedTtlCache<ProductFilters>;
   // Bounded by entries, sized for a few MB each: a listing page is the largest (~20 kB).
-  private readonly listings: PublicReplies<ProductsReply>;
-  private readonly suggestions: PublicReplies<AutocompleteReply>;
-  private readonly products: PublicReplies<ProductDetailsReply>;
+  private readonly listings: SharedReplies<ProductsReply>;
+  private readonly suggestions: SharedReplies<AutocompleteReply>;
+  private readonly products: SharedReplies<ProductDetailsReply>;
 
   constructor(private readonly deps: AppDeps) {
     this.catalog = new CatalogService(deps);
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
     this.facets = new KeyedTtlCache(seconds * 1000);
-    this.listings = new PublicReplies(seconds, 2000);
-    this.suggestions = new PublicReplies(seconds, 5000);
-    this.products = new PublicReplies(seconds, 2000);
+    this.listings = new SharedReplies(seconds, 5000);
+    this.suggestions = new SharedReplies(seconds, 5000);
+    this.products = new SharedReplies(seconds, 5000);
   }
 
   /** GET /api/products: one page of cards in the chosen order, the total and the facets. */
-  list(query: ProductsQuery, locale: string): Promise<ProductsReply> {
+  list(query: ProductsQuery, locale: string): Promise<SharedReply<ProductsReply>> {
     return this.listings.get(locale, query, () => this.loadList(query, locale));
   }
 
@@ -144,7 +128,7 @@ export class ProductsService {
   }
 
   /** GET /api/product-details: the product, 6 related (same categories) and 6 more of its shop. */
-  details(key: { id?: number; slug?: string }, locale: string): Promise<ProductDetailsReply> {
+  details(key: { id?: number; slug?: string }, locale: string): Promise<SharedReply<ProductDetailsReply>> {
     return this.products.get(locale, key, () => this.loadDetails(key, locale));
   }
 
@@ -221,12 +205,12 @@ export class ProductsService {
   }
 
   /** GET /api/products/search-autocomplete: products first, shops fill the rest up to `limit`. */
-  async autocomplete(name: string, limit: number, locale: string): Promise<AutocompleteReply> {
-    if (!foldSuggestionText(name)) return { products: [], shops: [] };
+  autocomplete(name: string, limit: number, locale: string): Promise<SharedReply<AutocompleteReply>> {
     return this.suggestions.get(locale, [foldSuggestionText(name), limit], () => this.suggest(name, limit, locale));
   }
 
   private async suggest(name: string, limit: number, locale: string): Promise<AutocompleteReply> {
+    if (!foldSuggestionText(name)) return { products: [], shops: [] };
     const { db } = this.deps.database;
     const products = await findAutocompleteProducts(db, name, locale, limit);
     const shops = await findAutocompleteShops(db, name, limit - products.length);

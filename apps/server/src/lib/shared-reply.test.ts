@@ -1,0 +1,75 @@
+import { envelope } from '@shop/contracts/envelope';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SharedReplies, SharedReply } from './shared-reply';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** A route whose reply schema counts its checks and drops keys it does not know, as zod does. */
+async function serve(shared: () => SharedReply<{ name: string; extra?: string }>) {
+  const counter = { checks: 0 };
+  const schema = envelope(z.object({ name: z.string().refine((name) => ++counter.checks > 0 && name !== 'invalid') }));
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/thing', { schema: { response: { 200: schema } } }, async (_request, reply) => shared().send(reply));
+  await app.ready();
+  return counter;
+}
+
+describe('SharedReply', () => {
+  it('checks and serializes the reply once, then sends the same JSON to every visitor', async () => {
+    const shared = new SharedReply({ name: 'Kopi', extra: 'not in the schema' });
+    const counter = await serve(() => shared);
+    const first = await app!.inject('/thing');
+    const second = await app!.inject('/thing');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.json()).toEqual({ message: 'Success', data: { name: 'Kopi' } });
+    expect(second.body).toBe(first.body);
+    expect(counter.checks).toBe(1);
+  });
+
+  it('fails a reply that breaks its schema with a 500 every time, never caching it', async () => {
+    const shared = new SharedReply({ name: 'invalid' });
+    const counter = await serve(() => shared);
+    expect((await app!.inject('/thing')).statusCode).toBe(500);
+    expect((await app!.inject('/thing')).statusCode).toBe(500);
+    expect(counter.checks).toBe(2);
+  });
+
+  it('hands out deep copies to mark, leaving the shared data alone', () => {
+    const shared = new SharedReply({ list: [{ is_favorite: false }] });
+    const copy = shared.copy();
+    copy.list[0]!.is_favorite = true;
+    expect(shared.data.list[0]!.is_favorite).toBe(false);
+  });
+});
+
+describe('SharedReplies', () => {
+  it('reuses one shared reply per language and query, loading each once', async () => {
+    const replies = new SharedReplies<{ n: number }>(60, 10);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const a = await replies.get('en', { page: 1 }, load);
+    expect(await replies.get('en', { page: 1 }, load)).toBe(a);
+    expect((await replies.get('ar', { page: 1 }, load)).data.n).toBe(2);
+    expect((await replies.get('en', { page: 2 }, load)).data.n).toBe(3);
+  });
+
+  it('builds a new reply per request with a time of 0', async () => {
+    const replies = new SharedReplies<{ n: number }>(0, 10);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const a = await replies.get('en', {}, load);
+    expect(await replies.get('en', {}, load)).not.toBe(a);
+  });
+});
