@@ -7,6 +7,7 @@
  *   BENCH_DATABASE_URL    default postgres://postgres@127.0.0.1:5432/shop_bench (created if missing)
  *   BENCH_CONNECTIONS     default 50      BENCH_SECONDS  default 10
  *   BENCH_ONLY            comma-separated target names to run a subset
+ *   BENCH_NODE_ARGS       extra arguments for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *   PUBLIC_CACHE_SECONDS  passed to the server; 0 measures without the public reply caches and
  *                         writes <target>-nocache.json instead
  *
@@ -18,7 +19,7 @@
  * autocannon's per-second histogram.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,6 +187,35 @@ function residentMemoryMb(pid: number): number | null {
   }
 }
 
+/** CPU time (user + system, ms) of the given processes so far, from /proc; 0 for ones gone. */
+function cpuMs(pids: number[]): number {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // the process ended
+    }
+  }
+  return total;
+}
+
+/** PostgreSQL's processes on this machine (backends and helpers), when it runs here. */
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -193,7 +223,12 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** Runs autocannon over `requests` in turn; latencies are every response's own time in ms. */
-async function load(baseUrl: string, requests: BenchRequest[], options: { connections: number; duration: number }) {
+/** Runs autocannon for `duration` seconds, or for `amount` requests when given. */
+async function load(
+  baseUrl: string,
+  requests: BenchRequest[],
+  options: { connections: number; duration: number; amount?: number },
+) {
   let turn = 0;
   const latencies: number[] = [];
   let instance: autocannon.Instance | undefined;
@@ -203,6 +238,7 @@ async function load(baseUrl: string, requests: BenchRequest[], options: { connec
         url: baseUrl,
         connections: options.connections,
         duration: options.duration,
+        ...(options.amount ? { amount: options.amount } : {}),
         requests: [
           {
             setupRequest: (request) => {
@@ -236,7 +272,8 @@ async function load(baseUrl: string, requests: BenchRequest[], options: { connec
 async function main() {
   await ensureDatabase(databaseUrl);
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -272,10 +309,20 @@ async function main() {
         const reply = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
         if (!reply.ok) throw new Error(`${target.name}: ${request.path} answered ${reply.status}`);
       }
-      // Warm caches and JIT so the figures describe steady state.
+      // Warm caches and JIT so the figures describe steady state: every distinct request once (a
+      // shop that has been serving them for a while), then 2 s more. The cold figures are those of
+      // PUBLIC_CACHE_SECONDS=0, where every request reaches the database.
+      await load(baseUrl, requests, { connections: 10, duration: 600, amount: requests.length });
       await load(baseUrl, requests, { connections: 10, duration: 2 });
       const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+      const postgres = postgresPids();
+      const cpuBefore = { server: cpuMs([server.pid ?? 0]), postgres: cpuMs(postgres) };
       const { result, latency, responses, distinct } = await load(baseUrl, requests, { connections, duration });
+      const perRequest = (ms: number) => Math.round((ms / Math.max(1, responses)) * 100) / 100;
+      const cpu = {
+        server_ms_per_request: perRequest(cpuMs([server.pid ?? 0]) - cpuBefore.server),
+        postgres_ms_per_request: perRequest(cpuMs(postgres) - cpuBefore.postgres),
+      };
       const figures = {
         target: target.name,
         path: target.describe,
@@ -292,6 +339,7 @@ async function main() {
         errors: result.errors,
         timeouts: result.timeouts,
         server_rss_mb: server.pid ? residentMemoryMb(server.pid) : null,
+        cpu,
         load_average_before: loadAverage,
         measured_at: new Date().toISOString(),
         node: process.version,
@@ -299,7 +347,7 @@ async function main() {
       const file = `${target.name}${cacheOff ? '-nocache' : ''}.json`;
       writeFileSync(path.join(here, 'results', file), `${JSON.stringify(figures, null, 2)}\n`);
       console.log(
-        `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}`,
+        `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  cpu/req node ${cpu.server_ms_per_request} pg ${cpu.postgres_ms_per_request} ms  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}`,
       );
     }
   } finally {
