@@ -787,6 +787,20 @@ describeEachDatabase('product details, reviews and autocomplete', (ctx) => {
     expect(await auto('zyxwvu')).toEqual([]);
   });
 
+  it('suggests by a prefix in Arabic script', async () => {
+    const [row] = await ctx.db
+      .select({ id: products.id, name: productTranslations.name })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(eq(productTranslations.locale, 'ar'), listedRule()))
+      .limit(1);
+    const typed = row!.name.slice(0, Math.max(2, row!.name.length - 1));
+    const res = await get(`/api/products/search-autocomplete?name=${encodeURIComponent(typed)}&limit=20`, 'ar');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(autocompleteReplySchema.parse(res.json()).data.products.map((p) => p.id)).toContain(row!.id);
+  });
+
   it("suggests in English a product without a name in the shopper's language, and never a hidden one", async () => {
     const auto = async (name: string, locale: string) => {
       const res = await get(`/api/products/search-autocomplete?name=${encodeURIComponent(name)}&limit=20`, locale);
