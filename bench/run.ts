@@ -187,14 +187,17 @@ function residentMemoryMb(pid: number): number | null {
   }
 }
 
-/** CPU time (user + system, ms) of the given processes so far, from /proc; 0 for ones gone. */
+/**
+ * CPU time (user + system, ms) of the given processes so far, with that of their children that
+ * ended (PostgreSQL's postmaster collects its finished backends'), from /proc; 0 for ones gone.
+ */
 function cpuMs(pids: number[]): number {
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
   let total = 0;
   for (const pid of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
     } catch {
       // the process ended
     }
@@ -315,13 +318,12 @@ async function main() {
       await load(baseUrl, requests, { connections: 10, duration: 600, amount: requests.length });
       await load(baseUrl, requests, { connections: 10, duration: 2 });
       const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-      const postgres = postgresPids();
-      const cpuBefore = { server: cpuMs([server.pid ?? 0]), postgres: cpuMs(postgres) };
+      const cpuBefore = { server: cpuMs([server.pid ?? 0]), postgres: cpuMs(postgresPids()) };
       const { result, latency, responses, distinct } = await load(baseUrl, requests, { connections, duration });
       const perRequest = (ms: number) => Math.round((ms / Math.max(1, responses)) * 100) / 100;
       const cpu = {
         server_ms_per_request: perRequest(cpuMs([server.pid ?? 0]) - cpuBefore.server),
-        postgres_ms_per_request: perRequest(cpuMs(postgres) - cpuBefore.postgres),
+        postgres_ms_per_request: perRequest(cpuMs(postgresPids()) - cpuBefore.postgres),
       };
       const figures = {
         target: target.name,

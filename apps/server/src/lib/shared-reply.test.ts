@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import { envelope } from '@shop/contracts/envelope';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,12 +13,13 @@ afterEach(async () => {
 });
 
 /** A route whose reply schema counts its checks and drops keys it does not know, as zod does. */
-async function serve(shared: () => SharedReply<{ name: string; extra?: string }>) {
+async function serve(shared: () => SharedReply<{ name: string; extra?: string }>, options = { compress: false }) {
   const counter = { checks: 0 };
   const schema = envelope(z.object({ name: z.string().refine((name) => ++counter.checks > 0 && name !== 'invalid') }));
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.compress) await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/thing', { schema: { response: { 200: schema } } }, async (_request, reply) => shared().send(reply));
@@ -36,6 +38,17 @@ describe('SharedReply', () => {
     expect(first.json()).toEqual({ message: 'Success', data: { name: 'Kopi' } });
     expect(second.body).toBe(first.body);
     expect(counter.checks).toBe(1);
+    // Only the sent JSON is kept: what the schema let through.
+    expect(shared.data).toEqual({ name: 'Kopi' });
+    expect(shared.copy()).not.toBe(shared.copy());
+  });
+
+  it('is compressed like any reply when the client asks for it', async () => {
+    const shared = new SharedReply({ name: 'Kopi '.repeat(400) });
+    await serve(() => shared, { compress: true });
+    const res = await app!.inject({ url: '/thing', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('fails a reply that breaks its schema with a 500 every time, never caching it', async () => {

@@ -1,58 +1,104 @@
 import type { Envelope } from '@shop/contracts/envelope';
 import type { FastifyReply } from 'fastify';
+import type { Clock } from './clock';
 import { ok } from './reply';
 import { KeyedTtlCache } from './ttl-cache';
 
 /**
- * A reply built once for every visitor (no session, no hearts): its envelope, and the envelope's
- * JSON, made by the route's reply schema the first time it is sent. Later sends of the same reply
- * write that JSON again instead of validating and serializing the object per request. Never
- * mutate `envelope`; a reply marked for one shopper starts from `copy()`.
+ * What a handler returns for a shared reply: the reply's serializer, set by `send`, writes the
+ * stored JSON in its place. One object for all of them, never sent as such.
+ */
+const STORED_BODY = Object.freeze({ message: 'stored body', data: null });
+
+/**
+ * A reply built once for every visitor (no session, no hearts). The first send has the route's
+ * reply schema check and serialize it; from then on only that JSON is kept (a listing is
+ * ~20 kB as JSON, several times that as objects) and later sends write it as it is, with no
+ * validation or serialization per request. A reply marked for one shopper starts from `copy()`.
  */
 export class SharedReply<T> {
-  readonly envelope: Envelope<T>;
-  private json: string | undefined;
+  private envelope: Envelope<T> | undefined;
+  private body: string | undefined;
 
-  constructor(data: T) {
+  /** `builtAt`: when the data was read (ms, API clock), for telling whether it may be out of date. */
+  constructor(
+    data: T,
+    readonly builtAt = 0,
+  ) {
     this.envelope = ok(data);
   }
 
+  /** The reply's data, read only; as sent once it has been. */
   get data(): T {
-    return this.envelope.data;
+    return this.envelope ? this.envelope.data : this.copy();
   }
 
   /** A deep copy to mark for one visitor. */
   copy(): T {
-    return structuredClone(this.envelope.data);
+    if (this.envelope) return structuredClone(this.envelope.data);
+    return (JSON.parse(this.body as string) as Envelope<T>).data;
   }
 
-  /** Returns the envelope for the handler to return; it goes out as the JSON made the first time. */
+  /** Sends the stored JSON (made now the first time); the handler returns what this returns. */
   send(reply: FastifyReply): Envelope<T> {
-    if (this.json === undefined) this.json = reply.serialize(this.envelope) as string;
-    const json = this.json;
-    const envelope = this.envelope;
-    // Anything else sent on this reply (an error from a later hook) is serialized as usual. A reply
-    // with its own serializer gets no JSON content type from Fastify, so it is set here.
+    if (!this.body) {
+      // Throws (a 500) when the reply breaks its schema; nothing is stored then.
+      this.body = reply.serialize(this.envelope) as string;
+      this.envelope = undefined;
+    }
+    const body = this.body;
+    // A reply with its own serializer gets no JSON content type from Fastify, so it is set here.
+    // Anything else sent on this reply (an error from a later hook) is serialized as usual.
     reply.type('application/json; charset=utf-8');
-    reply.serializer((payload: unknown) => (payload === envelope ? json : JSON.stringify(payload)));
-    return envelope;
+    reply.serializer((payload: unknown) => (payload === STORED_BODY ? body : JSON.stringify(payload)));
+    return STORED_BODY as unknown as Envelope<T>;
   }
 }
+
+/** Tells whether anything a reply is made of may have changed since a moment (ms, API clock). */
+export interface ChangeTracker {
+  /** Looks at the data's state now (at most as often as the tracker allows), before a build. */
+  observe(): Promise<void>;
+  unchangedSince(builtAt: number): Promise<boolean>;
+}
+
+/** With a change tracker, a reply nothing changed is kept for at most this many times its TTL. */
+export const UNCHANGED_REPLY_TTLS = 30;
 
 /**
  * Visitor-independent replies reused for PUBLIC_CACHE_SECONDS (0 turns it off), keyed by language
  * and the parsed query, at most `maxEntries` of them. A reply past its time is served once more
  * while it is rebuilt in the background (KeyedTtlCache's refreshInBackground), so a busy page never
- * waits for the database.
+ * waits for the database. With `changes`, a reply past its time whose data did not change is kept
+ * for another TTL without reading anything (up to UNCHANGED_REPLY_TTLS of them in all).
  */
 export class SharedReplies<T> {
   private readonly cache: KeyedTtlCache<SharedReply<T>>;
+  private readonly maxAgeMs: number;
 
-  constructor(ttlSeconds: number, maxEntries: number) {
+  constructor(
+    ttlSeconds: number,
+    maxEntries: number,
+    private readonly freshness?: { clock: Clock; changes: ChangeTracker },
+  ) {
     this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, { refreshInBackground: true });
+    this.maxAgeMs = ttlSeconds * 1000 * UNCHANGED_REPLY_TTLS;
   }
 
   get(locale: string, query: unknown, load: () => Promise<T>): Promise<SharedReply<T>> {
-    return this.cache.get(`${locale}|${JSON.stringify(query)}`, async () => new SharedReply(await load()));
+    return this.cache.get(`${locale}|${JSON.stringify(query)}`, async (previous) => {
+      if (previous && (await this.unchanged(previous))) return previous;
+      // Seen before reading, so what changes while this is built counts as after it.
+      await this.freshness?.changes.observe();
+      const builtAt = this.freshness?.clock.now().getTime() ?? 0;
+      return new SharedReply(await load(), builtAt);
+    });
+  }
+
+  private async unchanged(reply: SharedReply<T>): Promise<boolean> {
+    if (!this.freshness) return false;
+    const now = this.freshness.clock.now().getTime();
+    if (now - reply.builtAt >= this.maxAgeMs) return false;
+    return this.freshness.changes.unchangedSince(reply.builtAt);
   }
 }

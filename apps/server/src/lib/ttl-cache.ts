@@ -17,8 +17,9 @@ export class KeyedTtlCache<V> {
     private readonly options: { refreshInBackground?: boolean } = {},
   ) {}
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.ttlMs <= 0) return load();
+  /** `load` gets the entry it replaces, if any, and may hand it back to keep it for another TTL. */
+  async get(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load(undefined);
     const hit = this.entries.get(key);
     const now = Date.now();
     if (hit && hit.expires > now) return hit.data;
@@ -30,8 +31,8 @@ export class KeyedTtlCache<V> {
     return this.pending.get(key) ?? this.fill(key, load);
   }
 
-  private fill(key: string, load: () => Promise<V>): Promise<V> {
-    const pending = load()
+  private fill(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
+    const pending = load(this.entries.get(key)?.data)
       .then((data) => {
         // Bounded: page numbers come from visitors, so drop the oldest entry past the cap.
         if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {

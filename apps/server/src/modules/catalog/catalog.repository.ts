@@ -1,8 +1,9 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import { brands, categories, categorySubCategories, subCategories, units } from '../../db/schema/catalog';
 import { media, type NameTranslations } from '../../db/schema/common';
+import { flashSales } from '../../db/schema/marketing';
 import { productCategories, products, productTranslations } from '../../db/schema/products';
 import { provinces } from '../../db/schema/settings';
 import { shops } from '../../db/schema/shops';
@@ -51,8 +52,11 @@ const shopLogo = alias(media, 'shop_logo');
  */
 export async function findProductCardRows(db: Database, ids: readonly number[], locale: string, now: Date) {
   if (ids.length === 0) return [];
-  const at = now.toISOString();
-  return db
+  return productCardQuery(db).execute({ ids: [...ids], locale, at: now.toISOString() });
+}
+
+const productCardQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: products.id,
       slug: products.slug,
@@ -88,7 +92,7 @@ export async function findProductCardRows(db: Database, ids: readonly number[], 
           'remaining', fsp.quantity - fsp.sold_quantity)
         from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
         where fsp.product_id = ${products.id} and fs.is_active
-          and fs.starts_at <= ${at}::timestamptz and fs.ends_at > ${at}::timestamptz
+          and fs.starts_at <= ${sql.placeholder('at')}::timestamptz and fs.ends_at > ${sql.placeholder('at')}::timestamptz
           and fsp.quantity > fsp.sold_quantity
         order by fs.ends_at, fs.id limit 1)`,
       sizes: sql<CardVariantRow[]>`coalesce((
@@ -110,10 +114,11 @@ export async function findProductCardRows(db: Database, ids: readonly number[], 
     .leftJoin(units, and(eq(units.id, products.unitId), eq(units.isActive, true)))
     .leftJoin(
       productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, sql.placeholder('locale'))),
     )
-    .where(and(inArray(products.id, [...ids]), listedProduct()));
-}
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, listedProduct()))
+    .prepare('product_cards'),
+);
 export type ProductCardRow = Awaited<ReturnType<typeof findProductCardRows>>[number];
 
 /** Listed products, newest first. */
@@ -273,3 +278,27 @@ export async function findShopCardRows(db: Database, ids: readonly number[]) {
     .where(and(inArray(shops.id, [...ids]), eq(shops.isActive, true)));
 }
 export type ShopCardRow = Awaited<ReturnType<typeof findShopCardRows>>[number];
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue changes
+
+/**
+ * Where the catalogue stands: the sequence every write to it moves (migration 0009), and the next
+ * start or end of an active flash sale after `now` (prices change then without a write).
+ */
+export async function findCatalogueState(db: Database, now: Date) {
+  const at = now.toISOString();
+  const [row] = await db
+    .select({
+      version: sql<string>`(select last_value::text || (case when is_called then '+' else '' end) from catalogue_version)`,
+      nextBoundary: sql<string | null>`(select min(t) from (
+          select starts_at as t from ${flashSales} where is_active and starts_at > ${at}::timestamptz
+          union all
+          select ends_at from ${flashSales} where is_active and ends_at > ${at}::timestamptz) b)`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    version: row?.version ?? '',
+    nextBoundary: row?.nextBoundary ? new Date(row.nextBoundary) : null,
+  };
+}

@@ -1,8 +1,9 @@
 import { productsQuerySchema } from '@shop/contracts/products';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { products, productTranslations } from '../../db/schema/products';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CatalogueChanges } from '../catalog/catalogue-changes';
 import { ProductsService } from './products.service';
 
 let ctx: TestApp;
@@ -73,4 +74,54 @@ it('hands every caller its own copy, so marking one shopper\u2019s hearts never 
   const second = (await cached.details({ id: productId }, 'ar')).data;
   expect(second.product.name).not.toBe('changed by a caller');
   expect(second.related_products.length).toBeGreaterThan(0);
+});
+
+it('keeps a reply past its time while the catalogue is unchanged, and builds it again after a write', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    const service = new ProductsService({
+      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 10 },
+      database: ctx.database,
+      clock: ctx.clock,
+    });
+    /** Both clocks on: the caches' own (Date) and the API's. */
+    const later = (ms: number) => {
+      vi.setSystemTime(Date.now() + ms);
+      ctx.clock.advance(ms);
+    };
+    const details = () => service.details({ id: productId }, 'en');
+    const checks = vi.spyOn(CatalogueChanges.prototype, 'unchangedSince');
+    const loads = vi.spyOn(service as unknown as { loadDetails: () => Promise<unknown> }, 'loadDetails');
+    /** Past its time a reply is served once more while it is renewed in the background. */
+    const renewed = async (previous: unknown) => {
+      const asked = checks.mock.calls.length;
+      later(11_000);
+      expect(await details()).toBe(previous);
+      await vi.waitFor(() => expect(checks.mock.calls.length).toBe(asked + 1));
+      if (!(await checks.mock.results[asked]!.value)) {
+        await vi.waitFor(async () => expect(await details()).not.toBe(previous));
+      }
+      return details();
+    };
+    const first = await details();
+    // The first look at the catalogue cannot tell what happened just before: built once more.
+    const kept = await renewed(first);
+    expect(kept).not.toBe(first);
+    expect(loads).toHaveBeenCalledTimes(2);
+    // Nothing changed since: the same reply, with nothing read, past its time again and again.
+    expect(await renewed(kept)).toBe(kept);
+    expect(await renewed(kept)).toBe(kept);
+    expect(loads).toHaveBeenCalledTimes(2);
+    await rename('Okapiwidget Renamed');
+    try {
+      const rebuilt = await renewed(kept);
+      expect(rebuilt).not.toBe(kept);
+      expect(rebuilt.data.product.name).toBe('Okapiwidget Renamed');
+    } finally {
+      await rename(englishName);
+    }
+  } finally {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  }
 });

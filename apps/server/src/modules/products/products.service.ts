@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
 import { KeyedTtlCache } from '../../lib/ttl-cache';
 import { CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
+import { CatalogueChanges } from '../catalog/catalogue-changes';
 import { mediaUrl } from '../catalog/media-url';
 import {
   type FacetScope,
@@ -52,9 +53,11 @@ export class ProductsService {
     this.catalog = new CatalogService(deps);
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
     this.facets = new KeyedTtlCache(seconds * 1000);
-    this.listings = new SharedReplies(seconds, 5000);
-    this.suggestions = new SharedReplies(seconds, 5000);
-    this.products = new SharedReplies(seconds, 5000);
+    // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
+    const freshness = { clock: deps.clock, changes: new CatalogueChanges(deps) };
+    this.listings = new SharedReplies(seconds, 5000, freshness);
+    this.suggestions = new SharedReplies(seconds, 5000, freshness);
+    this.products = new SharedReplies(seconds, 5000, freshness);
   }
 
   /** GET /api/products: one page of cards in the chosen order, the total and the facets. */
