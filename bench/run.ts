@@ -315,7 +315,7 @@ async function main() {
       // Warm caches and JIT so the figures describe steady state: every distinct request once (a
       // shop that has been serving them for a while), then 2 s more. The cold figures are those of
       // PUBLIC_CACHE_SECONDS=0, where every request reaches the database.
-      await load(baseUrl, requests, { connections: 10, duration: 600, amount: requests.length });
+      await load(baseUrl, requests, { connections: 10, duration: 600, amount: Math.max(10, requests.length) });
       await load(baseUrl, requests, { connections: 10, duration: 2 });
       const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
       const cpuBefore = { server: cpuMs([server.pid ?? 0]), postgres: cpuMs(postgresPids()) };
