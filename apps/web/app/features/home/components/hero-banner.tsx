@@ -1,9 +1,9 @@
 import type { Banner } from '@shop/contracts/catalog';
-import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
+import { useCarousel } from '../../../components/ui/use-carousel';
 import { ChevronIcon } from './section-shell';
 
 const AUTOPLAY_MS = 5000;
@@ -41,7 +41,7 @@ function usePrefersReducedMotion(): boolean {
 function BannerSlider({ banners }: { banners: Banner[] }) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
-  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, direction });
+  const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, direction });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();

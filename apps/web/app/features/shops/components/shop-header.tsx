@@ -1,13 +1,13 @@
 import type { ShopDetails } from '@shop/contracts/shops';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
+import { useCarousel } from '../../../components/ui/use-carousel';
 
 /** The shop's own banners, one at a time, swiped or stepped with the dots. */
 function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: boolean }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
+  const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
