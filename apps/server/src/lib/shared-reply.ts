@@ -68,7 +68,7 @@ export const UNCHANGED_REPLY_TTLS = 30;
 /**
  * Visitor-independent replies reused for PUBLIC_CACHE_SECONDS (0 turns it off), keyed by language
  * and the parsed query, at most `maxEntries` of them. A reply past its time is served once more
- * while it is rebuilt in the background (KeyedTtlCache's refreshInBackground), so a busy page never
+ * while it is rebuilt in the background (KeyedTtlCache's staleMs), so a busy page never
  * waits for the database. With `changes`, a reply past its time whose data did not change is kept
  * for another TTL without reading anything (up to UNCHANGED_REPLY_TTLS of them in all).
  */
@@ -81,7 +81,7 @@ export class SharedReplies<T> {
     maxEntries: number,
     private readonly freshness?: { clock: Clock; changes: ChangeTracker },
   ) {
-    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, { refreshInBackground: true });
+    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, { staleMs: ttlSeconds * 1000 });
     this.maxAgeMs = ttlSeconds * 1000 * UNCHANGED_REPLY_TTLS;
   }
 

@@ -54,9 +54,9 @@ describe('KeyedTtlCache', () => {
     expect(loads).toBe(4);
   });
 
-  it('with refreshInBackground, serves an expired entry for one more TTL while one load replaces it', async () => {
+  it('with staleMs, serves an expired entry for that long while one load replaces it', async () => {
     vi.useFakeTimers();
-    const cache = new KeyedTtlCache<number>(10_000, 500, { refreshInBackground: true });
+    const cache = new KeyedTtlCache<number>(10_000, 500, { staleMs: 10_000 });
     let loads = 0;
     let release: (() => void) | undefined;
     const slowLoad = () =>
@@ -82,9 +82,9 @@ describe('KeyedTtlCache', () => {
     expect(await waited).toBe(3);
   });
 
-  it('with refreshInBackground, keeps the old entry when a refresh fails', async () => {
+  it('with staleMs, keeps the old entry when a refresh fails', async () => {
     vi.useFakeTimers();
-    const cache = new KeyedTtlCache<number>(10_000, 500, { refreshInBackground: true });
+    const cache = new KeyedTtlCache<number>(10_000, 500, { staleMs: 10_000 });
     expect(await cache.get('k', async () => 1)).toBe(1);
     vi.advanceTimersByTime(10_001);
     const failing = () => Promise.reject(new Error('down'));

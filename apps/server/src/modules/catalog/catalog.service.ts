@@ -1,7 +1,7 @@
 import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
 import type { AppDeps } from '../../app';
 import type { NameTranslations } from '../../db/schema/common';
-import { KeyedTtlCache } from '../../lib/ttl-cache';
+import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   type CategoryOrder,
   countListedCategories,
@@ -177,7 +177,7 @@ export class CatalogService {
   constructor(private readonly deps: AppDeps) {
     // Past its time a list is served once more while it is rebuilt: counting every category's
     // products takes a few hundred ms at 100,000 products, too long for a visitor to wait.
-    this.categoryLists = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { refreshInBackground: true });
+    this.categoryLists = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { staleMs: PUBLIC_STALE_MS });
   }
 
   /** Product cards in the order of `ids`; unlisted products are dropped. */

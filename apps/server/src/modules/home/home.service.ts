@@ -8,7 +8,7 @@ import {
   HOME_TOP_SHOPS,
 } from '@shop/contracts/constants';
 import type { AppDeps } from '../../app';
-import { KeyedTtlCache } from '../../lib/ttl-cache';
+import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   countListedProducts,
   findNewestProductIds,
@@ -44,7 +44,7 @@ export class HomeService {
   constructor(private readonly deps: AppDeps) {
     this.catalog = new CatalogService(deps);
     // Past its time the page is served once more while it is rebuilt (~0.5 s at 100,000 products).
-    this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { refreshInBackground: true });
+    this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { staleMs: PUBLIC_STALE_MS });
   }
 
   home(options: { locale: string; page: number; perPage?: number }): Promise<Home> {

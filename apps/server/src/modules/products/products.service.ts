@@ -10,7 +10,7 @@ import type {
 import type { AppDeps } from '../../app';
 import { notFound } from '../../lib/errors';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
-import { KeyedTtlCache } from '../../lib/ttl-cache';
+import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import { CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
 import { CatalogueChanges } from '../catalog/catalogue-changes';
 import { mediaUrl } from '../catalog/media-url';
@@ -52,7 +52,7 @@ export class ProductsService {
   constructor(private readonly deps: AppDeps) {
     this.catalog = new CatalogService(deps);
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
-    this.facets = new KeyedTtlCache(seconds * 1000, 500, { refreshInBackground: true });
+    this.facets = new KeyedTtlCache(seconds * 1000, 500, { staleMs: PUBLIC_STALE_MS });
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
     const freshness = { clock: deps.clock, changes: new CatalogueChanges(deps) };
     this.listings = new SharedReplies(seconds, 5000, freshness);

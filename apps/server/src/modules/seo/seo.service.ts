@@ -1,6 +1,6 @@
 import { LEGAL_PAGE_SLUGS } from '@shop/contracts/content';
 import type { AppDeps } from '../../app';
-import { KeyedTtlCache } from '../../lib/ttl-cache';
+import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import { findActivePageSlugs } from '../pages/pages.repository';
 import { findSettings } from '../settings/settings.repository';
 import {
@@ -75,7 +75,7 @@ export class SeoService {
   ) {
     this.pageSize = Math.min(options.pageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
     this.files = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, CACHED_FILES, {
-      refreshInBackground: true,
+      staleMs: PUBLIC_STALE_MS,
     });
   }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type { AppDeps } from '../../app';
-import { TtlCache } from '../../lib/ttl-cache';
+import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
 import { mediaUrl } from '../catalog/media-url';
 import { languagesService } from '../languages/languages.service';
 import {
@@ -67,7 +67,8 @@ export class SettingsService {
   private readonly master: TtlCache<Master>;
 
   constructor(private readonly deps: AppDeps) {
-    this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster());
+    // Every page's server render needs these: past their time they are served once more while reloaded.
+    this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster(), { staleMs: PUBLIC_STALE_MS });
   }
 
   getMaster(): Promise<Master> {
