@@ -44,7 +44,9 @@ export class ProductsService {
   private readonly catalog: CatalogService;
   /** Facets cover a whole scope (all products, a shop, digital ones); they change slowly and cost the most. */
   private readonly facets: KeyedTtlCache<ProductFilters>;
-  // Bounded by entries, sized for a few MB each: a listing page is the largest (~20 kB).
+  // Bounded by entries; only their JSON is kept. A listing page is the largest (~22,000 characters
+  // with its facets: 22 kB in memory, 44 kB when Arabic makes it a two-byte string), so 5,000
+  // listings hold 110-220 MB at most; details are half that, suggestions a twentieth.
   private readonly listings: SharedReplies<ProductsReply>;
   private readonly suggestions: SharedReplies<AutocompleteReply>;
   private readonly products: SharedReplies<ProductDetailsReply>;
