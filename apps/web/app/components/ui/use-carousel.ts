@@ -4,15 +4,18 @@ import { useEffect, useState } from 'react';
 type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
 /**
- * Embla for a server-rendered slider, started one frame after hydration: Embla measures its
- * slides when it starts, which inside the hydrating task forced a layout of the whole page (~20 ms
- * on a phone, part of the home page's longest task). The first slide is on screen either way.
+ * Embla for a server-rendered slider, created one frame after hydration: creating it (~20 ms on a
+ * phone: it reads its options, media queries and slide sizes) inside the hydrating task made the
+ * home page's longest task longer. Until then the first slide shows as the server drew it.
+ * Returns a ref for the viewport element and Embla's API (undefined until created).
  */
 export function useCarousel(options: CarouselOptions) {
-  const [active, setActive] = useState(false);
+  const [viewportRef, embla] = useEmblaCarousel(options);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setActive(true));
+    if (!viewport) return;
+    const frame = requestAnimationFrame(() => viewportRef(viewport));
     return () => cancelAnimationFrame(frame);
-  }, []);
-  return useEmblaCarousel({ ...options, active });
+  }, [viewport, viewportRef]);
+  return [setViewport, embla] as const;
 }
