@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { baseUrl, DESKTOP, launchBrowser, openPage, openPageIn, PHONE, waitForHydration } from '../support/browser';
 
 /** A real 8×8 PNG (the server re-encodes photos, so it must be a decodable image). */
 const PHOTO_PNG = Buffer.from(
@@ -11,22 +11,9 @@ const PHOTO_PNG = Buffer.from(
 
 const DEMO = { email: 'customer@example.com', password: 'password' };
 
-/** Pages of one shared browser context, failing the test on any page or console error. */
-async function pageIn(context: BrowserContext, pathname: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  await page.goto(pathname);
-  await waitForHydration(page);
-  return { page, errors };
-}
-
 /** Logs the demo customer in through the login dialog, leaving the session cookie in the context. */
 async function logIn(context: BrowserContext): Promise<void> {
-  const { page, errors } = await pageIn(context, '/');
+  const { page, errors } = await openPageIn(context, '/');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await dialog.getByLabel('Email / Phone Number').fill(DEMO.email);
@@ -70,7 +57,7 @@ describe('account area', () => {
   });
 
   test('the dashboard shows the sidebar, the four counts and the default address block', async () => {
-    const { page, errors } = await pageIn(context, '/dashboard');
+    const { page, errors } = await openPageIn(context, '/dashboard');
     assert.equal(await page.title(), `Dashboard - ${await appName()}`);
     const nav = page.getByRole('navigation', { name: 'My account' });
     const entries = await nav.getByRole('link').allTextContents();
@@ -101,7 +88,7 @@ describe('account area', () => {
   });
 
   test('edits the profile with a photo', async () => {
-    const { page, errors } = await pageIn(context, '/profile');
+    const { page, errors } = await openPageIn(context, '/profile');
     const name = page.getByLabel('Full Name');
     const original = await name.inputValue();
     const renamed = `${original} E2E`;
@@ -140,7 +127,7 @@ describe('account area', () => {
   });
 
   test('adds and edits addresses; the default one comes first', async () => {
-    const { page, errors } = await pageIn(context, '/manage-address');
+    const { page, errors } = await openPageIn(context, '/manage-address');
     await page.getByRole('link', { name: 'Add New Address' }).first().click();
     await page.waitForURL('**/manage-address/new');
     await page.getByRole('button', { name: 'Save Address' }).click();
@@ -177,7 +164,7 @@ describe('account area', () => {
   });
 
   test('wishlists a product from a card and removes it from /wishlist', async () => {
-    const { page, errors } = await pageIn(context, '/products');
+    const { page, errors } = await openPageIn(context, '/products');
     // The favourite count arrives after hydration (the session's own calls).
     await page.waitForLoadState('networkidle');
     const header = page.getByRole('banner');
@@ -214,11 +201,11 @@ describe('account area', () => {
   });
 
   test('the heart on the product page toggles the favourite', async () => {
-    const { page: listing } = await pageIn(context, '/products');
+    const { page: listing } = await openPageIn(context, '/products');
     const href = await listing.locator('article a[href*="/details"]').first().getAttribute('href');
     assert.ok(href);
     await listing.close();
-    const { page, errors } = await pageIn(context, href);
+    const { page, errors } = await openPageIn(context, href);
     // The favourite count arrives after hydration (the session's own calls).
     await page.waitForLoadState('networkidle');
     const header = page.getByRole('banner');
@@ -247,7 +234,7 @@ describe('account area', () => {
   });
 
   test('change password asks for a matching confirmation', async () => {
-    const { page, errors } = await pageIn(context, '/change-password');
+    const { page, errors } = await openPageIn(context, '/change-password');
     await page.getByLabel('Current Password').fill(DEMO.password);
     await page.getByLabel('New Password').fill('secret-123');
     await page.getByLabel('Confirm Password').fill('secret-124');
@@ -269,7 +256,7 @@ describe('account area', () => {
       '/wishlist',
       '/change-password',
     ]) {
-      const { page, errors } = await pageIn(phone, path);
+      const { page, errors } = await openPageIn(phone, path);
       assert.equal(await page.locator('html').getAttribute('dir'), 'rtl', path);
       assert.equal(await page.locator('html').getAttribute('lang'), 'ar', path);
       await page.locator('aside').waitFor();
@@ -278,7 +265,7 @@ describe('account area', () => {
       assert.deepEqual(errors, [], path);
       await page.close();
     }
-    const { page } = await pageIn(phone, '/manage-address/new');
+    const { page } = await openPageIn(phone, '/manage-address/new');
     // The Arabic texts are served (not the English keys).
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'إضافة عنوان جديد');
     await phone.close();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -48,6 +48,12 @@ export async function openPage(
   options: BrowserContextOptions = DESKTOP,
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const { page, errors } = await openPageIn(context, pathname);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Opens a page in an existing context (sharing its cookies), collecting page and console errors. */
+export async function openPageIn(context: BrowserContext, pathname: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -56,7 +62,7 @@ export async function openPage(
   });
   await page.goto(pathname);
   await waitForHydration(page);
-  return { page, errors, close: () => context.close() };
+  return { page, errors };
 }
 
 /** Waits until React has hydrated the page (root.tsx sets html[data-hydrated]); SSR HTML alone ignores clicks. */
