@@ -261,15 +261,8 @@ function sortOrder(sort: ProductSortType, searching: boolean, c: SortColumns): S
   }
 }
 
-const ranksSearch = (sort: ProductSortType) => !SORTS_WITHOUT_RANK.has(sort);
-const SORTS_WITHOUT_RANK = new Set<ProductSortType>([
-  'high_to_low',
-  'low_to_high',
-  'top_selling',
-  'popular_product',
-  'newest',
-  'just_for_you',
-]);
+/** Only the default order puts the best match first; every other sort ignores the rank. */
+const ranksSearch = (sort: ProductSortType) => sort === 'default';
 
 /**
  * One page of listed product ids in the chosen order and the exact number of matches. The
