@@ -38,7 +38,7 @@ import { themeVariables } from './features/settings/theme';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
-import { createI18n, TranslateProvider } from './lib/i18n';
+import { TranslateProvider, useI18nInstance } from './lib/i18n';
 import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
 import { absoluteUrl, readLangParam } from './lib/seo';
 
@@ -218,11 +218,7 @@ function BrowserApi({ children }: { children: ReactNode }) {
 function I18nRoot({ locale, children }: { locale: string; children: ReactNode }) {
   const api = useApi();
   const translations = useQuery(translationsQueryOptions(api, locale)).data;
-  const [i18n] = useState(() => createI18n(locale, translations ?? {}));
-  useEffect(() => {
-    // Strings that failed during SSR and arrived later in the browser.
-    if (translations) i18n.addResourceBundle(locale, 'translation', translations, true, true);
-  }, [i18n, locale, translations]);
+  const i18n = useI18nInstance(locale, translations);
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 

@@ -27,7 +27,6 @@ export const AUTOCOMPLETE_LIMIT = 8;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const SUGGESTIONS_HIDE_DELAY_MS = 200;
 
-export const FOOTER_BREAKPOINT_PX = 640;
 export const MEGA_MENU_SUBCATEGORY_CAP = 50;
 
 export const PHONE_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 import { createInstance, type i18n, type TFunction } from 'i18next';
-import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
 
 /**
@@ -21,6 +21,23 @@ export function createI18n(locale: string, translations: Record<string, string>)
     showSupportNotice: false,
     react: { bindI18nStore: 'added', useSuspense: false },
   });
+  return instance;
+}
+
+/**
+ * The browser's one i18next instance, built from the strings known at its first render. Strings
+ * that arrive later (they failed during SSR) are added when they come; the ones it was built with
+ * are never added again: adding fires i18next's 'added' event, which re-rendered every translated
+ * text of the page right after hydration.
+ */
+export function useI18nInstance(locale: string, translations: Record<string, string> | undefined): i18n {
+  const [instance] = useState(() => createI18n(locale, translations ?? {}));
+  const added = useRef(translations);
+  useEffect(() => {
+    if (!translations || translations === added.current) return;
+    added.current = translations;
+    instance.addResourceBundle(locale, 'translation', translations, true, true);
+  }, [instance, locale, translations]);
   return instance;
 }
 

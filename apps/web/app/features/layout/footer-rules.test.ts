@@ -1,19 +1,6 @@
 import type { FooterColumn } from '@shop/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import { isExternalUrl, isFooterColumnOpen, isLinkColumn } from './footer-rules';
-
-describe('isFooterColumnOpen', () => {
-  it('is collapsed under 640 px until toggled', () => {
-    expect(isFooterColumnOpen(390, false)).toBe(false);
-    expect(isFooterColumnOpen(639, false)).toBe(false);
-    expect(isFooterColumnOpen(390, true)).toBe(true);
-  });
-  it('is always open from 640 px, whatever was toggled', () => {
-    expect(isFooterColumnOpen(640, false)).toBe(true);
-    expect(isFooterColumnOpen(1366, false)).toBe(true);
-    expect(isFooterColumnOpen(1366, true)).toBe(true);
-  });
-});
+import { isExternalUrl, isLinkColumn } from './footer-rules';
 
 describe('isLinkColumn / isExternalUrl', () => {
   const item = (type: FooterColumn['items'][number]['type']) => ({

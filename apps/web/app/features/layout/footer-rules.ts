@@ -1,13 +1,4 @@
-import { FOOTER_BREAKPOINT_PX } from '@shop/contracts/constants';
 import type { FooterColumn } from '@shop/contracts/settings';
-
-/**
- * Spec section 2: under 640 px a link column shows its items only after its title was clicked;
- * at 640 px and wider every column is open whatever was clicked.
- */
-export function isFooterColumnOpen(viewportWidth: number, toggled: boolean): boolean {
-  return viewportWidth >= FOOTER_BREAKPOINT_PX || toggled;
-}
 
 /** Only columns made of links collapse; logo, text and contact columns always show. */
 export function isLinkColumn(column: FooterColumn): boolean {

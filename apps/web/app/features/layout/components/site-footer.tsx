@@ -1,24 +1,12 @@
 import { DEFAULT_FOOTER_TEXT } from '@shop/contracts/constants';
 import type { FooterColumn, FooterItem, Master } from '@shop/contracts/settings';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
-import { isFooterColumnOpen, isLinkColumn } from '../footer-rules';
+import { isLinkColumn } from '../footer-rules';
 import { StoreBadge, storeLinks } from './download-app-menu';
 import { MenuLink } from './menu-link';
-
-/** The window's width in the browser; 0 during SSR, where CSS alone decides (see FooterColumnView). */
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
-}
 
 function emailOf(item: FooterItem, master: Master): string {
   return [item.url?.replace(/^mailto:/i, ''), item.title, master.email].find((v) => v?.includes('@'))?.trim() ?? '';
@@ -123,11 +111,13 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
 }
 
 /**
- * One footer column. Link columns collapse under 640 px: the list is hidden by CSS until its title
- * is toggled, and always shown from the sm breakpoint, so the server's HTML is right on phones
- * and desktops before any script runs.
+ * One footer column. Link columns collapse under 640 px (Tailwind's sm): the list is hidden by CSS
+ * until its title is toggled, and always shown from sm, so the server's HTML is right on phones and
+ * desktops before any script runs. The toggle exists only under sm, so its aria-expanded is the
+ * toggle state alone; no script reads the window's width (reading it forced a layout while the
+ * page hydrated).
  */
-function FooterColumnView({ column, master, width }: { column: FooterColumn; master: Master; width: number }) {
+function FooterColumnView({ column, master }: { column: FooterColumn; master: Master }) {
   const { t } = useTranslation();
   const [toggled, setToggled] = useState(false);
   const listId = useId();
@@ -158,7 +148,7 @@ function FooterColumnView({ column, master, width }: { column: FooterColumn; mas
         <button
           type="button"
           className="flex w-full items-center justify-between py-1 text-start sm:hidden"
-          aria-expanded={isFooterColumnOpen(width, toggled)}
+          aria-expanded={toggled}
           aria-controls={listId}
           onClick={() => setToggled((v) => !v)}
         >
@@ -175,7 +165,6 @@ function FooterColumnView({ column, master, width }: { column: FooterColumn; mas
 /** Spec section 2 "Footer": configurable columns, then the year and the footer text. */
 export function SiteFooter({ master }: { master: Master | undefined }) {
   const { t } = useTranslation();
-  const width = useViewportWidth();
   const year = new Date().getFullYear();
   if (master && !master.web_show_footer) return null;
   const columns = [...(master?.footers ?? [])].sort((a, b) => a.position - b.position);
@@ -184,7 +173,7 @@ export function SiteFooter({ master }: { master: Master | undefined }) {
       {master && columns.length > 0 ? (
         <div className="mx-auto grid max-w-7xl gap-x-8 gap-y-4 px-4 pb-8 pt-10 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4 lg:px-6 lg:pt-14">
           {columns.map((column) => (
-            <FooterColumnView key={column.id} column={column} master={master} width={width} />
+            <FooterColumnView key={column.id} column={column} master={master} />
           ))}
         </div>
       ) : null}
