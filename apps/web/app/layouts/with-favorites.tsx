@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { FavoritesProvider } from '../features/wishlist/components/favorites-provider';
 
@@ -11,10 +11,12 @@ export function WithFavorites({ children }: { children: ReactNode }) {
   const openDialog = useAuthStore((s) => s.openDialog);
   const setFavouriteCount = useAuthStore((s) => s.setFavouriteCount);
   const clearSession = useAuthStore((s) => s.clearSession);
+  // Stable, so the hearts' control (and with it every product card) keeps its identity when this re-renders.
+  const openLogin = useCallback(() => openDialog('login'), [openDialog]);
   return (
     <FavoritesProvider
       loggedIn={loggedIn}
-      onLoginRequired={() => openDialog('login')}
+      onLoginRequired={openLogin}
       onCountChange={setFavouriteCount}
       onUnauthorized={clearSession}
     >
