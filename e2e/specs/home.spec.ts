@@ -38,6 +38,15 @@ describe('home page', () => {
     await context.close();
   });
 
+  test('asks for its scripts at low priority, after the stylesheet and the hero image', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    assert.ok(preloads.length > 3, 'the page preloads its modules');
+    for (const link of preloads) assert.match(link, /fetchpriority="low"/, link);
+    assert.match(html, /<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    assert.doesNotMatch(html, /rel="stylesheet"[^>]*fetchpriority/);
+  });
+
   test('loads more Just For You products', async () => {
     const { page, errors, close } = await openPage(browser, '/');
     const links = page.locator('a[href$="/details"]');
