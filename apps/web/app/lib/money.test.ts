@@ -8,6 +8,30 @@ const eurSuffix: DisplayCurrency = { code: 'EUR', symbol: '€', rate: 0.000058,
 const rpSuffix: DisplayCurrency = { code: 'IDR', symbol: 'Rp', rate: 1, position: 'suffix' };
 
 describe('formatMoney', () => {
+  it('writes every amount exactly as Intl (id-ID, half away from zero) would', () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('id-ID', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    // A fixed pseudo-random walk over small, typical and huge amounts, with halves and binary noise.
+    let seed = 42;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const amounts = [0, 0.5, 1.5, 2.675, 1.005, 999.995, 1e15, 123456789012.345, 5e20, 1e21, 3.4e25];
+    for (let i = 0; i < 3000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 13);
+      amounts.push(Math.round(next() * magnitude * 1000) / 1000, Math.floor(next() * magnitude) + 0.5);
+    }
+    for (const amount of amounts) {
+      for (const decimals of [0, 2] as const) {
+        expect(formatMoney(amount, idr, { decimals }), `${amount} / ${decimals}`).toBe(
+          // formatMoney keeps 12 significant digits (binary noise) before rounding.
+          `Rp${intl(decimals).format(Number(amount.toPrecision(12)))}`,
+        );
+      }
+    }
+  });
+
   it('groups thousands the Indonesian way with no decimals by default', () => {
     expect(formatMoney(150000, idr)).toBe('Rp150.000');
     expect(formatMoney(1234567, idr)).toBe('Rp1.234.567');
