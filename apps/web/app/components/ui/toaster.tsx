@@ -1,5 +1,5 @@
 import { TOAST } from '@shop/contracts/constants';
-import { ToastContainer, toast } from 'react-toastify';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
 
 /**
  * Spec section 9: 5000 ms by default, at most 20 at once, bottom-left (bottom-right in rtl).

@@ -9,7 +9,9 @@ import { createI18n } from '../../../lib/i18n';
 import { ChangePasswordForm } from './change-password-form';
 
 const toastSuccess = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() },
+}));
 
 afterEach(() => {
   cleanup();

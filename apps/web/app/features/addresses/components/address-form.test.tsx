@@ -10,7 +10,9 @@ import { createI18n } from '../../../lib/i18n';
 import { AddressForm } from './address-form';
 
 const toastSuccess = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() },
+}));
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';

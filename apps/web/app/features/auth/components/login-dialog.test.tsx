@@ -6,7 +6,7 @@ import { LoginDialog } from './login-dialog';
 
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock('react-toastify', () => ({
+vi.mock('react-toastify/unstyled', () => ({
   toast: { success: (...a: unknown[]) => toastSuccess(...a), error: (...a: unknown[]) => toastError(...a) },
 }));
 

@@ -7,7 +7,7 @@ import { RegisterDialog } from './register-dialog';
 
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock('react-toastify', () => ({
+vi.mock('react-toastify/unstyled', () => ({
   toast: { success: (...a: unknown[]) => toastSuccess(...a), error: (...a: unknown[]) => toastError(...a) },
 }));
 

@@ -8,7 +8,9 @@ import { LogoutDialog } from './logout-dialog';
 import { SessionSync } from './session-sync';
 
 const toastSuccess = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() },
+}));
 
 afterEach(() => {
   cleanup();

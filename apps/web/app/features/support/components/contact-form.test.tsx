@@ -9,7 +9,9 @@ import { createI18n } from '../../../lib/i18n';
 import { ContactForm } from './contact-form';
 
 const toastSuccess = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() },
+}));
 
 // The app's own set-up: English keys, no resources needed.
 const i18n = createI18n('en', {});

@@ -3,7 +3,7 @@ import { SUPPORT_MESSAGE_MAX, type SupportRequestInput, supportRequestSchema } f
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';

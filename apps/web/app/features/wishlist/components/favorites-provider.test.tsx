@@ -9,7 +9,7 @@ import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
 import { FavoritesProvider } from './favorites-provider';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { TOAST } from '@shop/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import {
   type FavoriteControl,
   FavoriteControlProvider,

@@ -11,7 +11,9 @@ import { createI18n } from '../../../lib/i18n';
 import { WishlistPage } from './wishlist-page';
 
 const toastSuccess = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: vi.fn() },
+}));
 
 afterEach(() => {
   cleanup();
