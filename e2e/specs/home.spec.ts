@@ -47,6 +47,32 @@ describe('home page', () => {
     assert.doesNotMatch(html, /rel="stylesheet"[^>]*fetchpriority/);
   });
 
+  test('starts without the reply contracts: they load with the first reply that needs them', async () => {
+    const { page, errors, close } = await openPage(browser, '/');
+    const contractChunks = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) =>
+            /^\/assets\/(account|auth|catalog|content|envelope|products|settings|shops)-[\w-]{8}\.js$/.test(path),
+          ),
+      );
+    // Building every schema of the contracts took more than half of the startup task (decision 0010);
+    // lib/contracts-imports.test.ts keeps them out of the shared code, this checks the built page.
+    assert.deepEqual(await contractChunks(), []);
+    // The first call from the browser loads its contract and still checks the reply.
+    await page.getByRole('button', { name: /load more/i }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('section[aria-labelledby="home-just-for-you-heading"] a[href$="/details"]').length >
+        12,
+    );
+    assert.ok((await contractChunks()).some((path) => path.startsWith('/assets/catalog-')));
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
   test('adds no stylesheet while hydrating (a new one restyles the whole page)', async () => {
     const { page, errors, close } = await openPage(browser, '/');
     const added = await page.evaluate(() =>

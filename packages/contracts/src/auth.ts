@@ -122,11 +122,6 @@ export type MessageReply = z.infer<typeof messageReplySchema>;
 export const lastSeenReplySchema = envelope(z.object({ last_online_at: z.string() }));
 export type LastSeenReply = z.infer<typeof lastSeenReplySchema>;
 
-/** The header the web sends on every call; unsafe cookie-authenticated calls without it get 403. */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
-export const SESSION_COOKIE = 'session';
-
 /** GET /api/dev/outbox (APP_ENV=local only): what the notifier recorded, newest first. */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),

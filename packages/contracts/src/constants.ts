@@ -9,6 +9,10 @@ export const LOCALE_STORAGE_KEY = 'locale';
 /** Cookies mirror the local-storage choices so the server renders the same thing. */
 export const LOCALE_COOKIE = 'locale';
 export const CURRENCY_COOKIE = 'currency';
+export const SESSION_COOKIE = 'session';
+/** The header the web sends on every call; unsafe cookie-authenticated calls without it get 403. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 
 export const DEFAULT_CURRENCY = { name: 'USD', symbol: '$' } as const;
 export const FALLBACK_CURRENCY_SYMBOL = 'Rp.';

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/auth';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type AuthResult, authReplySchema, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/auth';
+import { type AuthResult, authReplySchema } from '@shop/contracts/auth';
+import { CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/constants';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type AuthResult, type AuthUser, SESSION_COOKIE } from '@shop/contracts/auth';
+import type { AuthResult, AuthUser } from '@shop/contracts/auth';
+import { SESSION_COOKIE } from '@shop/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { mediaUrl } from '../catalog/media-url';

@@ -1,15 +1,12 @@
-import {
-  type ChangePassword,
-  type Dashboard,
-  dashboardReplySchema,
-  type ProfileUser,
-  profileReplySchema,
-} from '@shop/contracts/account';
-import { countriesReplySchema } from '@shop/contracts/settings';
+import type { ChangePassword, Dashboard, ProfileUser } from '@shop/contracts/account';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const accountContracts = () => import('@shop/contracts/account');
+const settingsContracts = () => import('@shop/contracts/settings');
 
 export const profileQueryKey = ['profile'] as const;
 
@@ -21,7 +18,12 @@ export function profileQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: profileQueryKey,
     queryFn: async ({ signal }): Promise<ProfileUser> =>
-      (await api.request('/api/profile', { schema: profileReplySchema, signal })).data.user,
+      (
+        await api.request('/api/profile', {
+          schema: () => accountContracts().then((c) => c.profileReplySchema),
+          signal,
+        })
+      ).data.user,
   });
 }
 
@@ -30,7 +32,12 @@ export function dashboardQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['dashboard'] as const,
     queryFn: async ({ signal }): Promise<Dashboard> =>
-      (await api.request('/api/dashboard', { schema: dashboardReplySchema, signal })).data,
+      (
+        await api.request('/api/dashboard', {
+          schema: () => accountContracts().then((c) => c.dashboardReplySchema),
+          signal,
+        })
+      ).data,
     // Counts move with the cart and wishlist elsewhere on the site: fresh on each visit, yet the
     // server render's copy is not fetched again the moment the page hydrates.
     staleTime: 5_000,
@@ -42,7 +49,12 @@ export function countriesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['countries'] as const,
     queryFn: async ({ signal }) =>
-      (await api.request('/api/countries', { schema: countriesReplySchema, signal })).data.countries,
+      (
+        await api.request('/api/countries', {
+          schema: () => settingsContracts().then((c) => c.countriesReplySchema),
+          signal,
+        })
+      ).data.countries,
     staleTime: 60 * 60_000,
   });
 }
@@ -70,7 +82,11 @@ export function useUpdateProfile() {
         form.append(key, input[key]);
       }
       if (input.photo) form.append('profile_photo', input.photo, input.photo.name);
-      return api.request('/api/update-profile', { method: 'POST', body: form, schema: profileReplySchema });
+      return api.request('/api/update-profile', {
+        method: 'POST',
+        body: form,
+        schema: () => accountContracts().then((c) => c.profileReplySchema),
+      });
     },
     onSuccess: (reply) => client.setQueryData(profileQueryKey, reply.data.user),
   });

@@ -1,9 +1,12 @@
-import { type Address, type AddressInputRaw, addressesReplySchema, addressReplySchema } from '@shop/contracts/account';
+import type { Address, AddressInputRaw } from '@shop/contracts/account';
 import { MAX_PER_PAGE } from '@shop/contracts/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const accountContracts = () => import('@shop/contracts/account');
 
 export const addressesQueryKey = ['addresses'] as const;
 
@@ -12,8 +15,13 @@ export function addressesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: addressesQueryKey,
     queryFn: async ({ signal }): Promise<Address[]> =>
-      (await api.request('/api/addresses', { schema: addressesReplySchema, query: { per_page: MAX_PER_PAGE }, signal }))
-        .data.addresses,
+      (
+        await api.request('/api/addresses', {
+          schema: () => accountContracts().then((c) => c.addressesReplySchema),
+          query: { per_page: MAX_PER_PAGE },
+          signal,
+        })
+      ).data.addresses,
   });
 }
 
@@ -36,7 +44,7 @@ export function useSaveAddress(id?: number) {
       api.request(id === undefined ? '/api/address/store' : `/api/address/${id}/update`, {
         method: 'POST',
         body: input,
-        schema: addressReplySchema,
+        schema: () => accountContracts().then((c) => c.addressReplySchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: addressesQueryKey }),
   });

@@ -1,17 +1,13 @@
-import { addressesReplySchema, favoriteProductsReplySchema, profileReplySchema } from '@shop/contracts/account';
-import {
-  authReplySchema,
-  lastSeenReplySchema,
-  messageReplySchema,
-  SESSION_COOKIE,
-  sendOtpReplySchema,
-  verifyOtpReplySchema,
-} from '@shop/contracts/auth';
-import { countriesReplySchema } from '@shop/contracts/settings';
+import { SESSION_COOKIE } from '@shop/contracts/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiClient, ApiError } from '../../../lib/api-client';
 import type { AuthUser } from '../stores/auth-store';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const accountContracts = () => import('@shop/contracts/account');
+const authContracts = () => import('@shop/contracts/auth');
+const settingsContracts = () => import('@shop/contracts/settings');
 
 /**
  * The calls of spec section 7 about who the shopper is. Replies carry `data.access.token` for
@@ -33,12 +29,20 @@ export interface RegistrationInput {
 }
 
 export async function login(api: ApiClient, input: LoginInput): Promise<{ message: string; user: AuthUser }> {
-  const reply = await api.request('/api/login', { method: 'POST', body: input, schema: authReplySchema });
+  const reply = await api.request('/api/login', {
+    method: 'POST',
+    body: input,
+    schema: () => authContracts().then((c) => c.authReplySchema),
+  });
   return { message: reply.message, user: reply.data.user };
 }
 
 export async function register(api: ApiClient, input: RegistrationInput): Promise<{ message: string; user: AuthUser }> {
-  const reply = await api.request('/api/registration', { method: 'POST', body: input, schema: authReplySchema });
+  const reply = await api.request('/api/registration', {
+    method: 'POST',
+    body: input,
+    schema: () => authContracts().then((c) => c.authReplySchema),
+  });
   return { message: reply.message, user: reply.data.user };
 }
 
@@ -51,18 +55,30 @@ export interface SendOtpInput {
 }
 
 export async function sendOtp(api: ApiClient, input: SendOtpInput) {
-  return api.request('/api/send-otp', { method: 'POST', body: input, schema: sendOtpReplySchema });
+  return api.request('/api/send-otp', {
+    method: 'POST',
+    body: input,
+    schema: () => authContracts().then((c) => c.sendOtpReplySchema),
+  });
 }
 
 export async function verifyOtp(api: ApiClient, input: { phone: string; otp: string; phone_code: string | null }) {
-  return api.request('/verify-otp', { method: 'POST', body: input, schema: verifyOtpReplySchema });
+  return api.request('/verify-otp', {
+    method: 'POST',
+    body: input,
+    schema: () => authContracts().then((c) => c.verifyOtpReplySchema),
+  });
 }
 
 export async function resetPassword(
   api: ApiClient,
   input: { password: string; password_confirmation: string; token: string },
 ) {
-  return api.request('/reset-password', { method: 'POST', body: input, schema: messageReplySchema });
+  return api.request('/reset-password', {
+    method: 'POST',
+    body: input,
+    schema: () => authContracts().then((c) => c.messageReplySchema),
+  });
 }
 
 export type SocialProviderName = 'google' | 'facebook' | 'apple';
@@ -72,7 +88,11 @@ export async function socialSignIn(
   provider: SocialProviderName,
   input: { code: string | null; data?: unknown },
 ): Promise<{ message: string; user: AuthUser }> {
-  const reply = await api.request(`/auth/${provider}/token`, { method: 'POST', body: input, schema: authReplySchema });
+  const reply = await api.request(`/auth/${provider}/token`, {
+    method: 'POST',
+    body: input,
+    schema: () => authContracts().then((c) => c.authReplySchema),
+  });
   return { message: reply.message, user: reply.data.user };
 }
 
@@ -85,7 +105,9 @@ export async function logout(api: ApiClient): Promise<void> {
 
 /** GET /api/update-last-seen; failures are silent (spec section 8). */
 export async function updateLastSeen(api: ApiClient): Promise<void> {
-  await api.request('/api/update-last-seen', { schema: lastSeenReplySchema.or(anyReply) });
+  await api.request('/api/update-last-seen', {
+    schema: () => authContracts().then((c) => c.lastSeenReplySchema.or(anyReply)),
+  });
 }
 
 /**
@@ -95,7 +117,8 @@ export async function updateLastSeen(api: ApiClient): Promise<void> {
  */
 export async function fetchSessionUser(api: ApiClient): Promise<AuthUser | null> {
   try {
-    return (await api.request('/api/profile', { schema: profileReplySchema })).data.user;
+    return (await api.request('/api/profile', { schema: () => accountContracts().then((c) => c.profileReplySchema) }))
+      .data.user;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) {
       if (import.meta.env.DEV) console.warn('profile check failed', error);
@@ -105,14 +128,15 @@ export async function fetchSessionUser(api: ApiClient): Promise<AuthUser | null>
 }
 
 export async function fetchAddresses(api: ApiClient) {
-  return (await api.request('/api/addresses', { schema: addressesReplySchema })).data.addresses;
+  return (await api.request('/api/addresses', { schema: () => accountContracts().then((c) => c.addressesReplySchema) }))
+    .data.addresses;
 }
 
 /** The header's wishlist count: `total` of GET /favorite-products (one item is enough to get it). */
 export async function fetchFavouriteCount(api: ApiClient): Promise<number> {
   const reply = await api.request('/favorite-products', {
     query: { per_page: 1 },
-    schema: favoriteProductsReplySchema,
+    schema: () => accountContracts().then((c) => c.favoriteProductsReplySchema),
   });
   return reply.data.total;
 }
@@ -121,7 +145,12 @@ export function countriesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['countries'],
     queryFn: async ({ signal }) =>
-      (await api.request('/api/countries', { schema: countriesReplySchema, signal })).data.countries,
+      (
+        await api.request('/api/countries', {
+          schema: () => settingsContracts().then((c) => c.countriesReplySchema),
+          signal,
+        })
+      ).data.countries,
     staleTime: 60 * 60_000,
   });
 }

@@ -1,6 +1,9 @@
-import { BLOGS_PER_PAGE, blogDetailsReplySchema, blogsReplySchema } from '@shop/contracts/content';
+import { BLOGS_PER_PAGE } from '@shop/contracts/content';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const contentContracts = () => import('@shop/contracts/content');
 
 /** GET /api/blogs: one page of posts, optionally of one category. */
 export function blogsQueryOptions(api: ApiClient, page: number, categoryId: number | undefined) {
@@ -9,7 +12,7 @@ export function blogsQueryOptions(api: ApiClient, page: number, categoryId: numb
     queryFn: async ({ signal }) =>
       (
         await api.request('/api/blogs', {
-          schema: blogsReplySchema,
+          schema: () => contentContracts().then((c) => c.blogsReplySchema),
           query: { page, per_page: BLOGS_PER_PAGE, category_id: categoryId },
           signal,
         })
@@ -23,7 +26,11 @@ export function blogDetailsQueryOptions(api: ApiClient, slug: string) {
   return queryOptions({
     queryKey: ['blog', slug] as const,
     queryFn: async ({ signal }) =>
-      (await api.request(`/api/blog/${encodeURIComponent(slug)}/details`, { schema: blogDetailsReplySchema, signal }))
-        .data,
+      (
+        await api.request(`/api/blog/${encodeURIComponent(slug)}/details`, {
+          schema: () => contentContracts().then((c) => c.blogDetailsReplySchema),
+          signal,
+        })
+      ).data,
   });
 }

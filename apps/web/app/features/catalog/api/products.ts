@@ -1,6 +1,9 @@
-import { type ProductsQueryInput, productsReplySchema } from '@shop/contracts/products';
+import type { ProductsQueryInput } from '@shop/contracts/products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const productsContracts = () => import('@shop/contracts/products');
 
 /** GET /api/products with a listing's filters, sort and page (one cache entry per query). */
 export function productsQueryOptions(api: ApiClient, query: ProductsQueryInput) {
@@ -9,7 +12,7 @@ export function productsQueryOptions(api: ApiClient, query: ProductsQueryInput) 
     queryFn: async ({ signal }) =>
       (
         await api.request('/api/products', {
-          schema: productsReplySchema,
+          schema: () => productsContracts().then((c) => c.productsReplySchema),
           query: query as Record<string, string | number | boolean | undefined>,
           signal,
         })

@@ -1,13 +1,20 @@
-import { type Home, homeReplySchema } from '@shop/contracts/catalog';
+import type { Home } from '@shop/contracts/catalog';
 import { HOME_JUST_FOR_YOU_PER_PAGE } from '@shop/contracts/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const catalogContracts = () => import('@shop/contracts/catalog');
 
 type JustForYou = Home['just_for_you'];
 
 function fetchHome(api: ApiClient, page: number, signal?: AbortSignal): Promise<Home> {
   return api
-    .request('/api/home', { schema: homeReplySchema, query: { page, per_page: HOME_JUST_FOR_YOU_PER_PAGE }, signal })
+    .request('/api/home', {
+      schema: () => catalogContracts().then((c) => c.homeReplySchema),
+      query: { page, per_page: HOME_JUST_FOR_YOU_PER_PAGE },
+      signal,
+    })
     .then((reply) => reply.data);
 }
 

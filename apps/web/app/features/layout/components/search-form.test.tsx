@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
@@ -89,6 +89,12 @@ async function typeAndWait(value: string) {
   });
   await settle();
 }
+
+// The reply contract loads with the first reply (lib/api-client.ts); loaded once here, so under fake
+// timers a reply resolves within the few microtask turns settle() flushes.
+beforeAll(async () => {
+  await import('@shop/contracts/products');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

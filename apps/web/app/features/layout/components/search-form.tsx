@@ -4,13 +4,16 @@ import {
   SEARCH_EMPTY_TEXTS,
   SUGGESTIONS_HIDE_DELAY_MS,
 } from '@shop/contracts/constants';
-import { type AutocompleteReply, autocompleteReplySchema } from '@shop/contracts/products';
+import type { AutocompleteReply } from '@shop/contracts/products';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const productsContracts = () => import('@shop/contracts/products');
 
 export interface SearchFormProps {
   /** Focus the box on mount (the mobile search dialog). */
@@ -63,7 +66,7 @@ export function searchResultsPath(text: string): string {
 async function fetchSuggestions(api: ApiClient, name: string, signal: AbortSignal): Promise<Suggestion[]> {
   const reply = await api.request('/api/products/search-autocomplete', {
     query: { name, limit: AUTOCOMPLETE_LIMIT },
-    schema: autocompleteReplySchema,
+    schema: () => productsContracts().then((c) => c.autocompleteReplySchema),
     signal,
   });
   return mergeSuggestions(reply.data);

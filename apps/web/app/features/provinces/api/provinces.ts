@@ -1,7 +1,9 @@
 import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
-import { productsPageReplySchema, provinceReplySchema, provincesReplySchema } from '@shop/contracts/shops';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const shopsContracts = () => import('@shop/contracts/shops');
 
 export const PROVINCE_SHOPS_PER_PAGE = 8;
 
@@ -10,7 +12,12 @@ export function provincesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['provinces'] as const,
     queryFn: async ({ signal }) =>
-      (await api.request('/api/provinces', { schema: provincesReplySchema, signal })).data.provinces,
+      (
+        await api.request('/api/provinces', {
+          schema: () => shopsContracts().then((c) => c.provincesReplySchema),
+          signal,
+        })
+      ).data.provinces,
   });
 }
 
@@ -21,7 +28,7 @@ export function provinceQueryOptions(api: ApiClient, id: string, page: number) {
     queryFn: async ({ signal }) =>
       (
         await api.request(`/api/provinces/${encodeURIComponent(id)}`, {
-          schema: provinceReplySchema,
+          schema: () => shopsContracts().then((c) => c.provinceReplySchema),
           query: { page, per_page: PROVINCE_SHOPS_PER_PAGE },
           signal,
         })
@@ -36,7 +43,7 @@ export function provinceProductsQueryOptions(api: ApiClient, id: string, page: n
     queryFn: async ({ signal }) =>
       (
         await api.request(`/api/provinces/${encodeURIComponent(id)}/products`, {
-          schema: productsPageReplySchema,
+          schema: () => shopsContracts().then((c) => c.productsPageReplySchema),
           query: { page, per_page: PRODUCTS_PER_PAGE },
           signal,
         })

@@ -1,7 +1,10 @@
-import { type Category, categoriesReplySchema } from '@shop/contracts/catalog';
+import type { Category } from '@shop/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const catalogContracts = () => import('@shop/contracts/catalog');
 
 export const categoriesQueryKey = ['categories', 'menu'] as const;
 
@@ -10,7 +13,12 @@ export function categoriesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: categoriesQueryKey,
     queryFn: async ({ signal }) =>
-      (await api.request('/api/categories', { schema: categoriesReplySchema, signal })).data.categories,
+      (
+        await api.request('/api/categories', {
+          schema: () => catalogContracts().then((c) => c.categoriesReplySchema),
+          signal,
+        })
+      ).data.categories,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,10 @@
-import { type Master, masterReplySchema } from '@shop/contracts/settings';
+import type { Master } from '@shop/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const settingsContracts = () => import('@shop/contracts/settings');
 
 export const masterQueryKey = ['master'] as const;
 
@@ -12,7 +15,9 @@ export const masterQueryKey = ['master'] as const;
 export function masterQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: masterQueryKey,
-    queryFn: async ({ signal }) => (await api.request('/api/master', { schema: masterReplySchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.request('/api/master', { schema: () => settingsContracts().then((c) => c.masterReplySchema), signal }))
+        .data,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { DEFAULT_LANGUAGE_TITLE, MENU_TRANSITION } from '@shop/contracts/constants';
-import { changeLanguageReplySchema, type Language } from '@shop/contracts/settings';
+import type { Language } from '@shop/contracts/settings';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
@@ -10,6 +10,9 @@ import { useApi } from '../../../lib/api-context';
 import { useMaster } from '../api/master';
 import { useLocaleStore } from '../stores/preferences';
 import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const settingsContracts = () => import('@shop/contracts/settings');
 
 const timing = {
   '--menu-in': `${MENU_TRANSITION.inMs}ms`,
@@ -31,7 +34,10 @@ export async function switchLanguage(
   document.documentElement.dir = language.direction;
   document.documentElement.lang = language.name;
   try {
-    await api.request('/change-language', { query: { language: language.name }, schema: changeLanguageReplySchema });
+    await api.request('/change-language', {
+      query: { language: language.name },
+      schema: () => settingsContracts().then((c) => c.changeLanguageReplySchema),
+    });
   } catch {
     // Spec section 8: a failed language change is silent; the cookie alone still switches the page.
   }

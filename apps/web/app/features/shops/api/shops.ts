@@ -1,8 +1,10 @@
 import { PRODUCTS_PER_PAGE, REVIEWS_PER_PAGE } from '@shop/contracts/constants';
-import { productsReplySchema, reviewsReplySchema } from '@shop/contracts/products';
-import { shopReplySchema, shopsReplySchema } from '@shop/contracts/shops';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const productsContracts = () => import('@shop/contracts/products');
+const shopsContracts = () => import('@shop/contracts/shops');
 
 /** Shops per page of /shops (four rows of the widest grid). */
 export const SHOPS_PAGE_SIZE = 12;
@@ -14,7 +16,7 @@ export function shopsQueryOptions(api: ApiClient, page: number) {
     queryFn: async ({ signal }) =>
       (
         await api.request('/api/shops', {
-          schema: shopsReplySchema,
+          schema: () => shopsContracts().then((c) => c.shopsReplySchema),
           query: { page, per_page: SHOPS_PAGE_SIZE },
           signal,
         })
@@ -27,7 +29,12 @@ export function shopQueryOptions(api: ApiClient, slug: string) {
   return queryOptions({
     queryKey: ['shops', 'details', slug] as const,
     queryFn: async ({ signal }) =>
-      (await api.request(`/api/shops/${encodeURIComponent(slug)}`, { schema: shopReplySchema, signal })).data.shop,
+      (
+        await api.request(`/api/shops/${encodeURIComponent(slug)}`, {
+          schema: () => shopsContracts().then((c) => c.shopReplySchema),
+          signal,
+        })
+      ).data.shop,
   });
 }
 
@@ -38,7 +45,7 @@ export function shopProductsQueryOptions(api: ApiClient, shopId: number, page: n
     queryFn: async ({ signal }) =>
       (
         await api.request('/api/products', {
-          schema: productsReplySchema,
+          schema: () => productsContracts().then((c) => c.productsReplySchema),
           query: { shop_id: shopId, page, per_page: PRODUCTS_PER_PAGE, search, sort_type: 'newest' },
           signal,
         })
@@ -53,7 +60,7 @@ export function shopReviewsQueryOptions(api: ApiClient, shopId: number, page: nu
     queryFn: async ({ signal }) =>
       (
         await api.request('/api/reviews', {
-          schema: reviewsReplySchema,
+          schema: () => productsContracts().then((c) => c.reviewsReplySchema),
           query: { shop_id: shopId, page, per_page: REVIEWS_PER_PAGE },
           signal,
         })

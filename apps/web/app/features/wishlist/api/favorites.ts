@@ -1,13 +1,11 @@
-import {
-  type FavoriteProductsReply,
-  favoriteIdsReplySchema,
-  favoriteProductsReplySchema,
-  favoriteToggleReplySchema,
-} from '@shop/contracts/account';
+import type { FavoriteProductsReply } from '@shop/contracts/account';
 import type { ProductCard } from '@shop/contracts/catalog';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const accountContracts = () => import('@shop/contracts/account');
 
 /** Favourites shown per page of /wishlist. */
 export const WISHLIST_PER_PAGE = 20;
@@ -23,7 +21,12 @@ export function favoriteIdsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: favoriteIdsQueryKey,
     queryFn: async ({ signal }) =>
-      (await api.request('/api/favorite-product-ids', { schema: favoriteIdsReplySchema, signal })).data.ids,
+      (
+        await api.request('/api/favorite-product-ids', {
+          schema: () => accountContracts().then((c) => c.favoriteIdsReplySchema),
+          signal,
+        })
+      ).data.ids,
     // Only this app's own toggles change it, and they update the cache themselves.
     staleTime: 5 * 60_000,
   });
@@ -36,7 +39,7 @@ export function favoriteProductsQueryOptions(api: ApiClient, page: number) {
     queryFn: async ({ signal }): Promise<FavoriteProductsReply['data']> =>
       (
         await api.request('/favorite-products', {
-          schema: favoriteProductsReplySchema,
+          schema: () => accountContracts().then((c) => c.favoriteProductsReplySchema),
           query: { page, per_page: WISHLIST_PER_PAGE },
           signal,
         })
@@ -67,7 +70,7 @@ export function useToggleFavorite() {
       api.request('/api/favorite-add-or-remove', {
         method: 'POST',
         body: { product_id: productId },
-        schema: favoriteToggleReplySchema,
+        schema: () => accountContracts().then((c) => c.favoriteToggleReplySchema),
       }),
     onSuccess: (reply) => applyToggle(client, reply.data.product),
   });
