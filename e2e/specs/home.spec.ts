@@ -76,15 +76,15 @@ describe('home page', () => {
   test('adds no stylesheet while hydrating (a new one restyles the whole page)', async () => {
     const { page, errors, close } = await openPage(browser, '/');
     const added = await page.evaluate(() =>
-      [...document.querySelectorAll('style, link[rel="stylesheet"]')]
+      Array.from(document.querySelectorAll('style, link[rel="stylesheet"]'))
         .filter((el) => !el.hasAttribute('data-precedence'))
         .map((el) => el.outerHTML.slice(0, 80)),
     );
     assert.deepEqual(added, []);
     // The toasts' styles are part of the one stylesheet.
     const toastRule = await page.evaluate(() =>
-      [...document.styleSheets].some((sheet) =>
-        [...sheet.cssRules].some((rule) => rule.cssText.includes('Toastify__toast-container')),
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('Toastify__toast-container')),
       ),
     );
     assert.ok(toastRule);
