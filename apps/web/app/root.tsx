@@ -25,6 +25,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { JsonLd } from './components/seo/json-ld';
 import { buttonClass } from './components/ui/button';
+import { HydratedProvider, useHydrated } from './components/ui/hydrated';
 import { DisplayCurrencyProvider } from './components/ui/price';
 import { Toaster } from './components/ui/toaster';
 import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
@@ -159,29 +160,31 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
   const locale = root?.locale ?? DEFAULT_LOCALE;
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state}>
-        <PreferencesProvider
-          locale={locale}
-          currency={root?.currency ?? null}
-          hadLocaleCookie={root?.hadLocaleCookie ?? false}
-          availableLocales={root?.availableLocales ?? []}
-        >
-          <AuthProvider user={root?.sessionUser ?? null}>
-            <BrowserApi>
-              <I18nRoot locale={locale}>
-                <TranslateProvider>
-                  <DisplayCurrencyProvider>
-                    <OrganizationJsonLd />
-                    {children}
-                    <Toaster rtl={root?.dir === 'rtl'} />
-                    <SessionSync />
-                  </DisplayCurrencyProvider>
-                </TranslateProvider>
-              </I18nRoot>
-            </BrowserApi>
-          </AuthProvider>
-        </PreferencesProvider>
-      </HydrationBoundary>
+      <HydratedProvider>
+        <HydrationBoundary state={state}>
+          <PreferencesProvider
+            locale={locale}
+            currency={root?.currency ?? null}
+            hadLocaleCookie={root?.hadLocaleCookie ?? false}
+            availableLocales={root?.availableLocales ?? []}
+          >
+            <AuthProvider user={root?.sessionUser ?? null}>
+              <BrowserApi>
+                <I18nRoot locale={locale}>
+                  <TranslateProvider>
+                    <DisplayCurrencyProvider>
+                      <OrganizationJsonLd />
+                      {children}
+                      <Toaster rtl={root?.dir === 'rtl'} />
+                      <SessionSync />
+                    </DisplayCurrencyProvider>
+                  </TranslateProvider>
+                </I18nRoot>
+              </BrowserApi>
+            </AuthProvider>
+          </PreferencesProvider>
+        </HydrationBoundary>
+      </HydratedProvider>
     </QueryClientProvider>
   );
 }
@@ -223,10 +226,12 @@ function I18nRoot({ locale, children }: { locale: string; children: ReactNode })
 }
 
 export default function App() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    // Marks the page interactive, so browser tests (and support) can tell SSR HTML from a hydrated app.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    // Marks the page interactive, so browser tests (and support) can tell SSR HTML from a hydrated
+    // app: set once the widgets that mount after hydration (components/ui/hydrated.tsx) are there.
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return <Outlet />;
 }
 

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { DIALOG_TRANSITION } from '@shop/contracts/constants';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from './hydrated';
 import { Icon } from './icons';
 
 export type DialogPlacement = 'center' | 'start' | 'top';
@@ -49,7 +50,10 @@ export function AppDialog({
   children,
 }: AppDialogProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const layout = PANEL[placement];
+  // A closed dialog renders nothing on the server; it mounts once the page is interactive (./hydrated.tsx).
+  if (!hydrated) return null;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50" transition style={timing}>
       <div

@@ -1,11 +1,14 @@
 import { TOAST } from '@shop/contracts/constants';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
+import { useHydrated } from './hydrated';
 
 /**
  * Spec section 9: 5000 ms by default, at most 20 at once, bottom-left (bottom-right in rtl).
  * Success toasts stay 3 s (notifySuccess); cart toasts pass their own 3000 ms when shown.
  */
 export function Toaster({ rtl }: { rtl: boolean }) {
+  // Mounted after hydration (./hydrated.tsx); toasts shown before that wait in react-toastify's queue.
+  if (!useHydrated()) return null;
   return (
     <ToastContainer
       position={rtl ? 'bottom-right' : 'bottom-left'}

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
@@ -11,11 +11,14 @@ type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
  */
 export function useCarousel(options: CarouselOptions) {
   const [viewportRef, embla] = useEmblaCarousel(options);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref object, not a state setter as a callback ref: a state update from a ref callback runs
+  // synchronously inside the hydration's commit and drags every pending effect into that task.
+  const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!viewport) return;
-    const frame = requestAnimationFrame(() => viewportRef(viewport));
+    const node = viewport.current;
+    if (!node) return;
+    const frame = requestAnimationFrame(() => viewportRef(node));
     return () => cancelAnimationFrame(frame);
-  }, [viewport, viewportRef]);
-  return [setViewport, embla] as const;
+  }, [viewportRef]);
+  return [viewport, embla] as const;
 }

@@ -3,6 +3,7 @@ import { MENU_TRANSITION } from '@shop/contracts/constants';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon, type IconName } from '../../../components/ui/icons';
 
 /** Who the header greets (the auth store's user, passed down by the site chrome). */
@@ -40,17 +41,35 @@ export function UserAvatar({ user, className = 'size-8' }: { user: HeaderUser; c
 /** The desktop dropdown: the name (cut at about 6rem), the account pages, Log Out. */
 export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: () => void }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const buttonClass =
+    'inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-open:bg-slate-100';
+  const trigger = (
+    <>
+      <UserAvatar user={user} />
+      <span className="max-w-24 truncate" title={user.name}>
+        {user.name}
+      </span>
+      <Icon name="chevronDown" className="size-4" />
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <PendingTrigger
+        wrapperClassName="relative hidden lg:block"
+        style={timing}
+        className={buttonClass}
+        popup="menu"
+        label={t('My account')}
+      >
+        {trigger}
+      </PendingTrigger>
+    );
+  }
   return (
     <Menu as="div" className="relative hidden lg:block" style={timing}>
-      <MenuButton
-        className="inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-open:bg-slate-100"
-        aria-label={t('My account')}
-      >
-        <UserAvatar user={user} />
-        <span className="max-w-24 truncate" title={user.name}>
-          {user.name}
-        </span>
-        <Icon name="chevronDown" className="size-4" />
+      <MenuButton className={buttonClass} aria-label={t('My account')}>
+        {trigger}
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -4,6 +4,7 @@ import { MEGA_MENU_SUBCATEGORY_CAP, MEGA_MENU_TEXTS, MENU_TRANSITION } from '@sh
 import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -66,6 +67,7 @@ function Thumb({ src, name, size }: { src: string | null; name: string; size: 's
  */
 export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMenuProps) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -174,137 +176,140 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
         <Icon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
 
-      <Transition show={open}>
-        <div
-          id={panelId}
-          className="absolute start-0 top-full z-40 mt-2 flex max-h-[600px] min-h-[500px] w-[min(72rem,calc(100vw-3rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-panel transition ease-out data-closed:-translate-y-1 data-closed:opacity-0 data-enter:duration-(--menu-in) data-leave:duration-(--menu-out)"
-        >
-          {status === 'pending' ? (
-            <div className="flex w-full" aria-busy="true">
-              <div className="w-80 shrink-0 space-y-3 border-e border-slate-100 p-4">
-                {Array.from({ length: 8 }, (_, i) => (
-                  <div key={i} className="flex items-center gap-3">
-                    <Skeleton className="size-8" />
-                    <Skeleton className="h-4 flex-1" />
-                  </div>
-                ))}
-              </div>
-              <div className="grid flex-1 grid-cols-4 content-start gap-4 p-6">
-                {Array.from({ length: 12 }, (_, i) => (
-                  <Skeleton key={i} className="h-20" />
-                ))}
-              </div>
-              <span className="sr-only">{t('Loading categories')}</span>
-            </div>
-          ) : categories.length === 0 ? (
-            <div className="flex w-full flex-col items-center justify-center gap-4 p-10 text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-                <Icon name="squares" className="size-7" />
-              </span>
-              <p className="text-sm font-medium text-slate-600">{t(MEGA_MENU_TEXTS.empty)}</p>
-              {status === 'error' && onRetry ? (
-                <button
-                  type="button"
-                  onClick={onRetry}
-                  className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-                >
-                  <Icon name="refresh" className="size-4" />
-                  {t('Try again')}
-                </button>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <ul
-                ref={attachList}
-                aria-label={t('Categories')}
-                className="scrollbar-thin w-80 shrink-0 overflow-y-auto border-e border-slate-100 bg-slate-50/60 p-2"
-              >
-                {categories.map((category, index) => {
-                  const selected = index === active;
-                  return (
-                    <li key={category.id}>
-                      <Link
-                        to={categoryPath(category.slug)}
-                        data-category=""
-                        aria-current={selected ? 'true' : undefined}
-                        onMouseEnter={() => setActive(index)}
-                        onFocus={() => setActive(index)}
-                        onKeyDown={(e) => onCategoryKeyDown(e, index)}
-                        className={`group flex items-center gap-3 rounded-xl px-3 py-2 text-sm transition-colors ${
-                          selected
-                            ? 'bg-white font-semibold text-primary-700 shadow-sm ring-1 ring-slate-200/70'
-                            : 'text-slate-700 hover:bg-white'
-                        }`}
-                      >
-                        <Thumb src={category.thumbnail} name={category.name} size="sm" />
-                        <span className="min-w-0 flex-1 truncate">{category.name}</span>
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-medium tabular-nums ${
-                            selected ? 'bg-primary-100 text-primary-700' : 'bg-slate-200/70 text-slate-600'
-                          }`}
-                          title={t('{{count}} subcategories', { count: category.sub_categories.length })}
-                        >
-                          {category.sub_categories.length}
-                        </span>
-                        <Icon name="chevronEnd" flipRtl className="size-4 text-slate-400" />
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-              {current ? (
-                // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys return to the category list.
-                <div
-                  ref={gridRef}
-                  onKeyDown={onGridKeyDown}
-                  className="scrollbar-thin flex min-w-0 flex-1 flex-col overflow-y-auto p-6"
-                  data-testid="mega-menu-panel"
-                >
-                  <div className="mb-4 flex items-center justify-between gap-4">
-                    <h2 className="truncate text-base font-semibold text-slate-900">{current.name}</h2>
-                    <Link
-                      to={categoryPath(current.slug)}
-                      className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
-                    >
-                      {t('View All')}
-                      <Icon name="chevronEnd" flipRtl className="size-4" />
-                    </Link>
-                  </div>
-                  {subs.shown.length === 0 ? (
-                    <p className="rounded-xl bg-slate-50 p-6 text-sm text-slate-500">
-                      {t('This category has no subcategories yet.')}
-                    </p>
-                  ) : (
-                    <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-4">
-                      {subs.shown.map((sub) => (
-                        <li key={sub.id}>
-                          <Link
-                            to={subCategoryPath(current.slug, sub.slug)}
-                            className="flex items-center gap-3 rounded-xl p-2 text-sm text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-700"
-                          >
-                            <Thumb src={sub.thumbnail} name={sub.name} size="md" />
-                            <span className="line-clamp-2 min-w-0">{sub.name}</span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {subs.hidden > 0 ? (
-                    <Link
-                      to={categoryPath(current.slug)}
-                      className="mt-4 inline-flex items-center gap-1 self-start rounded-lg px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-                    >
-                      {t(MEGA_MENU_TEXTS.moreSubcategories(subs.hidden))}
-                      <Icon name="chevronEnd" flipRtl className="size-4" />
-                    </Link>
-                  ) : null}
+      {/* The panel's Transition mounts once the page is interactive (components/ui/hydrated.tsx); closed, it renders nothing anyway. */}
+      {hydrated && (
+        <Transition show={open}>
+          <div
+            id={panelId}
+            className="absolute start-0 top-full z-40 mt-2 flex max-h-[600px] min-h-[500px] w-[min(72rem,calc(100vw-3rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-panel transition ease-out data-closed:-translate-y-1 data-closed:opacity-0 data-enter:duration-(--menu-in) data-leave:duration-(--menu-out)"
+          >
+            {status === 'pending' ? (
+              <div className="flex w-full" aria-busy="true">
+                <div className="w-80 shrink-0 space-y-3 border-e border-slate-100 p-4">
+                  {Array.from({ length: 8 }, (_, i) => (
+                    <div key={i} className="flex items-center gap-3">
+                      <Skeleton className="size-8" />
+                      <Skeleton className="h-4 flex-1" />
+                    </div>
+                  ))}
                 </div>
-              ) : null}
-            </>
-          )}
-        </div>
-      </Transition>
+                <div className="grid flex-1 grid-cols-4 content-start gap-4 p-6">
+                  {Array.from({ length: 12 }, (_, i) => (
+                    <Skeleton key={i} className="h-20" />
+                  ))}
+                </div>
+                <span className="sr-only">{t('Loading categories')}</span>
+              </div>
+            ) : categories.length === 0 ? (
+              <div className="flex w-full flex-col items-center justify-center gap-4 p-10 text-center">
+                <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                  <Icon name="squares" className="size-7" />
+                </span>
+                <p className="text-sm font-medium text-slate-600">{t(MEGA_MENU_TEXTS.empty)}</p>
+                {status === 'error' && onRetry ? (
+                  <button
+                    type="button"
+                    onClick={onRetry}
+                    className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+                  >
+                    <Icon name="refresh" className="size-4" />
+                    {t('Try again')}
+                  </button>
+                ) : null}
+              </div>
+            ) : (
+              <>
+                <ul
+                  ref={attachList}
+                  aria-label={t('Categories')}
+                  className="scrollbar-thin w-80 shrink-0 overflow-y-auto border-e border-slate-100 bg-slate-50/60 p-2"
+                >
+                  {categories.map((category, index) => {
+                    const selected = index === active;
+                    return (
+                      <li key={category.id}>
+                        <Link
+                          to={categoryPath(category.slug)}
+                          data-category=""
+                          aria-current={selected ? 'true' : undefined}
+                          onMouseEnter={() => setActive(index)}
+                          onFocus={() => setActive(index)}
+                          onKeyDown={(e) => onCategoryKeyDown(e, index)}
+                          className={`group flex items-center gap-3 rounded-xl px-3 py-2 text-sm transition-colors ${
+                            selected
+                              ? 'bg-white font-semibold text-primary-700 shadow-sm ring-1 ring-slate-200/70'
+                              : 'text-slate-700 hover:bg-white'
+                          }`}
+                        >
+                          <Thumb src={category.thumbnail} name={category.name} size="sm" />
+                          <span className="min-w-0 flex-1 truncate">{category.name}</span>
+                          <span
+                            className={`rounded-full px-2 py-0.5 text-xs font-medium tabular-nums ${
+                              selected ? 'bg-primary-100 text-primary-700' : 'bg-slate-200/70 text-slate-600'
+                            }`}
+                            title={t('{{count}} subcategories', { count: category.sub_categories.length })}
+                          >
+                            {category.sub_categories.length}
+                          </span>
+                          <Icon name="chevronEnd" flipRtl className="size-4 text-slate-400" />
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {current ? (
+                  // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys return to the category list.
+                  <div
+                    ref={gridRef}
+                    onKeyDown={onGridKeyDown}
+                    className="scrollbar-thin flex min-w-0 flex-1 flex-col overflow-y-auto p-6"
+                    data-testid="mega-menu-panel"
+                  >
+                    <div className="mb-4 flex items-center justify-between gap-4">
+                      <h2 className="truncate text-base font-semibold text-slate-900">{current.name}</h2>
+                      <Link
+                        to={categoryPath(current.slug)}
+                        className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
+                      >
+                        {t('View All')}
+                        <Icon name="chevronEnd" flipRtl className="size-4" />
+                      </Link>
+                    </div>
+                    {subs.shown.length === 0 ? (
+                      <p className="rounded-xl bg-slate-50 p-6 text-sm text-slate-500">
+                        {t('This category has no subcategories yet.')}
+                      </p>
+                    ) : (
+                      <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-4">
+                        {subs.shown.map((sub) => (
+                          <li key={sub.id}>
+                            <Link
+                              to={subCategoryPath(current.slug, sub.slug)}
+                              className="flex items-center gap-3 rounded-xl p-2 text-sm text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-700"
+                            >
+                              <Thumb src={sub.thumbnail} name={sub.name} size="md" />
+                              <span className="line-clamp-2 min-w-0">{sub.name}</span>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {subs.hidden > 0 ? (
+                      <Link
+                        to={categoryPath(current.slug)}
+                        className="mt-4 inline-flex items-center gap-1 self-start rounded-lg px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+                      >
+                        {t(MEGA_MENU_TEXTS.moreSubcategories(subs.hidden))}
+                        <Icon name="chevronEnd" flipRtl className="size-4" />
+                      </Link>
+                    ) : null}
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+        </Transition>
+      )}
     </div>
   );
 }

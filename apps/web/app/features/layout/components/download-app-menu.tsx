@@ -3,6 +3,7 @@ import { MENU_TRANSITION } from '@shop/contracts/constants';
 import type { Master } from '@shop/contracts/settings';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { AppleMark, Icon, PlayStoreMark } from '../../../components/ui/icons';
 
 const timing = {
@@ -41,15 +42,28 @@ export function StoreBadge({ store, href }: { store: 'play' | 'apple'; href: str
 /** Spec section 2: shown only when the download block is on and at least one store link is set. */
 export function DownloadAppMenu({ master }: { master: Master | undefined }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const { playStore, appStore } = storeLinks(master);
   if (!master?.show_download_app || (!playStore && !appStore)) return null;
+  const buttonClass =
+    'inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-open:bg-slate-100';
+  const trigger = (
+    <>
+      <Icon name="download" className="size-5 text-primary-600" />
+      {t('Download App')}
+      <Icon name="chevronDown" className="size-4" />
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <PendingTrigger wrapperClassName="relative" style={timing} className={buttonClass} popup="menu">
+        {trigger}
+      </PendingTrigger>
+    );
+  }
   return (
     <Menu as="div" className="relative" style={timing}>
-      <MenuButton className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-open:bg-slate-100">
-        <Icon name="download" className="size-5 text-primary-600" />
-        {t('Download App')}
-        <Icon name="chevronDown" className="size-4" />
-      </MenuButton>
+      <MenuButton className={buttonClass}>{trigger}</MenuButton>
       <MenuItems
         anchor="bottom end"
         transition

@@ -2,6 +2,7 @@ import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } f
 import { MENU_TRANSITION } from '@shop/contracts/constants';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { useMaster } from '../api/master';
 import { useCurrencyStore } from '../stores/preferences';
@@ -19,19 +20,36 @@ export function CurrencyPicker() {
   const { master } = useMaster();
   const current = useDisplayCurrency();
   const setCode = useCurrencyStore((s) => s.setCode);
+  const hydrated = useHydrated();
   const currencies = master?.currencies ?? [];
   if (currencies.length === 0) return null;
+  const trigger = (
+    <>
+      <Icon name="banknotes" className="hidden size-4 sm:block" />
+      <span>
+        {current.code} <span className="hidden text-white/70 sm:inline">({current.symbol})</span>
+      </span>
+      <Icon name="chevronDown" className="size-3.5" />
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <PendingTrigger
+        wrapperClassName="flex items-center"
+        style={timing}
+        className={pickerButtonClass}
+        popup="listbox"
+        label={`${t('Currency')} ${current.code}`}
+      >
+        {trigger}
+      </PendingTrigger>
+    );
+  }
   return (
     <Field className="flex items-center" style={timing}>
       <Label className="sr-only">{t('Currency')}</Label>
       <Listbox value={current.code} onChange={(code: string) => setCode(code)}>
-        <ListboxButton className={pickerButtonClass}>
-          <Icon name="banknotes" className="hidden size-4 sm:block" />
-          <span>
-            {current.code} <span className="hidden text-white/70 sm:inline">({current.symbol})</span>
-          </span>
-          <Icon name="chevronDown" className="size-3.5" />
-        </ListboxButton>
+        <ListboxButton className={pickerButtonClass}>{trigger}</ListboxButton>
         <ListboxOptions anchor="bottom end" transition className={pickerOptionsClass}>
           {currencies.map((currency) => (
             <ListboxOption key={currency.id} value={currency.code} className={pickerOptionClass}>

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE_TITLE, MENU_TRANSITION } from '@shop/contracts/constan
 import type { Language } from '@shop/contracts/settings';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiClient } from '../../../lib/api-client';
@@ -51,9 +52,26 @@ export function LanguagePicker() {
   const locale = useLocaleStore((s) => s.locale);
   const setLocale = useLocaleStore((s) => s.setLocale);
   const [switching, setSwitching] = useState(false);
+  const hydrated = useHydrated();
   const languages = master?.languages ?? [];
   if (languages.length === 0) return null;
   const current = languages.find((l) => l.name === locale);
+  const title = current?.title ?? DEFAULT_LANGUAGE_TITLE;
+  if (!hydrated) {
+    return (
+      <PendingTrigger
+        wrapperClassName="flex items-center"
+        style={timing}
+        className={pickerButtonClass}
+        popup="listbox"
+        label={`${t('Language')} ${title}`}
+      >
+        <Icon name="globe" className="size-4" />
+        <span>{title}</span>
+        <Icon name="chevronDown" className="size-3.5" />
+      </PendingTrigger>
+    );
+  }
 
   const choose = (name: string) => {
     const language = languages.find((l) => l.name === name);
@@ -68,7 +86,7 @@ export function LanguagePicker() {
       <Listbox value={locale} onChange={choose} disabled={switching}>
         <ListboxButton className={pickerButtonClass}>
           {switching ? <Spinner className="size-4" /> : <Icon name="globe" className="size-4" />}
-          <span>{current?.title ?? DEFAULT_LANGUAGE_TITLE}</span>
+          <span>{title}</span>
           <Icon name="chevronDown" className="size-3.5" />
         </ListboxButton>
         <ListboxOptions anchor="bottom end" transition className={pickerOptionsClass}>
