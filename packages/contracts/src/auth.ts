@@ -120,6 +120,9 @@ export const messageReplySchema = z.object({ message: z.string(), data: z.null()
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
 export const lastSeenReplySchema = envelope(z.object({ last_online_at: z.string() }));
+
+/** Replies the web app does not read (logout; a last-seen reply of another shape): any body is fine. */
+export const anyReplySchema = z.unknown();
 export type LastSeenReply = z.infer<typeof lastSeenReplySchema>;
 
 /** GET /api/dev/outbox (APP_ENV=local only): what the notifier recorded, newest first. */

@@ -1,6 +1,5 @@
 import { SESSION_COOKIE } from '@shop/contracts/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type ApiClient, ApiError } from '../../../lib/api-client';
 import type { AuthUser } from '../stores/auth-store';
 
@@ -96,17 +95,15 @@ export async function socialSignIn(
   return { message: reply.message, user: reply.data.user };
 }
 
-const anyReply = z.unknown();
-
 /** GET /logout (spec section 7); its reply is not read. */
 export async function logout(api: ApiClient): Promise<void> {
-  await api.request('/logout', { schema: anyReply });
+  await api.request('/logout', { schema: () => authContracts().then((c) => c.anyReplySchema) });
 }
 
 /** GET /api/update-last-seen; failures are silent (spec section 8). */
 export async function updateLastSeen(api: ApiClient): Promise<void> {
   await api.request('/api/update-last-seen', {
-    schema: () => authContracts().then((c) => c.lastSeenReplySchema.or(anyReply)),
+    schema: () => authContracts().then((c) => c.lastSeenReplySchema.or(c.anyReplySchema)),
   });
 }
 
