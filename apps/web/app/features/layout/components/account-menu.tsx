@@ -1,10 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { MENU_TRANSITION } from '@shop/contracts/constants';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { menuTimingStyle } from '../../../components/ui/menu-timing';
 
 /** Who the header greets (the auth store's user, passed down by the site chrome). */
 export interface HeaderUser {
@@ -19,11 +18,6 @@ export const ACCOUNT_MENU_ENTRIES: readonly { to: string; label: string; icon: I
   { to: '/profile', label: 'My Profile', icon: 'idCard' },
   { to: '/change-password', label: 'Change Password', icon: 'lock' },
 ];
-
-const timing = {
-  '--menu-in': `${MENU_TRANSITION.inMs}ms`,
-  '--menu-out': `${MENU_TRANSITION.outMs}ms`,
-} as CSSProperties;
 
 export function UserAvatar({ user, className = 'size-8' }: { user: HeaderUser; className?: string }) {
   return user.profile_photo ? (
@@ -57,7 +51,7 @@ export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: ()
     return (
       <PendingTrigger
         wrapperClassName="relative hidden lg:block"
-        style={timing}
+        style={menuTimingStyle}
         className={buttonClass}
         popup="menu"
         label={t('My account')}
@@ -67,7 +61,7 @@ export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: ()
     );
   }
   return (
-    <Menu as="div" className="relative hidden lg:block" style={timing}>
+    <Menu as="div" className="relative hidden lg:block" style={menuTimingStyle}>
       <MenuButton className={buttonClass} aria-label={t('My account')}>
         {trigger}
       </MenuButton>

@@ -1,11 +1,12 @@
 import { Transition } from '@headlessui/react';
 import type { Category } from '@shop/contracts/catalog';
-import { MEGA_MENU_SUBCATEGORY_CAP, MEGA_MENU_TEXTS, MENU_TRANSITION } from '@shop/contracts/constants';
-import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { MEGA_MENU_SUBCATEGORY_CAP, MEGA_MENU_TEXTS } from '@shop/contracts/constants';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
+import { menuTimingStyle } from '../../../components/ui/menu-timing';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 export type MegaMenuStatus = 'pending' | 'error' | 'success';
@@ -31,11 +32,6 @@ export function visibleSubcategories<T>(items: readonly T[]): { shown: readonly 
     hidden: Math.max(0, items.length - MEGA_MENU_SUBCATEGORY_CAP),
   };
 }
-
-const timing = {
-  '--menu-in': `${MENU_TRANSITION.inMs}ms`,
-  '--menu-out': `${MENU_TRANSITION.outMs}ms`,
-} as CSSProperties;
 
 function Thumb({ src, name, size }: { src: string | null; name: string; size: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'size-8 text-sm' : 'size-12 text-base';
@@ -158,7 +154,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the menu.
-    <div ref={rootRef} className="relative" onKeyDown={onRootKeyDown} style={timing}>
+    <div ref={rootRef} className="relative" onKeyDown={onRootKeyDown} style={menuTimingStyle}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,15 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { MENU_TRANSITION } from '@shop/contracts/constants';
 import type { Master } from '@shop/contracts/settings';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { AppleMark, Icon, PlayStoreMark } from '../../../components/ui/icons';
-
-const timing = {
-  '--menu-in': `${MENU_TRANSITION.inMs}ms`,
-  '--menu-out': `${MENU_TRANSITION.outMs}ms`,
-} as CSSProperties;
+import { menuTimingStyle } from '../../../components/ui/menu-timing';
 
 export function storeLinks(master: Master | undefined): { playStore: string | null; appStore: string | null } {
   return {
@@ -56,13 +50,13 @@ export function DownloadAppMenu({ master }: { master: Master | undefined }) {
   );
   if (!hydrated) {
     return (
-      <PendingTrigger wrapperClassName="relative" style={timing} className={buttonClass} popup="menu">
+      <PendingTrigger wrapperClassName="relative" style={menuTimingStyle} className={buttonClass} popup="menu">
         {trigger}
       </PendingTrigger>
     );
   }
   return (
-    <Menu as="div" className="relative" style={timing}>
+    <Menu as="div" className="relative" style={menuTimingStyle}>
       <MenuButton className={buttonClass}>{trigger}</MenuButton>
       <MenuItems
         anchor="bottom end"

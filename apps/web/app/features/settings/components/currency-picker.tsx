@@ -1,18 +1,12 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { MENU_TRANSITION } from '@shop/contracts/constants';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
+import { menuTimingStyle } from '../../../components/ui/menu-timing';
 import { useMaster } from '../api/master';
 import { useCurrencyStore } from '../stores/preferences';
 import { useDisplayCurrency } from '../stores/use-display-currency';
 import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
-
-const timing = {
-  '--menu-in': `${MENU_TRANSITION.inMs}ms`,
-  '--menu-out': `${MENU_TRANSITION.outMs}ms`,
-} as CSSProperties;
 
 /** Spec section 4: choosing a currency only re-renders prices; the page does not reload. */
 export function CurrencyPicker() {
@@ -36,7 +30,7 @@ export function CurrencyPicker() {
     return (
       <PendingTrigger
         wrapperClassName="flex items-center"
-        style={timing}
+        style={menuTimingStyle}
         className={pickerButtonClass}
         popup="listbox"
         label={`${t('Currency')} ${current.code}`}
@@ -46,7 +40,7 @@ export function CurrencyPicker() {
     );
   }
   return (
-    <Field className="flex items-center" style={timing}>
+    <Field className="flex items-center" style={menuTimingStyle}>
       <Label className="sr-only">{t('Currency')}</Label>
       <Listbox value={current.code} onChange={(code: string) => setCode(code)}>
         <ListboxButton className={pickerButtonClass}>{trigger}</ListboxButton>

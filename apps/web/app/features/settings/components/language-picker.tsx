@@ -1,10 +1,11 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { DEFAULT_LANGUAGE_TITLE, MENU_TRANSITION } from '@shop/contracts/constants';
+import { DEFAULT_LANGUAGE_TITLE } from '@shop/contracts/constants';
 import type { Language } from '@shop/contracts/settings';
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
+import { menuTimingStyle } from '../../../components/ui/menu-timing';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -14,11 +15,6 @@ import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './pick
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const settingsContracts = () => import('@shop/contracts/settings');
-
-const timing = {
-  '--menu-in': `${MENU_TRANSITION.inMs}ms`,
-  '--menu-out': `${MENU_TRANSITION.outMs}ms`,
-} as CSSProperties;
 
 /**
  * Spec section 4, in order: store the locale (local storage `locale` and the cookie the server
@@ -61,7 +57,7 @@ export function LanguagePicker() {
     return (
       <PendingTrigger
         wrapperClassName="flex items-center"
-        style={timing}
+        style={menuTimingStyle}
         className={pickerButtonClass}
         popup="listbox"
         label={`${t('Language')} ${title}`}
@@ -81,7 +77,7 @@ export function LanguagePicker() {
   };
 
   return (
-    <Field className="flex items-center" style={timing}>
+    <Field className="flex items-center" style={menuTimingStyle}>
       <Label className="sr-only">{t('Language')}</Label>
       <Listbox value={locale} onChange={choose} disabled={switching}>
         <ListboxButton className={pickerButtonClass}>
