@@ -53,6 +53,13 @@ export function LanguagePicker() {
   if (languages.length === 0) return null;
   const current = languages.find((l) => l.name === locale);
   const title = current?.title ?? DEFAULT_LANGUAGE_TITLE;
+  const trigger = (
+    <>
+      {switching ? <Spinner className="size-4" /> : <Icon name="globe" className="size-4" />}
+      <span>{title}</span>
+      <Icon name="chevronDown" className="size-3.5" />
+    </>
+  );
   if (!hydrated) {
     return (
       <PendingTrigger
@@ -62,9 +69,7 @@ export function LanguagePicker() {
         popup="listbox"
         label={`${t('Language')} ${title}`}
       >
-        <Icon name="globe" className="size-4" />
-        <span>{title}</span>
-        <Icon name="chevronDown" className="size-3.5" />
+        {trigger}
       </PendingTrigger>
     );
   }
@@ -80,11 +85,7 @@ export function LanguagePicker() {
     <Field className="flex items-center" style={menuTimingStyle}>
       <Label className="sr-only">{t('Language')}</Label>
       <Listbox value={locale} onChange={choose} disabled={switching}>
-        <ListboxButton className={pickerButtonClass}>
-          {switching ? <Spinner className="size-4" /> : <Icon name="globe" className="size-4" />}
-          <span>{title}</span>
-          <Icon name="chevronDown" className="size-3.5" />
-        </ListboxButton>
+        <ListboxButton className={pickerButtonClass}>{trigger}</ListboxButton>
         <ListboxOptions anchor="bottom end" transition className={pickerOptionsClass}>
           {languages.map((language) => (
             <ListboxOption
