@@ -4,23 +4,18 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@shop/contracts/errors';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { type Clock, systemClock } from './lib/clock';
+import type { App, AppDeps, Module } from './deps';
+import { systemClock } from './lib/clock';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
@@ -30,9 +25,9 @@ import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
-import { languagesService } from './modules/languages/languages.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotifier } from './modules/notifications/notifier';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -51,26 +46,10 @@ import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
-
-/** What every module gets: configuration, the database and the clock. */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  clock: Clock;
-}
-
-export type App = FastifyInstance;
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-export type Module = (app: ZodApp, deps: AppDeps) => Promise<void>;
+import { buildServices, type Services } from './services';
 
 /** The API modules, in one explicit list (DESIGN section 2). */
-const modules: Module[] = [
+const modules: Module<Services>[] = [
   healthRoutes,
   settingsRoutes,
   authRoutes,
@@ -98,16 +77,22 @@ const modules: Module[] = [
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
-  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   web?: boolean;
+  /** Replaces what the composition root would build (a test's clock, notifier, ...). */
+  deps?: Partial<Omit<AppDeps, 'config' | 'database'>>;
 }
 
-export async function buildApp(options: BuildOptions): Promise<App> {
-  const { config } = options;
-  const deps: AppDeps = { config, database: options.database, clock: options.clock ?? systemClock };
+export interface ComposedApp {
+  app: App;
+  deps: AppDeps;
+  services: Services;
+}
 
+/** The app and what it was composed of (tests reach the services, e.g. to clear a cache). */
+export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -119,13 +104,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const deps = composeDeps(app, options);
+  const services = buildServices(deps);
+
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   await app.register(clientIpPlugin);
-  await app.register(authPlugin, deps);
-  await app.register(rateLimitPlugin, deps);
-  const languages = languagesService(deps);
-  await app.register(i18nPlugin, { supportedLocales: () => languages.activeCodes() });
+  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes() });
   await app.register(fastifyHelmet, {
     // Pages carry React Router's inline hydration script; the CSP comes with the SEO issue.
     contentSecurityPolicy: false,
@@ -143,9 +130,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
-  for (const module of modules) await module(zodApp, deps);
+  for (const module of modules) await module(zodApp, services);
 
-  const apiNotFound = async (request: { method: string; url: string }, reply: import('fastify').FastifyReply) =>
+  const apiNotFound = async (request: { method: string; url: string }, reply: FastifyReply) =>
     reply
       .status(404)
       .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: ErrorCode.NotFound });
@@ -168,5 +155,33 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
     });
   }
-  return app;
+  return { app, deps, services };
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  return (await composeApp(options)).app;
+}
+
+/** What the services are handed; the Redis client is closed with the app. */
+function composeDeps(app: App, options: BuildOptions): AppDeps {
+  const { config, database } = options;
+  const given = options.deps ?? {};
+  const clock = given.clock ?? systemClock;
+  let redis = given.redis ?? null;
+  if (!redis && config.REDIS_URL) {
+    const client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    client.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+    redis = client;
+  }
+  return {
+    config,
+    database,
+    clock,
+    log: given.log ?? app.log,
+    notifier: given.notifier ?? createNotifier({ config, database, clock }, app.log),
+    redis,
+  };
 }

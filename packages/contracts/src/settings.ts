@@ -188,3 +188,4 @@ export const healthReplySchema = envelope(
     uptime_seconds: z.number(),
   }),
 );
+export type HealthReply = z.infer<typeof healthReplySchema>;

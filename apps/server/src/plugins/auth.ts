@@ -2,8 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app';
-import { type LiveSession, SessionsService } from '../modules/auth/sessions.service';
+import type { LiveSession, SessionsService } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,8 +25,7 @@ function bearerToken(header: string | undefined): string | null {
  * access plugin then answers 401 on protected routes. Unsafe calls signed in by cookie must carry
  * `X-Requested-With: XMLHttpRequest`, which a cross-site form or image cannot send (CSRF).
  */
-export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
-  const sessions = new SessionsService(deps);
+export const authPlugin = fp(async (app: FastifyInstance, { sessions }: { sessions: SessionsService }) => {
   await app.register(fastifyCookie);
   app.decorateRequest('session', null);
 

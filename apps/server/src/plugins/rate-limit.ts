@@ -1,8 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import type { AppDeps } from '../app';
+import type { Redis } from 'ioredis';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -75,16 +74,7 @@ function sharedMemoryStore(instance: SharedMemoryStore) {
   } as unknown as new () => FastifyRateLimitStore;
 }
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDeps, 'config'>) => {
-  const redis = deps.config.REDIS_URL
-    ? new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redis: Redis | null }) => {
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: clientKey,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type AuthResult, authReplySchema } from '@shop/contracts/auth';
 import { CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/constants';
-import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../db/seed/seed';
+import type { App } from '../deps';
 import { hashPassword } from '../modules/auth/passwords';
 
 let ipSequence = 0;

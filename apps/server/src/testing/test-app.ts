@@ -3,12 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type BuildOptions, composeApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import type { App } from '../deps';
 import { ManualClock } from '../lib/clock';
-import { languagesService } from '../modules/languages/languages.service';
-import { settingsService } from '../modules/settings/settings.service';
 import { createDatabase, dropDatabases, withDatabase } from './test-database';
 
 export interface TestApp {
@@ -31,6 +30,8 @@ export interface TestAppOptions {
   now?: Date;
   /** Extra environment for loadConfig (APP_ENV, PUBLIC_URL, ...). */
   env?: Record<string, string>;
+  /** What the app is composed of, swapped for this test (a notifier that fails, ...). */
+  deps?: BuildOptions['deps'];
 }
 
 /** The database targets of this run: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -75,7 +76,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { handle, drop } = await openTestDatabase(kind);
   const clock = new ManualClock(options.now ?? new Date());
-  const app = await buildApp({ config, database: handle, clock, web: false, logger: false });
+  const { app, services } = await composeApp({
+    config,
+    database: handle,
+    deps: { clock, ...options.deps },
+    web: false,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -85,8 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     config,
     clearCaches() {
-      settingsService({ config, database: handle, clock }).clearCache();
-      languagesService({ database: handle }).clearCache();
+      services.settings.clearCache();
+      services.languages.clearCache();
     },
     async close() {
       await app.close();

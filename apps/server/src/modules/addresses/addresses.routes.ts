@@ -2,18 +2,16 @@ import { addressesQuerySchema, addressesReplySchema, addressReplySchema } from '
 import { messageReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../profile/profile.routes';
-import { AddressesService } from './addresses.service';
+import type { AddressesService } from './addresses.service';
 
 const looseBody = z.record(z.string(), z.unknown()).optional();
 
 /** The shopper's shipping addresses; exactly one is the default once there is any. */
-export async function addressesRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new AddressesService(deps);
-
+export async function addressesRoutes(app: ZodApp, { addresses: service }: { addresses: AddressesService }) {
   app.get(
     '/api/addresses',
     {

@@ -1,7 +1,8 @@
 import { type Address, type AddressesReply, addressInputSchema } from '@shop/contracts/account';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { parseAccountInput } from '../profile/account-input';
+import type { SettingsService } from '../settings/settings.service';
 import {
   type AddressRow,
   type AddressValues,
@@ -35,7 +36,10 @@ export function toAddress(row: AddressRow): Address {
 }
 
 export class AddressesService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly settings: SettingsService,
+  ) {}
 
   async list(userId: number, paging: { page: number; perPage?: number }): Promise<AddressesReply['data']> {
     const { db } = this.deps.database;
@@ -78,7 +82,7 @@ export class AddressesService {
   }
 
   private async parse(body: unknown): Promise<AddressValues> {
-    const input = await parseAccountInput(this.deps, addressInputSchema, body, { phoneField: 'phone' });
+    const input = await parseAccountInput(this.settings, addressInputSchema, body, { phoneField: 'phone' });
     return {
       name: input.name,
       phone: input.phone,

@@ -12,23 +12,22 @@ import {
 } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from './auth.errors';
-import { AuthService } from './auth.service';
-import { OtpService } from './otp.service';
-import { SessionsService } from './sessions.service';
+import type { AuthService } from './auth.service';
+import type { OtpService } from './otp.service';
+import type { SessionsService } from './sessions.service';
 
 /**
  * Sign-in, registration, OTP, password reset, logout and the last-seen ping (spec section 7,
  * reference 2.2). Paths the spec gives without /api answer too (DESIGN section 1).
  */
-export async function authRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new AuthService(deps);
-  const sessions = new SessionsService(deps);
-  const otp = new OtpService(deps, app.log);
-
+export async function authRoutes(
+  app: ZodApp,
+  { auth: service, sessions, otp }: { auth: AuthService; sessions: SessionsService; otp: OtpService },
+) {
   app.post(
     '/api/login',
     {

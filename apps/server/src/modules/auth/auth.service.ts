@@ -1,8 +1,8 @@
 import type { LoginInput, RegistrationInput } from '@shop/contracts/auth';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { FieldErrors } from '../../lib/errors';
-import { settingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings/settings.service';
 import { TooManyAttempts, waitText } from './auth.errors';
 import {
   bumpCounter,
@@ -50,7 +50,10 @@ function isUniqueViolation(error: unknown): error is { constraint?: string } {
 }
 
 export class AuthService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly settings: SettingsService,
+  ) {}
 
   private get db() {
     return this.deps.database.db;
@@ -104,7 +107,7 @@ export class AuthService {
    * sends a code and the shopper confirms it (verify-otp), while already signed in.
    */
   async register(body: RegistrationInput): Promise<number> {
-    const master = await settingsService(this.deps).getMaster();
+    const master = await this.settings.getMaster();
     const errors: Record<string, string[]> = {};
     const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 

@@ -1,11 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ResetPasswordRequest, SendOtpInput, VerifyOtpInput } from '@shop/contracts/auth';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contracts/constants';
-import type { AppDeps } from '../../app';
 import type { OtpPurpose } from '../../db/schema/accounts';
+import type { AppDeps } from '../../deps';
 import { badRequest, FieldErrors } from '../../lib/errors';
-import { createNotifier, type Notifier } from '../notifications/notifier';
-import { settingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings/settings.service';
 import { TooManyAttempts, waitText } from './auth.errors';
 import {
   bumpCounter,
@@ -22,9 +21,9 @@ import {
   type UserRow,
   unbumpCounter,
 } from './auth.repository';
-import { AuthService, parseIdentifier } from './auth.service';
+import { type AuthService, parseIdentifier } from './auth.service';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
-import { hashToken, newToken, SessionsService } from './sessions.service';
+import { hashToken, newToken, type SessionsService } from './sessions.service';
 
 const MINUTE_MS = 60_000;
 /** DESIGN section 5 and reliability plan T5. */
@@ -57,18 +56,10 @@ export function generateOtp(length: number = OTP_LENGTH): string {
  */
 export class OtpService {
   private hmacKey: Promise<Buffer> | undefined;
-  private readonly auth: AuthService;
-  private readonly sessions: SessionsService;
-  private readonly notifier: Notifier;
-
   constructor(
     private readonly deps: AppDeps,
-    log?: { error(obj: object, msg: string): void },
-  ) {
-    this.auth = new AuthService(deps);
-    this.sessions = new SessionsService(deps);
-    this.notifier = createNotifier(deps, log);
-  }
+    private readonly services: { auth: AuthService; sessions: SessionsService; settings: SettingsService },
+  ) {}
 
   private get db() {
     return this.deps.database.db;
@@ -98,7 +89,7 @@ export class OtpService {
       throw new FieldErrors({ phone: ['Enter a valid e-mail address or phone number.'] });
     const purpose: OtpPurpose = body.forgot_password ? 'forgot' : 'register';
     const now = this.deps.clock.now();
-    const user = await this.auth.findByIdentifier(identifier);
+    const user = await this.services.auth.findByIdentifier(identifier);
     const subject = user ? `user:${user.id}` : `id:${parseIdentifier(identifier)?.value}`;
 
     const spacing = await bumpCounter(this.db, `otp-send:${purpose}:${subject}`, now, OTP_RESEND_MS);
@@ -123,7 +114,7 @@ export class OtpService {
   }
 
   private async issue(user: UserRow, purpose: OtpPurpose, now: Date): Promise<string | undefined> {
-    const master = await settingsService(this.deps).getMaster();
+    const master = await this.services.settings.getMaster();
     const type = purpose === 'forgot' ? master.forgot_otp_type : master.register_otp_type;
     const phoneTo = user.phone ? `${user.phoneCode ?? ''}${user.phone}` : null;
     const channel: 'email' | 'sms' | null =
@@ -149,7 +140,7 @@ export class OtpService {
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
     const what = purpose === 'forgot' ? 'password reset code' : 'verification code';
-    await this.notifier.send({
+    await this.deps.notifier.send({
       channel,
       to: channel === 'email' ? (user.email as string) : (phoneTo as string),
       subject: `Your ${master.app_name} ${what}`,
@@ -172,7 +163,7 @@ export class OtpService {
     else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) errors.otp = [`The otp must be ${OTP_LENGTH} digits.`];
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
-    const user = await this.auth.findByIdentifier(identifier);
+    const user = await this.services.auth.findByIdentifier(identifier);
     if (!user?.isActive) throw badRequest(INVALID_OTP);
     const purposeFilter: OtpPurpose | null =
       body.forgot_password === null ? null : body.forgot_password ? 'forgot' : 'register';
@@ -223,14 +214,15 @@ export class OtpService {
 
   /** Someone is guessing this account's codes: its holder should know. */
   private async tellLocked(user: UserRow) {
-    const master = await settingsService(this.deps).getMaster();
+    const master = await this.services.settings.getMaster();
     const text =
       `There were ${OTP_MAX_MONTHLY_FAILURES} wrong verification codes for your ${master.app_name} account ` +
       'within 30 days, so codes are blocked for now. If this was not you, someone may be trying to get in; ' +
       'your password still works and nothing else has changed.';
     const subject = `${master.app_name}: verification codes blocked`;
-    if (user.email) await this.notifier.send({ channel: 'email', to: user.email, subject, text });
-    else if (user.phone) await this.notifier.send({ channel: 'sms', to: `${user.phoneCode ?? ''}${user.phone}`, text });
+    if (user.email) await this.deps.notifier.send({ channel: 'email', to: user.email, subject, text });
+    else if (user.phone)
+      await this.deps.notifier.send({ channel: 'sms', to: `${user.phoneCode ?? ''}${user.phone}`, text });
   }
 
   /** Sets a new password with a reset token, ends every session of the account, lifts the login lock. */
@@ -253,7 +245,7 @@ export class OtpService {
     const userId = await consumeResetToken(this.db, hashToken(token), now);
     if (userId === null) throw badRequest('The reset token is invalid or has expired. Please request a new code.');
     await setPasswordHash(this.db, userId, passwordHash, now);
-    await this.sessions.revokeUserSessions(userId);
+    await this.services.sessions.revokeUserSessions(userId);
     await clearCounter(this.db, `login:user:${userId}`);
   }
 }

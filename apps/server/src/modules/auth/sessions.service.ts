@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuthResult, AuthUser } from '@shop/contracts/auth';
 import { SESSION_COOKIE } from '@shop/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { mediaUrl } from '../catalog/media-url';
 import {
   findLiveSession,

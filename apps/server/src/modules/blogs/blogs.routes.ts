@@ -6,14 +6,12 @@ import {
 } from '@shop/contracts/content';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { BlogsService } from './blogs.service';
+import type { BlogsService } from './blogs.service';
 
 /** The blog list with its category filter, and one post with related reading and products. */
-export async function blogsRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new BlogsService(deps);
-
+export async function blogsRoutes(app: ZodApp, { blogs: service }: { blogs: BlogsService }) {
   app.get(
     '/api/blogs',
     {

@@ -10,9 +10,9 @@ import {
   POPULAR_BLOGS,
   RELATED_BLOGS,
 } from '@shop/contracts/content';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { CatalogService, translate } from '../catalog/catalog.service';
+import { type CatalogService, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import {
   type BlogRow,
@@ -57,11 +57,10 @@ export function cutText(text: string, max: number): string {
 const viewerHash = (blogId: number, ip: string) => createHash('sha256').update(`${blogId}:${ip}`).digest('hex');
 
 export class BlogsService {
-  private readonly catalog: CatalogService;
-
-  constructor(private readonly deps: AppDeps) {
-    this.catalog = new CatalogService(deps);
-  }
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly catalog: CatalogService,
+  ) {}
 
   private card(row: BlogRow, locale: string, now: Date): BlogCard {
     return {

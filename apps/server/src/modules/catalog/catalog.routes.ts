@@ -1,13 +1,11 @@
 import { categoriesQuerySchema, categoriesReplySchema } from '@shop/contracts/catalog';
 import { validationErrorReplySchema } from '@shop/contracts/errors';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { CatalogService } from './catalog.service';
+import type { CatalogService } from './catalog.service';
 
 /** GET /api/categories: categories that have products, in the owner's order, names by Accept-Language. */
-export async function catalogRoutes(app: ZodApp, deps: AppDeps) {
-  const catalog = new CatalogService(deps);
-
+export async function catalogRoutes(app: ZodApp, { catalog }: { catalog: CatalogService }) {
   app.get(
     '/api/categories',
     {

@@ -1,6 +1,6 @@
 import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
-import type { AppDeps } from '../../app';
 import type { NameTranslations } from '../../db/schema/common';
+import type { CoreDeps } from '../../deps';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   type CategoryOrder,
@@ -174,7 +174,7 @@ export class CatalogService {
   /** Every page's header asks for the category list; it is the same for every visitor of a language. */
   private readonly categoryLists: KeyedTtlCache<{ total: number; categories: Category[] }>;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: CoreDeps) {
     // Past its time a list is served once more while it is rebuilt: counting every category's
     // products takes a few hundred ms at 100,000 products, too long for a visitor to wait.
     this.categoryLists = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { staleMs: PUBLIC_STALE_MS });

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { TtlCache } from '../../lib/ttl-cache';
 import { findCatalogueState } from './catalog.repository';
 

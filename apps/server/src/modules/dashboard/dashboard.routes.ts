@@ -1,13 +1,11 @@
 import { dashboardReplySchema } from '@shop/contracts/account';
 import { errorReplySchema } from '@shop/contracts/errors';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../profile/profile.routes';
-import { DashboardService } from './dashboard.service';
+import type { DashboardService } from './dashboard.service';
 
-export async function dashboardRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new DashboardService(deps);
-
+export async function dashboardRoutes(app: ZodApp, { dashboard: service }: { dashboard: DashboardService }) {
   app.get(
     '/api/dashboard',
     {

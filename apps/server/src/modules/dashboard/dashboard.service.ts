@@ -1,20 +1,15 @@
 import type { Dashboard } from '@shop/contracts/account';
-import type { AppDeps } from '../../app';
-import { AddressesService } from '../addresses/addresses.service';
-import { RecentlyViewedService } from '../recently-viewed/recently-viewed.service';
-import { WishlistService } from '../wishlist/wishlist.service';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { RecentlyViewedService } from '../recently-viewed/recently-viewed.service';
+import type { WishlistService } from '../wishlist/wishlist.service';
 
 /** The account dashboard's cards in one call. */
 export class DashboardService {
-  private readonly addresses: AddressesService;
-  private readonly wishlist: WishlistService;
-  private readonly recentlyViewed: RecentlyViewedService;
-
-  constructor(deps: AppDeps) {
-    this.addresses = new AddressesService(deps);
-    this.wishlist = new WishlistService(deps);
-    this.recentlyViewed = new RecentlyViewedService(deps);
-  }
+  constructor(
+    private readonly addresses: AddressesService,
+    private readonly wishlist: WishlistService,
+    private readonly recentlyViewed: RecentlyViewedService,
+  ) {}
 
   async summary(userId: number, locale: string): Promise<Dashboard> {
     const [wishlist, recentlyViewed, defaultAddress] = await Promise.all([

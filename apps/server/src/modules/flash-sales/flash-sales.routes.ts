@@ -1,14 +1,12 @@
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { flashSaleDetailsQuerySchema, flashSaleDetailsReplySchema, flashSalesReplySchema } from '@shop/contracts/shops';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
-import { FlashSalesService } from './flash-sales.service';
+import type { FlashSalesService } from './flash-sales.service';
 
 /** The running and next flash sale, and one sale's products by category. */
-export async function flashSalesRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new FlashSalesService(deps);
-
+export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { flashSales: FlashSalesService }) {
   app.get(
     '/api/flash-sales',
     {

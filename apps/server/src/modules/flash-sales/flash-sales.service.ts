@@ -1,9 +1,9 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/constants';
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { CatalogService, translate } from '../catalog/catalog.service';
+import { type CatalogService, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import { findFlashSaleProductIds, findIncomingFlashSale, findRunningFlashSale } from '../home/home.repository';
 import {
@@ -42,11 +42,10 @@ function toFlashSale(row: SaleRow, now: Date, products: ProductCard[] | null): F
 }
 
 export class FlashSalesService {
-  private readonly catalog: CatalogService;
-
-  constructor(private readonly deps: AppDeps) {
-    this.catalog = new CatalogService(deps);
-  }
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly catalog: CatalogService,
+  ) {}
 
   /** The sale running now (with its first products) and the next one to start. */
   async current(locale: string) {

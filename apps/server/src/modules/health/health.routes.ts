@@ -1,11 +1,10 @@
 import { healthReplySchema } from '@shop/contracts/settings';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-
-const startedAt = Date.now();
+import type { HealthService } from './health.service';
 
 /** GET /api/health: 200 when the database answers, 503 when it does not (for load balancers). */
-export async function healthRoutes(app: ZodApp, deps: AppDeps) {
+export async function healthRoutes(app: ZodApp, { health }: { health: HealthService }) {
   app.get(
     '/api/health',
     {
@@ -13,14 +12,9 @@ export async function healthRoutes(app: ZodApp, deps: AppDeps) {
       schema: { tags: ['health'], response: { 200: healthReplySchema, 503: healthReplySchema } },
     },
     async (_request, reply) => {
-      const databaseOk = await deps.database.ping();
-      const data = {
-        status: databaseOk ? ('ok' as const) : ('degraded' as const),
-        database: deps.database.kind,
-        database_ok: databaseOk,
-        uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
-      };
-      return reply.status(databaseOk ? 200 : 503).send(ok(data, databaseOk ? 'OK' : 'Database unavailable'));
+      const data = await health.check();
+      const up = data.database_ok;
+      return reply.status(up ? 200 : 503).send(ok(data, up ? 'OK' : 'Database unavailable'));
     },
   );
 }

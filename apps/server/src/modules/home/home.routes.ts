@@ -1,13 +1,11 @@
 import { homeQuerySchema, homeReplySchema } from '@shop/contracts/catalog';
 import { validationErrorReplySchema } from '@shop/contracts/errors';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { HomeService } from './home.service';
+import type { HomeService } from './home.service';
 
 /** GET /api/home: banners, categories, flash sales, shops and product rows; `page` pages Just For You. */
-export async function homeRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new HomeService(deps);
-
+export async function homeRoutes(app: ZodApp, { home: service }: { home: HomeService }) {
   app.get(
     '/api/home',
     {

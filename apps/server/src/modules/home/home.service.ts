@@ -7,7 +7,7 @@ import {
   HOME_TOP_CATEGORIES,
   HOME_TOP_SHOPS,
 } from '@shop/contracts/constants';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   countListedProducts,
@@ -15,9 +15,9 @@ import {
   findPopularProductIds,
   findTopShopIds,
 } from '../catalog/catalog.repository';
-import { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
-import { settingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings/settings.service';
 import {
   findFlashSaleProductIds,
   findIncomingFlashSale,
@@ -37,12 +37,14 @@ const toBanner = (row: { id: number; title: string; thumbnail: string; url: stri
 
 /** The home page in one call, in the order the page draws it (reference section 5). */
 export class HomeService {
-  private readonly catalog: CatalogService;
   /** The home page is the same for every visitor of a language, and the busiest call there is. */
   private readonly cache: KeyedTtlCache<Home>;
 
-  constructor(private readonly deps: AppDeps) {
-    this.catalog = new CatalogService(deps);
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly catalog: CatalogService,
+    private readonly settings: SettingsService,
+  ) {
     // Past its time the page is served once more while it is rebuilt (~0.5 s at 100,000 products).
     this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { staleMs: PUBLIC_STALE_MS });
   }
@@ -62,7 +64,7 @@ export class HomeService {
       findPlatformBanners(db),
       findLatestAds(db, HOME_ADS),
       this.catalog.categories({ locale, order: 'products_count', limit: HOME_TOP_CATEGORIES, offset: 0 }),
-      settingsService(this.deps).isMultiVendor(),
+      this.settings.isMultiVendor(),
       findRunningFlashSale(db, now),
       findIncomingFlashSale(db, now),
       findPopularProductIds(db, HOME_POPULAR_PRODUCTS),

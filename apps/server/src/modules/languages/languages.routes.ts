@@ -6,9 +6,9 @@ import {
   localeParamsSchema,
   translationsSchema,
 } from '@shop/contracts/settings';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { languagesService } from './languages.service';
+import type { LanguagesService } from './languages.service';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -16,9 +16,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * GET /api/lang/{locale} (alias /lang/{locale}): interface strings as raw flat JSON, no envelope,
  * as i18n libraries load it. GET /api/change-language (alias /change-language): the locale cookie.
  */
-export async function languagesRoutes(app: ZodApp, deps: AppDeps) {
-  const service = languagesService(deps);
-
+export async function languagesRoutes(app: ZodApp, { languages: service }: { languages: LanguagesService }) {
   for (const url of ['/api/lang/:locale', '/lang/:locale']) {
     app.get(
       url,

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE } from '@shop/contracts/constants';
 import type { Language, Translations } from '@shop/contracts/settings';
-import type { AppDeps } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -63,16 +62,4 @@ export class LanguagesService {
   clearCache() {
     this.languages.clear();
   }
-}
-
-const services = new WeakMap<DatabaseHandle, LanguagesService>();
-
-/** One service per database, shared by the i18n plugin and the routes so they share one cache. */
-export function languagesService(deps: Pick<AppDeps, 'database'>): LanguagesService {
-  let service = services.get(deps.database);
-  if (!service) {
-    service = new LanguagesService(deps.database);
-    services.set(deps.database, service);
-  }
-  return service;
 }

@@ -1,15 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
-import { MediaService } from './media.service';
+import type { ZodApp } from '../../deps';
+import type { MediaService } from './media.service';
 
 /** Resized copies never change under their URL (a new upload gets a new name). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** GET /media/{width}/uploads/...: an uploaded image at one of the fixed widths, avif or webp. */
-export async function mediaRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new MediaService(deps);
-
+export async function mediaRoutes(app: ZodApp, { media: service }: { media: MediaService }) {
   app.get(
     '/media/:width/*',
     {

@@ -1,25 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppDeps } from '../../app';
 import type { NotificationStatus } from '../../db/schema/accounts';
+import type { AppDeps, Logger, Notification, Notifier } from '../../deps';
 import { insertOutboxRow } from './notifications.repository';
-
-export interface Notification {
-  channel: 'email' | 'sms';
-  /** An e-mail address, or a phone number in international form (+6281234567890). */
-  to: string;
-  subject?: string;
-  text: string;
-  /**
-   * A one-time secret inside the text (an OTP). Once a real transport delivered the message,
-   * the stored copy shows it masked, so the outbox is no plaintext store of codes. In outbox
-   * mode (no transport) the stored copy is the delivery and keeps it.
-   */
-  secret?: string;
-}
-
-export interface Notifier {
-  send(notification: Notification): Promise<NotificationStatus>;
-}
 
 const SMS_TIMEOUT_MS = 10_000;
 
@@ -42,7 +24,7 @@ function smtpTransport(url: string): Transporter {
  */
 export function createNotifier(
   deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
-  log?: { error(obj: object, msg: string): void },
+  log?: Pick<Logger, 'error'>,
 ): Notifier {
   const { config } = deps;
   const fromAddress = `no-reply@${new URL(config.PUBLIC_URL).hostname}`;

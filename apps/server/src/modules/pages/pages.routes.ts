@@ -1,14 +1,12 @@
 import { legalPageReplySchema } from '@shop/contracts/content';
 import { errorReplySchema } from '@shop/contracts/errors';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { PagesService } from './pages.service';
+import type { PagesService } from './pages.service';
 
 /** Policy pages (terms, privacy, returns, about us) and any other CMS page, by slug. */
-export async function pagesRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new PagesService(deps);
-
+export async function pagesRoutes(app: ZodApp, { pages: service }: { pages: PagesService }) {
   app.get(
     '/api/legal-pages/:slug',
     {

@@ -1,5 +1,5 @@
 import type { LegalPage } from '@shop/contracts/content';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findActivePage } from './pages.repository';
 
@@ -7,7 +7,7 @@ import { findActivePage } from './pages.repository';
 const SLUG_ALIASES: Record<string, string> = { 'return-and-refund-policy': 'return-policy' };
 
 export class PagesService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: CoreDeps) {}
 
   async page(slug: string): Promise<LegalPage> {
     const row = await findActivePage(this.deps.database.db, SLUG_ALIASES[slug] ?? slug);

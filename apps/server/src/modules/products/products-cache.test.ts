@@ -2,9 +2,16 @@ import { productsQuerySchema } from '@shop/contracts/products';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { products, productTranslations } from '../../db/schema/products';
+import type { CoreDeps } from '../../deps';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CatalogService } from '../catalog/catalog.service';
 import { CatalogueChanges } from '../catalog/catalogue-changes';
 import { ProductsService } from './products.service';
+
+/** A products service of its own (its own caches), built as the composition root builds it. */
+function productsService(deps: CoreDeps): ProductsService {
+  return new ProductsService(deps, new CatalogService(deps));
+}
 
 let ctx: TestApp;
 let cached: ProductsService;
@@ -14,12 +21,12 @@ let englishName: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  cached = new ProductsService({
+  cached = productsService({
     config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60 },
     database: ctx.database,
     clock: ctx.clock,
   });
-  uncached = new ProductsService({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+  uncached = productsService({ config: ctx.config, database: ctx.database, clock: ctx.clock });
   const [row] = await ctx.db
     .select({ id: products.id, name: productTranslations.name })
     .from(productTranslations)
@@ -79,7 +86,7 @@ it('hands every caller its own copy, so marking one shopper\u2019s hearts never 
 it('keeps a reply past its time while the catalogue is unchanged, and builds it again after a write', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   try {
-    const service = new ProductsService({
+    const service = productsService({
       config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 10 },
       database: ctx.database,
       clock: ctx.clock,

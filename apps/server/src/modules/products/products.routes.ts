@@ -11,16 +11,16 @@ import {
   shopPopularProductsQuerySchema,
   shopPopularProductsReplySchema,
 } from '@shop/contracts/products';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { ProductViewer } from '../recently-viewed/product-viewer';
-import { ProductsService } from './products.service';
+import type { ProductViewer } from '../recently-viewed/product-viewer';
+import type { ProductsService } from './products.service';
 
 /** Product listing and search, details, reviews and the search box's suggestions. */
-export async function productsRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new ProductsService(deps);
-  const viewer = new ProductViewer(deps);
-
+export async function productsRoutes(
+  app: ZodApp,
+  { products: service, productViewer: viewer }: { products: ProductsService; productViewer: ProductViewer },
+) {
   // The reference serves the category page from its own path with the same handler.
   for (const url of ['/api/products', '/api/category-products']) {
     app.get(

@@ -7,11 +7,11 @@ import type {
   RatingSummary,
   ReviewsReply,
 } from '@shop/contracts/products';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
-import { CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
+import { type CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
 import { CatalogueChanges } from '../catalog/catalogue-changes';
 import { mediaUrl } from '../catalog/media-url';
 import {
@@ -41,7 +41,6 @@ export const DETAILS_ROW_SIZE = 6;
 const toMinor = (money: number) => Math.round(money * 100);
 
 export class ProductsService {
-  private readonly catalog: CatalogService;
   /** Facets cover a whole scope (all products, a shop, digital ones); they change slowly and cost the most. */
   private readonly facets: KeyedTtlCache<ProductFilters>;
   // Bounded by entries; only their JSON is kept. A listing page is the largest (~22,000 characters
@@ -51,8 +50,10 @@ export class ProductsService {
   private readonly suggestions: SharedReplies<AutocompleteReply>;
   private readonly products: SharedReplies<ProductDetailsReply>;
 
-  constructor(private readonly deps: AppDeps) {
-    this.catalog = new CatalogService(deps);
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly catalog: CatalogService,
+  ) {
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
     this.facets = new KeyedTtlCache(seconds * 1000, 500, { staleMs: PUBLIC_STALE_MS });
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
 import { FieldErrors } from '../../lib/errors';
-import { settingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings/settings.service';
 
 export type FieldErrorMap = Record<string, string[]>;
 
@@ -22,7 +21,7 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
  * carries every field error at once. Throws FieldErrors; returns the parsed value otherwise.
  */
 export async function parseAccountInput<S extends z.ZodType>(
-  deps: AppDeps,
+  settings: SettingsService,
   schema: S,
   input: unknown,
   options: { phoneField?: string } = {},
@@ -34,13 +33,10 @@ export async function parseAccountInput<S extends z.ZodType>(
     const phone = parsed.success
       ? (parsed.data as Record<string, unknown>)[field]
       : (input as Record<string, unknown> | null | undefined)?.[field];
-    if (
-      (phone === null || phone === undefined || phone === '') &&
-      (await settingsService(deps).getMaster()).phone_required
-    ) {
+    if ((phone === null || phone === undefined || phone === '') && (await settings.getMaster()).phone_required) {
       errors[field] = ['The phone field is required.'];
     } else if (typeof phone === 'string' && phone !== '') {
-      const message = await phoneLengthError(deps, phone.replace(/[\s().-]/g, ''));
+      const message = await phoneLengthError(settings, phone.replace(/[\s().-]/g, ''));
       if (message) errors[field] = [message];
     }
   }
@@ -49,8 +45,8 @@ export async function parseAccountInput<S extends z.ZodType>(
 }
 
 /** The settings' phone length rule (spec section 5: defaults 8 and 16 digits). */
-export async function phoneLengthError(deps: AppDeps, digits: string): Promise<string | null> {
-  const master = await settingsService(deps).getMaster();
+export async function phoneLengthError(settings: SettingsService, digits: string): Promise<string | null> {
+  const master = await settings.getMaster();
   if (digits.length < master.phone_min_length) {
     return `The phone must be at least ${master.phone_min_length} digits.`;
   }

@@ -4,11 +4,11 @@ import { messageReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { SessionsService } from '../auth/sessions.service';
-import { ProfileService, type UploadedPhoto } from './profile.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { ProfileService, UploadedPhoto } from './profile.service';
 
 /** The signed-in user's id on a `customer` route (the access plugin already refused visitors). */
 export function signedInUserId(request: FastifyRequest): number {
@@ -43,10 +43,10 @@ async function readProfileForm(request: FastifyRequest) {
 const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * 60_000, groupId: 'change-password' };
 
 /** The shopper's own profile: read, update (with a photo), change password. */
-export async function profileRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new ProfileService(deps);
-  const sessions = new SessionsService(deps);
-
+export async function profileRoutes(
+  app: ZodApp,
+  { profile: service, sessions }: { profile: ProfileService; sessions: SessionsService },
+) {
   app.get(
     '/api/profile',
     {

@@ -9,11 +9,12 @@ import {
   updateProfileSchema,
 } from '@shop/contracts/account';
 import sharp from 'sharp';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isOnline } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
+import type { SettingsService } from '../settings/settings.service';
 import { parseAccountInput } from './account-input';
 import {
   findProfileRow,
@@ -58,7 +59,10 @@ export function toProfileUser(row: ProfileRow, now: Date): ProfileUser {
 }
 
 export class ProfileService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly settings: SettingsService,
+  ) {}
 
   async get(userId: number): Promise<ProfileUser> {
     const row = await findProfileRow(this.deps.database.db, userId);
@@ -135,7 +139,7 @@ export class ProfileService {
 
   /** POST /api/change-password. Returns nothing; the route revokes the other sessions. */
   async changePassword(userId: number, body: unknown): Promise<void> {
-    const input = await parseAccountInput(this.deps, changePasswordSchema, body);
+    const input = await parseAccountInput(this.settings, changePasswordSchema, body);
     const { db } = this.deps.database;
     const row = await findProfileRow(db, userId);
     if (!row) throw notFound('User not found.');
@@ -152,7 +156,7 @@ export class ProfileService {
   }
 
   private parseFields(fields: unknown) {
-    return parseAccountInput(this.deps, updateProfileSchema, fields, { phoneField: 'phone' });
+    return parseAccountInput(this.settings, updateProfileSchema, fields, { phoneField: 'phone' });
   }
 
   /** Re-encodes the photo with sharp: the stored file is ours, whatever the upload carried. */

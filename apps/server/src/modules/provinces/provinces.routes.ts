@@ -5,15 +5,13 @@ import {
   provinceReplySchema,
   provincesReplySchema,
 } from '@shop/contracts/shops';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
-import { ProvincesService } from './provinces.service';
+import type { ProvincesService } from './provinces.service';
 
 /** Indonesia's provinces with shop counts; one province's shops and products. */
-export async function provincesRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new ProvincesService(deps);
-
+export async function provincesRoutes(app: ZodApp, { provinces: service }: { provinces: ProvincesService }) {
   app.get(
     '/api/provinces',
     {

@@ -1,8 +1,8 @@
 import type { Province } from '@shop/contracts/shops';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { provinceShopIds } from '../shops/shops.repository';
-import { ShopsService } from '../shops/shops.service';
+import type { ShopsService } from '../shops/shops.service';
 import { findProvince, findProvinces } from './provinces.repository';
 
 const toProvince = (row: { id: number; name: string; code: string; shopsCount: number }): Province => ({
@@ -18,11 +18,10 @@ interface Paging {
 }
 
 export class ProvincesService {
-  private readonly shops: ShopsService;
-
-  constructor(private readonly deps: AppDeps) {
-    this.shops = new ShopsService(deps);
-  }
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly shops: ShopsService,
+  ) {}
 
   async list(): Promise<Province[]> {
     return (await findProvinces(this.deps.database.db)).map(toProvince);

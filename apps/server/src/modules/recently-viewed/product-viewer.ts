@@ -1,20 +1,16 @@
 import type { ProductDetailsReply } from '@shop/contracts/products';
-import type { AppDeps } from '../../app';
-import { WishlistService } from '../wishlist/wishlist.service';
-import { RecentlyViewedService } from './recently-viewed.service';
+import type { WishlistService } from '../wishlist/wishlist.service';
+import type { RecentlyViewedService } from './recently-viewed.service';
 
 /**
  * What GET /api/product-details adds for a signed-in shopper: the view goes to the front of
  * their recently viewed list, and the hearts show their favourites (one query for all cards).
  */
 export class ProductViewer {
-  private readonly wishlist: WishlistService;
-  private readonly recentlyViewed: RecentlyViewedService;
-
-  constructor(deps: AppDeps) {
-    this.wishlist = new WishlistService(deps);
-    this.recentlyViewed = new RecentlyViewedService(deps);
-  }
+  constructor(
+    private readonly wishlist: WishlistService,
+    private readonly recentlyViewed: RecentlyViewedService,
+  ) {}
 
   async viewed(userId: number, details: ProductDetailsReply): Promise<void> {
     await Promise.all([

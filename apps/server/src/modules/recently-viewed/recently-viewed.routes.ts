@@ -1,14 +1,15 @@
 import { recentlyViewedReplySchema } from '@shop/contracts/account';
 import { errorReplySchema } from '@shop/contracts/errors';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../profile/profile.routes';
-import { RecentlyViewedService } from './recently-viewed.service';
+import type { RecentlyViewedService } from './recently-viewed.service';
 
 /** Products the shopper opened lately (recorded by GET /api/product-details when signed in). */
-export async function recentlyViewedRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new RecentlyViewedService(deps);
-
+export async function recentlyViewedRoutes(
+  app: ZodApp,
+  { recentlyViewed: service }: { recentlyViewed: RecentlyViewedService },
+) {
   app.get(
     '/api/recently-views',
     {

@@ -1,16 +1,15 @@
 import { RECENTLY_VIEWED_LIMIT } from '@shop/contracts/account';
 import type { ProductCard } from '@shop/contracts/catalog';
-import type { AppDeps } from '../../app';
-import { CatalogService } from '../catalog/catalog.service';
+import type { CoreDeps } from '../../deps';
+import type { CatalogService } from '../catalog/catalog.service';
 import { findFavoriteIdsAmong } from '../wishlist/wishlist.repository';
 import { findRecentProductIds, recordView } from './recently-viewed.repository';
 
 export class RecentlyViewedService {
-  private readonly catalog: CatalogService;
-
-  constructor(private readonly deps: AppDeps) {
-    this.catalog = new CatalogService(deps);
-  }
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly catalog: CatalogService,
+  ) {}
 
   record(userId: number, productId: number) {
     return recordView(this.deps.database.db, userId, productId, this.deps.clock.now());

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { SeoService } from './seo.service';
+import type { SeoService } from './seo.service';
 
 /** Search engines re-read these often enough; an hour spares the database on busy crawls. */
 const SITEMAP_CACHE = 'public, max-age=3600';
@@ -15,8 +15,7 @@ function sendXml(reply: FastifyReply, body: string | null) {
 const fileNumber = z.object({ n: z.coerce.number().int().min(1).max(100_000) });
 
 /** /sitemap.xml with its parts, and /robots.txt: registered before the web app's catch-all. */
-export async function seoRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new SeoService(deps);
+export async function seoRoutes(app: ZodApp, { seo: service }: { seo: SeoService }) {
   const hidden = { tags: ['seo'], hide: true } as const;
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: hidden }, async (_request, reply) =>

@@ -1,5 +1,5 @@
 import { LEGAL_PAGE_SLUGS } from '@shop/contracts/content';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import { findActivePageSlugs } from '../pages/pages.repository';
 import { findSettings } from '../settings/settings.repository';
@@ -70,7 +70,7 @@ export class SeoService {
   private readonly files: KeyedTtlCache<string | null>;
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: CoreDeps,
     options: SeoOptions = {},
   ) {
     this.pageSize = Math.min(options.pageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);

@@ -1,12 +1,10 @@
 import { countriesReplySchema, masterReplySchema } from '@shop/contracts/settings';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { settingsService } from './settings.service';
+import type { SettingsService } from './settings.service';
 
 /** GET /api/master (alias /master): everything a page needs to draw its frame; GET /api/countries. */
-export async function settingsRoutes(app: ZodApp, deps: AppDeps) {
-  const service = settingsService(deps);
-
+export async function settingsRoutes(app: ZodApp, { settings: service }: { settings: SettingsService }) {
   for (const url of ['/api/master', '/master']) {
     app.get(
       url,

@@ -1,9 +1,9 @@
 import { DEFAULT_CURRENCY, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
 import { mediaUrl } from '../catalog/media-url';
-import { languagesService } from '../languages/languages.service';
+import type { LanguagesService } from '../languages/languages.service';
 import {
   findActiveCurrencies,
   findActiveFooters,
@@ -66,7 +66,10 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 export class SettingsService {
   private readonly master: TtlCache<Master>;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly languages: LanguagesService,
+  ) {
     // Every page's server render needs these: past their time they are served once more while reloaded.
     this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster(), { staleMs: PUBLIC_STALE_MS });
   }
@@ -94,7 +97,7 @@ export class SettingsService {
 
   private async loadMaster(): Promise<Master> {
     const { db } = this.deps.database;
-    const languages = languagesService(this.deps);
+    const { languages } = this;
     const [stored, currencyRows, languageList, appLocale, menus, footers, socialLinks, gateways] = await Promise.all([
       findSettings(db, ['general', 'verify', 'theme_colors', 'social_auths', 'commerce', 'realtime']),
       findActiveCurrencies(db),
@@ -203,16 +206,4 @@ export class SettingsService {
       })),
     };
   }
-}
-
-const services = new WeakMap<AppDeps['database'], SettingsService>();
-
-/** One service (and one master cache) per database, whichever module asks. */
-export function settingsService(deps: AppDeps): SettingsService {
-  let service = services.get(deps.database);
-  if (!service) {
-    service = new SettingsService(deps);
-    services.set(deps.database, service);
-  }
-  return service;
 }

@@ -10,16 +10,14 @@ import {
   topShopsReplySchema,
 } from '@shop/contracts/shops';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { ShopsService } from './shops.service';
+import type { ShopsService } from './shops.service';
 
 const shopParamsSchema = z.object({ slugOrId: z.string().min(1).max(160) });
 
 /** Shop list, top shops, one shop's page header, its categories and its products. */
-export async function shopsRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new ShopsService(deps);
-
+export async function shopsRoutes(app: ZodApp, { shops: service }: { shops: ShopsService }) {
   app.get(
     '/api/shops',
     {

@@ -1,10 +1,10 @@
 import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
 import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ShopDetails } from '@shop/contracts/shops';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findSubCategoryRows } from '../catalog/catalog.repository';
-import { CatalogService, translate } from '../catalog/catalog.service';
+import { type CatalogService, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import {
   countShopCategories,
@@ -33,11 +33,10 @@ interface Paging {
 const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
 
 export class ShopsService {
-  private readonly catalog: CatalogService;
-
-  constructor(private readonly deps: AppDeps) {
-    this.catalog = new CatalogService(deps);
-  }
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly catalog: CatalogService,
+  ) {}
 
   async list(filter: ShopFilter, paging: Paging): Promise<{ total: number; shops: ShopCard[] }> {
     const { db } = this.deps.database;

@@ -1,19 +1,19 @@
 import { socialProviderParamsSchema, socialTokenSchema } from '@shop/contracts/account';
 import { authReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { SessionsService } from '../auth/sessions.service';
-import { SocialAuthService } from './social-auth.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { SocialAuthService } from './social-auth.service';
 
 /** Each attempt makes calls to the provider; a shopper needs a handful at most. */
 const SOCIAL_SIGN_IN_LIMIT = { max: 40, timeWindow: 15 * 60_000, groupId: 'social-auth' };
 
 /** POST /auth/{google|facebook|apple}/token (spec section 7) and its /api twin. */
-export async function socialAuthRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new SocialAuthService(deps);
-  const sessions = new SessionsService(deps);
-
+export async function socialAuthRoutes(
+  app: ZodApp,
+  { socialAuth: service, sessions }: { socialAuth: SocialAuthService; sessions: SessionsService },
+) {
   for (const url of ['/api/auth/:provider/token', '/auth/:provider/token']) {
     app.post(
       url,

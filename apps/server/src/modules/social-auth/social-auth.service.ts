@@ -1,5 +1,5 @@
 import type { SocialProvider, SocialTokenInput } from '@shop/contracts/account';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../profile/profile.service';
 import { findSettings } from '../settings/settings.repository';
@@ -42,7 +42,7 @@ function appleInput(input: SocialTokenInput) {
  * e-mail, else created. Returns the user id to sign in.
  */
 export class SocialAuthService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: CoreDeps) {}
 
   async authenticate(provider: SocialProvider, input: SocialTokenInput): Promise<number> {
     const settings = await this.providerSettings(provider);

@@ -1,17 +1,15 @@
 import { contactReplySchema, supportReplySchema, supportRequestSchema } from '@shop/contracts/content';
 import { validationErrorReplySchema } from '@shop/contracts/errors';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { SupportService } from './support.service';
+import type { SupportService } from './support.service';
 
 /**
  * The contact details page and the public contact form. The form is open to visitors, so each
  * address may send only a few messages (RATE_LIMITS.support).
  */
-export async function supportRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new SupportService(deps);
-
+export async function supportRoutes(app: ZodApp, { support: service }: { support: SupportService }) {
   app.get(
     '/api/contact-us',
     {

@@ -1,5 +1,5 @@
 import type { ContactDetails, SupportRequest } from '@shop/contracts/content';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { findActiveSocialLinks, findSettings } from '../settings/settings.repository';
 import { insertSupport } from './support.repository';
 
@@ -12,7 +12,7 @@ function socialLink(links: readonly { name: string; link: string }[], name: stri
 }
 
 export class SupportService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: CoreDeps) {}
 
   /** The shop's contact details from its settings and social links; a missing one is null. */
   async contact(): Promise<ContactDetails> {

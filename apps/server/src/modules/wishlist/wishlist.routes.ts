@@ -6,15 +6,13 @@ import {
   favoriteToggleSchema,
 } from '@shop/contracts/account';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
-import type { AppDeps, ZodApp } from '../../app';
+import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../profile/profile.routes';
-import { WishlistService } from './wishlist.service';
+import type { WishlistService } from './wishlist.service';
 
 /** Favourite products: toggle, list (also at the spec's /favorite-products) and the ids. */
-export async function wishlistRoutes(app: ZodApp, deps: AppDeps) {
-  const service = new WishlistService(deps);
-
+export async function wishlistRoutes(app: ZodApp, { wishlist: service }: { wishlist: WishlistService }) {
   for (const url of ['/api/favorite-add-or-remove', '/favorite-add-or-remove']) {
     app.post(
       url,

@@ -1,17 +1,16 @@
 import type { FavoriteProductsReply, FavoriteToggleReply } from '@shop/contracts/account';
 import { MAX_PER_PAGE } from '@shop/contracts/constants';
-import type { AppDeps } from '../../app';
+import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import { isListedProduct } from '../products/products.repository';
 import { countFavorites, findFavoriteIdsAmong, findFavoriteProductIds, toggleFavorite } from './wishlist.repository';
 
 export class WishlistService {
-  private readonly catalog: CatalogService;
-
-  constructor(private readonly deps: AppDeps) {
-    this.catalog = new CatalogService(deps);
-  }
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly catalog: CatalogService,
+  ) {}
 
   /** POST /api/favorite-add-or-remove. */
   async toggle(

@@ -1,0 +1,78 @@
+import type { AppDeps } from './deps';
+import { AddressesService } from './modules/addresses/addresses.service';
+import { AuthService } from './modules/auth/auth.service';
+import { OtpService } from './modules/auth/otp.service';
+import { SessionsService } from './modules/auth/sessions.service';
+import { BlogsService } from './modules/blogs/blogs.service';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
+import { HealthService } from './modules/health/health.service';
+import { HomeService } from './modules/home/home.service';
+import { LanguagesService } from './modules/languages/languages.service';
+import { MediaService } from './modules/media/media.service';
+import { OutboxService } from './modules/notifications/outbox.service';
+import { PagesService } from './modules/pages/pages.service';
+import { ProductsService } from './modules/products/products.service';
+import { ProfileService } from './modules/profile/profile.service';
+import { ProvincesService } from './modules/provinces/provinces.service';
+import { ProductViewer } from './modules/recently-viewed/product-viewer';
+import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
+import { SeoService } from './modules/seo/seo.service';
+import { SettingsService } from './modules/settings/settings.service';
+import { ShopsService } from './modules/shops/shops.service';
+import { SocialAuthService } from './modules/social-auth/social-auth.service';
+import { SupportService } from './modules/support/support.service';
+import { WishlistService } from './modules/wishlist/wishlist.service';
+
+/**
+ * The composition root (DESIGN section 2): every service is built here, once per app, and handed
+ * the services it uses, so the caches a service keeps (settings, category lists, shared replies)
+ * exist once and a test swaps a dependency in one place (`buildApp({ deps })`). Services never
+ * build each other.
+ */
+export function buildServices(deps: AppDeps) {
+  const languages = new LanguagesService(deps.database);
+  const settings = new SettingsService(deps, languages);
+  const catalog = new CatalogService(deps);
+
+  const sessions = new SessionsService(deps);
+  const auth = new AuthService(deps, settings);
+  const otp = new OtpService(deps, { auth, sessions, settings });
+  const socialAuth = new SocialAuthService(deps);
+
+  const wishlist = new WishlistService(deps, catalog);
+  const recentlyViewed = new RecentlyViewedService(deps, catalog);
+  const addresses = new AddressesService(deps, settings);
+  const shops = new ShopsService(deps, catalog);
+
+  return {
+    health: new HealthService(deps),
+    outbox: new OutboxService(deps),
+    languages,
+    settings,
+    catalog,
+    sessions,
+    auth,
+    otp,
+    socialAuth,
+    profile: new ProfileService(deps, settings),
+    addresses,
+    wishlist,
+    recentlyViewed,
+    productViewer: new ProductViewer(wishlist, recentlyViewed),
+    dashboard: new DashboardService(addresses, wishlist, recentlyViewed),
+    home: new HomeService(deps, catalog, settings),
+    shops,
+    provinces: new ProvincesService(deps, shops),
+    flashSales: new FlashSalesService(deps, catalog),
+    products: new ProductsService(deps, catalog),
+    blogs: new BlogsService(deps, catalog),
+    pages: new PagesService(deps),
+    support: new SupportService(deps),
+    seo: new SeoService(deps),
+    media: new MediaService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
