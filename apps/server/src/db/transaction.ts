@@ -1,0 +1,58 @@
+import { type PgQueryResultHKT, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+
+/**
+ * One open transaction. It is a Database too, so every repository function (which takes a
+ * `Database`) runs inside it when handed the Tx instead of the database.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
+
+/** What a repository function runs on: the database, or the transaction it is part of. */
+export type Executor = Database | Tx;
+
+export interface TransactionOptions {
+  isolation?: NonNullable<PgTransactionConfig['isolationLevel']>;
+  /**
+   * How many times the whole `work` runs again after PostgreSQL gave up on it for a conflict
+   * with a concurrent transaction (serialization failure, deadlock). Default 3. `work` must then
+   * be safe to run again: it only touches the database through `tx`.
+   */
+  retries?: number;
+}
+
+/** SQLSTATEs for which running the same transaction again is the documented remedy. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * The one way to run several repository calls as one unit (DESIGN section 2), on PGlite and
+ * PostgreSQL alike: everything `work` does through `tx` commits together, or nothing does when it
+ * throws (the error is passed on). Inside a transaction, `transaction(tx, ...)` opens a savepoint.
+ */
+export async function transaction<T>(
+  db: Executor,
+  work: (tx: Tx) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  // PGlite's driver turns an empty config into a bare SET TRANSACTION, a syntax error.
+  const config: PgTransactionConfig | undefined = options.isolation ? { isolationLevel: options.isolation } : undefined;
+  // A conflict aborts the outer transaction, so only the outermost one can run again.
+  const retries = db instanceof PgTransaction ? 0 : (options.retries ?? 3);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await (db as Database).transaction((tx) => work(tx as Tx), ...(config ? [config] : []));
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= retries || !state || !RETRYABLE.has(state)) throw error;
+      // A short, growing, jittered pause, so the two transactions that met do not meet again.
+      await new Promise((resolve) => setTimeout(resolve, (attempt + 1) * 10 + Math.random() * 20));
+    }
+  }
+}
