@@ -44,6 +44,7 @@ import { authPlugin } from './plugins/auth';
 import { clientIpPlugin } from './plugins/client-ip';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
 import { buildServices, type Services } from './services';
@@ -112,6 +113,8 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   await app.register(clientIpPlugin);
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(rateLimitPlugin, { redis: deps.redis });
+  // Before compression: it keeps the JSON of first replies to replay them.
+  await app.register(idempotencyPlugin, deps);
   await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes() });
   await app.register(fastifyHelmet, {
     // Pages carry React Router's inline hydration script; the CSP comes with the SEO issue.

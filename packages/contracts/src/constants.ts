@@ -13,6 +13,13 @@ export const SESSION_COOKIE = 'session';
 /** The header the web sends on every call; unsafe cookie-authenticated calls without it get 403. */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+/**
+ * Order placement, payments and other calls that must not happen twice take this header: the
+ * same key replays the first reply (marked with IDEMPOTENT_REPLAY_HEADER), for 24 hours.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export const DEFAULT_CURRENCY = { name: 'USD', symbol: '$' } as const;
 export const FALLBACK_CURRENCY_SYMBOL = 'Rp.';

@@ -40,3 +40,22 @@ describe('createApiClient: reply contracts', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+describe('createApiClient: headers', () => {
+  it('sends the headers of one call beside the client-wide ones, and only on that call', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ data: { n: 1 } })));
+    const api = createApiClient({ origin: '', locale: () => 'ar', headers: { cookie: 'session=abc' }, fetch });
+    await api.request('/api/address/store', {
+      method: 'POST',
+      body: {},
+      schema: replySchema,
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    await api.request('/api/addresses', { schema: replySchema });
+    const first = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    const second = fetch.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(first).toMatchObject({ 'Idempotency-Key': 'key-1', cookie: 'session=abc', 'Accept-Language': 'ar' });
+    expect(second).toMatchObject({ cookie: 'session=abc' });
+    expect(second['Idempotency-Key']).toBeUndefined();
+  });
+});

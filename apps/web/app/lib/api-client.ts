@@ -39,6 +39,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** The contract of the reply (or its loader); the parsed value is returned. */
   schema: ReplySchema<S>;
   signal?: AbortSignal;
+  /** Headers of this call only, e.g. the `Idempotency-Key` of an order placement. */
+  headers?: Record<string, string>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -58,6 +60,7 @@ export function createApiClient(options: ApiClientOptions) {
         'X-Requested-With': 'XMLHttpRequest',
         'Accept-Language': options.locale(),
         ...options.headers,
+        ...req.headers,
       };
       if (req.body !== undefined && !(req.body instanceof FormData)) headers['Content-Type'] = 'application/json';
       const target = options.origin ? url.toString() : `${url.pathname}${url.search}`;

@@ -30,12 +30,20 @@ export async function addressesRoutes(app: ZodApp, { addresses: service }: { add
   app.post(
     '/api/address/store',
     {
-      config: { access: 'customer' },
+      // A double submit (two taps, a retry after a lost reply) must not save the address twice.
+      config: { access: 'customer', idempotency: 'optional' },
       schema: {
         tags: ['account'],
-        summary: 'Add an address; the first one, or one sent with is_default, becomes the default',
+        summary:
+          'Add an address; the first one, or one sent with is_default, becomes the default. With an `Idempotency-Key`, a repeated call replays the first reply',
         body: looseBody,
-        response: { 200: addressReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
+        response: {
+          200: addressReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          409: errorReplySchema,
+          422: validationErrorReplySchema,
+        },
       },
     },
     async (request) =>

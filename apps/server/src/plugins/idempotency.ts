@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAY_HEADER } from '@shop/contracts/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, FieldErrors } from '../lib/errors';
+import { claimKey, deleteKeysBefore, findKey, reclaimKey, releaseKey, storeReply } from './idempotency.repository';
+
+/** How long a key replays its first reply (DESIGN section 4). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A request holding its key longer than this died on the way (crash, lost connection): free it. */
+export const IDEMPOTENCY_ABANDONED_MS = 60_000;
+/** Expired keys are deleted at most this often per process. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes an `Idempotency-Key` header; `'required'` refuses a call without one. Only
+     * for routes of signed-in users: keys are kept per user.
+     */
+    idempotency?: 'optional' | 'required';
+  }
+  interface FastifyRequest {
+    /** The key this request holds while it runs, to store its reply under. */
+    idempotencyKey: { userId: number; key: string; done: boolean } | null;
+  }
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]+$/;
+
+function requestHash(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+/**
+ * `Idempotency-Key` on the unsafe calls that opt in with `config: { idempotency }`: the same key and
+ * body replay the first reply with its status; the same key with another request is a 422; a
+ * duplicate that arrives while the first is still running is a 409. Replies of 5xx are not kept,
+ * so the same request can be sent again. Registered before compression, so it keeps the JSON.
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDeps, 'database' | 'clock'>) => {
+  const { db } = deps.database;
+  let lastPrune = 0;
+  app.decorateRequest('idempotencyKey', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotency) return;
+    const access = route.config.access;
+    if (!access || access === 'public') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url}: idempotency keys are kept per user; it must not be public.`,
+      );
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const mode = request.routeOptions.config.idempotency;
+    if (!mode || !request.user) return;
+    const raw = request.headers[IDEMPOTENCY_HEADER];
+    if (raw === undefined) {
+      if (mode === 'required') throw badRequest('The Idempotency-Key header is required.');
+      return;
+    }
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
+      throw new FieldErrors({
+        [IDEMPOTENCY_HEADER]: [
+          `The Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters.`,
+        ],
+      });
+    }
+    const userId = request.user.id;
+    const hash = requestHash(request);
+    const now = deps.clock.now();
+
+    if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now.getTime();
+      await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+    }
+
+    let claimed = await claimKey(db, { userId, key, requestHash: hash, now });
+    if (!claimed) {
+      const row = await findKey(db, userId, key);
+      const age = row ? now.getTime() - row.createdAt.getTime() : 0;
+      const expired = row && age >= IDEMPOTENCY_TTL_MS;
+      const abandoned = row && row.statusCode === null && age >= IDEMPOTENCY_ABANDONED_MS;
+      if (!row) {
+        claimed = await claimKey(db, { userId, key, requestHash: hash, now });
+      } else if (expired || (abandoned && row.requestHash === hash)) {
+        claimed = await reclaimKey(db, row, { requestHash: hash, now });
+      } else {
+        if (row.requestHash !== hash) {
+          throw new FieldErrors({
+            [IDEMPOTENCY_HEADER]: ['This Idempotency-Key was already used for another request.'],
+          });
+        }
+        if (row.statusCode === null) {
+          throw conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
+        }
+        reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+        if (row.contentType) reply.type(row.contentType);
+        return reply.status(row.statusCode).send(row.body ?? '');
+      }
+      if (!claimed) throw conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
+    }
+    request.idempotencyKey = { userId, key, done: false };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const held = request.idempotencyKey;
+    if (!held || held.done) return payload;
+    held.done = true;
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await releaseKey(db, held.userId, held.key);
+      return payload;
+    }
+    const contentType = reply.getHeader('content-type');
+    await storeReply(db, held.userId, held.key, {
+      statusCode: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : null,
+      body: payload,
+    });
+    return payload;
+  });
+
+  // The reply never got to onSend (the connection broke, a stream failed): free the key.
+  app.addHook('onResponse', async (request) => {
+    const held = request.idempotencyKey;
+    if (held && !held.done) {
+      held.done = true;
+      await releaseKey(db, held.userId, held.key);
+    }
+  });
+});
