@@ -46,6 +46,7 @@ import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { specAliasesPlugin } from './plugins/spec-aliases';
 import { webPlugin } from './plugins/web';
 import { buildServices, type Services } from './services';
 
@@ -110,6 +111,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
+  await app.register(specAliasesPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(rateLimitPlugin, { redis: deps.redis });

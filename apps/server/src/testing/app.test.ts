@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { SPEC_ALIASES } from '../lib/spec-aliases';
 import { describeEachDatabase } from './test-app';
 
 describeEachDatabase('app', (ctx) => {
@@ -25,6 +26,31 @@ describeEachDatabase('app', (ctx) => {
         code: 'NOT_FOUND',
       });
     }
+  });
+
+  it('answers every alias of the spec-aliases table with its canonical route, hidden from the document', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+    const entries = Object.entries(SPEC_ALIASES);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [canonical, aliases] of entries) {
+      const methods = (['GET', 'POST', 'DELETE'] as const).filter((method) =>
+        ctx.app.hasRoute({ method, url: canonical }),
+      );
+      expect(methods.length, canonical).toBeGreaterThan(0);
+      expect(doc.paths[openApiPath(canonical)], canonical).toBeDefined();
+      for (const alias of aliases) {
+        for (const method of methods) expect(ctx.app.hasRoute({ method, url: alias }), `${method} ${alias}`).toBe(true);
+        expect(doc.paths[openApiPath(alias)], alias).toBeUndefined();
+      }
+    }
+    // And they answer alike.
+    const [canonical, alias] = await Promise.all([
+      ctx.app.inject({ url: '/api/master' }),
+      ctx.app.inject({ url: '/master' }),
+    ]);
+    expect(alias.statusCode).toBe(200);
+    expect(alias.json()).toEqual(canonical.json());
   });
 
   it('publishes an OpenAPI document listing every call with its tag and reply schema', async () => {

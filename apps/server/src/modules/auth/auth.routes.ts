@@ -80,48 +80,42 @@ export async function authRoutes(
       ),
   );
 
-  for (const url of ['/api/verify-otp', '/verify-otp']) {
-    app.post(
-      url,
-      {
-        config: { access: 'public', rateLimit: RATE_LIMITS.verifyOtp },
-        schema: {
-          hide: !url.startsWith('/api'),
-          tags: ['auth'],
-          summary: 'Checks a code: verifies the account, or returns a password-reset token',
-          body: verifyOtpRequestSchema,
-          response: {
-            200: verifyOtpReplySchema,
-            400: errorReplySchema,
-            422: validationErrorReplySchema,
-            429: errorReplySchema,
-          },
+  app.post(
+    '/api/verify-otp',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.verifyOtp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks a code: verifies the account, or returns a password-reset token',
+        body: verifyOtpRequestSchema,
+        response: {
+          200: verifyOtpReplySchema,
+          400: errorReplySchema,
+          422: validationErrorReplySchema,
+          429: errorReplySchema,
         },
       },
-      async (request, reply) =>
-        withRetryAfter(reply, async () => ok(await otp.verify(request.body), 'OTP verified successfully')),
-    );
-  }
+    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => ok(await otp.verify(request.body), 'OTP verified successfully')),
+  );
 
-  for (const url of ['/api/reset-password', '/reset-password']) {
-    app.post(
-      url,
-      {
-        config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
-        schema: {
-          hide: !url.startsWith('/api'),
-          tags: ['auth'],
-          summary: 'Sets a new password with a reset token and ends every session of the account',
-          body: resetPasswordRequestSchema,
-          response: { 200: messageReplySchema, 400: errorReplySchema, 422: validationErrorReplySchema },
-        },
+  app.post(
+    '/api/reset-password',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with a reset token and ends every session of the account',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageReplySchema, 400: errorReplySchema, 422: validationErrorReplySchema },
       },
-      async (request) => {
-        await otp.resetPassword(request.body);
-        return { message: 'Password reset successfully', data: null };
-      },
-    );
-  }
+    },
+    async (request) => {
+      await otp.resetPassword(request.body);
+      return { message: 'Password reset successfully', data: null };
+    },
+  );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     // Logging out twice, or with a dead session, still clears the cookie and succeeds.
@@ -129,40 +123,34 @@ export async function authRoutes(
     sessions.clearCookie(reply);
     return { message: 'Logout successfully', data: null };
   };
-  for (const url of ['/api/logout', '/logout']) {
-    for (const method of ['GET', 'POST'] as const) {
-      app.route({
-        method,
-        url,
-        config: { access: 'public' },
-        schema: {
-          hide: !url.startsWith('/api'),
-          tags: ['auth'],
-          summary: 'Ends the current session and clears the session cookie',
-          response: { 200: messageReplySchema },
-        },
-        handler: logout,
-      });
-    }
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/logout',
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the current session and clears the session cookie',
+        response: { 200: messageReplySchema },
+      },
+      handler: logout,
+    });
   }
 
-  for (const url of ['/api/update-last-seen', '/update-last-seen']) {
-    for (const method of ['GET', 'POST'] as const) {
-      app.route({
-        method,
-        url,
-        config: { access: 'customer' },
-        schema: {
-          hide: !url.startsWith('/api'),
-          tags: ['auth'],
-          summary: 'Marks the shopper online for the next 10 minutes',
-          response: { 200: lastSeenReplySchema, 401: errorReplySchema },
-        },
-        handler: async (request) => {
-          const until = await service.updateLastSeen(request.user!.id);
-          return ok({ last_online_at: until.toISOString() });
-        },
-      });
-    }
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/update-last-seen',
+      config: { access: 'customer' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Marks the shopper online for the next 10 minutes',
+        response: { 200: lastSeenReplySchema, 401: errorReplySchema },
+      },
+      handler: async (request) => {
+        const until = await service.updateLastSeen(request.user!.id);
+        return ok({ last_online_at: until.toISOString() });
+      },
+    });
   }
 }

@@ -17,51 +17,45 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * as i18n libraries load it. GET /api/change-language (alias /change-language): the locale cookie.
  */
 export async function languagesRoutes(app: ZodApp, { languages: service }: { languages: LanguagesService }) {
-  for (const url of ['/api/lang/:locale', '/lang/:locale']) {
-    app.get(
-      url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['languages'],
-          summary: 'Interface strings of a language (flat English text -> translation, no envelope)',
-          hide: !url.startsWith('/api'),
-          params: localeParamsSchema,
-          response: { 200: translationsSchema, 404: errorReplySchema, 422: validationErrorReplySchema },
-        },
+  app.get(
+    '/api/lang/:locale',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['languages'],
+        summary: 'Interface strings of a language (flat English text -> translation, no envelope)',
+        params: localeParamsSchema,
+        response: { 200: translationsSchema, 404: errorReplySchema, 422: validationErrorReplySchema },
       },
-      async (request, reply) => {
-        const translations = await service.translations(request.params.locale);
-        // Strings change only with a release; a short max-age spares repeat loads between pages.
-        return reply.header('cache-control', 'public, max-age=300').send(translations);
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const translations = await service.translations(request.params.locale);
+      // Strings change only with a release; a short max-age spares repeat loads between pages.
+      return reply.header('cache-control', 'public, max-age=300').send(translations);
+    },
+  );
 
-  for (const url of ['/api/change-language', '/change-language']) {
-    app.get(
-      url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['languages'],
-          summary: 'Switch the language: checks it and sets the locale cookie',
-          hide: !url.startsWith('/api'),
-          querystring: changeLanguageQuerySchema,
-          response: { 200: changeLanguageReplySchema, 422: validationErrorReplySchema },
-        },
+  app.get(
+    '/api/change-language',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['languages'],
+        summary: 'Switch the language: checks it and sets the locale cookie',
+        querystring: changeLanguageQuerySchema,
+        response: { 200: changeLanguageReplySchema, 422: validationErrorReplySchema },
       },
-      async (request, reply) => {
-        const data = await service.change(request.query.language);
-        // Not HttpOnly on purpose: the web app writes and reads the same cookie (ADR 0003), and it
-        // holds no secret. The server reads it to render the first paint in the chosen language.
-        const secure = request.protocol === 'https' ? '; Secure' : '';
-        reply.header(
-          'set-cookie',
-          `${LOCALE_COOKIE}=${encodeURIComponent(data.locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
-        );
-        return reply.send(ok(data, 'Language changed'));
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const data = await service.change(request.query.language);
+      // Not HttpOnly on purpose: the web app writes and reads the same cookie (ADR 0003), and it
+      // holds no secret. The server reads it to render the first paint in the chosen language.
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${LOCALE_COOKIE}=${encodeURIComponent(data.locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
+      );
+      return reply.send(ok(data, 'Language changed'));
+    },
+  );
 }

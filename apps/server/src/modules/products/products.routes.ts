@@ -22,21 +22,19 @@ export async function productsRoutes(
   { products: service, productViewer: viewer }: { products: ProductsService; productViewer: ProductViewer },
 ) {
   // The reference serves the category page from its own path with the same handler.
-  for (const url of ['/api/products', '/api/category-products']) {
-    app.get(
-      url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['products'],
-          summary: 'Listed products: search, filters, sort and paging, with the filter facets',
-          querystring: productsQuerySchema,
-          response: { 200: productsReplySchema, 422: validationErrorReplySchema },
-        },
+  app.get(
+    '/api/products',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['products'],
+        summary: 'Listed products: search, filters, sort and paging, with the filter facets',
+        querystring: productsQuerySchema,
+        response: { 200: productsReplySchema, 422: validationErrorReplySchema },
       },
-      async (request, reply) => (await service.list(request.query, request.locale)).send(reply),
-    );
-  }
+    },
+    async (request, reply) => (await service.list(request.query, request.locale)).send(reply),
+  );
 
   app.get(
     '/api/products/search-autocomplete',

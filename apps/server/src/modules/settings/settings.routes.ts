@@ -5,21 +5,18 @@ import type { SettingsService } from './settings.service';
 
 /** GET /api/master (alias /master): everything a page needs to draw its frame; GET /api/countries. */
 export async function settingsRoutes(app: ZodApp, { settings: service }: { settings: SettingsService }) {
-  for (const url of ['/api/master', '/master']) {
-    app.get(
-      url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['settings'],
-          summary: 'Site settings, currencies, languages, menus and footers',
-          hide: !url.startsWith('/api'),
-          response: { 200: masterReplySchema },
-        },
+  app.get(
+    '/api/master',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Site settings, currencies, languages, menus and footers',
+        response: { 200: masterReplySchema },
       },
-      async () => ok(await service.getMaster()),
-    );
-  }
+    },
+    async () => ok(await service.getMaster()),
+  );
 
   app.get(
     '/api/countries',

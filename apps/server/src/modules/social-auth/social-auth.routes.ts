@@ -14,33 +14,30 @@ export async function socialAuthRoutes(
   app: ZodApp,
   { socialAuth: service, sessions }: { socialAuth: SocialAuthService; sessions: SessionsService },
 ) {
-  for (const url of ['/api/auth/:provider/token', '/auth/:provider/token']) {
-    app.post(
-      url,
-      {
-        config: { access: 'public', rateLimit: SOCIAL_SIGN_IN_LIMIT },
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Social sign-in: Google `code` (authorization code), Facebook `code` (access token), Apple ' +
-            '`data.id_token`; replies like login and sets the session cookie',
-          hide: url.startsWith('/api') ? undefined : true,
-          params: socialProviderParamsSchema,
-          body: socialTokenSchema,
-          response: {
-            200: authReplySchema,
-            400: errorReplySchema,
-            403: errorReplySchema,
-            404: errorReplySchema,
-            422: validationErrorReplySchema,
-            503: errorReplySchema,
-          },
+  app.post(
+    '/api/auth/:provider/token',
+    {
+      config: { access: 'public', rateLimit: SOCIAL_SIGN_IN_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Social sign-in: Google `code` (authorization code), Facebook `code` (access token), Apple ' +
+          '`data.id_token`; replies like login and sets the session cookie',
+        params: socialProviderParamsSchema,
+        body: socialTokenSchema,
+        response: {
+          200: authReplySchema,
+          400: errorReplySchema,
+          403: errorReplySchema,
+          404: errorReplySchema,
+          422: validationErrorReplySchema,
+          503: errorReplySchema,
         },
       },
-      async (request, reply) => {
-        const userId = await service.authenticate(request.params.provider, request.body);
-        return ok(await sessions.signIn(request, reply, userId), 'Login Successful');
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const userId = await service.authenticate(request.params.provider, request.body);
+      return ok(await sessions.signIn(request, reply, userId), 'Login Successful');
+    },
+  );
 }

@@ -13,58 +13,48 @@ import type { WishlistService } from './wishlist.service';
 
 /** Favourite products: toggle, list (also at the spec's /favorite-products) and the ids. */
 export async function wishlistRoutes(app: ZodApp, { wishlist: service }: { wishlist: WishlistService }) {
-  for (const url of ['/api/favorite-add-or-remove', '/favorite-add-or-remove']) {
-    app.post(
-      url,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags: ['account'],
-          summary: 'Add a product to the favourites, or remove it when it is there; `total` is the new count',
-          hide: url.startsWith('/api') ? undefined : true,
-          body: favoriteToggleSchema,
-          response: {
-            200: favoriteToggleReplySchema,
-            401: errorReplySchema,
-            404: errorReplySchema,
-            422: validationErrorReplySchema,
-          },
+  app.post(
+    '/api/favorite-add-or-remove',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: 'Add a product to the favourites, or remove it when it is there; `total` is the new count',
+        body: favoriteToggleSchema,
+        response: {
+          200: favoriteToggleReplySchema,
+          401: errorReplySchema,
+          404: errorReplySchema,
+          422: validationErrorReplySchema,
         },
       },
-      async (request) => {
-        const { added, ...data } = await service.toggle(
-          signedInUserId(request),
-          request.body.product_id,
-          request.locale,
-        );
-        return ok(data, added ? 'Product added to favorite' : 'Product removed from favorite');
-      },
-    );
-  }
+    },
+    async (request) => {
+      const { added, ...data } = await service.toggle(signedInUserId(request), request.body.product_id, request.locale);
+      return ok(data, added ? 'Product added to favorite' : 'Product removed from favorite');
+    },
+  );
 
-  for (const url of ['/api/favorite-products', '/favorite-products']) {
-    app.get(
-      url,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags: ['account'],
-          summary: 'Favourite products, newest first, with their count in `total`',
-          hide: url.startsWith('/api') ? undefined : true,
-          querystring: favoriteProductsQuerySchema,
-          response: { 200: favoriteProductsReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
-        },
+  app.get(
+    '/api/favorite-products',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: 'Favourite products, newest first, with their count in `total`',
+        querystring: favoriteProductsQuerySchema,
+        response: { 200: favoriteProductsReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
       },
-      async (request) =>
-        ok(
-          await service.list(
-            signedInUserId(request),
-            { page: request.query.page, perPage: request.query.per_page },
-            request.locale,
-          ),
+    },
+    async (request) =>
+      ok(
+        await service.list(
+          signedInUserId(request),
+          { page: request.query.page, perPage: request.query.per_page },
+          request.locale,
         ),
-    );
-  }
+      ),
+  );
 
   app.get(
     '/api/favorite-product-ids',

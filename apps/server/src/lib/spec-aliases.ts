@@ -1,0 +1,19 @@
+/**
+ * The spec's call paths that lack /api (DESIGN section 1), and the reference's second path for
+ * the same call: each canonical route answers at these paths too, with the same handler, policy
+ * and schema, and the OpenAPI document lists the call once. New aliases go here, not in modules.
+ */
+export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '/api/master': ['/master'],
+  '/api/lang/:locale': ['/lang/:locale'],
+  '/api/change-language': ['/change-language'],
+  '/api/verify-otp': ['/verify-otp'],
+  '/api/reset-password': ['/reset-password'],
+  '/api/logout': ['/logout'],
+  '/api/update-last-seen': ['/update-last-seen'],
+  '/api/auth/:provider/token': ['/auth/:provider/token'],
+  '/api/favorite-add-or-remove': ['/favorite-add-or-remove'],
+  '/api/favorite-products': ['/favorite-products'],
+  // The reference serves the category page from its own path with the same handler.
+  '/api/products': ['/api/category-products'],
+};
