@@ -110,7 +110,12 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   const services = buildServices(deps);
 
   await app.register(errorsPlugin);
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, {
+    ownership: {
+      address: { owns: (userId, id) => services.addresses.owns(userId, id), notFound: 'Address not found.' },
+    },
+    sellerShopId: (userId) => services.shops.sellerShopId(userId),
+  });
   await app.register(specAliasesPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, { sessions: services.sessions });

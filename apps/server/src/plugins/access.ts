@@ -1,38 +1,104 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors';
+import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { parsePathId } from '../lib/path-id';
 
 /**
- * Who may call a route (DESIGN section 4). `customer`: any signed-in shopper; `owner` and
- * `seller`: signed in, and the service checks the resource belongs to the caller (404 if not).
+ * Who may call a route (DESIGN section 4). `customer`: any signed-in user. `owner`: signed in,
+ * and the resource named by the `:id` path value (config.resource) is the caller's, else 404.
+ * `seller`: a seller with a shop (request.sellerShopId), else 403. `admin`: the operator.
  */
-export type AccessPolicy = 'public' | 'customer' | 'owner' | 'seller';
+export type AccessPolicy = 'public' | 'customer' | 'owner' | 'seller' | 'admin';
+
+/** The kinds of resource an `owner` route may name; each has its check in the composition root. */
+export type OwnedResource = 'address';
+
+export interface OwnershipCheck {
+  /** Whether the resource with this id exists and belongs to the user. */
+  owns(userId: number, id: number): Promise<boolean>;
+  /** The 404 message, the same one the service gives for an unknown id. */
+  notFound: string;
+}
+
+export interface AccessOptions {
+  ownership: Record<OwnedResource, OwnershipCheck>;
+  /** The active shop a seller runs, or null. */
+  sellerShopId(userId: number): Promise<number | null>;
+}
+
+/** One route and its policy, for the T6 test that walks every route taking a user's resource id. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessPolicy;
+  resource?: OwnedResource;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /** For `owner` routes: what the `:id` path value names. */
+    resource?: OwnedResource;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the auth plugin; null for visitors. */
     user: { id: number; role: 'customer' | 'seller' | 'admin' } | null;
+    /** On `seller` routes: the shop the signed-in seller runs. */
+    sellerShopId: number | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its access policy, as declared. */
+    routeAccess: RouteAccess[];
   }
 }
 
 /** Routes added by third-party plugins (docs UI, static files) that serve public material. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/assets/', '/uploads/'];
 
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+function resourceId(request: FastifyRequest): number | null {
+  const id = (request.params as Record<string, unknown> | undefined)?.id;
+  if (typeof id !== 'string') return null;
+  return /^[1-9]\d{0,8}$/.test(id) ? parsePathId(id) : null;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sellerShopId', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    if (PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) return;
-    if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.every((m) => m === 'HEAD'))) return;
-    throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access).`);
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    if (methods.length === 0) return;
+    const access = route.config?.access;
+    if (!access) {
+      if (PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) return;
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access).`);
+    }
+    const resource = route.config?.resource;
+    if (access === 'owner' && (!resource || !route.url.includes(':id'))) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is for owners but names no resource and :id.`);
+    }
+    for (const method of methods) table.push({ method, url: route.url, access, ...(resource ? { resource } : {}) });
   });
 
   app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    if (access !== 'public' && !request.user) throw unauthorized();
+    const config = request.routeOptions.config;
+    const access = config.access ?? 'public';
+    if (access === 'public') return;
+    const user = request.user;
+    if (!user) throw unauthorized();
+    if (access === 'owner' && config.resource) {
+      const check = options.ownership[config.resource];
+      const id = resourceId(request);
+      // Someone else's resource and one that does not exist get the same answer.
+      if (id === null || !(await check.owns(user.id, id))) throw notFound(check.notFound);
+    } else if (access === 'seller') {
+      const shopId = user.role === 'seller' ? await options.sellerShopId(user.id) : null;
+      if (shopId === null) throw forbidden('This page is for sellers with a shop.');
+      request.sellerShopId = shopId;
+    } else if (access === 'admin') {
+      if (user.role !== 'admin') throw forbidden();
+    }
   });
 });

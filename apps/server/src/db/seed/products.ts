@@ -16,6 +16,7 @@ import {
 import { provinces } from '../schema/settings';
 import { shops } from '../schema/shops';
 import { users } from '../schema/users';
+import { transaction } from '../transaction';
 import {
   CATEGORIES,
   type CategorySeed,
@@ -362,7 +363,7 @@ export async function insertProducts(
 async function insertBatch(db: Database, ctx: CatalogContext, start: number, end: number): Promise<void> {
   const generated: GeneratedProduct[] = [];
   for (let i = start; i < end; i++) generated.push(generateProduct(i, ctx));
-  await db.transaction(async (trx) => {
+  await transaction(db, async (trx) => {
     const tx = trx as unknown as Database;
     const ids = await tx
       .insert(products)

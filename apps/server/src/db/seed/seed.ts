@@ -25,6 +25,7 @@ import {
 } from '../schema/settings';
 import { shops } from '../schema/shops';
 import { users } from '../schema/users';
+import { transaction } from '../transaction';
 import { allBrands, CATEGORIES, COLORS, SIZE_GROUPS, SUB_CATEGORIES, UNITS } from './data/catalog';
 import {
   ADS,
@@ -445,7 +446,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
   const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2 });
   const now = Date.now();
 
-  await db.transaction(async (trx) => {
+  await transaction(db, async (trx) => {
     const tx = trx as unknown as Database;
     const mediaRows = await insertReturning(
       tx,

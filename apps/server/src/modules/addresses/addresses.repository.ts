@@ -2,10 +2,10 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
+import { type Executor, type Tx, transaction } from '../../db/transaction';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Default first, then the newest. */
 export async function findAddressRows(db: Database, userId: number, limit: number, offset: number) {
@@ -33,7 +33,7 @@ export async function findDefaultAddress(db: Database, userId: number) {
 }
 
 /** Another user's address is not found either (DESIGN section 4: 404, never data). */
-export async function findOwnAddress(db: Database | Tx, userId: number, id: number) {
+export async function findOwnAddress(db: Executor, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(addresses)
@@ -51,7 +51,7 @@ async function lockUser(tx: Tx, userId: number) {
 }
 
 export async function insertAddress(db: Database, userId: number, values: AddressValues, now: Date) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [{ total } = { total: 0 }] = await tx
       .select({ total: count() })
@@ -70,7 +70,7 @@ export async function insertAddress(db: Database, userId: number, values: Addres
 
 /** Null when the address is not the user's. A default stays default until another one takes over. */
 export async function updateAddress(db: Database, userId: number, id: number, values: AddressValues, now: Date) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockUser(tx, userId);
     const current = await findOwnAddress(tx, userId, id);
     if (!current) return null;
@@ -87,7 +87,7 @@ export async function updateAddress(db: Database, userId: number, id: number, va
 
 /** False when the address is not the user's. Deleting the default promotes the newest other one. */
 export async function deleteAddress(db: Database, userId: number, id: number, now: Date) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockUser(tx, userId);
     const current = await findOwnAddress(tx, userId, id);
     if (!current) return false;

@@ -53,7 +53,7 @@ export async function addressesRoutes(app: ZodApp, { addresses: service }: { add
   app.get(
     '/api/address/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', resource: 'address' },
       schema: {
         tags: ['account'],
         summary: 'One address of the shopper (404 for anyone else’s)',
@@ -67,7 +67,7 @@ export async function addressesRoutes(app: ZodApp, { addresses: service }: { add
   app.post(
     '/api/address/:id/update',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', resource: 'address' },
       schema: {
         tags: ['account'],
         summary: 'Change an address; is_default true makes it the default (the old one is unset)',
@@ -91,7 +91,7 @@ export async function addressesRoutes(app: ZodApp, { addresses: service }: { add
   app.delete(
     '/api/address/:id/delete',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', resource: 'address' },
       schema: {
         tags: ['account'],
         summary: 'Delete an address; deleting the default makes the most recently used other one default',

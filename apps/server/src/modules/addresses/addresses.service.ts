@@ -63,6 +63,11 @@ export class AddressesService {
     return toAddress(row);
   }
 
+  /** Whether the address exists and is the user's (the `owner` access policy). */
+  async owns(userId: number, id: number): Promise<boolean> {
+    return (await findOwnAddress(this.deps.database.db, userId, id)) !== null;
+  }
+
   async create(userId: number, body: unknown): Promise<Address> {
     const values = await this.parse(body);
     return toAddress(await insertAddress(this.deps.database.db, userId, values, this.deps.clock.now()));

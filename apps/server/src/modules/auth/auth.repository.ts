@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/accounts';
 import { media } from '../../db/schema/common';
 import { type UserRole, users } from '../../db/schema/users';
+import { transaction } from '../../db/transaction';
 
 export interface UserRow {
   id: number;
@@ -276,7 +277,7 @@ export async function insertOtp(
     expiresAt: Date;
   },
 ) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(otpCodes)
       .set({ consumedAt: values.now })

@@ -6,6 +6,7 @@ import { media } from '../../db/schema/common';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
+import { transaction } from '../../db/transaction';
 import { listedProduct } from '../catalog/catalog.repository';
 
 const thumbnail = alias(media, 'blog_thumbnail');
@@ -111,7 +112,7 @@ export async function findPopularBlogRows(db: Database, limit: number) {
  * in one transaction so the two never disagree.
  */
 export async function recordBlogView(db: Database, blogId: number, ipHash: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const inserted = await tx
       .insert(blogViews)
       .values({ blogId, ipHash })

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema/common';
 import { users } from '../../db/schema/users';
+import { transaction } from '../../db/transaction';
 
 /** Uploaded profile photos live here, under the uploads folder. */
 export const PROFILE_PHOTO_FOLDER = 'profiles';
@@ -71,7 +72,7 @@ export interface ProfileChanges {
 
 /** Saves the profile (and the new photo's media row) in one transaction; returns the old photo. */
 export async function saveProfile(db: Database, userId: number, changes: ProfileChanges, now: Date) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [before] = await tx
       .select({ photoId: users.photoId, photo: media.path })
       .from(users)

@@ -66,6 +66,17 @@ export async function findActiveShop(db: Database, slugOrId: string) {
   return row ?? null;
 }
 
+/** The active shop a user runs as its seller (the Seller Centre's shop), or null. */
+export async function findSellerShopId(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.userId, userId), eq(shops.isActive, true)))
+    .orderBy(shops.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** The shop page's own slider. */
 export async function findShopBanners(db: Database, shopId: number) {
   return db

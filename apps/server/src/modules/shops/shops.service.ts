@@ -11,6 +11,7 @@ import {
   countShopProducts,
   countShops,
   findActiveShop,
+  findSellerShopId,
   findShopBanners,
   findShopCategoryRows,
   findShopIds,
@@ -37,6 +38,11 @@ export class ShopsService {
     private readonly deps: CoreDeps,
     private readonly catalog: CatalogService,
   ) {}
+
+  /** The active shop a seller runs (the `seller` access policy). */
+  sellerShopId(userId: number): Promise<number | null> {
+    return findSellerShopId(this.deps.database.db, userId);
+  }
 
   async list(filter: ShopFilter, paging: Paging): Promise<{ total: number; shops: ShopCard[] }> {
     const { db } = this.deps.database;

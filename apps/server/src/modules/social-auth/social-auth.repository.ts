@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { socialIdentities } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
+import { transaction } from '../../db/transaction';
 
 export type Provider = (typeof socialIdentities.$inferSelect)['provider'];
 
@@ -45,7 +46,7 @@ export async function linkIdentity(
   now: Date,
   verifyEmail: boolean,
 ) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.insert(socialIdentities).values({ ...identity, userId, createdAt: now, lastUsedAt: now });
     if (verifyEmail) {
       await tx
@@ -70,7 +71,7 @@ export async function createSocialUser(
   identity: IdentityValues,
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({

@@ -1,0 +1,64 @@
+import { errorReplySchema } from '@shop/contracts/errors';
+import { expect, it } from 'vitest';
+import { OWNED_ROUTES, ownerAndIntruder, RESOURCES } from './resource-isolation';
+import { describeEachDatabase } from './test-app';
+
+describeEachDatabase('T6: another user’s resource id', (ctx) => {
+  it('lists every owner route of the app, and only routes that exist', () => {
+    const ownerRoutes = ctx.app.routeAccess.filter((r) => r.access === 'owner');
+    expect(ownerRoutes.length).toBeGreaterThan(0);
+    const covered = new Set(OWNED_ROUTES.map((r) => `${r.method} ${r.url}`));
+    for (const route of ownerRoutes) {
+      expect(
+        covered.has(`${route.method} ${route.url}`),
+        `${route.method} ${route.url} is missing in OWNED_ROUTES`,
+      ).toBe(true);
+    }
+    const declared = new Set(ownerRoutes.map((r) => `${r.method} ${r.url}`));
+    for (const route of OWNED_ROUTES) expect(declared.has(`${route.method} ${route.url}`), route.url).toBe(true);
+  });
+
+  it('answers 404, never data, to another user, and changes nothing of the owner’s', async () => {
+    const { owner, intruder } = await ownerAndIntruder(ctx);
+    expect(OWNED_ROUTES.length).toBeGreaterThan(0);
+    for (const route of OWNED_ROUTES) {
+      const fixture = RESOURCES[route.resource];
+      const id = await fixture.create(ctx, owner);
+      const before = await fixture.read(ctx, owner, id);
+      const res = await ctx.app.inject({
+        method: route.method,
+        url: route.url.replace(':id', String(id)),
+        headers: intruder.bearerHeaders,
+        ...(route.body ? { payload: route.body } : {}),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+      const body = errorReplySchema.parse(res.json());
+      expect(body.code).toBe('NOT_FOUND');
+      expect(JSON.stringify(body)).not.toContain('Jl. Merdeka');
+      expect(await fixture.read(ctx, owner, id), `${route.method} ${route.url} changed the owner's resource`).toEqual(
+        before,
+      );
+    }
+  });
+
+  it('answers an id that names nothing the same way as another user’s', async () => {
+    const { owner, intruder } = await ownerAndIntruder(ctx);
+    for (const route of OWNED_ROUTES) {
+      const id = await RESOURCES[route.resource].create(ctx, owner);
+      const foreign = await ctx.app.inject({
+        method: route.method,
+        url: route.url.replace(':id', String(id)),
+        headers: intruder.bearerHeaders,
+        ...(route.body ? { payload: route.body } : {}),
+      });
+      const missing = await ctx.app.inject({
+        method: route.method,
+        url: route.url.replace(':id', '999999999'),
+        headers: intruder.bearerHeaders,
+        ...(route.body ? { payload: route.body } : {}),
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual(foreign.json());
+    }
+  });
+});
