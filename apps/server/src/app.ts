@@ -20,6 +20,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -37,7 +38,6 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
-import { supportRoutes } from './modules/support/support.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -71,7 +71,7 @@ const modules: Module<Services>[] = [
   productsRoutes,
   blogsRoutes,
   pagesRoutes,
-  supportRoutes,
+  contactRoutes,
   seoRoutes,
   mediaRoutes,
 ];

@@ -5,6 +5,7 @@ import { OtpService } from './modules/auth/otp.service';
 import { SessionsService } from './modules/auth/sessions.service';
 import { BlogsService } from './modules/blogs/blogs.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
 import { HealthService } from './modules/health/health.service';
@@ -22,7 +23,6 @@ import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
-import { SupportService } from './modules/support/support.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
 /**
@@ -56,7 +56,7 @@ export function buildServices(deps: AppDeps) {
     auth,
     otp,
     socialAuth,
-    profile: new ProfileService(deps, settings),
+    profile: new ProfileService(deps, settings, sessions),
     addresses,
     wishlist,
     recentlyViewed,
@@ -69,7 +69,7 @@ export function buildServices(deps: AppDeps) {
     products: new ProductsService(deps, catalog),
     blogs: new BlogsService(deps, catalog),
     pages: new PagesService(deps),
-    support: new SupportService(deps),
+    contact: new ContactService(deps),
     seo: new SeoService(deps),
     media: new MediaService(deps),
   };

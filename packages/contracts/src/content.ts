@@ -141,3 +141,4 @@ export const supportRowSchema = z.object({
   created_at: z.string(),
 });
 export const supportReplySchema = envelope(z.object({ content: supportRowSchema }));
+export type SupportReply = z.infer<typeof supportReplySchema>;

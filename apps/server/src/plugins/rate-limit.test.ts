@@ -54,7 +54,7 @@ describeEachDatabase('rate limits per address', (ctx) => {
         payload: { name: 'Sari', email: 'sari@example.com', subject: 'Hi', message: 'Hello' },
         remoteAddress: ip,
       });
-    for (let i = 0; i < RATE_LIMITS.support.max; i++) expect((await post()).statusCode).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.contact.max; i++) expect((await post()).statusCode).toBe(200);
     expect((await post()).statusCode).toBe(429);
   });
 

@@ -20,7 +20,7 @@ export const RATE_LIMITS = {
   verifyOtp: { max: 30, timeWindow: 15 * MINUTE_MS, groupId: 'verify-otp' },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS, groupId: 'reset-password' },
   /** The public contact form: each message lands in a person's inbox. */
-  support: { max: 5, timeWindow: 10 * MINUTE_MS, groupId: 'support' },
+  contact: { max: 5, timeWindow: 10 * MINUTE_MS, groupId: 'contact' },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

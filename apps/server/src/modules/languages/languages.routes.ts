@@ -1,4 +1,3 @@
-import { LOCALE_COOKIE } from '@shop/contracts/constants';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   changeLanguageQuerySchema,
@@ -8,9 +7,7 @@ import {
 } from '@shop/contracts/settings';
 import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import type { LanguagesService } from './languages.service';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { type LanguagesService, localeCookie } from './languages.service';
 
 /**
  * GET /api/lang/{locale} (alias /lang/{locale}): interface strings as raw flat JSON, no envelope,
@@ -48,13 +45,7 @@ export async function languagesRoutes(app: ZodApp, { languages: service }: { lan
     },
     async (request, reply) => {
       const data = await service.change(request.query.language);
-      // Not HttpOnly on purpose: the web app writes and reads the same cookie (ADR 0003), and it
-      // holds no secret. The server reads it to render the first paint in the chosen language.
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${LOCALE_COOKIE}=${encodeURIComponent(data.locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
-      );
+      reply.header('set-cookie', localeCookie(data.locale, request.protocol === 'https'));
       return reply.send(ok(data, 'Language changed'));
     },
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@shop/contracts/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@shop/contracts/constants';
 import type { Language, Translations } from '@shop/contracts/settings';
 import type { DatabaseHandle } from '../../db/client';
 import { FieldErrors, notFound } from '../../lib/errors';
@@ -62,4 +62,15 @@ export class LanguagesService {
   clearCache() {
     this.languages.clear();
   }
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Set-Cookie value that remembers a language. Not HttpOnly on purpose: the web app writes and
+ * reads the same cookie (ADR 0003), and it holds no secret. The server reads it to render the
+ * first paint in the chosen language.
+ */
+export function localeCookie(locale: string, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

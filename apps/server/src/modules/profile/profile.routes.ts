@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import type { SessionsService } from '../auth/sessions.service';
 import type { ProfileService, UploadedPhoto } from './profile.service';
 
 /** The signed-in user's id on a `customer` route (the access plugin already refused visitors). */
@@ -43,10 +42,7 @@ async function readProfileForm(request: FastifyRequest) {
 const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * 60_000, groupId: 'change-password' };
 
 /** The shopper's own profile: read, update (with a photo), change password. */
-export async function profileRoutes(
-  app: ZodApp,
-  { profile: service, sessions }: { profile: ProfileService; sessions: SessionsService },
-) {
+export async function profileRoutes(app: ZodApp, { profile: service }: { profile: ProfileService }) {
   app.get(
     '/api/profile',
     {
@@ -115,9 +111,7 @@ export async function profileRoutes(
     },
     async (request) => {
       const userId = signedInUserId(request);
-      await service.changePassword(userId, request.body);
-      // Whoever knew the old password is signed out everywhere except here.
-      await sessions.revokeUserSessions(userId, request.session?.tokenHash);
+      await service.changePassword(userId, request.body, request.session?.tokenHash);
       return { message: 'Password changed successfully', data: null };
     },
   );

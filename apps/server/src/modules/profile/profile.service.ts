@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SessionsService } from '../auth/sessions.service';
 import { isOnline } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import type { SettingsService } from '../settings/settings.service';
@@ -62,6 +63,7 @@ export class ProfileService {
   constructor(
     private readonly deps: CoreDeps,
     private readonly settings: SettingsService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async get(userId: number): Promise<ProfileUser> {
@@ -138,7 +140,11 @@ export class ProfileService {
   }
 
   /** POST /api/change-password. Returns nothing; the route revokes the other sessions. */
-  async changePassword(userId: number, body: unknown): Promise<void> {
+  /**
+   * Whoever knew the old password is signed out everywhere except in `currentSession` (the
+   * token hash of the session that made the change).
+   */
+  async changePassword(userId: number, body: unknown, currentSession: string | undefined): Promise<void> {
     const input = await parseAccountInput(this.settings, changePasswordSchema, body);
     const { db } = this.deps.database;
     const row = await findProfileRow(db, userId);
@@ -153,6 +159,7 @@ export class ProfileService {
     }
     const passwordHash = await hashPassword(input.password);
     await updatePasswordHash(db, userId, passwordHash, this.deps.clock.now());
+    await this.sessions.revokeUserSessions(userId, currentSession);
   }
 
   private parseFields(fields: unknown) {

@@ -1,7 +1,7 @@
-import type { ContactDetails, SupportRequest } from '@shop/contracts/content';
+import type { ContactDetails, SupportReply, SupportRequest } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { findActiveSocialLinks, findSettings } from '../settings/settings.repository';
-import { insertSupport } from './support.repository';
+import { insertContactMessage } from './contact.repository';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -11,7 +11,7 @@ function socialLink(links: readonly { name: string; link: string }[], name: stri
   return found ? found.link : null;
 }
 
-export class SupportService {
+export class ContactService {
   constructor(private readonly deps: CoreDeps) {}
 
   /** The shop's contact details from its settings and social links; a missing one is null. */
@@ -28,14 +28,22 @@ export class SupportService {
   }
 
   /** Stores a message from the contact or support form for the shop's staff. */
-  async create(input: SupportRequest) {
-    const row = await insertSupport(this.deps.database.db, {
+  async create(input: SupportRequest): Promise<SupportReply['data']['content']> {
+    const row = await insertContactMessage(this.deps.database.db, {
       name: input.name ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
       subject: input.subject,
       message: input.message,
     });
-    return { ...row, created_at: row.createdAt.toISOString() };
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+    };
   }
 }

@@ -3,19 +3,19 @@ import { validationErrorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import type { SupportService } from './support.service';
+import type { ContactService } from './contact.service';
 
 /**
  * The contact details page and the public contact form. The form is open to visitors, so each
- * address may send only a few messages (RATE_LIMITS.support).
+ * address may send only a few messages (RATE_LIMITS.contact).
  */
-export async function supportRoutes(app: ZodApp, { support: service }: { support: SupportService }) {
+export async function contactRoutes(app: ZodApp, { contact: service }: { contact: ContactService }) {
   app.get(
     '/api/contact-us',
     {
       config: { access: 'public' },
       schema: {
-        tags: ['support'],
+        tags: ['contact'],
         summary: "The shop's phone, email, WhatsApp, Messenger and address",
         response: { 200: contactReplySchema },
       },
@@ -26,30 +26,14 @@ export async function supportRoutes(app: ZodApp, { support: service }: { support
   app.post(
     '/api/support',
     {
-      config: { access: 'public', rateLimit: RATE_LIMITS.support },
+      config: { access: 'public', rateLimit: RATE_LIMITS.contact },
       schema: {
-        tags: ['support'],
+        tags: ['contact'],
         summary: 'Sends a message from the contact-us or support form',
         body: supportRequestSchema,
         response: { 200: supportReplySchema, 422: validationErrorReplySchema },
       },
     },
-    async (request) => {
-      const row = await service.create(request.body);
-      return ok(
-        {
-          content: {
-            id: row.id,
-            name: row.name,
-            email: row.email,
-            phone: row.phone,
-            subject: row.subject,
-            message: row.message,
-            created_at: row.created_at,
-          },
-        },
-        'Your message has been sent successfully.',
-      );
-    },
+    async (request) => ok({ content: await service.create(request.body) }, 'Your message has been sent successfully.'),
   );
 }

@@ -2,7 +2,7 @@ import { pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 
 /** Messages sent from the contact-us and support forms, read by the shop's staff. */
-export const supports = pgTable('supports', {
+export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }),
   email: varchar('email', { length: 255 }),

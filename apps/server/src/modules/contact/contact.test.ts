@@ -1,8 +1,8 @@
 import { contactReplySchema, supportReplySchema } from '@shop/contracts/content';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/contact';
 import { socialLinks } from '../../db/schema/settings';
-import { supports } from '../../db/schema/support';
 import { describeEachDatabase } from '../../testing/test-app';
 
 describeEachDatabase('contact and support', (ctx) => {
@@ -29,7 +29,7 @@ describeEachDatabase('contact and support', (ctx) => {
     expect(res.statusCode, res.body).toBe(200);
     const { content } = supportReplySchema.parse(res.json()).data;
     expect(content).toMatchObject({ name: 'Sari', email: 'sari@example.com', phone: null, subject: 'Order late' });
-    const [row] = await ctx.db.select().from(supports).where(eq(supports.id, content.id));
+    const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, content.id));
     expect(row?.message).toBe('Where is it?');
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "supports" RENAME TO "contact_messages";
