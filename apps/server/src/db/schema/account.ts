@@ -47,7 +47,7 @@ export const addresses = pgTable(
   ],
 );
 
-export const favorites = pgTable(
+export const wishlistItems = pgTable(
   'favorites',
   {
     userId: integer('user_id')

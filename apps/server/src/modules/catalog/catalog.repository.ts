@@ -286,7 +286,7 @@ export type ShopCardRow = Awaited<ReturnType<typeof findShopCardRows>>[number];
  * Where the catalogue stands: the sequence every write to it moves (migration 0009), and the next
  * start or end of an active flash sale after `now` (prices change then without a write).
  */
-export async function findCatalogueState(db: Database, now: Date) {
+export async function findCatalogState(db: Database, now: Date) {
   const at = now.toISOString();
   const [row] = await db
     .select({

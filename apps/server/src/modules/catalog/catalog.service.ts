@@ -83,7 +83,7 @@ export function shopStatus(
   return inside ? 'Online' : 'Offline';
 }
 
-export function toProductCard(row: ProductCardRow, locale: string, now: Date, isFavorite = false): ProductCard {
+export function toProductCard(row: ProductCardRow, locale: string, now: Date, inWishlist = false): ProductCard {
   const flash = row.flash;
   const price = toMoney(row.price);
   const discountPrice = flash ? toMoney(flash.price) : toMoney(row.discountPrice);
@@ -108,7 +108,7 @@ export function toProductCard(row: ProductCardRow, locale: string, now: Date, is
     total_sold: abbreviateCount(row.soldCount),
     // During a sale only the sale's remaining allocation can be bought at the sale price.
     quantity: flash ? Math.max(0, Math.min(row.stock, flash.remaining)) : row.stock,
-    is_favorite: isFavorite,
+    is_favorite: inWishlist,
     sizes: row.sizes.map((s) => ({
       id: s.id,
       name: translate(s.name, s.translations, locale),
@@ -183,12 +183,12 @@ export class CatalogService {
   /** Product cards in the order of `ids`; unlisted products are dropped. */
   async productCards(
     ids: readonly number[],
-    options: { locale: string; favoriteIds?: ReadonlySet<number> },
+    options: { locale: string; wishlistIds?: ReadonlySet<number> },
   ): Promise<ProductCard[]> {
     const now = this.deps.clock.now();
     const rows = await findProductCardRows(this.deps.database.db, ids, options.locale, now);
     return inOrder(ids, rows).map((row) =>
-      toProductCard(row, options.locale, now, options.favoriteIds?.has(row.id) ?? false),
+      toProductCard(row, options.locale, now, options.wishlistIds?.has(row.id) ?? false),
     );
   }
 

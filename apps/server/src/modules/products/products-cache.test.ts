@@ -5,7 +5,7 @@ import { products, productTranslations } from '../../db/schema/products';
 import type { CoreDeps } from '../../deps';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CatalogService } from '../catalog/catalog.service';
-import { CatalogueChanges } from '../catalog/catalogue-changes';
+import { CatalogChanges } from '../catalog/catalog-changes';
 import { ProductsService } from './products.service';
 
 /** A products service of its own (its own caches), built as the composition root builds it. */
@@ -97,7 +97,7 @@ it('keeps a reply past its time while the catalogue is unchanged, and builds it 
       ctx.clock.advance(ms);
     };
     const details = () => service.details({ id: productId }, 'en');
-    const checks = vi.spyOn(CatalogueChanges.prototype, 'unchangedSince');
+    const checks = vi.spyOn(CatalogChanges.prototype, 'unchangedSince');
     const loads = vi.spyOn(service as unknown as { loadDetails: () => Promise<unknown> }, 'loadDetails');
     /** Past its time a reply is served once more while it is renewed in the background. */
     const renewed = async (previous: unknown) => {

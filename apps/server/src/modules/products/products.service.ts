@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import { type CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
-import { CatalogueChanges } from '../catalog/catalogue-changes';
+import { CatalogChanges } from '../catalog/catalog-changes';
 import { mediaUrl } from '../catalog/media-url';
 import {
   type FacetScope,
@@ -57,7 +57,7 @@ export class ProductsService {
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
     this.facets = new KeyedTtlCache(seconds * 1000, 500, { staleMs: PUBLIC_STALE_MS });
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
-    const freshness = { clock: deps.clock, changes: new CatalogueChanges(deps) };
+    const freshness = { clock: deps.clock, changes: new CatalogChanges(deps) };
     this.listings = new SharedReplies(seconds, 5000, freshness);
     this.suggestions = new SharedReplies(seconds, 5000, freshness);
     this.products = new SharedReplies(seconds, 5000, freshness);

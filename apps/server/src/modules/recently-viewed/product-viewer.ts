@@ -15,7 +15,7 @@ export class ProductViewer {
   async viewed(userId: number, details: ProductDetailsReply): Promise<void> {
     await Promise.all([
       this.recentlyViewed.record(userId, details.product.id),
-      this.wishlist.markFavorites(userId, [details.product, ...details.related_products, ...details.popular_products]),
+      this.wishlist.markWishlisted(userId, [details.product, ...details.related_products, ...details.popular_products]),
     ]);
   }
 }

@@ -2,7 +2,7 @@ import { RECENTLY_VIEWED_LIMIT } from '@shop/contracts/account';
 import type { ProductCard } from '@shop/contracts/catalog';
 import type { CoreDeps } from '../../deps';
 import type { CatalogService } from '../catalog/catalog.service';
-import { findFavoriteIdsAmong } from '../wishlist/wishlist.repository';
+import { findWishlistedAmong } from '../wishlist/wishlist.repository';
 import { findRecentProductIds, recordView } from './recently-viewed.repository';
 
 export class RecentlyViewedService {
@@ -19,7 +19,7 @@ export class RecentlyViewedService {
   async list(userId: number, locale: string): Promise<ProductCard[]> {
     const { db } = this.deps.database;
     const ids = await findRecentProductIds(db, userId, RECENTLY_VIEWED_LIMIT);
-    const favoriteIds = await findFavoriteIdsAmong(db, userId, ids);
-    return this.catalog.productCards(ids, { locale, favoriteIds });
+    const wishlistIds = await findWishlistedAmong(db, userId, ids);
+    return this.catalog.productCards(ids, { locale, wishlistIds });
   }
 }

@@ -4,7 +4,7 @@ import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import { isListedProduct } from '../products/products.repository';
-import { countFavorites, findFavoriteIdsAmong, findFavoriteProductIds, toggleFavorite } from './wishlist.repository';
+import { countWishlist, findWishlistedAmong, findWishlistProductIds, toggleWishlist } from './wishlist.repository';
 
 export class WishlistService {
   constructor(
@@ -20,10 +20,10 @@ export class WishlistService {
   ): Promise<FavoriteToggleReply['data'] & { added: boolean }> {
     const { db } = this.deps.database;
     if (!(await isListedProduct(db, productId))) throw notFound('Product not found.');
-    const added = await toggleFavorite(db, userId, productId, this.deps.clock.now());
+    const added = await toggleWishlist(db, userId, productId, this.deps.clock.now());
     const [[product], total] = await Promise.all([
-      this.catalog.productCards([productId], { locale, favoriteIds: new Set(added ? [productId] : []) }),
-      countFavorites(db, userId),
+      this.catalog.productCards([productId], { locale, wishlistIds: new Set(added ? [productId] : []) }),
+      countWishlist(db, userId),
     ]);
     if (!product) throw notFound('Product not found.');
     return { product, total, added };
@@ -38,25 +38,25 @@ export class WishlistService {
     const { db } = this.deps.database;
     const limit = paging.perPage ?? MAX_PER_PAGE;
     const [total, ids] = await Promise.all([
-      countFavorites(db, userId),
-      findFavoriteProductIds(db, userId, limit, (paging.page - 1) * limit),
+      countWishlist(db, userId),
+      findWishlistProductIds(db, userId, limit, (paging.page - 1) * limit),
     ]);
-    const products = await this.catalog.productCards(ids, { locale, favoriteIds: new Set(ids) });
+    const products = await this.catalog.productCards(ids, { locale, wishlistIds: new Set(ids) });
     return { total, products };
   }
 
   count(userId: number) {
-    return countFavorites(this.deps.database.db, userId);
+    return countWishlist(this.deps.database.db, userId);
   }
 
   /** Ids of every favourite (listed ones), for the hearts on cards served alike to everyone. */
   ids(userId: number) {
-    return findFavoriteProductIds(this.deps.database.db, userId, 10_000, 0);
+    return findWishlistProductIds(this.deps.database.db, userId, 10_000, 0);
   }
 
   /** Sets is_favorite on cards of a reply built for everyone, for a signed-in viewer. */
-  async markFavorites<T extends { id: number; is_favorite: boolean }>(userId: number, cards: T[]): Promise<void> {
-    const favourites = await findFavoriteIdsAmong(
+  async markWishlisted<T extends { id: number; is_favorite: boolean }>(userId: number, cards: T[]): Promise<void> {
+    const favourites = await findWishlistedAmong(
       this.deps.database.db,
       userId,
       cards.map((c) => c.id),

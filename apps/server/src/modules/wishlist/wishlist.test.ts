@@ -28,7 +28,7 @@ describeEachDatabase('wishlist, recently viewed and dashboard', (ctx) => {
       headers: session.cookieHeaders,
       payload: { product_id: productId },
     });
-  const favorites = async (session: SignedIn, url = '/api/favorite-products') =>
+  const wishlist = async (session: SignedIn, url = '/api/favorite-products') =>
     favoriteProductsReplySchema.parse((await ctx.app.inject({ url, headers: session.bearerHeaders })).json()).data;
   const view = (session: SignedIn | null, productId: number) =>
     ctx.app.inject({ url: `/api/product-details?product_id=${productId}`, headers: session?.bearerHeaders ?? {} });
@@ -57,20 +57,20 @@ describeEachDatabase('wishlist, recently viewed and dashboard', (ctx) => {
     ctx.clock.advance(1000);
     await toggle(session, String(b));
 
-    const list = await favorites(session);
+    const list = await wishlist(session);
     expect(list.total).toBe(2);
     expect(list.products.map((p) => [p.id, p.is_favorite])).toEqual([
       [b, true],
       [a, true],
     ]);
-    expect(await favorites(session, '/favorite-products')).toEqual(list);
+    expect(await wishlist(session, '/favorite-products')).toEqual(list);
     const idsReply = await ctx.app.inject({ url: '/api/favorite-product-ids', headers: session.bearerHeaders });
     expect(favoriteIdsReplySchema.parse(idsReply.json()).data.ids).toEqual([b, a]);
 
     const off = favoriteToggleReplySchema.parse((await toggle(session, a)).json());
     expect(off.message).toBe('Product removed from favorite');
     expect(off.data).toMatchObject({ product: { id: a, is_favorite: false }, total: 1 });
-    expect((await favorites(session)).products.map((p) => p.id)).toEqual([b]);
+    expect((await wishlist(session)).products.map((p) => p.id)).toEqual([b]);
   });
 
   it('refuses unknown and hidden products; a hidden favourite leaves the list and the count', async () => {
@@ -86,7 +86,7 @@ describeEachDatabase('wishlist, recently viewed and dashboard', (ctx) => {
     await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, hidden));
     try {
       expect((await toggle(session, hidden)).statusCode).toBe(404);
-      const list = await favorites(session);
+      const list = await wishlist(session);
       expect(list).toMatchObject({ total: 1, products: [{ id: ids[3] }] });
     } finally {
       await ctx.db.update(products).set({ isActive: true }).where(eq(products.id, hidden));

@@ -4,16 +4,16 @@ import { flashSales } from '../../db/schema/marketing';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { describeEachDatabase } from '../../testing/test-app';
-import { CATALOGUE_SETTLE_MS, CatalogueChanges } from './catalogue-changes';
+import { CATALOG_SETTLE_MS, CatalogChanges } from './catalog-changes';
 
 describeEachDatabase('catalogue changes', (ctx) => {
   /** A tracker that reads the database on every question (no once-a-second poll). */
-  const tracker = () => new CatalogueChanges({ database: ctx.database, clock: ctx.clock }, 0);
+  const tracker = () => new CatalogChanges({ database: ctx.database, clock: ctx.clock }, 0);
   const now = () => ctx.clock.now().getTime();
   /** Lets the first sighting settle: anything built now is then known to be current. */
-  const settled = async (changes: CatalogueChanges) => {
+  const settled = async (changes: CatalogChanges) => {
     await changes.unchangedSince(now());
-    ctx.clock.advance(CATALOGUE_SETTLE_MS);
+    ctx.clock.advance(CATALOG_SETTLE_MS);
     const builtAt = now();
     expect(await changes.unchangedSince(builtAt)).toBe(true);
     return builtAt;
@@ -28,8 +28,8 @@ describeEachDatabase('catalogue changes', (ctx) => {
     await ctx.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
     expect(await changes.unchangedSince(builtAt)).toBe(false);
     // What is built while a write may still be committing is not trusted either.
-    expect(await changes.unchangedSince(now() + CATALOGUE_SETTLE_MS - 1)).toBe(false);
-    expect(await changes.unchangedSince(now() + CATALOGUE_SETTLE_MS)).toBe(true);
+    expect(await changes.unchangedSince(now() + CATALOG_SETTLE_MS - 1)).toBe(false);
+    expect(await changes.unchangedSince(now() + CATALOG_SETTLE_MS)).toBe(true);
   });
 
   it('sees writes to the other tables replies are made of, such as shops', async () => {

@@ -1,22 +1,22 @@
 import type { AppDeps } from '../../deps';
 import { TtlCache } from '../../lib/ttl-cache';
-import { findCatalogueState } from './catalog.repository';
+import { findCatalogState } from './catalog.repository';
 
 /** How often a process looks at the catalogue's version (one cheap statement). */
-export const CATALOGUE_POLL_MS = 1000;
+export const CATALOG_POLL_MS = 1000;
 /**
  * The version moves when a writing statement runs, before its transaction commits: anything built
  * this soon after a move may have read the data before the write, and is built again.
  */
-export const CATALOGUE_SETTLE_MS = 2000;
+export const CATALOG_SETTLE_MS = 2000;
 
 /**
  * Tells whether the catalogue may have changed since a moment: a write to any table that product
  * listings, details and suggestions are made of (migration 0009), or a flash sale starting or
  * ending, since then. Shared replies use it to keep a reply past its time when nothing changed,
- * instead of building it again on a timer. Read at most once per CATALOGUE_POLL_MS per process.
+ * instead of building it again on a timer. Read at most once per CATALOG_POLL_MS per process.
  */
-export class CatalogueChanges {
+export class CatalogChanges {
   private version: string | undefined;
   private nextBoundary: number | null = null;
   /** When this process last saw the catalogue change (ms, on the API clock). */
@@ -25,12 +25,12 @@ export class CatalogueChanges {
 
   constructor(
     private readonly deps: Pick<AppDeps, 'database' | 'clock'>,
-    pollMs = CATALOGUE_POLL_MS,
+    pollMs = CATALOG_POLL_MS,
   ) {
     this.poll = new TtlCache(pollMs, () => this.read());
   }
 
-  /** Reads the catalogue's state unless it was read less than CATALOGUE_POLL_MS ago. */
+  /** Reads the catalogue's state unless it was read less than CATALOG_POLL_MS ago. */
   observe(): Promise<void> {
     return this.poll.get();
   }
@@ -38,12 +38,12 @@ export class CatalogueChanges {
   /** True when nothing that could change a reply built at `builtAt` happened since (ms, API clock). */
   async unchangedSince(builtAt: number): Promise<boolean> {
     await this.observe();
-    return builtAt >= this.changedAt + CATALOGUE_SETTLE_MS;
+    return builtAt >= this.changedAt + CATALOG_SETTLE_MS;
   }
 
   private async read(): Promise<void> {
     const now = this.deps.clock.now().getTime();
-    const state = await findCatalogueState(this.deps.database.db, new Date(now));
+    const state = await findCatalogState(this.deps.database.db, new Date(now));
     const boundaryPassed = this.nextBoundary !== null && now >= this.nextBoundary;
     if (state.version !== this.version || boundaryPassed || this.version === undefined) this.changedAt = now;
     this.version = state.version;
