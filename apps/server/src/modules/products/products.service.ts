@@ -14,25 +14,17 @@ import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import { type CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
 import { CatalogChanges } from '../catalog/catalog-changes';
 import { mediaUrl } from '../catalog/media-url';
+import { findAutocompleteProducts, findAutocompleteShops, foldSuggestionText } from './autocomplete.repository';
+import { findProductDetailsRow, findShopPopularProductIds, isActiveShop, isListedProduct } from './details.repository';
 import {
   type FacetScope,
-  findAutocompleteProducts,
-  findAutocompleteShops,
   findBrandFacets,
   findCategoryFacets,
   findPriceBounds,
-  findProductDetailsRow,
-  findProductPage,
-  findReviewHistogram,
-  findReviewRows,
-  findShopPopularProductIds,
   findVariantFacets,
-  foldSuggestionText,
-  isActiveShop,
-  isListedProduct,
-  type ProductFilter,
-  type ReviewTarget,
-} from './products.repository';
+} from './facets.repository';
+import { findProductPage, type ProductFilter } from './listing.repository';
+import { findReviewHistogram, findReviewRows, type ReviewTarget } from './reviews.repository';
 
 /** How many related and same-shop products the details page shows. */
 export const DETAILS_ROW_SIZE = 6;

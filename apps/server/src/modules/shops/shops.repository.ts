@@ -5,10 +5,8 @@ import { media } from '../../db/schema/common';
 import { banners } from '../../db/schema/marketing';
 import { productCategories, products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
+import { containsPattern } from '../../lib/sql';
 import { listedProduct } from '../catalog/catalog.repository';
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ShopFilter {
   search?: string;

@@ -3,7 +3,7 @@ import { MAX_PER_PAGE } from '@shop/contracts/constants';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { CatalogService } from '../catalog/catalog.service';
-import { isListedProduct } from '../products/products.repository';
+import { isListedProduct } from '../products/details.repository';
 import { countWishlist, findWishlistedAmong, findWishlistProductIds, toggleWishlist } from './wishlist.repository';
 
 export class WishlistService {

@@ -1,0 +1,320 @@
+import type { ProductSortType } from '@shop/contracts/products';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  lt,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { alias, bigint, boolean, integer, pgTable, real, timestamp } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
+import {
+  productCategories,
+  productColors,
+  productSizes,
+  productSubCategories,
+  products,
+  productTranslations,
+} from '../../db/schema/products';
+import { shops } from '../../db/schema/shops';
+import { escapeLike } from '../../lib/sql';
+
+/** What a listing filters on; money in minor units. */
+export interface ProductFilter {
+  shopId?: number;
+  categoryId?: number;
+  subCategoryId?: number;
+  brandId?: number;
+  colorId?: number;
+  sizeId?: number;
+  rating?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  isDigital?: boolean;
+  search?: string;
+}
+
+/**
+ * The flash price of each product in a running sale with stock left at `now` (the sale ending
+ * first wins, as on the card).
+ */
+function runningFlashPrices(db: Database, now: Date) {
+  return db
+    .selectDistinctOn([flashSaleProducts.productId], {
+      productId: flashSaleProducts.productId,
+      price: flashSaleProducts.price,
+    })
+    .from(flashSaleProducts)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+    .where(
+      and(
+        eq(flashSales.isActive, true),
+        lte(flashSales.startsAt, now),
+        gt(flashSales.endsAt, now),
+        sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+      ),
+    )
+    .orderBy(flashSaleProducts.productId, asc(flashSales.endsAt), asc(flashSales.id))
+    .as('running_flash');
+}
+
+/**
+ * Translations of the shopper's language that match `q`: full text (stemmed for English), a typo
+ * within a word (trigram word similarity), or a prefix of the name. A product without a row in
+ * that language is searched in English, the language its base name is in.
+ */
+function matchingTranslations(locale: string, q: string): SQL {
+  const like = `${escapeLike(q)}%`;
+  const wordLike = `% ${escapeLike(q)}%`;
+  const matches = (lang: string) =>
+    sql`(pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})
+      or ${q} <% pt.name or pt.name ilike ${like} or pt.name ilike ${wordLike})`;
+  if (locale === 'en') return sql`pt.locale = 'en' and ${matches('en')}`;
+  // "offset 0" keeps the check a lookup of the primary key per English candidate; without it the
+  // planner hashes every product id of the language first (~100,000 at the catalogue's size).
+  return sql`((pt.locale = ${locale} and ${matches(locale)})
+    or (pt.locale = 'en' and ${matches('en')} and not exists (
+      select 1 from ${productTranslations} own where own.product_id = pt.product_id and own.locale = ${locale}
+      offset 0)))`;
+}
+
+/**
+ * The products matching `q`, once each, with their relevance when `ranked` (their best matching
+ * row): the whole name first, then a name starting with it, then text rank plus how closely the
+ * name matches. One grouped pass over the matching rows, joined to the listing, instead of
+ * looking the rows up again per product to rank them.
+ */
+function searchedProducts(db: Database, locale: string, q: string, ranked: boolean) {
+  const pt = alias(productTranslations, 'pt');
+  const rank = ranked
+    ? sql<number>`max(
+      case when lower(pt.name) = lower(${q}) then 2 when pt.name ilike ${`${escapeLike(q)}%`} then 1 else 0 end
+      + ts_rank(pt.search_vector, websearch_to_tsquery(product_search_config(pt.locale), ${q}))
+      + word_similarity(${q}, pt.name) + similarity(pt.name, ${q}))`
+    : sql<number>`0`;
+  return db
+    .select({ productId: pt.productId, rank: rank.as('search_rank') })
+    .from(pt)
+    .where(matchingTranslations(locale, q))
+    .groupBy(pt.productId)
+    .as('searched');
+}
+
+/**
+ * What a listing reads of each product: the products table, or for one category the rows of
+ * product_category_listing (migration 0007), the same columns kept beside the category id.
+ */
+interface ListingColumns {
+  id: AnyColumn;
+  shopId: AnyColumn;
+  brandId: AnyColumn;
+  isActive: AnyColumn;
+  isApproved: AnyColumn;
+  isFeatured: AnyColumn;
+  isDigital: AnyColumn;
+  price: AnyColumn;
+  discountPrice: AnyColumn;
+  ratingAvg: AnyColumn;
+  soldCount: AnyColumn;
+  createdAt: AnyColumn;
+}
+
+const categoryListing = pgTable('product_category_listing', {
+  categoryId: integer('category_id').notNull(),
+  id: integer('product_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  brandId: integer('brand_id'),
+  isActive: boolean('is_active').notNull(),
+  isApproved: boolean('is_approved').notNull(),
+  isFeatured: boolean('is_featured').notNull(),
+  isDigital: boolean('is_digital').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  discountPrice: bigint('discount_price', { mode: 'number' }).notNull(),
+  ratingAvg: real('rating_avg').notNull(),
+  soldCount: integer('sold_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A running sale's price of one product, in minor units. */
+interface FlashPrice {
+  productId: number;
+  price: number;
+}
+
+/** The flash prices of `now`, read once per listing (a handful of rows) instead of joined per product. */
+export function findRunningFlashPriceList(db: Database, now: Date): Promise<FlashPrice[]> {
+  const flash = runningFlashPrices(db, now);
+  return db.select({ productId: flash.productId, price: flash.price }).from(flash);
+}
+
+/**
+ * The price a shopper pays: the flash price, else the discount price when set, else the price
+ * (minor units). The running flash prices are written into the statement: ids and prices are
+ * numbers read from the database, so they are safe as literals, and an `= any` over a few of them
+ * per product is far cheaper than a join the planner misjudges.
+ */
+export function listingPrice(src: ListingColumns, flash: readonly FlashPrice[]): SQL<number> {
+  const base = basePrice(src);
+  if (flash.length === 0) return sql<number>`${base}`.mapWith(Number);
+  const ids = flashIdList(flash);
+  const prices = sql.raw(`'{${flash.map((f) => Math.trunc(Number(f.price))).join(',')}}'::bigint[]`);
+  return sql<number>`(case when ${src.id} = any(${ids})
+    then (${prices})[array_position(${ids}, ${src.id})] else ${base} end)`.mapWith(Number);
+}
+
+/** The discount price when set, else the price; indexed on products as written here (migration 0007). */
+export const basePrice = (src: ListingColumns) =>
+  sql`(case when ${src.discountPrice} > 0 then ${src.discountPrice} else ${src.price} end)`;
+
+export const flashIdList = (flash: readonly FlashPrice[]) =>
+  sql.raw(`'{${flash.map((f) => Math.trunc(Number(f.productId))).join(',')}}'::int[]`);
+
+/**
+ * The product's shop is active: its id among the active shops' ids, read once per statement (an
+ * init plan over a dozen rows) instead of a join probed for every matching product.
+ */
+const inActiveShop = (src: ListingColumns) =>
+  sql`${src.shopId} = any(array(select s.id from ${shops} s where s.is_active))`;
+
+function filterConditions(filter: ProductFilter, price: SQL<number>, src: ListingColumns): SQL[] {
+  const conditions: SQL[] = [eq(src.isActive, true), eq(src.isApproved, true), inActiveShop(src)];
+  if (filter.shopId !== undefined) conditions.push(eq(src.shopId, filter.shopId));
+  if (filter.brandId !== undefined) conditions.push(eq(src.brandId, filter.brandId));
+  if (filter.isDigital !== undefined) conditions.push(eq(src.isDigital, filter.isDigital));
+  if (filter.categoryId !== undefined) {
+    conditions.push(
+      src === categoryListing
+        ? eq(categoryListing.categoryId, filter.categoryId)
+        : sql`exists (select 1 from ${productCategories} x
+      where x.product_id = ${src.id} and x.category_id = ${filter.categoryId})`,
+    );
+  }
+  if (filter.subCategoryId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productSubCategories} x
+      where x.product_id = ${src.id} and x.sub_category_id = ${filter.subCategoryId})`);
+  }
+  if (filter.colorId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productColors} x
+      where x.product_id = ${src.id} and x.color_id = ${filter.colorId})`);
+  }
+  if (filter.sizeId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productSizes} x
+      where x.product_id = ${src.id} and x.size_id = ${filter.sizeId})`);
+  }
+  if (filter.rating !== undefined) {
+    conditions.push(gte(src.ratingAvg, filter.rating), lt(src.ratingAvg, filter.rating + 1));
+  }
+  if (filter.minPrice !== undefined) conditions.push(sql`${price} >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${price} <= ${filter.maxPrice}`);
+  // A search is a join with searchedProducts (findProductPage, countProducts).
+  return conditions;
+}
+
+/** A category's listing reads its own rows; any other listing reads the products table. */
+const listingSource = (filter: ProductFilter) => (filter.categoryId !== undefined ? categoryListing : products);
+
+/** The columns a page is ordered by, as the matching-rows subquery exposes them. */
+interface SortColumns {
+  id: SQLWrapper | AnyColumn;
+  price: SQLWrapper | AnyColumn;
+  isFeatured: SQLWrapper | AnyColumn;
+  createdAt: SQLWrapper | AnyColumn;
+  soldCount: SQLWrapper | AnyColumn;
+  ratingAvg: SQLWrapper | AnyColumn;
+  rank: SQLWrapper | AnyColumn;
+}
+
+function sortOrder(sort: ProductSortType, searching: boolean, c: SortColumns): SQL[] {
+  switch (sort) {
+    case 'high_to_low':
+      return [desc(c.price), desc(c.id)];
+    case 'low_to_high':
+      return [asc(c.price), asc(c.id)];
+    case 'top_selling':
+      return [desc(c.soldCount), desc(c.id)];
+    case 'popular_product':
+      return [desc(c.ratingAvg), desc(c.soldCount), desc(c.id)];
+    // Without a shopper's history, Just For You is the newest first, as on the home page.
+    case 'newest':
+    case 'just_for_you':
+      return [desc(c.createdAt), desc(c.id)];
+    default:
+      // Best match first when searching; otherwise what the owner features, then the newest.
+      return [...(searching ? [desc(c.rank)] : []), desc(c.isFeatured), desc(c.createdAt), desc(c.id)];
+  }
+}
+
+/** Only the default order puts the best match first; every other sort ignores the rank. */
+const ranksSearch = (sort: ProductSortType) => sort === 'default';
+
+/**
+ * One page of listed product ids in the chosen order and the exact number of matches. The
+ * matching rows are found first, each carrying the count of all of them (a window); the page is
+ * then sorted out of those. The window also keeps the planner from walking a sort-order index
+ * (created_at, sold_count) over the whole catalogue's wide rows for a LIMIT it cannot use, as
+ * every matching row is needed for the count anyway. A page past the end has no row to carry the
+ * count, so only then is it counted separately.
+ */
+export async function findProductPage(
+  db: Database,
+  options: { filter: ProductFilter; sort: ProductSortType; locale: string; now: Date; limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const { filter, sort, locale, now } = options;
+  const flash = await findRunningFlashPriceList(db, now);
+  const src = listingSource(filter);
+  const price = listingPrice(src, flash);
+  const searching = filter.search !== undefined && ranksSearch(sort);
+  const searched = filter.search ? searchedProducts(db, locale, filter.search, searching) : undefined;
+  const matchedQuery = db
+    .select({
+      id: sql<number>`${src.id}`.as('id'),
+      price: sql<number>`${price}`.as('price'),
+      isFeatured: sql<boolean>`${src.isFeatured}`.as('is_featured'),
+      createdAt: sql<Date>`${src.createdAt}`.as('created_at'),
+      soldCount: sql<number>`${src.soldCount}`.as('sold_count'),
+      ratingAvg: sql<number>`${src.ratingAvg}`.as('rating_avg'),
+      rank: (searched ? sql<number>`${searched.rank}` : sql<number>`0`).as('rank'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(src)
+    .$dynamic();
+  const matched = (searched ? matchedQuery.innerJoin(searched, eq(searched.productId, src.id)) : matchedQuery)
+    .where(and(...filterConditions(filter, price, src)))
+    .as('matched');
+  const rows = await db
+    .select({ id: sql<number>`${matched.id}`.mapWith(Number), total: sql<number>`${matched.total}`.mapWith(Number) })
+    .from(matched)
+    .orderBy(...sortOrder(sort, searching, matched))
+    .limit(options.limit)
+    .offset(options.offset);
+  const total = rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, flash }) : 0);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** The number of matches, for a page past the end; with the flash prices the page was read with. */
+async function countProducts(
+  db: Database,
+  options: { filter: ProductFilter; locale: string; flash: readonly FlashPrice[] },
+) {
+  const { flash } = options;
+  const src = listingSource(options.filter);
+  const { search } = options.filter;
+  const query = db.select({ total: count() }).from(src).$dynamic();
+  const searched = search ? searchedProducts(db, options.locale, search, false) : undefined;
+  const [row] = await (searched ? query.innerJoin(searched, eq(searched.productId, src.id)) : query).where(
+    and(...filterConditions(options.filter, listingPrice(src, flash), src)),
+  );
+  return row?.total ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filter facets
