@@ -3,11 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { blogCategories, blogs, blogTags, blogViews, tags } from '../../db/schema/blogs';
 import { media } from '../../db/schema/common';
-import { products } from '../../db/schema/products';
-import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import { transaction } from '../../db/transaction';
-import { listedProduct } from '../catalog/catalog.repository';
 
 const thumbnail = alias(media, 'blog_thumbnail');
 const authorPhoto = alias(media, 'blog_author_photo');
@@ -125,16 +122,4 @@ export async function recordBlogView(db: Database, blogId: number, ipHash: strin
       .where(eq(blogs.id, blogId));
     return true;
   });
-}
-
-/** Products to show beside a post: the best rated, best selling listed products. */
-export async function findRelatedProductIds(db: Database, limit: number) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(listedProduct())
-    .orderBy(desc(products.ratingAvg), desc(products.soldCount), desc(products.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
 }

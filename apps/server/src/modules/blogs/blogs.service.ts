@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { findPopularProductIds } from '../catalog/catalog.repository';
 import { type CatalogService, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import {
@@ -23,7 +24,6 @@ import {
   findBlogTags,
   findPopularBlogRows,
   findRelatedBlogRows,
-  findRelatedProductIds,
   recordBlogView,
 } from './blogs.repository';
 
@@ -113,7 +113,8 @@ export class BlogsService {
       findBlogTags(db, row.id),
       row.categoryId === null ? Promise.resolve([]) : findRelatedBlogRows(db, row.id, row.categoryId, RELATED_BLOGS),
       findPopularBlogRows(db, POPULAR_BLOGS),
-      findRelatedProductIds(db, BLOG_RELATED_PRODUCTS),
+      // Beside a post: the best rated, best selling listed products.
+      findPopularProductIds(db, BLOG_RELATED_PRODUCTS),
     ]);
     const now = this.deps.clock.now();
     const card = this.card({ ...row, viewsCount: row.viewsCount + (counted ? 1 : 0) }, locale, now);

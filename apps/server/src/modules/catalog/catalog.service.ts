@@ -170,6 +170,16 @@ function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonl
  * Cards and categories for every listing of the storefront. Listings find the ids they want (in
  * their order); this turns them into cards with one query.
  */
+/** What the category reply is built from: a category row with its product count. */
+export interface CategoryRow {
+  id: number;
+  name: string;
+  translations: NameTranslations;
+  slug: string;
+  thumbnail: string | null;
+  productsCount: number;
+}
+
 export class CatalogService {
   /** Every page's header asks for the category list; it is the same for every visitor of a language. */
   private readonly categoryLists: KeyedTtlCache<{ total: number; categories: Category[] }>;
@@ -202,28 +212,30 @@ export class CatalogService {
   /** Categories with their subcategories (two queries whatever the page size). */
   async categories(options: { locale: string; order: CategoryOrder; limit: number; offset: number }) {
     const { db } = this.deps.database;
-    const rows = await findCategoryRows(db, options);
+    return this.withSubCategories(await findCategoryRows(db, options), options.locale);
+  }
+
+  /** The category reply: each row with its active subcategories (one query for all of them). */
+  async withSubCategories(rows: readonly CategoryRow[], locale: string): Promise<Category[]> {
     const subRows = await findSubCategoryRows(
-      db,
+      this.deps.database.db,
       rows.map((r) => r.id),
     );
-    return rows.map(
-      (row): Category => ({
-        id: row.id,
-        name: translate(row.name, row.translations, options.locale),
-        slug: row.slug,
-        thumbnail: mediaUrl(row.thumbnail),
-        products_count: row.productsCount,
-        sub_categories: subRows
-          .filter((s) => s.categoryId === row.id)
-          .map((s) => ({
-            id: s.id,
-            name: translate(s.name, s.translations, options.locale),
-            slug: s.slug,
-            thumbnail: mediaUrl(s.thumbnail),
-          })),
-      }),
-    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: translate(row.name, row.translations, locale),
+      slug: row.slug,
+      thumbnail: mediaUrl(row.thumbnail),
+      products_count: row.productsCount,
+      sub_categories: subRows
+        .filter((s) => s.categoryId === row.id)
+        .map((s) => ({
+          id: s.id,
+          name: translate(s.name, s.translations, locale),
+          slug: s.slug,
+          thumbnail: mediaUrl(s.thumbnail),
+        })),
+    }));
   }
 
   /** GET /api/categories: the owner's order; without paging, every category. */

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { FlashSale, ProductCard } from '@shop/contracts/catalog';
 import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/constants';
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
@@ -13,7 +13,7 @@ import {
   findSaleProductIds,
 } from './flash-sales.repository';
 
-interface SaleRow {
+export interface SaleRow {
   id: number;
   name: string;
   thumbnail: string | null;
@@ -28,7 +28,8 @@ export function flashSaleStatus(sale: { startsAt: Date; endsAt: Date }, now: Dat
   return now < sale.endsAt ? 'running' : 'ended';
 }
 
-function toFlashSale(row: SaleRow, now: Date, products: ProductCard[] | null): FlashSaleWithStatus {
+/** A sale as the home page and the flash-sale pages show it. */
+export function toFlashSale(row: SaleRow, products: ProductCard[] | null): FlashSale {
   return {
     id: row.id,
     name: row.name,
@@ -36,9 +37,12 @@ function toFlashSale(row: SaleRow, now: Date, products: ProductCard[] | null): F
     discount: Number(row.discount),
     start_date: row.startsAt.toISOString(),
     end_date: row.endsAt.toISOString(),
-    status: flashSaleStatus(row, now),
     products,
   };
+}
+
+function withStatus(row: SaleRow, now: Date, products: ProductCard[] | null): FlashSaleWithStatus {
+  return { ...toFlashSale(row, products), status: flashSaleStatus(row, now) };
 }
 
 export class FlashSalesService {
@@ -54,8 +58,8 @@ export class FlashSalesService {
     const [running, incoming] = await Promise.all([findRunningFlashSale(db, now), findIncomingFlashSale(db, now)]);
     const ids = running ? await findFlashSaleProductIds(db, running.id, FLASH_SALE_HOME_PRODUCTS) : [];
     return {
-      incoming_flash_sale: incoming ? toFlashSale(incoming, now, null) : null,
-      running_flash_sale: running ? toFlashSale(running, now, await this.catalog.productCards(ids, { locale })) : null,
+      incoming_flash_sale: incoming ? withStatus(incoming, now, null) : null,
+      running_flash_sale: running ? withStatus(running, now, await this.catalog.productCards(ids, { locale })) : null,
     };
   }
 
@@ -82,7 +86,7 @@ export class FlashSalesService {
     ]);
     return {
       total_products: total,
-      flash_sale: toFlashSale(sale, now, null),
+      flash_sale: withStatus(sale, now, null),
       categories: categoryRows.map((c) => ({
         id: c.id,
         name: translate(c.name, c.translations, options.locale),

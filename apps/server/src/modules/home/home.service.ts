@@ -1,4 +1,4 @@
-import type { Banner, FlashSale, Home } from '@shop/contracts/catalog';
+import type { Banner, Home } from '@shop/contracts/catalog';
 import {
   FLASH_SALE_HOME_PRODUCTS,
   HOME_ADS,
@@ -17,6 +17,7 @@ import {
 } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
+import { toFlashSale } from '../flash-sales/flash-sales.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   findFlashSaleProductIds,
@@ -26,7 +27,6 @@ import {
   findRunningFlashSale,
 } from './home.repository';
 
-type FlashSaleRow = NonNullable<Awaited<ReturnType<typeof findRunningFlashSale>>>;
 
 const toBanner = (row: { id: number; title: string; thumbnail: string; url: string | null }): Banner => ({
   id: row.id,
@@ -95,16 +95,4 @@ export class HomeService {
       running_flash_sale: running ? toFlashSale(running, pick(flashIds)) : null,
     };
   }
-}
-
-function toFlashSale(row: FlashSaleRow, products: FlashSale['products']): FlashSale {
-  return {
-    id: row.id,
-    name: row.name,
-    thumbnail: mediaUrl(row.thumbnail),
-    discount: Number(row.discount),
-    start_date: row.startsAt.toISOString(),
-    end_date: row.endsAt.toISOString(),
-    products,
-  };
 }

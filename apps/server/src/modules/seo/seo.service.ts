@@ -1,10 +1,10 @@
 import { LEGAL_PAGE_SLUGS } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
+import { countListedProducts } from '../catalog/catalog.repository';
 import { findActivePageSlugs } from '../pages/pages.repository';
 import { findSettings } from '../settings/settings.repository';
 import {
-  countListedProducts,
   findListedProductIdBefore,
   findListedProductSlugs,
   findSitemapBlogs,

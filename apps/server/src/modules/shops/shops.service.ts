@@ -3,8 +3,7 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ShopDetails } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { findSubCategoryRows } from '../catalog/catalog.repository';
-import { type CatalogService, translate } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import {
   countShopCategories,
@@ -82,28 +81,7 @@ export class ShopsService {
       countShopCategories(db, shopId),
       findShopCategoryRows(db, shopId, perPage, offsetOf(paging.page, perPage)),
     ]);
-    const subRows = await findSubCategoryRows(
-      db,
-      rows.map((r) => r.id),
-    );
-    return {
-      total,
-      categories: rows.map((row) => ({
-        id: row.id,
-        name: translate(row.name, row.translations, locale),
-        slug: row.slug,
-        thumbnail: mediaUrl(row.thumbnail),
-        products_count: row.productsCount,
-        sub_categories: subRows
-          .filter((s) => s.categoryId === row.id)
-          .map((s) => ({
-            id: s.id,
-            name: translate(s.name, s.translations, locale),
-            slug: s.slug,
-            thumbnail: mediaUrl(s.thumbnail),
-          })),
-      })),
-    };
+    return { total, categories: await this.catalog.withSubCategories(rows, locale) };
   }
 
   /** Listed products of some shops, newest first, as cards. */
