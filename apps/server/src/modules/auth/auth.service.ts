@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors } from '../../lib/errors';
 import type { SettingsService } from '../settings/settings.service';
+import { bumpCounter, clearCounter } from './attempt-counters.repository';
 import { TooManyAttempts, waitText } from './auth.errors';
 import {
-  bumpCounter,
-  clearCounter,
   emailTaken,
   findUserByEmail,
   findUserByPhoneDigits,

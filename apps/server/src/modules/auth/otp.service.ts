@@ -5,23 +5,19 @@ import type { OtpPurpose } from '../../db/schema/accounts';
 import type { AppDeps } from '../../deps';
 import { badRequest, FieldErrors } from '../../lib/errors';
 import type { SettingsService } from '../settings/settings.service';
+import { bumpCounter, clearCounter, unbumpCounter } from './attempt-counters.repository';
 import { TooManyAttempts, waitText } from './auth.errors';
+import { markVerified, setPasswordHash, type UserRow } from './auth.repository';
+import { type AuthService, parseIdentifier } from './auth.service';
 import {
-  bumpCounter,
   claimOtpGuess,
-  clearCounter,
   consumeOtp,
   consumeResetToken,
   insertOtp,
   insertResetToken,
   latestOtp,
-  markVerified,
   serverSecret,
-  setPasswordHash,
-  type UserRow,
-  unbumpCounter,
-} from './auth.repository';
-import { type AuthService, parseIdentifier } from './auth.service';
+} from './otp.repository';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 import { hashToken, newToken, type SessionsService } from './sessions.service';
 

@@ -4,15 +4,14 @@ import { SESSION_COOKIE } from '@shop/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { mediaUrl } from '../catalog/media-url';
+import { findUserById, type UserRow } from './auth.repository';
 import {
   findLiveSession,
-  findUserById,
   insertSession,
   revokeSessionByHash,
   revokeSessionsOfUser,
   touchSession,
-  type UserRow,
-} from './auth.repository';
+} from './sessions.repository';
 
 const DAY_MS = 86_400_000;
 /** Shoppers: absolute 30 days (the cookie's Max-Age and the bearer's expires_at), idle 14 days. */

@@ -27,7 +27,6 @@ import {
   findRunningFlashSale,
 } from './home.repository';
 
-
 const toBanner = (row: { id: number; title: string; thumbnail: string; url: string | null }): Banner => ({
   id: row.id,
   title: row.title,

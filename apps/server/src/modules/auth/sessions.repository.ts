@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, ne, } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  sessions,
+} from '../../db/schema/accounts';
+import { users } from '../../db/schema/users';
+
+export async function insertSession(
+  db: Database,
+  values: {
+    userId: number;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+) {
+  await db.insert(sessions).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    createdAt: values.now,
+    lastUsedAt: values.now,
+    expiresAt: values.expiresAt,
+    ip: values.ip,
+    userAgent: values.userAgent,
+  });
+}
+
+export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, id: number, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSessionByHash(db: Database, tokenHash: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUser(db: Database, userId: number, now: Date, exceptTokenHash?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
+      ),
+    );
+}
