@@ -55,6 +55,12 @@ declare module 'fastify' {
 /** Routes added by third-party plugins (docs UI, static files) that serve public material. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/assets/', '/uploads/'];
 
+/** The signed-in user's id on a route that is not public (the access plugin already refused visitors). */
+export function signedInUserId(request: FastifyRequest): number {
+  if (!request.user) throw unauthorized();
+  return request.user.id;
+}
+
 function resourceId(request: FastifyRequest): number | null {
   const id = (request.params as Record<string, unknown> | undefined)?.id;
   if (typeof id !== 'string') return null;

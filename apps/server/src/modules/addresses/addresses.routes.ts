@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
-import { signedInUserId } from '../profile/profile.routes';
+import { signedInUserId } from '../../plugins/access';
 import type { AddressesService } from './addresses.service';
 
 const looseBody = z.record(z.string(), z.unknown()).optional();

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  attemptCounters,
-} from '../../db/schema/accounts';
+import { attemptCounters } from '../../db/schema/accounts';
 
 /**
  * Counts one attempt in the fixed window of `key` and returns the count including it. A window

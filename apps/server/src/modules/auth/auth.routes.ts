@@ -14,6 +14,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
+import { signedInUserId } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from './auth.errors';
 import type { AuthService } from './auth.service';
@@ -148,7 +149,7 @@ export async function authRoutes(
         response: { 200: lastSeenReplySchema, 401: errorReplySchema },
       },
       handler: async (request) => {
-        const until = await service.updateLastSeen(request.user!.id);
+        const until = await service.updateLastSeen(signedInUserId(request));
         return ok({ last_online_at: until.toISOString() });
       },
     });

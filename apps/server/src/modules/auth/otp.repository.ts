@@ -1,11 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  type OtpPurpose,
-  otpCodes,
-  passwordResetTokens,
-  serverSecrets,
-} from '../../db/schema/accounts';
+import { type OtpPurpose, otpCodes, passwordResetTokens, serverSecrets } from '../../db/schema/accounts';
 import { transaction } from '../../db/transaction';
 
 export async function latestOtp(db: Database, userId: number, purpose: OtpPurpose | null) {

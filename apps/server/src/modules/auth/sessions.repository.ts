@@ -1,8 +1,6 @@
-import { and, eq, gt, isNull, ne, } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  sessions,
-} from '../../db/schema/accounts';
+import { sessions } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
 export async function insertSession(

@@ -2,7 +2,7 @@ import { dashboardReplySchema } from '@shop/contracts/account';
 import { errorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { signedInUserId } from '../profile/profile.routes';
+import { signedInUserId } from '../../plugins/access';
 import type { DashboardService } from './dashboard.service';
 
 export async function dashboardRoutes(app: ZodApp, { dashboard: service }: { dashboard: DashboardService }) {

@@ -5,15 +5,10 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { signedInUserId } from '../../plugins/access';
 import type { ProfileService, UploadedPhoto } from './profile.service';
-
-/** The signed-in user's id on a `customer` route (the access plugin already refused visitors). */
-export function signedInUserId(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized();
-  return request.user.id;
-}
 
 /** Text fields a profile form may carry; anything else in the multipart body is ignored. */
 const PROFILE_FIELDS = new Set(['name', 'phone', 'email', 'gender', 'date_of_birth', 'country', 'phone_code']);

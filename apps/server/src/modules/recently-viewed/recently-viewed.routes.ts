@@ -2,7 +2,7 @@ import { recentlyViewedReplySchema } from '@shop/contracts/account';
 import { errorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { signedInUserId } from '../profile/profile.routes';
+import { signedInUserId } from '../../plugins/access';
 import type { RecentlyViewedService } from './recently-viewed.service';
 
 /** Products the shopper opened lately (recorded by GET /api/product-details when signed in). */

@@ -8,7 +8,7 @@ import {
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
-import { signedInUserId } from '../profile/profile.routes';
+import { signedInUserId } from '../../plugins/access';
 import type { WishlistService } from './wishlist.service';
 
 /** Favourite products: toggle, list (also at the spec's /favorite-products) and the ids. */
