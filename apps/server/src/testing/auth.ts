@@ -3,7 +3,7 @@ import { type AuthResult, authReplySchema } from '@shop/contracts/auth';
 import { CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/constants';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
-import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../db/seed/seed';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import type { App } from '../deps';
 import { hashPassword } from '../modules/auth/passwords';
 

@@ -4,8 +4,9 @@ import cliProgress from 'cli-progress';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from './demo-accounts';
 import { countDemoProducts } from './products';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedMoreProducts } from './seed';
+import { isDatabaseEmpty, seedDemo, seedMoreProducts } from './seed';
 
 /**
  * `npm run seed [-- --products N] [--reset] [--no-images]`: seeds the demo marketplace into an

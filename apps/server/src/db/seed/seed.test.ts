@@ -13,8 +13,9 @@ import { products, productTranslations, reviews } from '../schema/products';
 import { countries, currencies, footerItems, languages, provinces, settings } from '../schema/settings';
 import { shops } from '../schema/shops';
 import { users } from '../schema/users';
+import { demoImageJobs } from './demo-images';
 import { fileFor, renderImages } from './images';
-import { demoImageJobs, isDatabaseEmpty, seedDemo, seedMoreProducts } from './seed';
+import { isDatabaseEmpty, seedDemo, seedMoreProducts } from './seed';
 
 let handle: DatabaseHandle;
 let uploadsDir: string;

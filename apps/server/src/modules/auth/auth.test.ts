@@ -3,7 +3,7 @@ import { authReplySchema } from '@shop/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
-import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/seed';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createCustomer, testIp } from '../../testing/auth';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { findSettings, saveSetting } from '../settings/settings.repository';

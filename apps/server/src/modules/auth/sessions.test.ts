@@ -2,7 +2,7 @@ import { authReplySchema } from '@shop/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/accounts';
-import { DEMO_CUSTOMER } from '../../db/seed/seed';
+import { DEMO_CUSTOMER } from '../../db/seed/demo-accounts';
 import { createCustomer, signIn } from '../../testing/auth';
 import { createTestApp, describeEachDatabase } from '../../testing/test-app';
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.service';

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { media } from '../../db/schema/common';
 import { settings } from '../../db/schema/settings';
 import { users } from '../../db/schema/users';
-import { DEMO_CUSTOMER } from '../../db/seed/seed';
+import { DEMO_CUSTOMER } from '../../db/seed/demo-accounts';
 import { createCustomer, signIn, signInNewCustomer, testIp } from '../../testing/auth';
 import { describeEachDatabase } from '../../testing/test-app';
 
