@@ -31,15 +31,15 @@ import { Toaster } from './components/ui/toaster';
 import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
 import { SessionSync } from './features/auth/components/session-sync';
 import { AuthProvider } from './features/auth/stores/auth-store';
-import { categoriesQueryOptions } from './features/settings/api/categories';
-import { masterQueryOptions, useMaster } from './features/settings/api/master';
 import { translationsQueryOptions } from './features/settings/api/translations';
-import { PreferencesProvider, useLocaleStoreApi } from './features/settings/stores/preferences';
 import { themeVariables } from './features/settings/theme';
+import { categoriesQueryOptions } from './lib/api/categories';
+import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
+import { PreferencesProvider, useLocaleStoreApi } from './lib/preferences';
 import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
 import { absoluteUrl, readLangParam } from './lib/seo';
 

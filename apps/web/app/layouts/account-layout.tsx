@@ -7,7 +7,7 @@ import { ErrorState } from '../components/ui/states';
 import { profileQueryKey, profileQueryOptions } from '../features/account/api/account';
 import { AccountSidebar } from '../features/account/components/account-sidebar';
 import { useAuthStore } from '../features/auth/stores/auth-store';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';

@@ -6,7 +6,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { ErrorState } from '../components/ui/states';
 import { blogDetailsQueryOptions } from '../features/blogs/api/blogs';
 import { BlogDetailsPage } from '../features/blogs/components/blog-details-page';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';

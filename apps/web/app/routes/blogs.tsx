@@ -3,7 +3,7 @@ import { JsonLd } from '../components/seo/json-ld';
 import { blogsQueryOptions } from '../features/blogs/api/blogs';
 import { BlogsPage, blogsHref } from '../features/blogs/components/blogs-page';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../components/seo/json-ld';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
 import { contactQueryOptions } from '../features/support/api/support';
 import { ContactPage } from '../features/support/components/contact-page';
+import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';

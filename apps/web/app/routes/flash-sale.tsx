@@ -3,6 +3,7 @@ import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { PagedProductGrid } from '../components/product/product-grid';
 import { ProductGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
@@ -11,7 +12,6 @@ import { FlashSaleHero } from '../features/flash-sales/components/flash-sale-her
 import { Countdown } from '../features/home/components/countdown';
 import { useNow } from '../features/home/hooks/use-now';
 import { msUntil, splitDuration } from '../features/home/utils/countdown';
-import { PagedProductGrid } from '../features/products/components/product-grid';
 import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../components/ui/states';
 import { addressesQueryOptions } from '../features/addresses/api/addresses';
 import { AddressForm } from '../features/addresses/components/address-form';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';

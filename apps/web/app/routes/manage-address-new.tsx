@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddressForm } from '../features/addresses/components/address-form';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { seoContext } from '../lib/seo';
 import { buildTitle } from '../lib/title';
 import type { Route } from './+types/manage-address-new';

@@ -1,7 +1,7 @@
 import { JsonLd } from '../components/seo/json-ld';
 import { ContentPage } from '../features/pages/components/content-page';
 import { loadContentPage, summaryOf } from '../features/pages/load-page';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/policy-page';
 

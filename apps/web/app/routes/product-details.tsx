@@ -1,6 +1,7 @@
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, type MetaDescriptor, useRevalidator } from 'react-router';
+import { productDetailsPath } from '../components/product/product-card';
 import { Skeleton } from '../components/ui/skeleton';
 import { metaTranslator } from '../features/catalog/meta-text';
 import {
@@ -9,8 +10,7 @@ import {
 } from '../features/product-details/api/product-details';
 import { ProductDetailsPage } from '../features/product-details/components/product-details-page';
 import { plainText } from '../features/product-details/product-json-ld';
-import { productDetailsPath } from '../features/products/components/product-card';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';

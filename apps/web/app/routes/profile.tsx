@@ -5,7 +5,7 @@ import { countriesQueryOptions, profileQueryOptions } from '../features/account/
 import { ProfileForm } from '../features/account/components/profile-form';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';

@@ -2,13 +2,13 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { PagedProductGrid } from '../components/product/product-grid';
 import { TILE_GRID } from '../components/ui/grid';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { ProductGridSkeleton, TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { PagedProductGrid } from '../features/products/components/product-grid';
 import {
   PROVINCE_SHOPS_PER_PAGE,
   provinceProductsQueryOptions,

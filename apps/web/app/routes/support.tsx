@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../components/seo/json-ld';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
 import { SupportPage } from '../features/support/components/contact-page';
+import { useMaster } from '../lib/api/master';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/support';
 

@@ -1,6 +1,6 @@
 import type { ProductDetails } from '@shop/contracts/products';
+import { productDetailsPath } from '../../components/product/product-card';
 import { absoluteUrl } from '../../lib/seo';
-import { productDetailsPath } from '../products/components/product-card';
 
 /** Plain text of the HTML description, for search engines (tags dropped, spaces collapsed). */
 export function plainText(html: string | null | undefined, max = 300): string {

@@ -1,10 +1,10 @@
 import type { BlogDetailsPage as BlogDetailsData } from '@shop/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductCard } from '../../../components/product/product-card';
 import { withContentImages } from '../../../components/ui/content-images';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
-import { ProductCard } from '../../products/components/product-card';
 import { formatBlogDate } from '../format-date';
 import { RICH_TEXT_CLASS } from '../rich-text';
 import { BlogCard, BlogLink } from './blog-card';

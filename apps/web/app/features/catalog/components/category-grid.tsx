@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { categoriesQueryOptions } from '../../../lib/api/categories';
 import { useApi } from '../../../lib/api-context';
-import { categoriesQueryOptions } from '../../settings/api/categories';
 import { categoryPath } from '../category-lookup';
 import { Breadcrumbs } from './breadcrumbs';
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { PagedProductGrid } from '../../../components/product/product-grid';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PRODUCT_GRID, PRODUCT_GRID_BESIDE_PANEL } from '../../../components/ui/grid';
 import { Icon } from '../../../components/ui/icons';
@@ -12,7 +13,6 @@ import { Price } from '../../../components/ui/price';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { PagedProductGrid } from '../../products/components/product-grid';
 import { productsQueryOptions } from '../api/products';
 import {
   activeFilterCount,

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
+import { PreferencesProvider } from '../../../lib/preferences';
 import { productCards, shopCard } from '../../../testing/fixtures';
-import { PreferencesProvider } from '../../settings/stores/preferences';
 import { FlashSaleSection } from './flash-sale-section';
 import { HomePage } from './home-page';
 

@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../../../components/product/product-grid';
 import { EmptyState } from '../../../components/ui/states';
-import { ProductGrid } from '../../products/components/product-grid';
 import { Section } from './section-shell';
 
 /** Section 5 of the home page. */

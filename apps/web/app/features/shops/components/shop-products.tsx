@@ -2,11 +2,11 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSearchParams } from 'react-router';
+import { PagedProductGrid } from '../../../components/product/product-grid';
 import { Icon } from '../../../components/ui/icons';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { PagedProductGrid } from '../../products/components/product-grid';
 import { shopProductsQueryOptions } from '../api/shops';
 import { pageLinkTemplate, readPageParam } from '../page-loading';
 

@@ -1,11 +1,11 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFavoriteControl } from '../../../components/ui/favorite-control';
-import { Img } from '../../../components/ui/img';
-import { Price } from '../../../components/ui/price';
-import { useT } from '../../../lib/i18n';
-import { effectivePrice, isDiscounted } from '../../../lib/money';
+import { useT } from '../../lib/i18n';
+import { effectivePrice, isDiscounted } from '../../lib/money';
+import { useFavoriteControl } from '../ui/favorite-control';
+import { Img } from '../ui/img';
+import { Price } from '../ui/price';
 import { StarRating } from './star-rating';
 
 export interface ProductCardProps {
