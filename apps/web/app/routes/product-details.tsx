@@ -4,13 +4,11 @@ import { data, type MetaDescriptor, useRevalidator } from 'react-router';
 import { productDetailsPath } from '../components/product/product-card';
 import { Skeleton } from '../components/ui/skeleton';
 import { metaTranslator } from '../features/catalog/meta-text';
-import {
-  productDetailsQueryOptions,
-  productReviewsQueryOptions,
-} from '../features/product-details/api/product-details';
+import { productDetailsQueryOptions } from '../features/product-details/api/product-details';
 import { ProductDetailsPage } from '../features/product-details/components/product-details-page';
 import { plainText } from '../features/product-details/product-json-ld';
 import { useMaster } from '../lib/api/master';
+import { reviewsQueryOptions } from '../lib/api/reviews';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';
@@ -24,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const details = await client.fetchQuery(productDetailsQueryOptions(api, slug));
     // Reviews are a tab away; their first page comes along so the tab opens without a spinner.
-    await client.prefetchQuery(productReviewsQueryOptions(api, details.product.id, 1));
+    await client.prefetchQuery(reviewsQueryOptions(api, { product_id: details.product.id }, 1));
     const { product } = details;
     return {
       failed: false as const,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { productsQueryOptions } from '../features/catalog/api/products';
 import { ProductListing } from '../features/catalog/components/product-listing';
 import { canonicalPath, productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { productsQueryOptions } from '../lib/api/products';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';

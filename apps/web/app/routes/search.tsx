@@ -1,10 +1,10 @@
-import { productsQueryOptions } from '../features/catalog/api/products';
-import { shopSearchQueryOptions } from '../features/catalog/api/shops';
 import { SearchPage } from '../features/catalog/components/search-page';
 import { canonicalPath, productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { readSearch } from '../features/catalog/search-params';
+import { readSearch, SHOP_RESULTS_PER_PAGE } from '../features/catalog/search-params';
 import { ShopCard } from '../features/shops/components/shop-card';
+import { productsQueryOptions } from '../lib/api/products';
+import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -19,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dehydratedState = q
     ? await prefetchQueries((client) =>
         tab === 'shops'
-          ? client.prefetchQuery(shopSearchQueryOptions(api, q, filters.page))
+          ? client.prefetchQuery(
+              shopsQueryOptions(api, { search: q, page: filters.page, per_page: SHOP_RESULTS_PER_PAGE }),
+            )
           : client.prefetchQuery(productsQueryOptions(api, productsQueryFor(filters, { search: q }))),
       )
     : undefined;

@@ -6,12 +6,14 @@ import { JsonLd } from '../components/seo/json-ld';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { shopProductsQueryOptions, shopQueryOptions, shopReviewsQueryOptions } from '../features/shops/api/shops';
+import { shopProductsQuery, shopQueryOptions } from '../features/shops/api/shops';
 import { ShopHeader } from '../features/shops/components/shop-header';
 import { ShopProducts } from '../features/shops/components/shop-products';
 import { ShopReviews } from '../features/shops/components/shop-reviews';
 import { fetchOr404, pagedPath, readPageParam } from '../features/shops/page-loading';
 import { useMaster } from '../lib/api/master';
+import { productsQueryOptions } from '../lib/api/products';
+import { reviewsQueryOptions } from '../lib/api/reviews';
 import { apiFromRequest } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
@@ -28,8 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await fetchOr404(() => client.fetchQuery(shopQueryOptions(api, params.slug)));
   if (shop) {
     // A failed prefetch is not fatal: the tab shows its error state with "Try again".
-    if (tab === 'reviews') await client.prefetchQuery(shopReviewsQueryOptions(api, shop.id, page));
-    else await client.prefetchQuery(shopProductsQueryOptions(api, shop.id, page, search.get('q')?.trim() ?? ''));
+    if (tab === 'reviews') await client.prefetchQuery(reviewsQueryOptions(api, { shop_id: shop.id }, page));
+    else
+      await client.prefetchQuery(
+        productsQueryOptions(api, shopProductsQuery(shop.id, page, search.get('q')?.trim() ?? '')),
+      );
   }
   return { shop, tab, page, dehydratedState: dehydrate(client) };
 }

@@ -7,10 +7,11 @@ import { usePaginationLook } from '../components/ui/pagination-look';
 import { TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { SHOPS_PAGE_SIZE, shopsQueryOptions } from '../features/shops/api/shops';
+import { SHOPS_PAGE_SIZE } from '../features/shops/api/shops';
 import { ShopCard } from '../features/shops/components/shop-card';
 import { PageShell } from '../features/shops/components/states';
 import { pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
+import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -20,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFromRequest(request, context);
   const page = readPageParam(new URL(request.url).searchParams);
   // A failed prefetch is not fatal: the page renders its error state with "Try again".
-  const dehydratedState = await prefetchQueries((client) => client.prefetchQuery(shopsQueryOptions(api, page)));
+  const dehydratedState = await prefetchQueries((client) =>
+    client.prefetchQuery(shopsQueryOptions(api, { page, per_page: SHOPS_PAGE_SIZE })),
+  );
   return { dehydratedState, page };
 }
 
@@ -43,7 +46,7 @@ export default function ShopsPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const page = readPageParam(params);
-  const query = useQuery(shopsQueryOptions(api, page));
+  const query = useQuery(shopsQueryOptions(api, { page, per_page: SHOPS_PAGE_SIZE }));
 
   return (
     <PageShell

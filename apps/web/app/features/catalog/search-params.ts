@@ -1,3 +1,6 @@
+/** Shops per page of the search page's Shops tab. */
+export const SHOP_RESULTS_PER_PAGE = 12;
+
 export type SearchTab = 'products' | 'shops';
 
 /** The search page's query and tab from its URL (`q`, `tab=shops`; products otherwise). */

@@ -9,8 +9,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { addressesQueryOptions } from '../../../lib/api/addresses';
 import { useApi } from '../../../lib/api-context';
-import { addressesQueryOptions, defaultFirst, useDeleteAddress } from '../api/addresses';
+import { defaultFirst, useDeleteAddress } from '../api/addresses';
 import { AddressSummary } from './address-summary';
 
 export function editAddressPath(id: number): string {

@@ -8,8 +8,9 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
-import { countriesQueryOptions, errorMessage, fieldErrors, sendOtp } from '../api/auth-api';
+import { errorMessage, fieldErrors, sendOtp } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 
 interface ForgotValues {

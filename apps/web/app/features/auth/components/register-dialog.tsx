@@ -11,8 +11,9 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
+import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
-import { countriesQueryOptions, fieldErrors, register as registerAccount } from '../api/auth-api';
+import { fieldErrors, register as registerAccount } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 
 export interface RegisterValues {

@@ -1,6 +1,6 @@
 import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ProductFilters } from '@shop/contracts/products';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
@@ -12,8 +12,8 @@ import { PAGE_PLACEHOLDER } from '../../../components/ui/pagination';
 import { Price } from '../../../components/ui/price';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { productsQueryOptions } from '../../../lib/api/products';
 import { useApi } from '../../../lib/api-context';
-import { productsQueryOptions } from '../api/products';
 import {
   activeFilterCount,
   clearedFilters,
@@ -164,7 +164,11 @@ export function ProductListing({
   // The controls show the URL being loaded, so a click shows at once and quick clicks add up.
   const shownParams = transitioning && navigation.location ? new URLSearchParams(navigation.location.search) : params;
   const filters = readListing(shownParams);
-  const result = useQuery(productsQueryOptions(api, productsQueryFor(readListing(params), scope)));
+  const result = useQuery({
+    ...productsQueryOptions(api, productsQueryFor(readListing(params), scope)),
+    // Facets and bounds stay on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
   const data = result.data;
   const facets = data?.filters;
 

@@ -8,9 +8,10 @@ import { Pagination } from '../../../components/ui/pagination';
 import { usePaginationLook } from '../../../components/ui/pagination-look';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { shopsQueryOptions } from '../../../lib/api/shops';
 import { useApi } from '../../../lib/api-context';
-import { SHOP_RESULTS_PER_PAGE, shopSearchQueryOptions } from '../api/shops';
 import { pageUrlTemplate, readPage } from '../listing-params';
+import { SHOP_RESULTS_PER_PAGE } from '../search-params';
 
 /** The Shops tab of /search: shops whose name matches, paged, each drawn by `renderShop`. */
 export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: ShopCard) => ReactNode }) {
@@ -21,7 +22,7 @@ export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: S
   const [params] = useSearchParams();
   const look = usePaginationLook();
   const page = readPage(params);
-  const query = useQuery(shopSearchQueryOptions(api, q, page));
+  const query = useQuery(shopsQueryOptions(api, { search: q, page, per_page: SHOP_RESULTS_PER_PAGE }));
   const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   if (query.isError && !query.data) {

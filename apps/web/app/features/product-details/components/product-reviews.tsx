@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { reviewsQueryOptions } from '../../../lib/api/reviews';
 import { useApi } from '../../../lib/api-context';
-import { productReviewsQueryOptions } from '../api/product-details';
 import { MARKET_TIME_ZONE } from '../market-time';
 import { Stars } from './stars';
 
@@ -14,7 +14,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const [page, setPage] = useState(1);
-  const query = useQuery(productReviewsQueryOptions(api, productId, page));
+  const query = useQuery(reviewsQueryOptions(api, { product_id: productId }, page));
   const data = query.data;
 
   if (query.isError && !data) {

@@ -6,8 +6,9 @@ import { PagedProductGrid } from '../../../components/product/product-grid';
 import { Icon } from '../../../components/ui/icons';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { productsQueryOptions } from '../../../lib/api/products';
 import { useApi } from '../../../lib/api-context';
-import { shopProductsQueryOptions } from '../api/shops';
+import { shopProductsQuery } from '../api/shops';
 import { pageLinkTemplate, readPageParam } from '../page-loading';
 
 /** The All Products tab: a search box scoped to the shop and its products, 12 a page. */
@@ -18,7 +19,7 @@ export function ShopProducts({ shopId }: { shopId: number }) {
   const [params] = useSearchParams();
   const page = readPageParam(params);
   const search = params.get('q')?.trim() ?? '';
-  const query = useQuery(shopProductsQueryOptions(api, shopId, page, search));
+  const query = useQuery(productsQueryOptions(api, shopProductsQuery(shopId, page, search)));
 
   return (
     <div className="space-y-4">

@@ -6,8 +6,8 @@ import { Img } from '../../../components/ui/img';
 import { Pagination, type PaginationDir, type PaginationLocale } from '../../../components/ui/pagination';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { reviewsQueryOptions } from '../../../lib/api/reviews';
 import { useApi } from '../../../lib/api-context';
-import { shopReviewsQueryOptions } from '../api/shops';
 import { pageLinkTemplate, readPageParam } from '../page-loading';
 
 function Stars({ rating }: { rating: number }) {
@@ -40,7 +40,7 @@ export function ShopReviews({
   const location = useLocation();
   const [params] = useSearchParams();
   const page = readPageParam(params);
-  const query = useQuery(shopReviewsQueryOptions(api, shopId, page));
+  const query = useQuery(reviewsQueryOptions(api, { shop_id: shopId }, page));
   const dateFormat = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'long', timeZone: 'UTC' });
 
   if (query.isPending) {
