@@ -35,10 +35,14 @@ function resolveImport(fromFile: string, specifier: string): string | null {
     .join('/');
 }
 
-/** The part of the app a file belongs to: `features/<name>`, or its top folder (`lib`, `components`, `routes` ...). */
+/**
+ * The part of the app a file belongs to: `features/<name>`, its top folder (`lib`, `components`,
+ * `routes` ...), or itself for a file at the top (the route table `routes.ts` is not `routes/`).
+ */
 function area(appRelative: string): string {
-  const [top, name] = appRelative.split('/');
-  return top === 'features' ? `features/${name}` : (top ?? '');
+  const parts = appRelative.split('/');
+  if (parts.length === 1) return `${parts[0]} (file)`;
+  return parts[0] === 'features' ? `features/${parts[1]}` : (parts[0] ?? '');
 }
 
 /**
@@ -103,6 +107,7 @@ describe('web boundaries', () => {
       { file: 'components/ui/price.tsx', source: "import { useMaster } from '../../features/settings/api/master';" },
       { file: 'lib/money.test.ts', source: "vi.mock('../features/settings/use-display-currency', () => ({}));" },
       { file: 'lib/seo.ts', source: "import { meta } from '../routes/home';" },
+      { file: 'lib/paths.test.ts', source: "import routes from '../routes';" },
       { file: 'routes/home.tsx', source: "import { HomePage } from '../features/home/components/home-page';" },
       {
         file: 'layouts/site-chrome.tsx',

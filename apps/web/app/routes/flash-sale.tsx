@@ -14,6 +14,7 @@ import { useNow } from '../features/home/hooks/use-now';
 import { msUntil, splitDuration } from '../features/home/utils/countdown';
 import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/flash-sale';
@@ -50,7 +51,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
           })
         : t('{{sale}} on {{app}}.', { sale: sale.name, app: appName })
       : undefined,
-    path: pagedPath(`/flash-sale/${encodeURIComponent(params.id)}`, loaderData?.page ?? 1),
+    path: pagedPath(paths.flashSale(params.id), loaderData?.page ?? 1),
     appName,
     publicUrl,
     image: sale?.thumbnail,

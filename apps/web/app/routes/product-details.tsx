@@ -1,7 +1,6 @@
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, type MetaDescriptor, useRevalidator } from 'react-router';
-import { productDetailsPath } from '../components/product/product-card';
 import { Skeleton } from '../components/ui/skeleton';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { productDetailsQueryOptions } from '../features/product-details/api/product-details';
@@ -11,6 +10,7 @@ import { useMaster } from '../lib/api/master';
 import { reviewsQueryOptions } from '../lib/api/reviews';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/product-details';
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, params }: Route.MetaArgs): MetaDescriptor[] {
   const { appName, publicUrl } = seoContext(matches);
   const t = metaTranslator(matches);
-  const path = productDetailsPath(params.slug);
+  const path = paths.product(params.slug);
   const seo = loaderData?.seo;
   if (!seo) return seoMeta({ title: t('Product'), path, appName, publicUrl });
   return [

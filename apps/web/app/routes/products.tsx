@@ -4,6 +4,7 @@ import { canonicalPath, productsQueryFor, readListing } from '../features/catalo
 import { metaTranslator } from '../features/catalog/meta-text';
 import { productsQueryOptions } from '../lib/api/products';
 import { apiFromRequest } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/products';
@@ -29,7 +30,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       description: t('Browse products on {{app}}: filter by category, brand, color, size, rating and price.', {
         app: appName,
       }),
-      path: canonicalPath('/products', loaderData?.page ?? 1),
+      path: canonicalPath(paths.products, loaderData?.page ?? 1),
       appName,
       publicUrl,
     }),

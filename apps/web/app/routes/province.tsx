@@ -18,6 +18,7 @@ import { ShopCard } from '../features/shops/components/shop-card';
 import { PageShell } from '../features/shops/components/states';
 import { fetchOr404, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths, withQuery } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/province';
@@ -44,7 +45,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const keep = new URLSearchParams();
   if (loaderData && loaderData.shopsPage > 1) keep.set(SHOPS_PAGE, String(loaderData.shopsPage));
   if (loaderData && loaderData.productsPage > 1) keep.set(PRODUCTS_PAGE, String(loaderData.productsPage));
-  const qs = keep.toString();
   return seoMeta({
     title: province ? t('Shops in {{province}}', { province: province.name }) : t('Provinces'),
     description: province
@@ -54,7 +54,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
           app: appName,
         })
       : undefined,
-    path: `/provinces/${encodeURIComponent(params.id)}${qs ? `?${qs}` : ''}`,
+    path: withQuery(paths.province(params.id), keep),
     appName,
     publicUrl,
   });
@@ -86,7 +86,7 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
       title={province.name}
       subtitle={
         <>
-          <Link to="/provinces" className="text-primary-700 hover:underline">
+          <Link to={paths.provinces} className="text-primary-700 hover:underline">
             {t('Provinces')}
           </Link>
           {' · '}

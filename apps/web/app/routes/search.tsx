@@ -6,6 +6,7 @@ import { ShopCard } from '../features/shops/components/shop-card';
 import { productsQueryOptions } from '../lib/api/products';
 import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/search';
@@ -37,7 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     ...seoMeta({
       title: q ? t('Results for “{{search}}”', { search: q }) : t('Search'),
       description: t('Search products and shops on {{app}}.', { app: appName }),
-      path: canonicalPath('/search', loaderData?.page ?? 1, keep),
+      path: canonicalPath(paths.search, loaderData?.page ?? 1, keep),
       appName,
       publicUrl,
     }),

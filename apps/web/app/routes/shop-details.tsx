@@ -15,6 +15,7 @@ import { useMaster } from '../lib/api/master';
 import { productsQueryOptions } from '../lib/api/products';
 import { reviewsQueryOptions } from '../lib/api/reviews';
 import { apiFromRequest } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/shop-details';
@@ -43,7 +44,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const { appName, publicUrl } = seoContext(matches);
   const t = metaTranslator(matches);
   const shop = loaderData?.shop;
-  const path = `/shops/${encodeURIComponent(params.slug)}`;
+  const path = paths.shop(params.slug);
   if (!shop) return seoMeta({ title: t('Shops'), path, appName, publicUrl });
   return seoMeta({
     title: shop.name,
@@ -63,7 +64,7 @@ function storeJsonLd(shop: ShopDetails, publicUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'Store',
     name: shop.name,
-    url: absoluteUrl(publicUrl, `/shops/${encodeURIComponent(shop.slug)}`),
+    url: absoluteUrl(publicUrl, paths.shop(shop.slug)),
     ...(shop.logo ? { logo: absoluteUrl(publicUrl, shop.logo) } : {}),
     ...(shop.banner ? { image: absoluteUrl(publicUrl, shop.banner) } : {}),
     ...(shop.short_description ? { description: shop.short_description } : {}),
@@ -100,7 +101,7 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const base = `/shops/${encodeURIComponent(shop.slug)}`;
+  const base = paths.shop(shop.slug);
   const tabs: { id: Tab; label: string; to: string }[] = [
     { id: 'products', label: t('All Products'), to: base },
     { id: 'reviews', label: t('Reviews'), to: `${base}?tab=reviews` },

@@ -13,6 +13,7 @@ import { PageShell } from '../features/shops/components/states';
 import { pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/shops';
@@ -33,7 +34,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: t('Shops'),
     description: t('Browse every shop on {{app}}: ratings, products and opening hours.', { app: appName }),
-    path: pagedPath('/shops', loaderData?.page ?? 1),
+    path: pagedPath(paths.shops, loaderData?.page ?? 1),
     appName,
     publicUrl,
   });
@@ -69,7 +70,7 @@ export default function ShopsPage() {
           title={page > 1 ? t('There are no shops on this page') : t('There are no shops yet')}
           action={
             page > 1 ? (
-              <Link to="/shops" className="text-sm font-semibold text-primary-700 hover:underline">
+              <Link to={paths.shops} className="text-sm font-semibold text-primary-700 hover:underline">
                 {t('Go to the first page')}
               </Link>
             ) : undefined

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { effectivePrice, isDiscounted } from '../../lib/money';
+import { paths } from '../../lib/paths';
 import { useFavoriteControl } from '../ui/favorite-control';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
@@ -18,10 +19,6 @@ export interface ProductCardProps {
   onToggleFavorite?: (product: ProductCardData) => void;
   /** Extra content under the rating, e.g. a flash-sale progress bar. */
   footer?: ReactNode;
-}
-
-export function productDetailsPath(slug: string): string {
-  return `/products/${encodeURIComponent(slug)}/details`;
 }
 
 /** The product card of reference section 5: a link to the details page only while in stock. */
@@ -111,7 +108,7 @@ export function ProductCard({
     >
       {inStock ? (
         <Link
-          to={productDetailsPath(product.slug)}
+          to={paths.product(product.slug)}
           // The card clips its content, so the focus ring is an overlay over the whole card (the image
           // included), drawn by the link's ::after. A :has() rule on the card did this before; ~30 cards
           // matching :has() made every style pass of the home page slower.

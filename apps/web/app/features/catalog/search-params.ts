@@ -1,3 +1,5 @@
+import { paths, withQuery } from '../../lib/paths';
+
 /** Shops per page of the search page's Shops tab. */
 export const SHOP_RESULTS_PER_PAGE = 12;
 
@@ -13,5 +15,5 @@ export function readSearch(params: URLSearchParams): { q: string; tab: SearchTab
 export function searchTabUrl(q: string, tab: SearchTab): string {
   const params = new URLSearchParams({ q });
   if (tab === 'shops') params.set('tab', 'shops');
-  return `/search?${params.toString()}`;
+  return withQuery(paths.search, params);
 }

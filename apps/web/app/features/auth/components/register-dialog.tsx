@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { fieldErrors, register as registerAccount } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 
@@ -161,10 +162,10 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
         <p className="text-sm text-slate-600">
           {t('By signing up, you agree to our')}{' '}
           <a
-            href="/terms-and-conditions"
+            href={paths.termsAndConditions}
             onClick={(e) => {
               e.preventDefault();
-              goTo('/terms-and-conditions');
+              goTo(paths.termsAndConditions);
             }}
             className="font-medium text-primary-700 underline"
           >
@@ -172,10 +173,10 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
           </a>{' '}
           {t('and')}{' '}
           <a
-            href="/privacy-policy"
+            href={paths.privacyPolicy}
             onClick={(e) => {
               e.preventDefault();
-              goTo('/privacy-policy');
+              goTo(paths.privacyPolicy);
             }}
             className="font-medium text-primary-700 underline"
           >

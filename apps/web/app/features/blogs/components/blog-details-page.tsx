@@ -5,6 +5,7 @@ import { ProductCard } from '../../../components/product/product-card';
 import { withContentImages } from '../../../components/ui/content-images';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
+import { paths, withQuery } from '../../../lib/paths';
 import { formatBlogDate } from '../format-date';
 import { RICH_TEXT_CLASS } from '../rich-text';
 import { BlogCard, BlogLink } from './blog-card';
@@ -19,11 +20,11 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
   return (
     <div>
       <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-slate-500">
-        <Link to="/" className="hover:text-primary-700">
+        <Link to={paths.home} className="hover:text-primary-700">
           {t('Home')}
         </Link>
         <span className="mx-2">/</span>
-        <Link to="/blogs" className="hover:text-primary-700">
+        <Link to={paths.blogs} className="hover:text-primary-700">
           {t('Blogs')}
         </Link>
       </nav>
@@ -31,7 +32,7 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
         <article className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8">
           {blog.category && (
             <Link
-              to={`/blogs?category=${blog.category.id}`}
+              to={withQuery(paths.blogs, { category: String(blog.category.id) })}
               className="text-xs font-semibold uppercase tracking-wide text-primary-700 hover:underline"
             >
               {blog.category.name}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { EmptyState } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
 import { Section } from './section-shell';
 
 /** Section 3 of the home page: the top categories, each to /categories/{slug}. */
 export function CategoryRow({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
   return (
-    <Section id="home-categories" title={t('Categories')} viewAllTo="/categories">
+    <Section id="home-categories" title={t('Categories')} viewAllTo={paths.categories}>
       {categories.length === 0 ? (
         <EmptyState icon="squares" title={t('No categories yet')} />
       ) : (
@@ -17,7 +18,7 @@ export function CategoryRow({ categories }: { categories: Category[] }) {
           {categories.map((category) => (
             <li key={category.id} className="w-[5.5rem] shrink-0 snap-start lg:w-auto">
               <Link
-                to={`/categories/${encodeURIComponent(category.slug)}`}
+                to={paths.category(category.slug)}
                 className="group flex flex-col items-center gap-2 rounded-xl px-1 py-2 text-center outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary-500"
               >
                 <span className="flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200/70 transition group-hover:ring-primary-300">

@@ -5,6 +5,7 @@ import { withContentImages } from '../../../components/ui/content-images';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { pageQueryOptions } from '../api/pages';
 import { RICH_TEXT_CLASS } from '../rich-text';
 
@@ -31,7 +32,7 @@ export function ContentPage({ slug }: { slug: string }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 lg:px-6">
       <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-slate-500">
-        <Link to="/" className="hover:text-primary-700">
+        <Link to={paths.home} className="hover:text-primary-700">
           {t('Home')}
         </Link>
         {query.data && (

@@ -3,11 +3,12 @@ import type { ProductDetails } from '@shop/contracts/products';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductCard, productDetailsPath } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { FavoriteButton } from '../../../components/ui/favorite-control';
 import { Price } from '../../../components/ui/price';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/seo';
 import { MARKET_TIME_ZONE } from '../market-time';
 import { productJsonLd } from '../product-json-ld';
@@ -34,7 +35,7 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
   const extras = (color?.price ?? 0) + (size?.price ?? 0);
   const inStock = product.quantity > 0;
   const discounted = isDiscounted(product);
-  const url = absoluteUrl(publicUrl || 'http://localhost', productDetailsPath(product.slug));
+  const url = absoluteUrl(publicUrl || 'http://localhost', paths.product(product.slug));
   const image = absoluteUrl(publicUrl || 'http://localhost', product.thumbnail);
   const category = product.categories[0];
 
@@ -44,17 +45,14 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
       <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/" className="hover:text-primary-700 hover:underline">
+            <Link to={paths.home} className="hover:text-primary-700 hover:underline">
               {t('Home')}
             </Link>
           </li>
           {category && (
             <li className="flex items-center gap-1.5">
               <span aria-hidden="true">/</span>
-              <Link
-                to={`/categories/${encodeURIComponent(category.slug)}`}
-                className="hover:text-primary-700 hover:underline"
-              >
+              <Link to={paths.category(category.slug)} className="hover:text-primary-700 hover:underline">
                 {category.name}
               </Link>
             </li>
@@ -161,11 +159,7 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
                 <dt className="text-slate-500">{t('Categories')}</dt>
                 <dd className="flex flex-wrap gap-x-2">
                   {product.categories.map((c) => (
-                    <Link
-                      key={c.id}
-                      to={`/categories/${encodeURIComponent(c.slug)}`}
-                      className="text-primary-700 hover:underline"
-                    >
+                    <Link key={c.id} to={paths.category(c.slug)} className="text-primary-700 hover:underline">
                       {c.name}
                     </Link>
                   ))}
@@ -288,7 +282,7 @@ function ShopBox({ shop }: { shop: ProductDetails['shop'] }) {
         )}
       </div>
       <Link
-        to={`/shops/${encodeURIComponent(shop.slug)}`}
+        to={paths.shop(shop.slug)}
         className="shrink-0 rounded-lg border border-primary-700 px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50"
       >
         {t('Visit Store')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
 import { Img } from '../../../components/ui/img';
+import { paths } from '../../../lib/paths';
 
 /** A shop tile: banner, logo, name, rating, Online/Offline and product count; opens /shops/{slug}. */
 export function ShopCard({ shop }: { shop: ShopCardData }) {
@@ -10,7 +11,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
   const online = shop.shop_status === 'Online';
   return (
     <Link
-      to={`/shops/${encodeURIComponent(shop.slug)}`}
+      to={paths.shop(shop.slug)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200/80 bg-white outline-none transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
     >
       <div className="relative aspect-[3/1] bg-gradient-to-br from-primary-100 to-primary-300">
