@@ -3,8 +3,8 @@ import { useRevalidator } from 'react-router';
 import { ErrorState } from '../components/ui/states';
 import { loadCategoryPage } from '../features/catalog/category-page-loader';
 import { CategoryProducts } from '../features/catalog/components/category-products';
-import { canonicalPath } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { pagedPath } from '../lib/page-loading';
 import { paths } from '../lib/paths';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/category';
@@ -21,7 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: category.name,
     description: t('Shop {{category}} products on {{app}}.', { category: category.name, app: appName }),
-    path: canonicalPath(paths.category(category.slug), loaderData.page),
+    path: pagedPath(paths.category(category.slug), loaderData.page),
     appName,
     publicUrl,
     image: category.thumbnail,

@@ -12,8 +12,8 @@ import { FlashSaleHero } from '../features/flash-sales/components/flash-sale-her
 import { Countdown } from '../features/home/components/countdown';
 import { useNow } from '../features/home/hooks/use-now';
 import { msUntil, splitDuration } from '../features/home/utils/countdown';
-import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../lib/page-loading';
 import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';

@@ -16,8 +16,8 @@ import {
 } from '../features/provinces/api/provinces';
 import { ShopCard } from '../features/shops/components/shop-card';
 import { PageShell } from '../features/shops/components/states';
-import { fetchOr404, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { fetchOr404, pageLinkTemplate, readPageParam } from '../lib/page-loading';
 import { paths, withQuery } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';

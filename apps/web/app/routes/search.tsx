@@ -1,11 +1,12 @@
 import { SearchPage } from '../features/catalog/components/search-page';
-import { canonicalPath, productsQueryFor, readListing } from '../features/catalog/listing-params';
+import { productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { readSearch, SHOP_RESULTS_PER_PAGE } from '../features/catalog/search-params';
 import { ShopCard } from '../features/shops/components/shop-card';
 import { productsQueryOptions } from '../lib/api/products';
 import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest } from '../lib/api-context';
+import { pagedPath } from '../lib/page-loading';
 import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -38,7 +39,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     ...seoMeta({
       title: q ? t('Results for “{{search}}”', { search: q }) : t('Search'),
       description: t('Search products and shops on {{app}}.', { app: appName }),
-      path: canonicalPath(paths.search, loaderData?.page ?? 1, keep),
+      path: pagedPath(paths.search, loaderData?.page ?? 1, keep),
       appName,
       publicUrl,
     }),

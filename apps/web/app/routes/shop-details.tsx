@@ -10,11 +10,11 @@ import { shopProductsQuery, shopQueryOptions } from '../features/shops/api/shops
 import { ShopHeader } from '../features/shops/components/shop-header';
 import { ShopProducts } from '../features/shops/components/shop-products';
 import { ShopReviews } from '../features/shops/components/shop-reviews';
-import { fetchOr404, pagedPath, readPageParam } from '../features/shops/page-loading';
 import { useMaster } from '../lib/api/master';
 import { productsQueryOptions } from '../lib/api/products';
 import { reviewsQueryOptions } from '../lib/api/reviews';
 import { apiFromRequest } from '../lib/api-context';
+import { fetchOr404, pagedPath, readPageParam } from '../lib/page-loading';
 import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';

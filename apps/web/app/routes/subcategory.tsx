@@ -3,8 +3,8 @@ import { useRevalidator } from 'react-router';
 import { ErrorState } from '../components/ui/states';
 import { loadCategoryPage } from '../features/catalog/category-page-loader';
 import { CategoryProducts } from '../features/catalog/components/category-products';
-import { canonicalPath } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { pagedPath } from '../lib/page-loading';
 import { paths } from '../lib/paths';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/subcategory';
@@ -22,7 +22,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: `${sub.name} - ${category.name}`,
     description: t('Shop {{category}} products on {{app}}.', { category: sub.name, app: appName }),
-    path: canonicalPath(paths.category(category.slug, sub.slug), loaderData.page),
+    path: pagedPath(paths.category(category.slug, sub.slug), loaderData.page),
     appName,
     publicUrl,
     image: sub.thumbnail ?? category.thumbnail,

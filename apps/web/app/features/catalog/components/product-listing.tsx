@@ -14,13 +14,13 @@ import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { productsQueryOptions } from '../../../lib/api/products';
 import { useApi } from '../../../lib/api-context';
+import { pageLinkTemplate } from '../../../lib/page-loading';
 import {
   activeFilterCount,
   clearedFilters,
   type FilterChanges,
   type ListingFilters,
   type ListingScope,
-  pageUrlTemplate,
   productsQueryFor,
   readListing,
   withFilters,
@@ -191,7 +191,7 @@ export function ProductListing({
           title={t('There is nothing on this page')}
           action={
             <Link
-              to={pageUrlTemplate(location.pathname, params).replace(PAGE_PLACEHOLDER, '1')}
+              to={pageLinkTemplate(location.pathname, params).replace(PAGE_PLACEHOLDER, '1')}
               className="rounded-lg border border-primary-600 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
             >
               {t('Go to the first page')}
@@ -227,7 +227,7 @@ export function ProductListing({
         total={data.total}
         perPage={PRODUCTS_PER_PAGE}
         page={readListing(params).page}
-        urlTemplate={pageUrlTemplate(location.pathname, params)}
+        urlTemplate={pageLinkTemplate(location.pathname, params)}
         ariaLabel={t('Pages of {{title}}', { title })}
       />
     );

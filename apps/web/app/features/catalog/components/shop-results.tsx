@@ -10,7 +10,7 @@ import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { shopsQueryOptions } from '../../../lib/api/shops';
 import { useApi } from '../../../lib/api-context';
-import { pageUrlTemplate, readPage } from '../listing-params';
+import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 import { SHOP_RESULTS_PER_PAGE } from '../search-params';
 
 /** The Shops tab of /search: shops whose name matches, paged, each drawn by `renderShop`. */
@@ -21,7 +21,7 @@ export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: S
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const look = usePaginationLook();
-  const page = readPage(params);
+  const page = readPageParam(params);
   const query = useQuery(shopsQueryOptions(api, { search: q, page, per_page: SHOP_RESULTS_PER_PAGE }));
   const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
@@ -48,7 +48,7 @@ export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: S
         totalItems={query.data.total}
         itemsPerPage={SHOP_RESULTS_PER_PAGE}
         modelValue={page}
-        urlTemplate={pageUrlTemplate(location.pathname, params)}
+        urlTemplate={pageLinkTemplate(location.pathname, params)}
         dir={look.dir}
         locale={look.locale}
         ariaLabel={t('Pages of shop results')}

@@ -8,8 +8,8 @@ import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { productsQueryOptions } from '../../../lib/api/products';
 import { useApi } from '../../../lib/api-context';
+import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 import { shopProductsQuery } from '../api/shops';
-import { pageLinkTemplate, readPageParam } from '../page-loading';
 
 /** The All Products tab: a search box scoped to the shop and its products, 12 a page. */
 export function ShopProducts({ shopId }: { shopId: number }) {

@@ -8,7 +8,7 @@ import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { reviewsQueryOptions } from '../../../lib/api/reviews';
 import { useApi } from '../../../lib/api-context';
-import { pageLinkTemplate, readPageParam } from '../page-loading';
+import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 
 function Stars({ rating }: { rating: number }) {
   return (
