@@ -123,7 +123,7 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {tab === 'reviews' ? <ShopReviews shopId={shop.id} look={look} /> : <ShopProducts shopId={shop.id} />}
+      {tab === 'reviews' ? <ShopReviews shopId={shop.id} /> : <ShopProducts shopId={shop.id} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { effectivePrice, isDiscounted } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { useFavoriteControl } from '../ui/favorite-control';
+import { HeartIcon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
 import { StarRating } from './star-rating';
@@ -132,20 +133,7 @@ export function ProductCard({
             favorite ? 'text-rose-600' : 'text-slate-500'
           }`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4.5"
-            fill={favorite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M21 8.25c0-2.49-2.1-4.5-4.69-4.5-1.93 0-3.6 1.12-4.31 2.73-.72-1.61-2.38-2.73-4.31-2.73C5.1 3.75 3 5.76 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z"
-            />
-          </svg>
+          <HeartIcon filled={favorite} className="size-4.5" />
         </button>
       )}
     </article>

@@ -2,12 +2,11 @@ import type { BlogDetailsPage as BlogDetailsData } from '@shop/contracts/content
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
-import { withContentImages } from '../../../components/ui/content-images';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
+import { RichText } from '../../../components/ui/rich-text';
 import { paths, withQuery } from '../../../lib/paths';
 import { formatBlogDate } from '../format-date';
-import { RICH_TEXT_CLASS } from '../rich-text';
 import { BlogCard, BlogLink } from './blog-card';
 
 /** The article column: about 760px from a laptop up, the screen's width below. */
@@ -70,11 +69,11 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
               className="mt-6 aspect-[16/10] w-full rounded-xl object-cover"
             />
           )}
-          <div
-            dir="auto"
-            className={`mt-6 max-w-none text-slate-700 ${RICH_TEXT_CLASS}`}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: blog HTML is sanitised when saved (DESIGN section 6).
-            dangerouslySetInnerHTML={{ __html: withContentImages(blog.description, 760, CONTENT_IMAGE_SIZES) }}
+          <RichText
+            html={blog.description}
+            imageWidth={760}
+            imageSizes={CONTENT_IMAGE_SIZES}
+            className="mt-6 max-w-none"
           />
           {blog.tags.length > 0 && (
             <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">

@@ -278,7 +278,7 @@ export function ProductListing({
                   aria-haspopup="dialog"
                   className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 lg:hidden"
                 >
-                  <FunnelIcon />
+                  <Icon name="adjustments" />
                   {t('Filters')}
                   {chosen > 0 && (
                     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs text-white">
@@ -334,22 +334,5 @@ export function ProductListing({
         </AppDialog>
       )}
     </div>
-  );
-}
-
-function FunnelIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-5"
-    >
-      <path d="M10.5 6h9.75M10.5 6a1.5 1.5 0 1 1-3 0m3 0a1.5 1.5 0 1 0-3 0M3.75 6H7.5m3 12h9.75m-9.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-3.75 0H7.5m9-6h3.75m-3.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-9.75 0h9.75" />
-    </svg>
   );
 }

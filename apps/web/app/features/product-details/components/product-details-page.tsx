@@ -4,18 +4,18 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
+import { ReviewList } from '../../../components/reviews/review-list';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { FavoriteButton } from '../../../components/ui/favorite-control';
 import { Price } from '../../../components/ui/price';
+import { Stars } from '../../../components/ui/stars';
+import { MARKET_TIME_ZONE } from '../../../lib/market-time';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/seo';
-import { MARKET_TIME_ZONE } from '../market-time';
 import { productJsonLd } from '../product-json-ld';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
 import { ShareLinks } from './share-links';
-import { Stars } from './stars';
 
 export interface ProductDetailsPageProps {
   product: ProductDetails;
@@ -379,4 +379,10 @@ function ProductRow({ title, products }: { title: string; products: ProductCardD
       </ul>
     </section>
   );
+}
+
+/** The Reviews tab; its page starts again at 1 each time the tab opens. */
+function ProductReviews({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  return <ReviewList of={{ product_id: productId }} paging={{ type: 'button', page, onPage: setPage }} />;
 }

@@ -2,6 +2,7 @@ import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
+import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { paths } from '../../../lib/paths';
 
@@ -45,9 +46,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
             <span className="inline-flex items-center gap-0.5 font-medium text-slate-700">
-              <svg viewBox="0 0 20 20" className="size-3.5 text-amber-500" fill="currentColor" aria-hidden="true">
-                <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-              </svg>
+              <StarIcon className="size-3.5 text-amber-500" />
               <span className="sr-only">{t('Rating')}</span>
               {shop.rating.toFixed(1)}
             </span>

@@ -1,6 +1,7 @@
 import type { ShopDetails } from '@shop/contracts/shops';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { useCarousel } from '../../../components/ui/use-carousel';
 
@@ -55,14 +56,6 @@ function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: 
   );
 }
 
-function Star() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 text-amber-500" fill="currentColor" aria-hidden="true">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-    </svg>
-  );
-}
-
 /** The top of a shop page: banners (or the shop's cover), logo, name, rating, Online/Offline and counts. */
 export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
   const { t } = useTranslation();
@@ -93,7 +86,7 @@ export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
           {shop.short_description && <p className="mt-1 text-sm text-slate-600">{shop.short_description}</p>}
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
-              <Star />
+              <StarIcon className="size-4 text-amber-500" />
               <span className="sr-only">{t('Rating')}</span>
               {shop.rating.toFixed(1)}
               <span className="font-normal text-slate-500">
