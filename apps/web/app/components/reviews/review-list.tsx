@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type ReviewsOf, reviewsQueryOptions } from '../../lib/api/reviews';
 import { useApi } from '../../lib/api-context';
 import { MARKET_TIME_ZONE } from '../../lib/market-time';
+import { Avatar } from '../ui/avatar';
 import { Pagination } from '../ui/pagination';
 import { usePaginationLook } from '../ui/pagination-look';
 import { Skeleton } from '../ui/skeleton';
@@ -95,23 +96,13 @@ export function ReviewList({ of, paging }: { of: ReviewsOf; paging: ReviewPaging
       <ul className={`flex flex-col divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {data.reviews.map((review) => (
           <li key={review.id} className="flex gap-3 py-4">
-            {review.customer_profile ? (
-              <img
-                src={review.customer_profile}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                className="size-10 shrink-0 rounded-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
-              >
-                {review.customer_name.trim().charAt(0).toUpperCase() || '?'}
-              </span>
-            )}
+            <Avatar
+              src={review.customer_profile}
+              name={review.customer_name}
+              size={40}
+              className="size-10 rounded-full bg-primary-100"
+              initialClassName="text-sm font-semibold text-primary-800"
+            />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p dir="auto" className="font-medium text-slate-800">

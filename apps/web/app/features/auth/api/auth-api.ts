@@ -131,16 +131,6 @@ export async function fetchFavouriteCount(api: ApiClient): Promise<number> {
   return reply.data.total;
 }
 
-/** The first message of each field of a 422, as react-hook-form's setError wants them. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (messages[0]) out[field] = messages[0];
-  }
-  return out;
-}
-
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -13,8 +13,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { fieldErrors, register as registerAccount } from '../api/auth-api';
+import { register as registerAccount } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 
 export interface RegisterValues {
@@ -89,7 +90,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
       }
     } catch (error) {
       // Spec section 8: registration failures show per-field errors only.
-      const fields = fieldErrors(error);
+      const fields = serverFieldErrors(error);
       for (const field of FIELDS) if (fields[field]) setError(field, { message: fields[field] });
       const other = Object.entries(fields).find(([field]) => !(FIELDS as readonly string[]).includes(field));
       if (other || Object.keys(fields).length === 0) {

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Img } from '../../../components/ui/img';
+import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { Section } from './section-shell';
@@ -21,21 +21,14 @@ export function CategoryRow({ categories }: { categories: Category[] }) {
                 to={paths.category(category.slug)}
                 className="group flex flex-col items-center gap-2 rounded-xl px-1 py-2 text-center outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary-500"
               >
-                <span className="flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200/70 transition group-hover:ring-primary-300">
-                  {category.thumbnail ? (
-                    <Img
-                      src={category.thumbnail}
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="size-full object-cover transition duration-300 group-hover:scale-110"
-                    />
-                  ) : (
-                    <span className="text-xl font-bold text-primary-600" aria-hidden="true">
-                      {category.name.charAt(0).toUpperCase()}
-                    </span>
-                  )}
-                </span>
+                <Avatar
+                  src={category.thumbnail}
+                  name={category.name}
+                  size={64}
+                  className="size-16 rounded-2xl bg-slate-100 ring-1 ring-slate-200/70 transition group-hover:ring-primary-300"
+                  imageClassName="size-full object-cover transition duration-300 group-hover:scale-110"
+                  initialClassName="text-xl font-bold text-primary-600"
+                />
                 <span className="line-clamp-2 text-xs font-medium leading-tight text-slate-700 group-hover:text-primary-700">
                   {category.name}
                 </span>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { JsonLd } from '../../../components/seo/json-ld';
+import { Avatar } from '../../../components/ui/avatar';
 import { FavoriteButton } from '../../../components/ui/favorite-control';
 import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
@@ -251,23 +252,14 @@ function ShopBox({ shop }: { shop: ProductDetails['shop'] }) {
       aria-label={t('Shop')}
       className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
     >
-      {shop.logo ? (
-        <img
-          src={shop.logo}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-100 text-lg font-bold text-primary-800"
-        >
-          {shop.name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        src={shop.logo}
+        name={shop.name}
+        size={56}
+        className="size-14 rounded-full bg-primary-100"
+        imageClassName="size-full rounded-full border border-slate-200 object-cover"
+        initialClassName="text-lg font-bold text-primary-800"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-slate-900" dir="auto">
           {shop.name}

@@ -1,6 +1,7 @@
 import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
 import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
@@ -28,15 +29,13 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 px-2.5 pb-3 sm:flex-row sm:items-start sm:gap-3 sm:px-3">
-        <span className="relative z-10 -mt-5 flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow sm:-mt-6 sm:size-14">
-          {shop.logo ? (
-            <Img src={shop.logo} alt="" width={56} height={56} className="size-full object-cover" />
-          ) : (
-            <span className="text-lg font-bold text-primary-600" aria-hidden="true">
-              {shop.name.charAt(0).toUpperCase()}
-            </span>
-          )}
-        </span>
+        <Avatar
+          src={shop.logo}
+          name={shop.name}
+          size={56}
+          className="relative z-10 -mt-5 size-11 rounded-full bg-white shadow ring-4 ring-white sm:-mt-6 sm:size-14"
+          initialClassName="text-lg font-bold text-primary-600"
+        />
         <div className="min-w-0 flex-1 sm:pt-2">
           <h3
             dir="auto"

@@ -1,6 +1,7 @@
 import type { ShopDetails } from '@shop/contracts/shops';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
 import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { useCarousel } from '../../../components/ui/use-carousel';
@@ -70,15 +71,13 @@ export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
     <div className="space-y-4">
       {banners.length > 0 && <BannerSlider banners={banners} rtl={rtl} />}
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-        <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-50 ring-1 ring-slate-200">
-          {shop.logo ? (
-            <Img src={shop.logo} alt="" width={80} height={80} className="size-full object-cover" />
-          ) : (
-            <span className="text-2xl font-bold text-primary-600" aria-hidden="true">
-              {shop.name.charAt(0).toUpperCase()}
-            </span>
-          )}
-        </span>
+        <Avatar
+          src={shop.logo}
+          name={shop.name}
+          size={80}
+          className="size-20 rounded-full bg-primary-50 ring-1 ring-slate-200"
+          initialClassName="text-2xl font-bold text-primary-600"
+        />
         <div className="min-w-0 flex-1">
           <h1 dir="auto" className="text-start text-xl font-bold text-slate-900 sm:text-2xl">
             {shop.name}
