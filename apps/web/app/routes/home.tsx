@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { homeQueryOptions } from '../features/home/api/home-query-options';
 import { HomePage } from '../features/home/components/home-page';
-import { ShopCard } from '../features/shops/components/shop-card';
 import { masterQueryKey, useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
@@ -73,7 +72,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       heading={master?.app_name || t('Home')}
       now={loaderData.now}
       multiVendor={master?.multi_vendor ?? false}
-      renderShop={(shop) => <ShopCard shop={shop} />}
     />
   );
 }

@@ -3,7 +3,7 @@ import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { PagedProductGrid } from '../components/product/product-grid';
-import { TILE_GRID } from '../components/ui/grid';
+import { ShopGrid } from '../components/shop/shop-card';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { ProductGridSkeleton, TileGridSkeleton } from '../components/ui/skeleton';
@@ -14,7 +14,6 @@ import {
   provinceProductsQueryOptions,
   provinceQueryOptions,
 } from '../features/provinces/api/provinces';
-import { ShopCard } from '../features/shops/components/shop-card';
 import { PageShell } from '../features/shops/components/states';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { fetchOr404, pageLinkTemplate, readPageParam } from '../lib/page-loading';
@@ -107,13 +106,7 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
             <EmptyState icon="storefront" title={t('There are no shops in this province yet')} />
           ) : (
             <>
-              <ul className={TILE_GRID}>
-                {shops.data.shops.map((shop) => (
-                  <li key={shop.id}>
-                    <ShopCard shop={shop} />
-                  </li>
-                ))}
-              </ul>
+              <ShopGrid shops={shops.data.shops} />
               <Pagination
                 type="link"
                 urlTemplate={pageLinkTemplate(location.pathname, search, SHOPS_PAGE)}

@@ -2,7 +2,6 @@ import { SearchPage } from '../features/catalog/components/search-page';
 import { productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { readSearch, SHOP_RESULTS_PER_PAGE } from '../features/catalog/search-params';
-import { ShopCard } from '../features/shops/components/shop-card';
 import { productsQueryOptions } from '../lib/api/products';
 import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest } from '../lib/api-context';
@@ -49,5 +48,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SearchPage q={loaderData.q} tab={loaderData.tab} renderShop={(shop) => <ShopCard shop={shop} />} />;
+  return <SearchPage q={loaderData.q} tab={loaderData.tab} />;
 }

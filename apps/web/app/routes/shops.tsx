@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { TILE_GRID } from '../components/ui/grid';
+import { ShopGrid } from '../components/shop/shop-card';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { SHOPS_PAGE_SIZE } from '../features/shops/api/shops';
-import { ShopCard } from '../features/shops/components/shop-card';
 import { PageShell } from '../features/shops/components/states';
 import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest, useApi } from '../lib/api-context';
@@ -78,13 +77,7 @@ export default function ShopsPage() {
         />
       ) : (
         <div className="space-y-6">
-          <ul className={TILE_GRID}>
-            {query.data.shops.map((shop) => (
-              <li key={shop.id}>
-                <ShopCard shop={shop} />
-              </li>
-            ))}
-          </ul>
+          <ShopGrid shops={query.data.shops} />
           <Pagination
             type="link"
             urlTemplate={pageLinkTemplate(location.pathname, params)}

@@ -1,9 +1,7 @@
-import type { ShopCard } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { TILE_GRID } from '../../../components/ui/grid';
+import { ShopGrid } from '../../../components/shop/shop-card';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePaginationLook } from '../../../components/ui/pagination-look';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
@@ -13,8 +11,8 @@ import { useApi } from '../../../lib/api-context';
 import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 import { SHOP_RESULTS_PER_PAGE } from '../search-params';
 
-/** The Shops tab of /search: shops whose name matches, paged, each drawn by `renderShop`. */
-export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: ShopCard) => ReactNode }) {
+/** The Shops tab of /search: shops whose name matches, paged. */
+export function ShopResults({ q }: { q: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const location = useLocation();
@@ -37,11 +35,7 @@ export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: S
       <p className="mb-3 text-sm text-slate-500" aria-live="polite">
         {t('{{total}} shops', { total: query.data.total })}
       </p>
-      <ul className={TILE_GRID}>
-        {query.data.shops.map((shop) => (
-          <li key={shop.id}>{renderShop(shop)}</li>
-        ))}
-      </ul>
+      <ShopGrid shops={query.data.shops} />
       <Pagination
         className="mt-6"
         type="link"

@@ -1,24 +1,15 @@
 import type { ShopDetails } from '@shop/contracts/shops';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
-import { useCarousel } from '../../../components/ui/use-carousel';
+import { useCarousel, useSelectedSlide } from '../../../components/ui/use-carousel';
 
 /** The shop's own banners, one at a time, swiped or stepped with the dots. */
 function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: boolean }) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
-  const [selected, setSelected] = useState(0);
-  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, onSelect]);
+  const selected = useSelectedSlide(embla);
 
   return (
     <section aria-roledescription="carousel" aria-label={t('Shop banners')} className="relative">

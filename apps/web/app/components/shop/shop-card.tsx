@@ -1,11 +1,11 @@
 import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
-import { StarIcon } from '../../../components/ui/icons';
-import { Img } from '../../../components/ui/img';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../lib/paths';
+import { Avatar } from '../ui/avatar';
+import { TILE_GRID, TILE_GRID_IMAGE_SIZES } from '../ui/grid';
+import { StarIcon } from '../ui/icons';
+import { Img } from '../ui/img';
 
 /** A shop tile: banner, logo, name, rating, Online/Offline and product count; opens /shops/{slug}. */
 export function ShopCard({ shop }: { shop: ShopCardData }) {
@@ -67,5 +67,18 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         </div>
       </div>
     </Link>
+  );
+}
+
+/** Shop tiles in the page's tile grid (/shops, a province's shops, the search page's Shops tab). */
+export function ShopGrid({ shops }: { shops: readonly ShopCardData[] }) {
+  return (
+    <ul className={TILE_GRID}>
+      {shops.map((shop) => (
+        <li key={shop.id}>
+          <ShopCard shop={shop} />
+        </li>
+      ))}
+    </ul>
   );
 }
