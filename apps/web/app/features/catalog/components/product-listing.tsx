@@ -59,31 +59,21 @@ function ActiveFilters({
 }) {
   const { t } = useTranslation();
   const chips: { key: string; label: ReactNode; clear: FilterChanges }[] = [];
-  const named = (list: { id: number; name: string }[] | undefined, id: number | undefined) =>
-    list?.find((x) => x.id === id)?.name;
-  if (filters.category !== undefined) {
-    chips.push({
-      key: 'category',
-      label: named(facets?.categories, filters.category) ?? t('Category'),
-      clear: { category: undefined },
-    });
-  }
-  if (filters.brand !== undefined) {
-    chips.push({
-      key: 'brand',
-      label: named(facets?.brands, filters.brand) ?? t('Brand'),
-      clear: { brand: undefined },
-    });
-  }
-  if (filters.color !== undefined) {
-    chips.push({
-      key: 'color',
-      label: named(facets?.colors, filters.color) ?? t('Color'),
-      clear: { color: undefined },
-    });
-  }
-  if (filters.size !== undefined) {
-    chips.push({ key: 'size', label: named(facets?.sizes, filters.size) ?? t('Size'), clear: { size: undefined } });
+  // The facets named by id: the chip shows the facet's name, or the filter's own name before it loads.
+  const named: [
+    key: 'category' | 'brand' | 'color' | 'size',
+    list: { id: number; name: string }[] | undefined,
+    fallback: string,
+  ][] = [
+    ['category', facets?.categories, t('Category')],
+    ['brand', facets?.brands, t('Brand')],
+    ['color', facets?.colors, t('Color')],
+    ['size', facets?.sizes, t('Size')],
+  ];
+  for (const [key, list, fallback] of named) {
+    const id = filters[key];
+    if (id === undefined) continue;
+    chips.push({ key, label: list?.find((x) => x.id === id)?.name ?? fallback, clear: { [key]: undefined } });
   }
   if (filters.rating !== undefined) {
     chips.push({
