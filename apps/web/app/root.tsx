@@ -31,15 +31,16 @@ import { Toaster } from './components/ui/toaster';
 import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
 import { SessionSync } from './features/auth/components/session-sync';
 import { AuthProvider } from './features/auth/stores/auth-store';
-import { categoriesQueryOptions } from './features/settings/api/categories';
-import { masterQueryOptions, useMaster } from './features/settings/api/master';
 import { translationsQueryOptions } from './features/settings/api/translations';
-import { PreferencesProvider, useLocaleStoreApi } from './features/settings/stores/preferences';
 import { themeVariables } from './features/settings/theme';
+import { categoriesQueryOptions } from './lib/api/categories';
+import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
+import { paths } from './lib/paths';
+import { PreferencesProvider, useLocaleStoreApi } from './lib/preferences';
 import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
 import { absoluteUrl, readLangParam } from './lib/seo';
 
@@ -249,7 +250,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-6xl font-bold text-primary-600">{notFound ? '404' : '500'}</p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">{heading}</h1>
       <p className="mt-2 text-slate-600">{detail}</p>
-      <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')} reloadDocument>
+      <Link to={paths.home} className={buttonClass('primary', 'lg', 'mt-8')} reloadDocument>
         {t('Back to Home')}
       </Link>
     </main>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorState } from '../components/ui/states';
-import { profileQueryKey, profileQueryOptions } from '../features/account/api/account';
 import { AccountSidebar } from '../features/account/components/account-sidebar';
 import { useAuthStore } from '../features/auth/stores/auth-store';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
+import { profileQueryKey, profileQueryOptions } from '../lib/api/profile';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/account-layout';
 import { SiteChrome } from './site-chrome';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     await client.fetchQuery(profileQueryOptions(api));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/');
+    if (error instanceof ApiError && error.status === 401) throw redirect(paths.home);
   }
   return { dehydratedState: dehydrate(client) };
 }
@@ -58,7 +59,7 @@ export default function AccountLayout() {
     } else if (hadUser.current) {
       // The session ended in this tab (logout, or a 401 from any call): visitors go home.
       client.removeQueries({ queryKey: profileQueryKey });
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } else if (user) {
       // The server knows the shopper although the page's store did not yet (its own check failed).
       setUser(user);
@@ -69,7 +70,7 @@ export default function AccountLayout() {
   useEffect(() => {
     if (failure instanceof ApiError && failure.status === 401) {
       clearSession();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     }
   }, [failure, clearSession, navigate]);
 

@@ -5,10 +5,10 @@ import { useAuthStore } from '../features/auth/stores/auth-store';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { TopBar } from '../features/layout/components/top-bar';
-import { useMenuCategories } from '../features/settings/api/categories';
-import { useMaster } from '../features/settings/api/master';
 import { CurrencyPicker } from '../features/settings/components/currency-picker';
 import { LanguagePicker } from '../features/settings/components/language-picker';
+import { useMenuCategories } from '../lib/api/categories';
+import { useMaster } from '../lib/api/master';
 
 /**
  * Top bar, header and footer around every layout's pages. Settings or categories that failed to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisplayCurrency } from '../features/settings/stores/display-currency';
+import type { DisplayCurrency } from './display-currency';
 import { effectivePrice, formatMoney, isDiscounted } from './money';
 
 const idr: DisplayCurrency = { code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' };

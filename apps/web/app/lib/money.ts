@@ -1,4 +1,4 @@
-import type { DisplayCurrency } from '../features/settings/stores/display-currency';
+import type { DisplayCurrency } from './display-currency';
 
 export interface FormatMoneyOptions {
   /** 0 for prices (the default), 2 for totals and checkout figures (spec section 9). */

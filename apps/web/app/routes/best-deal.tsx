@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
 import { ProductListing } from '../features/catalog/components/product-listing';
 import { loadFixedList } from '../features/catalog/fixed-list-loader';
-import { canonicalPath } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { pagedPath } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/best-deal';
 
@@ -18,7 +19,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: t('Best Deal'),
     description: t('The best selling products on {{app}}.', { app: appName }),
-    path: canonicalPath('/best-deal', loaderData?.page ?? 1),
+    path: pagedPath(paths.bestDeal, loaderData?.page ?? 1),
     appName,
     publicUrl,
   });
@@ -33,7 +34,7 @@ export default function BestDeal() {
         <Breadcrumbs
           crumbs={[
             { name: t('Home'), to: '/' },
-            { name: t('Best Deal'), to: '/best-deal' },
+            { name: t('Best Deal'), to: paths.bestDeal },
           ]}
         />
       }

@@ -6,9 +6,10 @@ import { Skeleton } from '../components/ui/skeleton';
 import { ErrorState } from '../components/ui/states';
 import { blogDetailsQueryOptions } from '../features/blogs/api/blogs';
 import { BlogDetailsPage } from '../features/blogs/components/blog-details-page';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/blog-details';
@@ -34,7 +35,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: blog?.title,
     description: blog?.excerpt,
-    path: `/blog/${loaderData?.slug ?? ''}`,
+    path: paths.blog(loaderData?.slug ?? ''),
     appName,
     publicUrl,
     image: blog?.thumbnail,
@@ -62,7 +63,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
     return <ErrorState title={t('We could not load this post')} onRetry={() => void query.refetch()} />;
   }
   const { blog } = query.data;
-  const url = absoluteUrl(origin, `/blog/${blog.slug}`);
+  const url = absoluteUrl(origin, paths.blog(blog.slug));
   return (
     <>
       <JsonLd
@@ -91,7 +92,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               '@type': 'BreadcrumbList',
               itemListElement: [
                 { '@type': 'ListItem', position: 1, name: t('Home'), item: absoluteUrl(origin, '/') },
-                { '@type': 'ListItem', position: 2, name: t('Blogs'), item: absoluteUrl(origin, '/blogs') },
+                { '@type': 'ListItem', position: 2, name: t('Blogs'), item: absoluteUrl(origin, paths.blogs) },
                 { '@type': 'ListItem', position: 3, name: blog.title, item: url },
               ],
             },

@@ -3,8 +3,9 @@ import { JsonLd } from '../components/seo/json-ld';
 import { blogsQueryOptions } from '../features/blogs/api/blogs';
 import { BlogsPage, blogsHref } from '../features/blogs/components/blogs-page';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/blogs';
@@ -50,7 +51,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: t('Home'), item: absoluteUrl(origin, '/') },
-            { '@type': 'ListItem', position: 2, name: t('Blogs'), item: absoluteUrl(origin, '/blogs') },
+            { '@type': 'ListItem', position: 2, name: t('Blogs'), item: absoluteUrl(origin, paths.blogs) },
           ],
         }}
       />

@@ -1,5 +1,6 @@
 import { CategoryGrid } from '../features/catalog/components/category-grid';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { paths } from '../lib/paths';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/categories';
 
@@ -11,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
     title: t('All Categories'),
     description: t('Every product category of {{app}}.', { app: appName }),
-    path: '/categories',
+    path: paths.categories,
     appName,
     publicUrl,
   });

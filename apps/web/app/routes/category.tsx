@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { ErrorState } from '../components/ui/states';
-import { categoryPath } from '../features/catalog/category-lookup';
 import { loadCategoryPage } from '../features/catalog/category-page-loader';
 import { CategoryProducts } from '../features/catalog/components/category-products';
-import { canonicalPath } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { pagedPath } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
@@ -17,11 +17,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { appName, publicUrl } = seoContext(matches);
   const t = metaTranslator(matches);
   const category = loaderData?.category;
-  if (!category) return seoMeta({ title: t('Categories'), path: '/categories', appName, publicUrl });
+  if (!category) return seoMeta({ title: t('Categories'), path: paths.categories, appName, publicUrl });
   return seoMeta({
     title: category.name,
     description: t('Shop {{category}} products on {{app}}.', { category: category.name, app: appName }),
-    path: canonicalPath(categoryPath(category.slug), loaderData.page),
+    path: pagedPath(paths.category(category.slug), loaderData.page),
     appName,
     publicUrl,
     image: category.thumbnail,

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../components/seo/json-ld';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
 import { contactQueryOptions } from '../features/support/api/support';
 import { ContactPage } from '../features/support/components/contact-page';
+import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/contact-us';
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
     title: t('Contact Us'),
     description: t('Contact {{app}} by phone, email or the contact form.', { app: appName }),
-    path: '/contact-us',
+    path: paths.contactUs,
     appName,
     publicUrl,
   });
@@ -37,7 +38,7 @@ export default function ContactUs() {
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
           name: t('Contact Us'),
-          url: absoluteUrl(origin, '/contact-us'),
+          url: absoluteUrl(origin, paths.contactUs),
           ...(master?.app_name
             ? {
                 about: {

@@ -3,6 +3,7 @@ import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { PagedProductGrid } from '../components/product/product-grid';
 import { ProductGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
@@ -11,9 +12,9 @@ import { FlashSaleHero } from '../features/flash-sales/components/flash-sale-her
 import { Countdown } from '../features/home/components/countdown';
 import { useNow } from '../features/home/hooks/use-now';
 import { msUntil, splitDuration } from '../features/home/utils/countdown';
-import { PagedProductGrid } from '../features/products/components/product-grid';
-import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/flash-sale';
@@ -50,7 +51,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
           })
         : t('{{sale}} on {{app}}.', { sale: sale.name, app: appName })
       : undefined,
-    path: pagedPath(`/flash-sale/${encodeURIComponent(params.id)}`, loaderData?.page ?? 1),
+    path: pagedPath(paths.flashSale(params.id), loaderData?.page ?? 1),
     appName,
     publicUrl,
     image: sale?.thumbnail,

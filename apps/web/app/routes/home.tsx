@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { homeQueryOptions } from '../features/home/api/home-query-options';
 import { HomePage } from '../features/home/components/home-page';
-import { masterQueryKey, useMaster } from '../features/settings/api/master';
-import { ShopCard } from '../features/shops/components/shop-card';
+import { masterQueryKey, useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
@@ -73,7 +72,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       heading={master?.app_name || t('Home')}
       now={loaderData.now}
       multiVendor={master?.multi_vendor ?? false}
-      renderShop={(shop) => <ShopCard shop={shop} />}
     />
   );
 }

@@ -5,11 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
-import { addressesQueryOptions } from '../features/addresses/api/addresses';
 import { AddressForm } from '../features/addresses/components/address-form';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
+import { addressesQueryOptions } from '../lib/api/addresses';
+import { useMaster } from '../lib/api/master';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';
 import { buildTitle } from '../lib/title';
@@ -56,7 +57,7 @@ export default function EditAddress({ params }: Route.ComponentProps) {
           icon="mapPin"
           title={t('Address not found')}
           action={
-            <Link to="/manage-address" className={buttonClass('primary', 'md')}>
+            <Link to={paths.addresses} className={buttonClass('primary', 'md')}>
               {t('Back to addresses')}
             </Link>
           }
@@ -67,8 +68,8 @@ export default function EditAddress({ params }: Route.ComponentProps) {
           address={address}
           phoneMinLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
           phoneMaxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
-          onSaved={() => navigate('/manage-address')}
-          onCancel={() => navigate('/manage-address')}
+          onSaved={() => navigate(paths.addresses)}
+          onCancel={() => navigate(paths.addresses)}
         />
       )}
     </section>

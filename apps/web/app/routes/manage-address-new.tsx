@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddressForm } from '../features/addresses/components/address-form';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
+import { paths } from '../lib/paths';
 import { seoContext } from '../lib/seo';
 import { buildTitle } from '../lib/title';
 import type { Route } from './+types/manage-address-new';
@@ -28,8 +29,8 @@ export default function NewAddress() {
       <AddressForm
         phoneMinLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
         phoneMaxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
-        onSaved={() => navigate('/manage-address')}
-        onCancel={() => navigate('/manage-address')}
+        onSaved={() => navigate(paths.addresses)}
+        onCancel={() => navigate(paths.addresses)}
       />
     </section>
   );

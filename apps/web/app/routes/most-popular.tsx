@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
 import { ProductListing } from '../features/catalog/components/product-listing';
 import { loadFixedList } from '../features/catalog/fixed-list-loader';
-import { canonicalPath } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { pagedPath } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/most-popular';
 
@@ -18,7 +19,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: t('Most Popular'),
     description: t('The most popular products on {{app}}, best rated first.', { app: appName }),
-    path: canonicalPath('/most-popular', loaderData?.page ?? 1),
+    path: pagedPath(paths.mostPopular, loaderData?.page ?? 1),
     appName,
     publicUrl,
   });
@@ -33,7 +34,7 @@ export default function MostPopular() {
         <Breadcrumbs
           crumbs={[
             { name: t('Home'), to: '/' },
-            { name: t('Most Popular'), to: '/most-popular' },
+            { name: t('Most Popular'), to: paths.mostPopular },
           ]}
         />
       }

@@ -2,6 +2,7 @@ import { PAGE_NOT_FOUND_TITLE } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { buttonClass } from '../components/ui/button';
+import { paths } from '../lib/paths';
 import { buildTitle } from '../lib/title';
 import type { Route } from './+types/not-found';
 
@@ -26,7 +27,7 @@ export default function NotFound() {
       <p className="mt-3 max-w-md text-slate-600">
         {t('The page you are looking for does not exist or has been moved.')}
       </p>
-      <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
+      <Link to={paths.home} className={buttonClass('primary', 'lg', 'mt-8')}>
         {t('Back to Home')}
       </Link>
     </main>

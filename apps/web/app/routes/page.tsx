@@ -1,7 +1,8 @@
 import { JsonLd } from '../components/seo/json-ld';
 import { ContentPage } from '../features/pages/components/content-page';
 import { loadContentPage, summaryOf } from '../features/pages/load-page';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
+import { paths } from '../lib/paths';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/page';
 
@@ -14,7 +15,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: loaderData?.page?.title,
     description: loaderData?.page ? summaryOf(loaderData.page.description) : undefined,
-    path: `/page/${encodeURIComponent(loaderData?.slug ?? '')}`,
+    path: paths.page(loaderData?.slug ?? ''),
     appName,
     publicUrl,
   });
@@ -31,7 +32,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
             '@context': 'https://schema.org',
             '@type': 'WebPage',
             name: loaderData.page.title,
-            url: absoluteUrl(master?.baseUrl ?? '', `/page/${encodeURIComponent(loaderData.slug)}`),
+            url: absoluteUrl(master?.baseUrl ?? '', paths.page(loaderData.slug)),
           }}
         />
       )}

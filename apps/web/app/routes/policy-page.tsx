@@ -1,7 +1,8 @@
 import { JsonLd } from '../components/seo/json-ld';
 import { ContentPage } from '../features/pages/components/content-page';
 import { loadContentPage, summaryOf } from '../features/pages/load-page';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
+import { paths } from '../lib/paths';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/policy-page';
 
@@ -19,7 +20,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: loaderData?.page?.title,
     description: loaderData?.page ? summaryOf(loaderData.page.description) : undefined,
-    path: `/${loaderData?.slug ?? ''}`,
+    path: paths.policy(loaderData?.slug ?? ''),
     appName,
     publicUrl,
   });
@@ -27,7 +28,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { master } = useMaster();
-  const url = absoluteUrl(master?.baseUrl ?? '', `/${loaderData.slug}`);
+  const url = absoluteUrl(master?.baseUrl ?? '', paths.policy(loaderData.slug));
   return (
     <>
       {loaderData.page && (

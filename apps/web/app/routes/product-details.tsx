@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { data, type MetaDescriptor, useRevalidator } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { metaTranslator } from '../features/catalog/meta-text';
-import {
-  productDetailsQueryOptions,
-  productReviewsQueryOptions,
-} from '../features/product-details/api/product-details';
+import { productDetailsQueryOptions } from '../features/product-details/api/product-details';
 import { ProductDetailsPage } from '../features/product-details/components/product-details-page';
 import { plainText } from '../features/product-details/product-json-ld';
-import { productDetailsPath } from '../features/products/components/product-card';
-import { useMaster } from '../features/settings/api/master';
+import { useMaster } from '../lib/api/master';
+import { reviewsQueryOptions } from '../lib/api/reviews';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/product-details';
@@ -24,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const details = await client.fetchQuery(productDetailsQueryOptions(api, slug));
     // Reviews are a tab away; their first page comes along so the tab opens without a spinner.
-    await client.prefetchQuery(productReviewsQueryOptions(api, details.product.id, 1));
+    await client.prefetchQuery(reviewsQueryOptions(api, { product_id: details.product.id }, 1));
     const { product } = details;
     return {
       failed: false as const,
@@ -47,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, params }: Route.MetaArgs): MetaDescriptor[] {
   const { appName, publicUrl } = seoContext(matches);
   const t = metaTranslator(matches);
-  const path = productDetailsPath(params.slug);
+  const path = paths.product(params.slug);
   const seo = loaderData?.seo;
   if (!seo) return seoMeta({ title: t('Product'), path, appName, publicUrl });
   return [

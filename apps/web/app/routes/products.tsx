@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { productsQueryOptions } from '../features/catalog/api/products';
 import { ProductListing } from '../features/catalog/components/product-listing';
-import { canonicalPath, productsQueryFor, readListing } from '../features/catalog/listing-params';
+import { productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { productsQueryOptions } from '../lib/api/products';
 import { apiFromRequest } from '../lib/api-context';
+import { pagedPath } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/products';
@@ -29,7 +31,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       description: t('Browse products on {{app}}: filter by category, brand, color, size, rating and price.', {
         app: appName,
       }),
-      path: canonicalPath('/products', loaderData?.page ?? 1),
+      path: pagedPath(paths.products, loaderData?.page ?? 1),
       appName,
       publicUrl,
     }),

@@ -2,22 +2,22 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
-import { TILE_GRID } from '../components/ui/grid';
+import { PagedProductGrid } from '../components/product/product-grid';
+import { ShopGrid } from '../components/shop/shop-card';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { ProductGridSkeleton, TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { PagedProductGrid } from '../features/products/components/product-grid';
 import {
   PROVINCE_SHOPS_PER_PAGE,
   provinceProductsQueryOptions,
   provinceQueryOptions,
 } from '../features/provinces/api/provinces';
-import { ShopCard } from '../features/shops/components/shop-card';
 import { PageShell } from '../features/shops/components/states';
-import { fetchOr404, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { fetchOr404, pageLinkTemplate, readPageParam } from '../lib/page-loading';
+import { paths, withQuery } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/province';
@@ -44,7 +44,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const keep = new URLSearchParams();
   if (loaderData && loaderData.shopsPage > 1) keep.set(SHOPS_PAGE, String(loaderData.shopsPage));
   if (loaderData && loaderData.productsPage > 1) keep.set(PRODUCTS_PAGE, String(loaderData.productsPage));
-  const qs = keep.toString();
   return seoMeta({
     title: province ? t('Shops in {{province}}', { province: province.name }) : t('Provinces'),
     description: province
@@ -54,7 +53,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
           app: appName,
         })
       : undefined,
-    path: `/provinces/${encodeURIComponent(params.id)}${qs ? `?${qs}` : ''}`,
+    path: withQuery(paths.province(params.id), keep),
     appName,
     publicUrl,
   });
@@ -86,7 +85,7 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
       title={province.name}
       subtitle={
         <>
-          <Link to="/provinces" className="text-primary-700 hover:underline">
+          <Link to={paths.provinces} className="text-primary-700 hover:underline">
             {t('Provinces')}
           </Link>
           {' · '}
@@ -107,13 +106,7 @@ export default function ProvincePage({ loaderData, params }: Route.ComponentProp
             <EmptyState icon="storefront" title={t('There are no shops in this province yet')} />
           ) : (
             <>
-              <ul className={TILE_GRID}>
-                {shops.data.shops.map((shop) => (
-                  <li key={shop.id}>
-                    <ShopCard shop={shop} />
-                  </li>
-                ))}
-              </ul>
+              <ShopGrid shops={shops.data.shops} />
               <Pagination
                 type="link"
                 urlTemplate={pageLinkTemplate(location.pathname, search, SHOPS_PAGE)}

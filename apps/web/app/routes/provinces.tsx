@@ -7,6 +7,7 @@ import { provincesQueryOptions } from '../features/provinces/api/provinces';
 import { ProvinceList } from '../features/provinces/components/province-list';
 import { PageShell } from '../features/shops/components/states';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/provinces';
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
     title: t('Provinces'),
     description: t('Find shops near you on {{app}}, province by province.', { app: appName }),
-    path: '/provinces',
+    path: paths.provinces,
     appName,
     publicUrl,
   });

@@ -1,11 +1,12 @@
-import { productsQueryOptions } from '../features/catalog/api/products';
-import { shopSearchQueryOptions } from '../features/catalog/api/shops';
 import { SearchPage } from '../features/catalog/components/search-page';
-import { canonicalPath, productsQueryFor, readListing } from '../features/catalog/listing-params';
+import { productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { readSearch } from '../features/catalog/search-params';
-import { ShopCard } from '../features/shops/components/shop-card';
+import { readSearch, SHOP_RESULTS_PER_PAGE } from '../features/catalog/search-params';
+import { productsQueryOptions } from '../lib/api/products';
+import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest } from '../lib/api-context';
+import { pagedPath } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/search';
@@ -19,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dehydratedState = q
     ? await prefetchQueries((client) =>
         tab === 'shops'
-          ? client.prefetchQuery(shopSearchQueryOptions(api, q, filters.page))
+          ? client.prefetchQuery(
+              shopsQueryOptions(api, { search: q, page: filters.page, per_page: SHOP_RESULTS_PER_PAGE }),
+            )
           : client.prefetchQuery(productsQueryOptions(api, productsQueryFor(filters, { search: q }))),
       )
     : undefined;
@@ -35,7 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     ...seoMeta({
       title: q ? t('Results for “{{search}}”', { search: q }) : t('Search'),
       description: t('Search products and shops on {{app}}.', { app: appName }),
-      path: canonicalPath('/search', loaderData?.page ?? 1, keep),
+      path: pagedPath(paths.search, loaderData?.page ?? 1, keep),
       appName,
       publicUrl,
     }),
@@ -45,5 +48,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SearchPage q={loaderData.q} tab={loaderData.tab} renderShop={(shop) => <ShopCard shop={shop} />} />;
+  return <SearchPage q={loaderData.q} tab={loaderData.tab} />;
 }

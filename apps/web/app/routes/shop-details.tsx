@@ -6,13 +6,16 @@ import { JsonLd } from '../components/seo/json-ld';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
-import { shopProductsQueryOptions, shopQueryOptions, shopReviewsQueryOptions } from '../features/shops/api/shops';
+import { shopProductsQuery, shopQueryOptions } from '../features/shops/api/shops';
 import { ShopHeader } from '../features/shops/components/shop-header';
 import { ShopProducts } from '../features/shops/components/shop-products';
 import { ShopReviews } from '../features/shops/components/shop-reviews';
-import { fetchOr404, pagedPath, readPageParam } from '../features/shops/page-loading';
+import { useMaster } from '../lib/api/master';
+import { productsQueryOptions } from '../lib/api/products';
+import { reviewsQueryOptions } from '../lib/api/reviews';
 import { apiFromRequest } from '../lib/api-context';
+import { fetchOr404, pagedPath, readPageParam } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/shop-details';
@@ -28,8 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await fetchOr404(() => client.fetchQuery(shopQueryOptions(api, params.slug)));
   if (shop) {
     // A failed prefetch is not fatal: the tab shows its error state with "Try again".
-    if (tab === 'reviews') await client.prefetchQuery(shopReviewsQueryOptions(api, shop.id, page));
-    else await client.prefetchQuery(shopProductsQueryOptions(api, shop.id, page, search.get('q')?.trim() ?? ''));
+    if (tab === 'reviews') await client.prefetchQuery(reviewsQueryOptions(api, { shop_id: shop.id }, page));
+    else
+      await client.prefetchQuery(
+        productsQueryOptions(api, shopProductsQuery(shop.id, page, search.get('q')?.trim() ?? '')),
+      );
   }
   return { shop, tab, page, dehydratedState: dehydrate(client) };
 }
@@ -38,7 +44,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const { appName, publicUrl } = seoContext(matches);
   const t = metaTranslator(matches);
   const shop = loaderData?.shop;
-  const path = `/shops/${encodeURIComponent(params.slug)}`;
+  const path = paths.shop(params.slug);
   if (!shop) return seoMeta({ title: t('Shops'), path, appName, publicUrl });
   return seoMeta({
     title: shop.name,
@@ -58,7 +64,7 @@ function storeJsonLd(shop: ShopDetails, publicUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'Store',
     name: shop.name,
-    url: absoluteUrl(publicUrl, `/shops/${encodeURIComponent(shop.slug)}`),
+    url: absoluteUrl(publicUrl, paths.shop(shop.slug)),
     ...(shop.logo ? { logo: absoluteUrl(publicUrl, shop.logo) } : {}),
     ...(shop.banner ? { image: absoluteUrl(publicUrl, shop.banner) } : {}),
     ...(shop.short_description ? { description: shop.short_description } : {}),
@@ -95,7 +101,7 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const base = `/shops/${encodeURIComponent(shop.slug)}`;
+  const base = paths.shop(shop.slug);
   const tabs: { id: Tab; label: string; to: string }[] = [
     { id: 'products', label: t('All Products'), to: base },
     { id: 'reviews', label: t('Reviews'), to: `${base}?tab=reviews` },
@@ -117,7 +123,7 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {tab === 'reviews' ? <ShopReviews shopId={shop.id} look={look} /> : <ShopProducts shopId={shop.id} />}
+      {tab === 'reviews' ? <ShopReviews shopId={shop.id} /> : <ShopProducts shopId={shop.id} />}
     </div>
   );
 }

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { TILE_GRID } from '../components/ui/grid';
+import { ShopGrid } from '../components/shop/shop-card';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { SHOPS_PAGE_SIZE, shopsQueryOptions } from '../features/shops/api/shops';
-import { ShopCard } from '../features/shops/components/shop-card';
+import { SHOPS_PAGE_SIZE } from '../features/shops/api/shops';
 import { PageShell } from '../features/shops/components/states';
-import { pagedPath, pageLinkTemplate, readPageParam } from '../features/shops/page-loading';
+import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { pagedPath, pageLinkTemplate, readPageParam } from '../lib/page-loading';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/shops';
@@ -20,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFromRequest(request, context);
   const page = readPageParam(new URL(request.url).searchParams);
   // A failed prefetch is not fatal: the page renders its error state with "Try again".
-  const dehydratedState = await prefetchQueries((client) => client.prefetchQuery(shopsQueryOptions(api, page)));
+  const dehydratedState = await prefetchQueries((client) =>
+    client.prefetchQuery(shopsQueryOptions(api, { page, per_page: SHOPS_PAGE_SIZE })),
+  );
   return { dehydratedState, page };
 }
 
@@ -30,7 +33,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: t('Shops'),
     description: t('Browse every shop on {{app}}: ratings, products and opening hours.', { app: appName }),
-    path: pagedPath('/shops', loaderData?.page ?? 1),
+    path: pagedPath(paths.shops, loaderData?.page ?? 1),
     appName,
     publicUrl,
   });
@@ -43,7 +46,7 @@ export default function ShopsPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const page = readPageParam(params);
-  const query = useQuery(shopsQueryOptions(api, page));
+  const query = useQuery(shopsQueryOptions(api, { page, per_page: SHOPS_PAGE_SIZE }));
 
   return (
     <PageShell
@@ -66,7 +69,7 @@ export default function ShopsPage() {
           title={page > 1 ? t('There are no shops on this page') : t('There are no shops yet')}
           action={
             page > 1 ? (
-              <Link to="/shops" className="text-sm font-semibold text-primary-700 hover:underline">
+              <Link to={paths.shops} className="text-sm font-semibold text-primary-700 hover:underline">
                 {t('Go to the first page')}
               </Link>
             ) : undefined
@@ -74,13 +77,7 @@ export default function ShopsPage() {
         />
       ) : (
         <div className="space-y-6">
-          <ul className={TILE_GRID}>
-            {query.data.shops.map((shop) => (
-              <li key={shop.id}>
-                <ShopCard shop={shop} />
-              </li>
-            ))}
-          </ul>
+          <ShopGrid shops={query.data.shops} />
           <Pagination
             type="link"
             urlTemplate={pageLinkTemplate(location.pathname, params)}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../components/seo/json-ld';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { useMaster } from '../features/settings/api/master';
 import { SupportPage } from '../features/support/components/contact-page';
+import { useMaster } from '../lib/api/master';
+import { paths } from '../lib/paths';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';
 import type { Route } from './+types/support';
 
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t('Ask the {{app}} support team for help with an order, a payment or your account.', {
       app: appName,
     }),
-    path: '/support',
+    path: paths.support,
     appName,
     publicUrl,
   });
@@ -30,7 +31,7 @@ export default function Support() {
           '@context': 'https://schema.org',
           '@type': 'WebPage',
           name: t('Support'),
-          url: absoluteUrl(master?.baseUrl ?? '', '/support'),
+          url: absoluteUrl(master?.baseUrl ?? '', paths.support),
         }}
       />
       <SupportPage />

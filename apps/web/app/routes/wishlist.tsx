@@ -1,5 +1,5 @@
+import { ProductCard } from '../components/product/product-card';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { ProductCard } from '../features/products/components/product-card';
 import { favoriteProductsQueryOptions } from '../features/wishlist/api/favorites';
 import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 import { apiFromRequest } from '../lib/api-context';

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeartIcon } from './icons';
 
 /** The product a heart acts on: enough to toggle it and to name it in messages. */
 export interface FavoriteTarget {
@@ -30,25 +31,6 @@ export function FavoriteControlProvider({ value, children }: { value: FavoriteCo
 /** The hearts' control, or null where no layout provides one (then no heart is shown). */
 export function useFavoriteControl(): FavoriteControl | null {
   return useContext(FavoriteContext);
-}
-
-export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M21 8.25c0-2.49-2.1-4.5-4.69-4.5-1.93 0-3.6 1.12-4.31 2.73-.72-1.61-2.38-2.73-4.31-2.73C5.1 3.75 3 5.76 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z"
-      />
-    </svg>
-  );
 }
 
 /**

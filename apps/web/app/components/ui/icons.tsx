@@ -49,6 +49,8 @@ const PATHS = {
     'M12 9v3.75m-9.303 3.376c-.866 1.5.217 3.374 1.948 3.374h14.71c1.73 0 2.813-1.874 1.948-3.374L13.949 3.378c-.866-1.5-3.032-1.5-3.898 0L2.697 16.126ZM12 15.75h.007v.008H12v-.008Z',
   refresh:
     'M16.023 9.348h4.992v-.001M2.985 19.644v-4.992m0 0h4.992m-4.993 0 3.181 3.183a8.25 8.25 0 0 0 13.803-3.7M4.031 9.865a8.25 8.25 0 0 1 13.803-3.7l3.181 3.182m0-4.991v4.99',
+  adjustments:
+    'M10.5 6h9.75M10.5 6a1.5 1.5 0 1 1-3 0m3 0a1.5 1.5 0 1 0-3 0M3.75 6H7.5m3 12h9.75m-9.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-3.75 0H7.5m9-6h3.75m-3.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-9.75 0h9.75',
   logout:
     'M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9',
 } as const;
@@ -76,6 +78,53 @@ export function Icon({ name, flipRtl = false, className, ...rest }: IconProps) {
       {...rest}
     >
       <path d={PATHS[name]} />
+    </svg>
+  );
+}
+
+/** A small solid chevron (20 px grid) pointing to the inline end, or the start when `back`. */
+export function ChevronIcon({ className = 'size-4', back = false }: { className?: string; back?: boolean }) {
+  // Points to the inline end (or start when `back`); mirrored in rtl so "next" always points forward.
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`${className} ${back ? 'rotate-180 rtl:rotate-0' : 'rtl:rotate-180'}`}
+      aria-hidden="true"
+    >
+      <path
+        fillRule="evenodd"
+        d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06L8.26 14.8a.75.75 0 0 1-1.06 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/** The wishlist heart: an outline, filled while the product is a favourite. */
+export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS.heart} />
+    </svg>
+  );
+}
+
+/** One filled rating star (20 px grid); its colour comes from the class (text-amber-...). */
+export function StarIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
     </svg>
   );
 }

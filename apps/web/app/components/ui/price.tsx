@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { DisplayCurrency } from '../../features/settings/stores/display-currency';
-import { useDisplayCurrency } from '../../features/settings/stores/use-display-currency';
+import type { DisplayCurrency } from '../../lib/display-currency';
 import { formatMoney } from '../../lib/money';
+import { useDisplayCurrency } from '../../lib/use-display-currency';
 
 export interface PriceProps {
   /** In the default currency, as the API returns it. */

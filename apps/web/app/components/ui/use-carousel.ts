@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
@@ -21,4 +21,19 @@ export function useCarousel(options: CarouselOptions) {
     return () => cancelAnimationFrame(frame);
   }, [viewportRef]);
   return [viewport, embla] as const;
+}
+
+/** The index of the slide in view (0 until Embla is created), for the dots under a slider. */
+export function useSelectedSlide(embla: ReturnType<typeof useCarousel>[1]): number {
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+  return selected;
 }

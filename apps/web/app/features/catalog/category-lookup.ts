@@ -1,10 +1,5 @@
 import type { Category, SubCategory } from '@shop/contracts/catalog';
 
-export function categoryPath(slug: string, subSlug?: string): string {
-  const base = `/categories/${encodeURIComponent(slug)}`;
-  return subSlug ? `${base}/${encodeURIComponent(subSlug)}` : base;
-}
-
 /**
  * The category (and subcategory) a category page's URL names, or null when either slug is unknown
  * (the page answers 404). A subcategory must belong to that category.

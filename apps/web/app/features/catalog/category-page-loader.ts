@@ -1,9 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
 import { data } from 'react-router';
+import { categoriesQueryOptions } from '../../lib/api/categories';
+import { productsQueryOptions } from '../../lib/api/products';
 import { apiFromRequest } from '../../lib/api-context';
 import { makeServerQueryClient } from '../../lib/query-client';
-import { categoriesQueryOptions } from '../settings/api/categories';
-import { productsQueryOptions } from './api/products';
 import { findCategory } from './category-lookup';
 import { productsQueryFor, readListing } from './listing-params';
 

@@ -1,7 +1,7 @@
 import type { ProductSortType } from '@shop/contracts/products';
+import { productsQueryOptions } from '../../lib/api/products';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';
-import { productsQueryOptions } from './api/products';
 import { productsQueryFor, readListing } from './listing-params';
 
 /** Loader of a list with a fixed sort (/most-popular, /best-deal): its page prefetched for SSR. */

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCategory } from './category-lookup';
 import {
   activeFilterCount,
-  canonicalPath,
   clearedFilters,
-  pageUrlTemplate,
   productsQueryFor,
   readListing,
   toDefaultCurrency,
@@ -94,19 +92,6 @@ describe('URL changes', () => {
 
   it('counts the chosen filters (a price range counts once)', () => {
     expect(activeFilterCount(readListing(p('brand=1&min_price=3&max_price=9&sort=newest')))).toBe(2);
-  });
-
-  it('builds a pagination template keeping the other parameters', () => {
-    expect(pageUrlTemplate('/products', p('brand=1&page=3&search=a b'))).toBe(
-      '/products?brand=1&search=a+b&page=[page]',
-    );
-    expect(pageUrlTemplate('/best-deal', p(''))).toBe('/best-deal?page=[page]');
-  });
-
-  it('keeps only the page in the canonical path (page 1 has none)', () => {
-    expect(canonicalPath('/products', 1)).toBe('/products');
-    expect(canonicalPath('/products', 3)).toBe('/products?page=3');
-    expect(canonicalPath('/search', 2, { q: 'lamp', tab: undefined })).toBe('/search?q=lamp&page=2');
   });
 });
 

@@ -1,6 +1,6 @@
 import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ProductSortType, ProductsQueryInput } from '@shop/contracts/products';
-import { PAGE_PLACEHOLDER } from '../../components/ui/pagination';
+import { readPageParam } from '../../lib/page-loading';
 
 /** The sort options of the products page, in the reference's order (section 5 "Products page"). */
 export const LISTING_SORTS = ['default', 'high_to_low', 'low_to_high', 'top_selling', 'newest'] as const;
@@ -59,11 +59,6 @@ function money(value: string | null): number | undefined {
   return Number(value);
 }
 
-/** The page number in the URL; anything that is not a whole number from 1 reads as page 1. */
-export function readPage(params: URLSearchParams): number {
-  return positiveInt(params.get(PARAM.page), 1_000_000) ?? 1;
-}
-
 /**
  * Reads the filters from the URL. A hand-edited or stale value (a word for an id, an unknown sort)
  * is dropped rather than sent, so a bad link shows the unfiltered list instead of an error.
@@ -76,7 +71,7 @@ export function readListing(params: URLSearchParams): ListingFilters {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    page: readPage(params),
+    page: readPageParam(params, PARAM.page),
     sort: (LISTING_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : 'default',
     search: search || undefined,
     category: positiveInt(params.get(PARAM.category)),
@@ -163,26 +158,6 @@ export function clearedFilters(params: URLSearchParams): URLSearchParams {
     minPrice: undefined,
     maxPrice: undefined,
   });
-}
-
-/**
- * The Pagination link template of a listing: the current URL with `page=[page]`. The placeholder
- * is put in after encoding so its brackets stay literal; page 1 is written too (a real page).
- */
-export function pageUrlTemplate(pathname: string, params: URLSearchParams, pageParam: string = PARAM.page): string {
-  const next = new URLSearchParams(params);
-  next.delete(pageParam);
-  const rest = next.toString();
-  return `${pathname}?${rest ? `${rest}&` : ''}${pageParam}=${PAGE_PLACEHOLDER}`;
-}
-
-/** Canonical path of a listing page: the path plus the page number (from 2); filters are left out. */
-export function canonicalPath(pathname: string, page: number, keep: Record<string, string | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(keep)) if (value) params.set(key, value);
-  if (page > 1) params.set(PARAM.page, String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** Display-currency amount -> default-currency amount for the API (2 decimals, never negative). */

@@ -1,3 +1,8 @@
+import { paths, withQuery } from '../../lib/paths';
+
+/** Shops per page of the search page's Shops tab. */
+export const SHOP_RESULTS_PER_PAGE = 12;
+
 export type SearchTab = 'products' | 'shops';
 
 /** The search page's query and tab from its URL (`q`, `tab=shops`; products otherwise). */
@@ -10,5 +15,5 @@ export function readSearch(params: URLSearchParams): { q: string; tab: SearchTab
 export function searchTabUrl(q: string, tab: SearchTab): string {
   const params = new URLSearchParams({ q });
   if (tab === 'shops') params.set('tab', 'shops');
-  return `/search?${params.toString()}`;
+  return withQuery(paths.search, params);
 }

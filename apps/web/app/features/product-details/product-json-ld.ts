@@ -1,6 +1,6 @@
 import type { ProductDetails } from '@shop/contracts/products';
+import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/seo';
-import { productDetailsPath } from '../products/components/product-card';
 
 /** Plain text of the HTML description, for search engines (tags dropped, spaces collapsed). */
 export function plainText(html: string | null | undefined, max = 300): string {
@@ -26,10 +26,8 @@ export function productJsonLd(
   const reviews = reviewCount(product.total_reviews);
   const crumbs = [
     { name: options.homeLabel || options.appName, item: absoluteUrl(base, '/') },
-    ...(category
-      ? [{ name: category.name, item: absoluteUrl(base, `/categories/${encodeURIComponent(category.slug)}`) }]
-      : []),
-    { name: product.name, item: absoluteUrl(base, productDetailsPath(product.slug)) },
+    ...(category ? [{ name: category.name, item: absoluteUrl(base, paths.category(category.slug)) }] : []),
+    { name: product.name, item: absoluteUrl(base, paths.product(product.slug)) },
   ];
   return {
     '@context': 'https://schema.org',

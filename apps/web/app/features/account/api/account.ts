@@ -1,31 +1,12 @@
-import type { ChangePassword, Dashboard, ProfileUser } from '@shop/contracts/account';
+import type { ChangePassword, Dashboard } from '@shop/contracts/account';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { profileQueryKey } from '../../../lib/api/profile';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const accountContracts = () => import('@shop/contracts/account');
-const settingsContracts = () => import('@shop/contracts/settings');
-
-export const profileQueryKey = ['profile'] as const;
-
-/**
- * GET /api/profile: the signed-in shopper (reference section 2.3). A 401 means a visitor: the
- * account layout's loader sends them to / before anything renders.
- */
-export function profileQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: profileQueryKey,
-    queryFn: async ({ signal }): Promise<ProfileUser> =>
-      (
-        await api.request('/api/profile', {
-          schema: () => accountContracts().then((c) => c.profileReplySchema),
-          signal,
-        })
-      ).data.user,
-  });
-}
 
 /** GET /api/dashboard: the four counts, recently viewed products and the default address. */
 export function dashboardQueryOptions(api: ApiClient) {
@@ -41,21 +22,6 @@ export function dashboardQueryOptions(api: ApiClient) {
     // Counts move with the cart and wishlist elsewhere on the site: fresh on each visit, yet the
     // server render's copy is not fetched again the moment the page hydrates.
     staleTime: 5_000,
-  });
-}
-
-/** GET /api/countries (spec section 7), for the profile's country and dial code. */
-export function countriesQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['countries'] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await api.request('/api/countries', {
-          schema: () => settingsContracts().then((c) => c.countriesReplySchema),
-          signal,
-        })
-      ).data.countries,
-    staleTime: 60 * 60_000,
   });
 }
 

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 import { UserAvatar } from './user-avatar';
 
 export interface AccountSidebarUser {
@@ -21,17 +22,17 @@ export interface AccountSidebarProps {
 
 /** Spec section 2 "Account layout": the entries, in the spec's order. */
 export const ACCOUNT_ENTRIES: readonly { to: string; label: string; icon: IconName }[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/order-history', label: 'Order History', icon: 'clipboard' },
-  { to: '/returned-order-history', label: 'Return Orders', icon: 'returns' },
-  { to: '/wishlist', label: 'Wishlist', icon: 'heart' },
-  { to: '/massages', label: 'Message', icon: 'chat' },
-  { to: '/profile', label: 'My Profile', icon: 'idCard' },
-  { to: '/manage-address', label: 'Manage Address', icon: 'mapPin' },
-  { to: '/support-tickets', label: 'Support Ticket', icon: 'lifebuoy' },
-  { to: '/change-password', label: 'Change Password', icon: 'lock' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions', icon: 'document' },
-  { to: '/privacy-policy', label: 'Privacy Policy', icon: 'shield' },
+  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.orderHistory, label: 'Order History', icon: 'clipboard' },
+  { to: paths.returnedOrders, label: 'Return Orders', icon: 'returns' },
+  { to: paths.wishlist, label: 'Wishlist', icon: 'heart' },
+  { to: paths.messages, label: 'Message', icon: 'chat' },
+  { to: paths.profile, label: 'My Profile', icon: 'idCard' },
+  { to: paths.addresses, label: 'Manage Address', icon: 'mapPin' },
+  { to: paths.supportTickets, label: 'Support Ticket', icon: 'lifebuoy' },
+  { to: paths.changePassword, label: 'Change Password', icon: 'lock' },
+  { to: paths.termsAndConditions, label: 'Terms & Conditions', icon: 'document' },
+  { to: paths.privacyPolicy, label: 'Privacy Policy', icon: 'shield' },
 ];
 
 export function AccountSidebar({ user, unreadMessages, footerText, extra }: AccountSidebarProps) {
@@ -75,7 +76,7 @@ export function AccountSidebar({ user, unreadMessages, footerText, extra }: Acco
               >
                 <Icon name={entry.icon} className="size-5" />
                 <span className="flex-1 whitespace-nowrap">{t(entry.label)}</span>
-                {entry.to === '/massages' && unreadMessages > 0 ? (
+                {entry.to === paths.messages && unreadMessages > 0 ? (
                   <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-semibold text-white">
                     <span className="sr-only">{t('Unread messages')}: </span>
                     {unreadMessages > 99 ? '99+' : unreadMessages}

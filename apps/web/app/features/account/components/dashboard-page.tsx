@@ -9,6 +9,7 @@ import { Icon, type IconName } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { dashboardQueryOptions } from '../api/account';
 
 export interface DashboardPageProps {
@@ -26,10 +27,10 @@ export function DashboardPage({ userName, renderProduct, renderAddress }: Dashbo
   const data = query.data;
 
   const cards: { label: string; value: number | undefined; icon: IconName; to: string }[] = [
-    { label: 'Orders in progress', value: data?.on_going_orders, icon: 'clipboard', to: '/order-history' },
-    { label: 'Products in cart', value: data?.cart_products, icon: 'bag', to: '/products' },
-    { label: 'In wishlist', value: data?.wishlist_products, icon: 'heart', to: '/wishlist' },
-    { label: 'Products ordered', value: data?.ordered_products, icon: 'storefront', to: '/order-history' },
+    { label: 'Orders in progress', value: data?.on_going_orders, icon: 'clipboard', to: paths.orderHistory },
+    { label: 'Products in cart', value: data?.cart_products, icon: 'bag', to: paths.products },
+    { label: 'In wishlist', value: data?.wishlist_products, icon: 'heart', to: paths.wishlist },
+    { label: 'Products ordered', value: data?.ordered_products, icon: 'storefront', to: paths.orderHistory },
   ];
 
   return (
@@ -73,7 +74,7 @@ export function DashboardPage({ userName, renderProduct, renderAddress }: Dashbo
               <h2 id="dashboard-address" className="text-base font-semibold text-slate-900">
                 {t('Default Address')}
               </h2>
-              <Link to="/manage-address" className="text-sm font-medium text-primary-700 hover:underline">
+              <Link to={paths.addresses} className="text-sm font-medium text-primary-700 hover:underline">
                 {t('Manage Address')}
               </Link>
             </div>
@@ -87,7 +88,7 @@ export function DashboardPage({ userName, renderProduct, renderAddress }: Dashbo
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-slate-500">{t('No address yet')}</p>
-                <Link to="/manage-address/new" className={buttonClass('outline', 'sm')}>
+                <Link to={paths.newAddress} className={buttonClass('outline', 'sm')}>
                   {t('Add New Address')}
                 </Link>
               </div>

@@ -1,29 +1,11 @@
 import type { Address, AddressInputRaw } from '@shop/contracts/account';
-import { MAX_PER_PAGE } from '@shop/contracts/constants';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import { addressesQueryKey } from '../../../lib/api/addresses';
 import { useApi } from '../../../lib/api-context';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const accountContracts = () => import('@shop/contracts/account');
-
-export const addressesQueryKey = ['addresses'] as const;
-
-/** GET /api/addresses: the shopper's addresses, the default first (reference section 2.3). */
-export function addressesQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: addressesQueryKey,
-    queryFn: async ({ signal }): Promise<Address[]> =>
-      (
-        await api.request('/api/addresses', {
-          schema: () => accountContracts().then((c) => c.addressesReplySchema),
-          query: { per_page: MAX_PER_PAGE },
-          signal,
-        })
-      ).data.addresses,
-  });
-}
 
 /** Default first, then the order the server gave (spec section 4: default address = first with is_default). */
 export function defaultFirst(addresses: readonly Address[]): Address[] {

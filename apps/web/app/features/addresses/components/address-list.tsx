@@ -9,13 +9,11 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { addressesQueryOptions } from '../../../lib/api/addresses';
 import { useApi } from '../../../lib/api-context';
-import { addressesQueryOptions, defaultFirst, useDeleteAddress } from '../api/addresses';
+import { paths } from '../../../lib/paths';
+import { defaultFirst, useDeleteAddress } from '../api/addresses';
 import { AddressSummary } from './address-summary';
-
-export function editAddressPath(id: number): string {
-  return `/manage-address/${id}/edit`;
-}
 
 /** /manage-address: every address, the default first, with edit and a confirmed delete. */
 export function AddressList({ onAddressesChange }: { onAddressesChange?: (addresses: Address[]) => void }) {
@@ -52,7 +50,7 @@ export function AddressList({ onAddressesChange }: { onAddressesChange?: (addres
         <h1 id="addresses-title" className="text-xl font-bold text-slate-900">
           {t('Manage Address')}
         </h1>
-        <Link to="/manage-address/new" className={buttonClass('primary', 'md')}>
+        <Link to={paths.newAddress} className={buttonClass('primary', 'md')}>
           <span aria-hidden="true">+</span>
           {t('Add New Address')}
         </Link>
@@ -88,7 +86,7 @@ export function AddressList({ onAddressesChange }: { onAddressesChange?: (addres
               <AddressSummary address={address} />
               <div className="mt-auto flex gap-2">
                 <Link
-                  to={editAddressPath(address.id)}
+                  to={paths.editAddress(address.id)}
                   className={buttonClass('outline', 'sm')}
                   aria-label={t('Edit {{name}}', { name: address.name })}
                 >

@@ -1,12 +1,11 @@
 import { SESSION_COOKIE } from '@shop/contracts/constants';
-import { queryOptions } from '@tanstack/react-query';
+import { fetchProfile } from '../../../lib/api/profile';
 import { type ApiClient, ApiError } from '../../../lib/api-client';
 import type { AuthUser } from '../stores/auth-store';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const accountContracts = () => import('@shop/contracts/account');
 const authContracts = () => import('@shop/contracts/auth');
-const settingsContracts = () => import('@shop/contracts/settings');
 
 /**
  * The calls of spec section 7 about who the shopper is. Replies carry `data.access.token` for
@@ -114,19 +113,13 @@ export async function updateLastSeen(api: ApiClient): Promise<void> {
  */
 export async function fetchSessionUser(api: ApiClient): Promise<AuthUser | null> {
   try {
-    return (await api.request('/api/profile', { schema: () => accountContracts().then((c) => c.profileReplySchema) }))
-      .data.user;
+    return await fetchProfile(api);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) {
       if (import.meta.env.DEV) console.warn('profile check failed', error);
     }
     return null;
   }
-}
-
-export async function fetchAddresses(api: ApiClient) {
-  return (await api.request('/api/addresses', { schema: () => accountContracts().then((c) => c.addressesReplySchema) }))
-    .data.addresses;
 }
 
 /** The header's wishlist count: `total` of GET /favorite-products (one item is enough to get it). */
@@ -136,30 +129,6 @@ export async function fetchFavouriteCount(api: ApiClient): Promise<number> {
     schema: () => accountContracts().then((c) => c.favoriteProductsReplySchema),
   });
   return reply.data.total;
-}
-
-export function countriesQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['countries'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.request('/api/countries', {
-          schema: () => settingsContracts().then((c) => c.countriesReplySchema),
-          signal,
-        })
-      ).data.countries,
-    staleTime: 60 * 60_000,
-  });
-}
-
-/** The first message of each field of a 422, as react-hook-form's setError wants them. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (messages[0]) out[field] = messages[0];
-  }
-  return out;
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

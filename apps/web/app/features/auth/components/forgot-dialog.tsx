@@ -8,8 +8,10 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
-import { countriesQueryOptions, errorMessage, fieldErrors, sendOtp } from '../api/auth-api';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, sendOtp } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 
 interface ForgotValues {
@@ -63,7 +65,7 @@ export function ForgotDialog({ master }: { master: Master | undefined }) {
       openDialog('otp');
     } catch (error) {
       notifyError(errorMessage(error, t('Something went wrong. Please try again.')));
-      const fields = fieldErrors(error);
+      const fields = serverFieldErrors(error);
       if (fields.country) setError('country', { message: fields.country });
       const phoneError = fields.phone ?? fields.email;
       if (phoneError) setError('phone', { message: phoneError });

@@ -8,7 +8,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { errorMessage, fieldErrors, login } from '../api/auth-api';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, login } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 import { SocialButtons } from './social-buttons';
 import { useSignedIn } from './use-signed-in';
@@ -50,7 +51,7 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
       signedIn(user);
     } catch (error) {
       notifyError(errorMessage(error, t('Something went wrong. Please try again.')));
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field === 'phone' || field === 'password') setError(field, { message });
       }
     }

@@ -11,8 +11,11 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
+import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
-import { countriesQueryOptions, fieldErrors, register as registerAccount } from '../api/auth-api';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { register as registerAccount } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 
 export interface RegisterValues {
@@ -87,7 +90,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
       }
     } catch (error) {
       // Spec section 8: registration failures show per-field errors only.
-      const fields = fieldErrors(error);
+      const fields = serverFieldErrors(error);
       for (const field of FIELDS) if (fields[field]) setError(field, { message: fields[field] });
       const other = Object.entries(fields).find(([field]) => !(FIELDS as readonly string[]).includes(field));
       if (other || Object.keys(fields).length === 0) {
@@ -160,10 +163,10 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
         <p className="text-sm text-slate-600">
           {t('By signing up, you agree to our')}{' '}
           <a
-            href="/terms-and-conditions"
+            href={paths.termsAndConditions}
             onClick={(e) => {
               e.preventDefault();
-              goTo('/terms-and-conditions');
+              goTo(paths.termsAndConditions);
             }}
             className="font-medium text-primary-700 underline"
           >
@@ -171,10 +174,10 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
           </a>{' '}
           {t('and')}{' '}
           <a
-            href="/privacy-policy"
+            href={paths.privacyPolicy}
             onClick={(e) => {
               e.preventDefault();
-              goTo('/privacy-policy');
+              goTo(paths.privacyPolicy);
             }}
             className="font-medium text-primary-700 underline"
           >

@@ -5,7 +5,8 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { errorMessage, fieldErrors, resetPassword } from '../api/auth-api';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, resetPassword } from '../api/auth-api';
 import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
 interface ResetValues {
@@ -41,7 +42,7 @@ export function ResetDialog() {
       store.getState().openDialog('login');
     } catch (error) {
       notifyError(errorMessage(error, t('Something went wrong. Please try again.')));
-      const fields = fieldErrors(error);
+      const fields = serverFieldErrors(error);
       if (fields.password) setError('password', { message: fields.password });
       if (fields.password_confirmation) setError('password_confirmation', { message: fields.password_confirmation });
     }

@@ -1,9 +1,10 @@
 import { LAST_SEEN_INTERVAL_MS } from '@shop/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { fetchAddresses } from '../../../lib/api/addresses';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { fetchAddresses, fetchFavouriteCount, updateLastSeen } from '../api/auth-api';
+import { fetchFavouriteCount, updateLastSeen } from '../api/auth-api';
 import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
 function isUnauthorized(error: unknown): boolean {

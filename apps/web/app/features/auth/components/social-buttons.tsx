@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { errorMessage, type SocialProviderName, socialSignIn } from '../api/auth-api';
 import { useSignedIn } from './use-signed-in';
 
@@ -16,7 +17,7 @@ const APPLE_CODE_PLACEHOLDER = 'apple';
 
 /** The message the Google callback page posts back to this window. */
 export const GOOGLE_CALLBACK_MESSAGE = 'google-auth-code';
-export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+export const GOOGLE_CALLBACK_PATH = paths.googleCallback;
 
 interface FacebookSdk {
   init: (options: { appId: string; cookie: boolean; xfbml: boolean; version: string }) => void;

@@ -2,6 +2,7 @@ import type { BlogCard as BlogCardData } from '@shop/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
+import { paths } from '../../../lib/paths';
 import { formatBlogDate } from '../format-date';
 
 /** A post on the blog list: picture, category, title, excerpt, author, date and views. */
@@ -11,7 +12,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 transition hover:shadow-md">
       {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for pointers. */}
       <Link
-        to={`/blog/${blog.slug}`}
+        to={paths.blog(blog.slug)}
         tabIndex={-1}
         aria-hidden="true"
         className="relative block aspect-[16/10] overflow-hidden bg-slate-100"
@@ -38,7 +39,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
           <span className="text-xs font-semibold uppercase tracking-wide text-primary-700">{blog.category.name}</span>
         )}
         <h2 dir="auto" className="line-clamp-2 text-base font-semibold text-slate-900">
-          <Link to={`/blog/${blog.slug}`} className="hover:text-primary-700">
+          <Link to={paths.blog(blog.slug)} className="hover:text-primary-700">
             {blog.title}
           </Link>
         </h2>
@@ -61,7 +62,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
 export function BlogLink({ blog }: { blog: BlogCardData }) {
   const { i18n } = useTranslation();
   return (
-    <Link to={`/blog/${blog.slug}`} className="group flex gap-3">
+    <Link to={paths.blog(blog.slug)} className="group flex gap-3">
       <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
         {blog.thumbnail && (
           <Img src={blog.thumbnail} width={64} height={64} alt="" className="size-full object-cover" />

@@ -1,12 +1,12 @@
 import type { BlogDetailsPage as BlogDetailsData } from '@shop/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withContentImages } from '../../../components/ui/content-images';
+import { ProductCard } from '../../../components/product/product-card';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
-import { ProductCard } from '../../products/components/product-card';
+import { RichText } from '../../../components/ui/rich-text';
+import { paths, withQuery } from '../../../lib/paths';
 import { formatBlogDate } from '../format-date';
-import { RICH_TEXT_CLASS } from '../rich-text';
 import { BlogCard, BlogLink } from './blog-card';
 
 /** The article column: about 760px from a laptop up, the screen's width below. */
@@ -19,11 +19,11 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
   return (
     <div>
       <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-slate-500">
-        <Link to="/" className="hover:text-primary-700">
+        <Link to={paths.home} className="hover:text-primary-700">
           {t('Home')}
         </Link>
         <span className="mx-2">/</span>
-        <Link to="/blogs" className="hover:text-primary-700">
+        <Link to={paths.blogs} className="hover:text-primary-700">
           {t('Blogs')}
         </Link>
       </nav>
@@ -31,7 +31,7 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
         <article className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8">
           {blog.category && (
             <Link
-              to={`/blogs?category=${blog.category.id}`}
+              to={withQuery(paths.blogs, { category: String(blog.category.id) })}
               className="text-xs font-semibold uppercase tracking-wide text-primary-700 hover:underline"
             >
               {blog.category.name}
@@ -69,11 +69,11 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
               className="mt-6 aspect-[16/10] w-full rounded-xl object-cover"
             />
           )}
-          <div
-            dir="auto"
-            className={`mt-6 max-w-none text-slate-700 ${RICH_TEXT_CLASS}`}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: blog HTML is sanitised when saved (DESIGN section 6).
-            dangerouslySetInnerHTML={{ __html: withContentImages(blog.description, 760, CONTENT_IMAGE_SIZES) }}
+          <RichText
+            html={blog.description}
+            imageWidth={760}
+            imageSizes={CONTENT_IMAGE_SIZES}
+            className="mt-6 max-w-none"
           />
           {blog.tags.length > 0 && (
             <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">

@@ -6,6 +6,7 @@ import { PAGE_PLACEHOLDER, Pagination } from '../../../components/ui/pagination'
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { blogsQueryOptions } from '../api/blogs';
 import { BlogCard } from './blog-card';
 
@@ -15,7 +16,8 @@ export function blogsHref(categoryId: number | undefined, page: number | string 
   if (categoryId) params.set('category', String(categoryId));
   if (page !== 1) params.set('page', String(page));
   const query = params.toString().replace(encodeURIComponent(PAGE_PLACEHOLDER), PAGE_PLACEHOLDER);
-  return query ? `/blogs?${query}` : '/blogs';
+  // Not withQuery: the page placeholder's brackets must stay literal.
+  return query ? `${paths.blogs}?${query}` : paths.blogs;
 }
 
 function chipClass(active: boolean) {
@@ -84,7 +86,7 @@ export function BlogsPage({ page, categoryId }: { page: number; categoryId: numb
           title={t('No blog posts yet')}
           action={
             categoryId ? (
-              <Link to="/blogs" className="text-sm font-medium text-primary-700 hover:underline">
+              <Link to={paths.blogs} className="text-sm font-medium text-primary-700 hover:underline">
                 {t('See all posts')}
               </Link>
             ) : undefined

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChevronIcon } from '../../../components/ui/icons';
 
 export interface Crumb {
   name: string;
@@ -25,18 +26,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   <Link to={crumb.to} className="truncate hover:text-primary-700 hover:underline">
                     {crumb.name}
                   </Link>
-                  <svg
-                    viewBox="0 0 20 20"
-                    className="size-4 shrink-0 rtl:-scale-x-100"
-                    fill="currentColor"
-                    aria-hidden="true"
-                  >
-                    <path
-                      fillRule="evenodd"
-                      d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06L8.26 14.8a.75.75 0 0 1-1.06 0Z"
-                      clipRule="evenodd"
-                    />
-                  </svg>
+                  <ChevronIcon className="size-4 shrink-0" />
                 </>
               )}
             </li>

@@ -3,12 +3,12 @@ import { MEGA_MENU_TEXTS } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Img } from '../../../components/ui/img';
+import { Avatar } from '../../../components/ui/avatar';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { categoriesQueryOptions } from '../../../lib/api/categories';
 import { useApi } from '../../../lib/api-context';
-import { categoriesQueryOptions } from '../../settings/api/categories';
-import { categoryPath } from '../category-lookup';
+import { paths } from '../../../lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
@@ -17,24 +17,17 @@ function CategoryTile({ category }: { category: Category }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={categoryPath(category.slug)}
+      to={paths.category(category.slug)}
       className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 text-center transition hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-lg hover:shadow-slate-900/5"
     >
-      <span className="flex size-20 items-center justify-center overflow-hidden rounded-2xl bg-primary-50 sm:size-24">
-        {category.thumbnail ? (
-          <Img
-            src={category.thumbnail}
-            alt=""
-            width={96}
-            height={96}
-            className="size-full object-cover transition duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <span aria-hidden="true" className="text-3xl font-bold text-primary-600">
-            {category.name.charAt(0).toUpperCase()}
-          </span>
-        )}
-      </span>
+      <Avatar
+        src={category.thumbnail}
+        name={category.name}
+        size={96}
+        className="size-20 rounded-2xl bg-primary-50 sm:size-24"
+        imageClassName="size-full object-cover transition duration-300 group-hover:scale-105"
+        initialClassName="text-3xl font-bold text-primary-600"
+      />
       <span className="line-clamp-2 text-sm font-semibold text-slate-800 group-hover:text-primary-700">
         {category.name}
       </span>
@@ -76,7 +69,7 @@ export function CategoryGrid() {
       <Breadcrumbs
         crumbs={[
           { name: t('Home'), to: '/' },
-          { name: t('Categories'), to: '/categories' },
+          { name: t('Categories'), to: paths.categories },
         ]}
       />
       <h1 className="mb-4 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{t('All Categories')}</h1>

@@ -2,9 +2,10 @@ import type { Category, SubCategory } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { JsonLd } from '../../../components/seo/json-ld';
+import { useMaster } from '../../../lib/api/master';
+import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/seo';
-import { useMaster } from '../../settings/api/master';
-import { carriedSearch, categoryPath } from '../category-lookup';
+import { carriedSearch } from '../category-lookup';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ProductListing } from './product-listing';
 
@@ -16,10 +17,10 @@ export function CategoryProducts({ category, subCategory }: { category: Category
   const carry = carriedSearch(params);
   const crumbs: Crumb[] = [
     { name: t('Home'), to: '/' },
-    { name: t('Categories'), to: '/categories' },
-    { name: category.name, to: categoryPath(category.slug) },
+    { name: t('Categories'), to: paths.categories },
+    { name: category.name, to: paths.category(category.slug) },
   ];
-  if (subCategory) crumbs.push({ name: subCategory.name, to: categoryPath(category.slug, subCategory.slug) });
+  if (subCategory) crumbs.push({ name: subCategory.name, to: paths.category(category.slug, subCategory.slug) });
   const publicUrl = master?.baseUrl ?? '';
 
   const chip = (active: boolean) =>
@@ -35,7 +36,7 @@ export function CategoryProducts({ category, subCategory }: { category: Category
         <ul className="scrollbar-thin flex gap-2 overflow-x-auto pb-1">
           <li>
             <Link
-              to={`${categoryPath(category.slug)}${carry}`}
+              to={`${paths.category(category.slug)}${carry}`}
               aria-current={subCategory ? undefined : 'page'}
               className={chip(!subCategory)}
             >
@@ -45,7 +46,7 @@ export function CategoryProducts({ category, subCategory }: { category: Category
           {category.sub_categories.map((sub) => (
             <li key={sub.id}>
               <Link
-                to={`${categoryPath(category.slug, sub.slug)}${carry}`}
+                to={`${paths.category(category.slug, sub.slug)}${carry}`}
                 aria-current={subCategory?.id === sub.id ? 'page' : undefined}
                 className={chip(subCategory?.id === sub.id)}
               >

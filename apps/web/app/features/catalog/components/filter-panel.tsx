@@ -1,7 +1,7 @@
 import type { ProductFilters } from '@shop/contracts/products';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayCurrency } from '../../settings/stores/use-display-currency';
+import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import {
   type FilterChanges,
   LISTING_SORTS,

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
+import { PreferencesProvider } from '../../../lib/preferences';
 import { productCard as product } from '../../../testing/fixtures';
-import { PreferencesProvider } from '../../settings/stores/preferences';
 import { ProductListing, type ProductListingProps } from './product-listing';
 
 afterEach(cleanup);

@@ -1,9 +1,10 @@
 import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ProductFilters } from '@shop/contracts/products';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { PagedProductGrid } from '../../../components/product/product-grid';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PRODUCT_GRID, PRODUCT_GRID_BESIDE_PANEL } from '../../../components/ui/grid';
 import { Icon } from '../../../components/ui/icons';
@@ -11,16 +12,15 @@ import { PAGE_PLACEHOLDER } from '../../../components/ui/pagination';
 import { Price } from '../../../components/ui/price';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { productsQueryOptions } from '../../../lib/api/products';
 import { useApi } from '../../../lib/api-context';
-import { PagedProductGrid } from '../../products/components/product-grid';
-import { productsQueryOptions } from '../api/products';
+import { pageLinkTemplate } from '../../../lib/page-loading';
 import {
   activeFilterCount,
   clearedFilters,
   type FilterChanges,
   type ListingFilters,
   type ListingScope,
-  pageUrlTemplate,
   productsQueryFor,
   readListing,
   withFilters,
@@ -59,31 +59,21 @@ function ActiveFilters({
 }) {
   const { t } = useTranslation();
   const chips: { key: string; label: ReactNode; clear: FilterChanges }[] = [];
-  const named = (list: { id: number; name: string }[] | undefined, id: number | undefined) =>
-    list?.find((x) => x.id === id)?.name;
-  if (filters.category !== undefined) {
-    chips.push({
-      key: 'category',
-      label: named(facets?.categories, filters.category) ?? t('Category'),
-      clear: { category: undefined },
-    });
-  }
-  if (filters.brand !== undefined) {
-    chips.push({
-      key: 'brand',
-      label: named(facets?.brands, filters.brand) ?? t('Brand'),
-      clear: { brand: undefined },
-    });
-  }
-  if (filters.color !== undefined) {
-    chips.push({
-      key: 'color',
-      label: named(facets?.colors, filters.color) ?? t('Color'),
-      clear: { color: undefined },
-    });
-  }
-  if (filters.size !== undefined) {
-    chips.push({ key: 'size', label: named(facets?.sizes, filters.size) ?? t('Size'), clear: { size: undefined } });
+  // The facets named by id: the chip shows the facet's name, or the filter's own name before it loads.
+  const named: [
+    key: 'category' | 'brand' | 'color' | 'size',
+    list: { id: number; name: string }[] | undefined,
+    fallback: string,
+  ][] = [
+    ['category', facets?.categories, t('Category')],
+    ['brand', facets?.brands, t('Brand')],
+    ['color', facets?.colors, t('Color')],
+    ['size', facets?.sizes, t('Size')],
+  ];
+  for (const [key, list, fallback] of named) {
+    const id = filters[key];
+    if (id === undefined) continue;
+    chips.push({ key, label: list?.find((x) => x.id === id)?.name ?? fallback, clear: { [key]: undefined } });
   }
   if (filters.rating !== undefined) {
     chips.push({
@@ -164,7 +154,11 @@ export function ProductListing({
   // The controls show the URL being loaded, so a click shows at once and quick clicks add up.
   const shownParams = transitioning && navigation.location ? new URLSearchParams(navigation.location.search) : params;
   const filters = readListing(shownParams);
-  const result = useQuery(productsQueryOptions(api, productsQueryFor(readListing(params), scope)));
+  const result = useQuery({
+    ...productsQueryOptions(api, productsQueryFor(readListing(params), scope)),
+    // Facets and bounds stay on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
   const data = result.data;
   const facets = data?.filters;
 
@@ -187,7 +181,7 @@ export function ProductListing({
           title={t('There is nothing on this page')}
           action={
             <Link
-              to={pageUrlTemplate(location.pathname, params).replace(PAGE_PLACEHOLDER, '1')}
+              to={pageLinkTemplate(location.pathname, params).replace(PAGE_PLACEHOLDER, '1')}
               className="rounded-lg border border-primary-600 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
             >
               {t('Go to the first page')}
@@ -223,7 +217,7 @@ export function ProductListing({
         total={data.total}
         perPage={PRODUCTS_PER_PAGE}
         page={readListing(params).page}
-        urlTemplate={pageUrlTemplate(location.pathname, params)}
+        urlTemplate={pageLinkTemplate(location.pathname, params)}
         ariaLabel={t('Pages of {{title}}', { title })}
       />
     );
@@ -274,7 +268,7 @@ export function ProductListing({
                   aria-haspopup="dialog"
                   className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 lg:hidden"
                 >
-                  <FunnelIcon />
+                  <Icon name="adjustments" />
                   {t('Filters')}
                   {chosen > 0 && (
                     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs text-white">
@@ -330,22 +324,5 @@ export function ProductListing({
         </AppDialog>
       )}
     </div>
-  );
-}
-
-function FunnelIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-5"
-    >
-      <path d="M10.5 6h9.75M10.5 6a1.5 1.5 0 1 1-3 0m3 0a1.5 1.5 0 1 0-3 0M3.75 6H7.5m3 12h9.75m-9.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-3.75 0H7.5m9-6h3.75m-3.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-9.75 0h9.75" />
-    </svg>
   );
 }

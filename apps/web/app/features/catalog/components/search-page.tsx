@@ -1,6 +1,4 @@
-import type { ShopCard } from '@shop/contracts/catalog';
 import { SEARCH_EMPTY_TEXTS } from '@shop/contracts/constants';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/states';
@@ -40,16 +38,8 @@ function Tabs({ q, tab }: { q: string; tab: SearchTab }) {
   );
 }
 
-/** /search?q=: products or (tab=shops) shops matching the words, paged; `renderShop` draws a shop. */
-export function SearchPage({
-  q,
-  tab,
-  renderShop,
-}: {
-  q: string;
-  tab: SearchTab;
-  renderShop: (shop: ShopCard) => ReactNode;
-}) {
+/** /search?q=: products or (tab=shops) shops matching the words, paged. */
+export function SearchPage({ q, tab }: { q: string; tab: SearchTab }) {
   const { t } = useTranslation();
   const title = q ? t('Results for “{{search}}”', { search: q }) : t('Search');
   if (q && tab === 'products') {
@@ -69,7 +59,7 @@ export function SearchPage({
       {q ? (
         <>
           <Tabs q={q} tab={tab} />
-          <ShopResults q={q} renderShop={renderShop} />
+          <ShopResults q={q} />
         </>
       ) : (
         <EmptyState

@@ -1,27 +1,26 @@
-import type { ShopCard } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { TILE_GRID } from '../../../components/ui/grid';
+import { ShopGrid } from '../../../components/shop/shop-card';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePaginationLook } from '../../../components/ui/pagination-look';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { shopsQueryOptions } from '../../../lib/api/shops';
 import { useApi } from '../../../lib/api-context';
-import { SHOP_RESULTS_PER_PAGE, shopSearchQueryOptions } from '../api/shops';
-import { pageUrlTemplate, readPage } from '../listing-params';
+import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
+import { SHOP_RESULTS_PER_PAGE } from '../search-params';
 
-/** The Shops tab of /search: shops whose name matches, paged, each drawn by `renderShop`. */
-export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: ShopCard) => ReactNode }) {
+/** The Shops tab of /search: shops whose name matches, paged. */
+export function ShopResults({ q }: { q: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const location = useLocation();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const look = usePaginationLook();
-  const page = readPage(params);
-  const query = useQuery(shopSearchQueryOptions(api, q, page));
+  const page = readPageParam(params);
+  const query = useQuery(shopsQueryOptions(api, { search: q, page, per_page: SHOP_RESULTS_PER_PAGE }));
   const transitioning = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   if (query.isError && !query.data) {
@@ -36,18 +35,14 @@ export function ShopResults({ q, renderShop }: { q: string; renderShop: (shop: S
       <p className="mb-3 text-sm text-slate-500" aria-live="polite">
         {t('{{total}} shops', { total: query.data.total })}
       </p>
-      <ul className={TILE_GRID}>
-        {query.data.shops.map((shop) => (
-          <li key={shop.id}>{renderShop(shop)}</li>
-        ))}
-      </ul>
+      <ShopGrid shops={query.data.shops} />
       <Pagination
         className="mt-6"
         type="link"
         totalItems={query.data.total}
         itemsPerPage={SHOP_RESULTS_PER_PAGE}
         modelValue={page}
-        urlTemplate={pageUrlTemplate(location.pathname, params)}
+        urlTemplate={pageLinkTemplate(location.pathname, params)}
         dir={look.dir}
         locale={look.locale}
         ariaLabel={t('Pages of shop results')}

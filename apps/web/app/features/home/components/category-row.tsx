@@ -1,15 +1,16 @@
 import type { Category } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Img } from '../../../components/ui/img';
+import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
 import { Section } from './section-shell';
 
 /** Section 3 of the home page: the top categories, each to /categories/{slug}. */
 export function CategoryRow({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
   return (
-    <Section id="home-categories" title={t('Categories')} viewAllTo="/categories">
+    <Section id="home-categories" title={t('Categories')} viewAllTo={paths.categories}>
       {categories.length === 0 ? (
         <EmptyState icon="squares" title={t('No categories yet')} />
       ) : (
@@ -17,24 +18,17 @@ export function CategoryRow({ categories }: { categories: Category[] }) {
           {categories.map((category) => (
             <li key={category.id} className="w-[5.5rem] shrink-0 snap-start lg:w-auto">
               <Link
-                to={`/categories/${encodeURIComponent(category.slug)}`}
+                to={paths.category(category.slug)}
                 className="group flex flex-col items-center gap-2 rounded-xl px-1 py-2 text-center outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary-500"
               >
-                <span className="flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200/70 transition group-hover:ring-primary-300">
-                  {category.thumbnail ? (
-                    <Img
-                      src={category.thumbnail}
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="size-full object-cover transition duration-300 group-hover:scale-110"
-                    />
-                  ) : (
-                    <span className="text-xl font-bold text-primary-600" aria-hidden="true">
-                      {category.name.charAt(0).toUpperCase()}
-                    </span>
-                  )}
-                </span>
+                <Avatar
+                  src={category.thumbnail}
+                  name={category.name}
+                  size={64}
+                  className="size-16 rounded-2xl bg-slate-100 ring-1 ring-slate-200/70 transition group-hover:ring-primary-300"
+                  imageClassName="size-full object-cover transition duration-300 group-hover:scale-110"
+                  initialClassName="text-xl font-bold text-primary-600"
+                />
                 <span className="line-clamp-2 text-xs font-medium leading-tight text-slate-700 group-hover:text-primary-700">
                   {category.name}
                 </span>

@@ -1,8 +1,9 @@
 import type { FlashSale } from '@shop/contracts/catalog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../../components/product/product-card';
 import { Img } from '../../../components/ui/img';
-import { ProductCard } from '../../products/components/product-card';
+import { paths } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
 import { msUntil, splitDuration } from '../utils/countdown';
 import { Countdown } from './countdown';
@@ -61,7 +62,7 @@ export function FlashSaleSection({ sale, kind, initialNow, onElapsed }: FlashSal
     <Section
       id={`flash-sale-${kind}`}
       title={title}
-      viewAllTo={`/flash-sale/${sale.id}`}
+      viewAllTo={paths.flashSale(sale.id)}
       className={
         running
           ? 'bg-gradient-to-b from-rose-50 via-white to-white'

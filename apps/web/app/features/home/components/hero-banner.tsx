@@ -2,9 +2,9 @@ import type { Banner } from '@shop/contracts/catalog';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChevronIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
-import { useCarousel } from '../../../components/ui/use-carousel';
-import { ChevronIcon } from './section-shell';
+import { useCarousel, useSelectedSlide } from '../../../components/ui/use-carousel';
 
 const AUTOPLAY_MS = 5000;
 
@@ -42,19 +42,9 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
   const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, direction });
-  const [selected, setSelected] = useState(0);
+  const selected = useSelectedSlide(embla);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   // Autoplay stops while the pointer or keyboard focus is inside, and for reduced-motion users.
   useEffect(() => {

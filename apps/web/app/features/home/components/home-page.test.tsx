@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
+import { PreferencesProvider } from '../../../lib/preferences';
 import { productCards, shopCard } from '../../../testing/fixtures';
-import { PreferencesProvider } from '../../settings/stores/preferences';
 import { FlashSaleSection } from './flash-sale-section';
 import { HomePage } from './home-page';
 
@@ -57,17 +57,7 @@ function renderHome(server: Server, props: { multiVendor?: boolean } = {}) {
     return new Response('{"message":"Not found","code":"not_found"}', { status: 404 });
   };
   const api = createApiClient({ origin: 'http://api.test', locale: () => 'en', fetch: fetchStub });
-  return render(
-    withProviders(
-      api,
-      <HomePage
-        heading="Shop"
-        now={NOW}
-        multiVendor={props.multiVendor ?? true}
-        renderShop={(shop) => <span data-testid="shop-card">{shop.name}</span>}
-      />,
-    ),
-  );
+  return render(withProviders(api, <HomePage heading="Shop" now={NOW} multiVendor={props.multiVendor ?? true} />));
 }
 
 function withProviders(api: ReturnType<typeof createApiClient>, children: React.ReactNode) {
@@ -176,12 +166,11 @@ describe('HomePage', () => {
     const server: Server = { calls: [], failHome: false, home: (page) => homeReply(page) };
     renderHome(server, { multiVendor: true });
     const shops = await screen.findByRole('region', { name: 'Top Rated Shops' });
-    // Each shop is drawn by the card the route hands over.
     expect(
-      within(shops)
-        .getAllByTestId('shop-card')
-        .map((card) => card.textContent),
-    ).toEqual(['Batik Store']);
+      within(within(shops).getByRole('list'))
+        .getAllByRole('link')
+        .map((card) => card.getAttribute('href')),
+    ).toEqual(['/shops/batik-store']);
     cleanup();
     renderHome({ ...server, calls: [] }, { multiVendor: false });
     await screen.findByRole('region', { name: 'Just For You' });

@@ -1,6 +1,6 @@
-import type { ProductCard, ShopCard } from '@shop/contracts/catalog';
+import type { ProductCard } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
@@ -24,13 +24,12 @@ export interface HomePageProps {
   /** Top Rated Shops show only in multi-vendor mode. */
   multiVendor: boolean;
   /** Draws one shop of Top Rated Shops (the route passes the shops feature's card). */
-  renderShop: (shop: ShopCard) => ReactNode;
   /** The logged-in shopper's recently viewed products, when known. */
   recentlyViewed?: ProductCard[];
 }
 
 /** The storefront home page, sections in the reference's order (section 5 "Home page order"). */
-export function HomePage({ heading, now, multiVendor, renderShop, recentlyViewed }: HomePageProps) {
+export function HomePage({ heading, now, multiVendor, recentlyViewed }: HomePageProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -73,7 +72,7 @@ export function HomePage({ heading, now, multiVendor, renderShop, recentlyViewed
         </SectionBoundary>
         {multiVendor && (
           <SectionBoundary>
-            <TopRatedShops shops={data.shops} renderShop={renderShop} />
+            <TopRatedShops shops={data.shops} />
           </SectionBoundary>
         )}
         <SectionBoundary>

@@ -1,9 +1,9 @@
 import type { Home } from '@shop/contracts/catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../../../components/product/product-grid';
 import { EmptyState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { ProductGrid } from '../../products/components/product-grid';
 import { justForYouInfiniteQueryOptions } from '../api/home-query-options';
 import { Section } from './section-shell';
 

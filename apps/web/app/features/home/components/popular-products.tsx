@@ -1,14 +1,15 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../../../components/product/product-grid';
 import { EmptyState } from '../../../components/ui/states';
-import { ProductGrid } from '../../products/components/product-grid';
+import { paths } from '../../../lib/paths';
 import { Section } from './section-shell';
 
 /** Section 5 of the home page. */
 export function PopularProducts({ products }: { products: ProductCardData[] }) {
   const { t } = useTranslation();
   return (
-    <Section id="home-popular" title={t('Popular Products')} viewAllTo="/most-popular">
+    <Section id="home-popular" title={t('Popular Products')} viewAllTo={paths.mostPopular}>
       {products.length === 0 ? (
         <EmptyState icon="storefront" title={t('No popular products yet, check back soon')} />
       ) : (

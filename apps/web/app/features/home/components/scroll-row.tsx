@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon } from './section-shell';
+import { ChevronIcon } from '../../../components/ui/icons';
 
 /**
  * A horizontally scrolling list (swipe on touch screens) with previous/next buttons on larger

@@ -1,24 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-export function ChevronIcon({ className = 'size-4', back = false }: { className?: string; back?: boolean }) {
-  // Points to the inline end (or start when `back`); mirrored in rtl so "next" always points forward.
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className={`${className} ${back ? 'rotate-180 rtl:rotate-0' : 'rtl:rotate-180'}`}
-      aria-hidden="true"
-    >
-      <path
-        fillRule="evenodd"
-        d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06L8.26 14.8a.75.75 0 0 1-1.06 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
+import { ChevronIcon } from '../../../components/ui/icons';
 
 export interface SectionProps {
   id: string;

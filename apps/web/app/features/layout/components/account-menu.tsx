@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
+import { paths } from '../../../lib/paths';
 
 /** Who the header greets (the auth store's user, passed down by the site chrome). */
 export interface HeaderUser {
@@ -13,10 +14,10 @@ export interface HeaderUser {
 
 /** Spec section 2 "Top bar and header": the account menu's entries, then Log Out. */
 export const ACCOUNT_MENU_ENTRIES: readonly { to: string; label: string; icon: IconName }[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/order-history', label: 'Order History', icon: 'clipboard' },
-  { to: '/profile', label: 'My Profile', icon: 'idCard' },
-  { to: '/change-password', label: 'Change Password', icon: 'lock' },
+  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.orderHistory, label: 'Order History', icon: 'clipboard' },
+  { to: paths.profile, label: 'My Profile', icon: 'idCard' },
+  { to: paths.changePassword, label: 'Change Password', icon: 'lock' },
 ];
 
 export function UserAvatar({ user, className = 'size-8' }: { user: HeaderUser; className?: string }) {

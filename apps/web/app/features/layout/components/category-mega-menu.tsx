@@ -8,6 +8,7 @@ import { useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 
 export type MegaMenuStatus = 'pending' | 'error' | 'success';
 
@@ -15,14 +16,6 @@ export interface CategoryMegaMenuProps {
   categories: Category[];
   status: MegaMenuStatus;
   onRetry?: () => void;
-}
-
-export function categoryPath(slug: string): string {
-  return `/categories/${encodeURIComponent(slug)}`;
-}
-
-export function subCategoryPath(slug: string, subSlug: string): string {
-  return `${categoryPath(slug)}/${encodeURIComponent(subSlug)}`;
 }
 
 /** Spec section 2: at most 50 subcategories, then how many more there are. */
@@ -225,7 +218,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
                     return (
                       <li key={category.id}>
                         <Link
-                          to={categoryPath(category.slug)}
+                          to={paths.category(category.slug)}
                           data-category=""
                           aria-current={selected ? 'true' : undefined}
                           onMouseEnter={() => setActive(index)}
@@ -264,7 +257,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
                     <div className="mb-4 flex items-center justify-between gap-4">
                       <h2 className="truncate text-base font-semibold text-slate-900">{current.name}</h2>
                       <Link
-                        to={categoryPath(current.slug)}
+                        to={paths.category(current.slug)}
                         className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
                       >
                         {t('View All')}
@@ -280,7 +273,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
                         {subs.shown.map((sub) => (
                           <li key={sub.id}>
                             <Link
-                              to={subCategoryPath(current.slug, sub.slug)}
+                              to={paths.category(current.slug, sub.slug)}
                               className="flex items-center gap-3 rounded-xl p-2 text-sm text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-700"
                             >
                               <Thumb src={sub.thumbnail} name={sub.name} size="md" />
@@ -292,7 +285,7 @@ export function CategoryMegaMenu({ categories, status, onRetry }: CategoryMegaMe
                     )}
                     {subs.hidden > 0 ? (
                       <Link
-                        to={categoryPath(current.slug)}
+                        to={paths.category(current.slug)}
                         className="mt-4 inline-flex items-center gap-1 self-start rounded-lg px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50"
                       >
                         {t(MEGA_MENU_TEXTS.moreSubcategories(subs.hidden))}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 import { ACCOUNT_MENU_ENTRIES, type HeaderUser, UserAvatar } from './account-menu';
-import { categoryPath } from './category-mega-menu';
 import { StoreBadge, storeLinks } from './download-app-menu';
 import { MenuLink } from './menu-link';
 
@@ -118,7 +118,7 @@ export function MobileMenu({
         <ul className="space-y-1">
           <li>
             <Link
-              to="/wishlist"
+              to={paths.wishlist}
               onClick={(event) => {
                 onClose();
                 if (user) return;
@@ -145,12 +145,12 @@ export function MobileMenu({
           {master?.multi_vendor ? (
             <>
               <li>
-                <Link to="/shop/register" reloadDocument className={row}>
+                <Link to={paths.sellerRegister} reloadDocument className={row}>
                   <RowContent icon="storefront" label={t('Become a Seller')} />
                 </Link>
               </li>
               <li>
-                <Link to="/shop/login" reloadDocument className={row}>
+                <Link to={paths.sellerLogin} reloadDocument className={row}>
                   <RowContent icon="briefcase" label={t('Seller Center')} />
                 </Link>
               </li>
@@ -188,7 +188,7 @@ export function MobileMenu({
               {categories.map((category) => (
                 <li key={category.id}>
                   <Link
-                    to={categoryPath(category.slug)}
+                    to={paths.category(category.slug)}
                     onClick={onClose}
                     className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
                   >

@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { paths, withQuery } from '../../../lib/paths';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const productsContracts = () => import('@shop/contracts/products');
@@ -29,7 +30,7 @@ export type Suggestion =
 
 /** Spec section 2: on /products the search text is mirrored into the box; elsewhere it is cleared. */
 export function searchTextFor(pathname: string, params: URLSearchParams): string {
-  return pathname === '/products' ? (params.get('search') ?? '') : '';
+  return pathname === paths.products ? (params.get('search') ?? '') : '';
 }
 
 /** Spec sections 2 and 9: products first, then shops, at most AUTOCOMPLETE_LIMIT in all. */
@@ -53,13 +54,12 @@ export function mergeSuggestions(reply: AutocompleteReply, limit = AUTOCOMPLETE_
 
 /** Where a suggestion leads: the product's details page or the shop's page. */
 export function suggestionPath(suggestion: Suggestion): string {
-  const slug = encodeURIComponent(suggestion.slug);
-  return suggestion.type === 'product' ? `/products/${slug}/details` : `/shops/${slug}`;
+  return suggestion.type === 'product' ? paths.product(suggestion.slug) : paths.shop(suggestion.slug);
 }
 
 /** The navbar search goes to /products (reference section 5). */
 export function searchResultsPath(text: string): string {
-  return `/products?${new URLSearchParams({ search: text.trim() }).toString()}`;
+  return withQuery(paths.products, { search: text.trim() });
 }
 
 /** GET /api/products/search-autocomplete?name=&limit=8. */
@@ -216,7 +216,7 @@ export function SearchForm({ autoFocus = false, onSubmitted, className = '' }: S
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark (the <search> element is too new for older readers).
     <form
       method="get"
-      action="/products"
+      action={paths.products}
       role="search"
       onSubmit={submit}
       className={`relative flex h-11 w-full items-stretch rounded-xl border border-slate-300 bg-white transition-colors focus-within:border-primary-500 focus-within:ring-4 focus-within:ring-primary-500/15 ${className}`}

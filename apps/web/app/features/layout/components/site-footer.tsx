@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 import { isLinkColumn } from '../footer-rules';
 import { StoreBadge, storeLinks } from './download-app-menu';
 import { MenuLink } from './menu-link';
@@ -22,11 +23,11 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
     case 'logo': {
       const logo = master.web_footer_logo || master.web_logo;
       return logo ? (
-        <Link to="/" className="inline-block">
+        <Link to={paths.home} className="inline-block">
           <img src={logo} alt={master.app_name} className="h-10 w-auto max-w-48 object-contain" loading="lazy" />
         </Link>
       ) : (
-        <Link to="/" className="text-xl font-extrabold text-white">
+        <Link to={paths.home} className="text-xl font-extrabold text-white">
           {master.app_name}
         </Link>
       );

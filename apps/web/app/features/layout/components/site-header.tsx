@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 import { AccountMenu, type HeaderUser } from './account-menu';
 import { CategoryMegaMenu, type MegaMenuStatus } from './category-mega-menu';
 import { CountBadge } from './count-badge';
@@ -86,7 +87,7 @@ export function SiteHeader({
             <Icon name="search" className="size-6" />
           </button>
           <Link
-            to="/wishlist"
+            to={paths.wishlist}
             className={iconButton}
             aria-label={`${t('Wishlist')} (${wishlistCount})`}
             onClick={(event) => {

@@ -2,6 +2,7 @@ import type { Master } from '@shop/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 
 export function SiteLogo({
   master,
@@ -16,7 +17,7 @@ export function SiteLogo({
   if (loading) return <Skeleton className={`w-32 ${className}`} />;
   const name = master?.app_name || t('Home');
   return (
-    <Link to="/" className="inline-flex shrink-0 items-center" aria-label={t('{{name}} home', { name })}>
+    <Link to={paths.home} className="inline-flex shrink-0 items-center" aria-label={t('{{name}} home', { name })}>
       {master?.web_logo ? (
         <img src={master.web_logo} alt={name} className={`w-auto max-w-44 object-contain ${className}`} />
       ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 
 export interface TopBarProps {
   master: Master | undefined;
@@ -36,7 +37,7 @@ export function TopBar({ master, loading, pickers }: TopBarProps) {
           {master?.multi_vendor ? (
             <nav aria-label={t('Sellers')} className="hidden items-center md:flex">
               <Link
-                to="/shop/register"
+                to={paths.sellerRegister}
                 reloadDocument
                 className="inline-flex h-7 items-center gap-1.5 rounded-md px-2 font-medium text-white/90 hover:bg-white/10 hover:text-white"
               >
@@ -45,7 +46,7 @@ export function TopBar({ master, loading, pickers }: TopBarProps) {
               </Link>
               <span aria-hidden="true" className="h-3 w-px bg-white/25" />
               <Link
-                to="/shop/login"
+                to={paths.sellerLogin}
                 reloadDocument
                 className="inline-flex h-7 items-center gap-1.5 rounded-md px-2 font-medium text-white/90 hover:bg-white/10 hover:text-white"
               >

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withContentImages } from '../../../components/ui/content-images';
+import { RichText } from '../../../components/ui/rich-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { pageQueryOptions } from '../api/pages';
-import { RICH_TEXT_CLASS } from '../rich-text';
 
 /**
  * The page's HTML without a leading heading that only repeats its title, which the page already
@@ -31,7 +31,7 @@ export function ContentPage({ slug }: { slug: string }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 lg:px-6">
       <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-slate-500">
-        <Link to="/" className="hover:text-primary-700">
+        <Link to={paths.home} className="hover:text-primary-700">
           {t('Home')}
         </Link>
         {query.data && (
@@ -54,17 +54,10 @@ export function ContentPage({ slug }: { slug: string }) {
           <h1 dir="auto" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
             {query.data.title}
           </h1>
-          <div
-            dir="auto"
-            className={`text-slate-700 ${RICH_TEXT_CLASS}`}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML is sanitised when saved (DESIGN section 6).
-            dangerouslySetInnerHTML={{
-              __html: withContentImages(
-                withoutRepeatedTitle(query.data.description, query.data.title),
-                848,
-                '(min-width: 896px) 848px, 100vw',
-              ),
-            }}
+          <RichText
+            html={withoutRepeatedTitle(query.data.description, query.data.title)}
+            imageWidth={848}
+            imageSizes="(min-width: 896px) 848px, 100vw"
           />
         </article>
       ) : (

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import { ProductDetailsPage } from './product-details-page';
 
-vi.mock('../../settings/stores/use-display-currency', () => ({
+vi.mock('../../../lib/use-display-currency', () => ({
   useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
 }));
 

@@ -3,18 +3,20 @@ import type { ProductDetails } from '@shop/contracts/products';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductCard } from '../../../components/product/product-card';
+import { ReviewList } from '../../../components/reviews/review-list';
 import { JsonLd } from '../../../components/seo/json-ld';
+import { Avatar } from '../../../components/ui/avatar';
 import { FavoriteButton } from '../../../components/ui/favorite-control';
 import { Price } from '../../../components/ui/price';
+import { Stars } from '../../../components/ui/stars';
+import { MARKET_TIME_ZONE } from '../../../lib/market-time';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/seo';
-import { ProductCard, productDetailsPath } from '../../products/components/product-card';
-import { MARKET_TIME_ZONE } from '../market-time';
 import { productJsonLd } from '../product-json-ld';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
 import { ShareLinks } from './share-links';
-import { Stars } from './stars';
 
 export interface ProductDetailsPageProps {
   product: ProductDetails;
@@ -34,7 +36,7 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
   const extras = (color?.price ?? 0) + (size?.price ?? 0);
   const inStock = product.quantity > 0;
   const discounted = isDiscounted(product);
-  const url = absoluteUrl(publicUrl || 'http://localhost', productDetailsPath(product.slug));
+  const url = absoluteUrl(publicUrl || 'http://localhost', paths.product(product.slug));
   const image = absoluteUrl(publicUrl || 'http://localhost', product.thumbnail);
   const category = product.categories[0];
 
@@ -44,17 +46,14 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
       <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/" className="hover:text-primary-700 hover:underline">
+            <Link to={paths.home} className="hover:text-primary-700 hover:underline">
               {t('Home')}
             </Link>
           </li>
           {category && (
             <li className="flex items-center gap-1.5">
               <span aria-hidden="true">/</span>
-              <Link
-                to={`/categories/${encodeURIComponent(category.slug)}`}
-                className="hover:text-primary-700 hover:underline"
-              >
+              <Link to={paths.category(category.slug)} className="hover:text-primary-700 hover:underline">
                 {category.name}
               </Link>
             </li>
@@ -161,11 +160,7 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
                 <dt className="text-slate-500">{t('Categories')}</dt>
                 <dd className="flex flex-wrap gap-x-2">
                   {product.categories.map((c) => (
-                    <Link
-                      key={c.id}
-                      to={`/categories/${encodeURIComponent(c.slug)}`}
-                      className="text-primary-700 hover:underline"
-                    >
+                    <Link key={c.id} to={paths.category(c.slug)} className="text-primary-700 hover:underline">
                       {c.name}
                     </Link>
                   ))}
@@ -257,23 +252,14 @@ function ShopBox({ shop }: { shop: ProductDetails['shop'] }) {
       aria-label={t('Shop')}
       className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
     >
-      {shop.logo ? (
-        <img
-          src={shop.logo}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-100 text-lg font-bold text-primary-800"
-        >
-          {shop.name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        src={shop.logo}
+        name={shop.name}
+        size={56}
+        className="size-14 rounded-full bg-primary-100"
+        imageClassName="size-full rounded-full border border-slate-200 object-cover"
+        initialClassName="text-lg font-bold text-primary-800"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-slate-900" dir="auto">
           {shop.name}
@@ -288,7 +274,7 @@ function ShopBox({ shop }: { shop: ProductDetails['shop'] }) {
         )}
       </div>
       <Link
-        to={`/shops/${encodeURIComponent(shop.slug)}`}
+        to={paths.shop(shop.slug)}
         className="shrink-0 rounded-lg border border-primary-700 px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50"
       >
         {t('Visit Store')}
@@ -385,4 +371,10 @@ function ProductRow({ title, products }: { title: string; products: ProductCardD
       </ul>
     </section>
   );
+}
+
+/** The Reviews tab; its page starts again at 1 each time the tab opens. */
+function ProductReviews({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  return <ReviewList of={{ product_id: productId }} paging={{ type: 'button', page, onPage: setPage }} />;
 }

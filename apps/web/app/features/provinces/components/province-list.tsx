@@ -2,6 +2,7 @@ import type { Province } from '@shop/contracts/shops';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 
 /** Every province as a link with its shop count; provinces without shops stay listed, greyed. */
 export function ProvinceList({ provinces }: { provinces: Province[] }) {
@@ -11,7 +12,7 @@ export function ProvinceList({ provinces }: { provinces: Province[] }) {
       {provinces.map((province) => (
         <li key={province.id}>
           <Link
-            to={`/provinces/${province.id}`}
+            to={paths.province(province.id)}
             className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-100 transition hover:ring-primary-300"
           >
             <span

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
-import { useMaster } from '../api/master';
-import { useCurrencyStore } from '../stores/preferences';
-import { useDisplayCurrency } from '../stores/use-display-currency';
+import { useMaster } from '../../../lib/api/master';
+import { useCurrencyStore } from '../../../lib/preferences';
+import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
 
 /** Spec section 4: choosing a currency only re-renders prices; the page does not reload. */

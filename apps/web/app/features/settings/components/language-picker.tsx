@@ -7,10 +7,10 @@ import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMaster } from '../../../lib/api/master';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { useMaster } from '../api/master';
-import { useLocaleStore } from '../stores/preferences';
+import { useLocaleStore } from '../../../lib/preferences';
 import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).

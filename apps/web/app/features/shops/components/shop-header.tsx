@@ -1,22 +1,15 @@
 import type { ShopDetails } from '@shop/contracts/shops';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
-import { useCarousel } from '../../../components/ui/use-carousel';
+import { useCarousel, useSelectedSlide } from '../../../components/ui/use-carousel';
 
 /** The shop's own banners, one at a time, swiped or stepped with the dots. */
 function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: boolean }) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
-  const [selected, setSelected] = useState(0);
-  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, onSelect]);
+  const selected = useSelectedSlide(embla);
 
   return (
     <section aria-roledescription="carousel" aria-label={t('Shop banners')} className="relative">
@@ -55,14 +48,6 @@ function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: 
   );
 }
 
-function Star() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 text-amber-500" fill="currentColor" aria-hidden="true">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-    </svg>
-  );
-}
-
 /** The top of a shop page: banners (or the shop's cover), logo, name, rating, Online/Offline and counts. */
 export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
   const { t } = useTranslation();
@@ -77,15 +62,13 @@ export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
     <div className="space-y-4">
       {banners.length > 0 && <BannerSlider banners={banners} rtl={rtl} />}
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-        <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-50 ring-1 ring-slate-200">
-          {shop.logo ? (
-            <Img src={shop.logo} alt="" width={80} height={80} className="size-full object-cover" />
-          ) : (
-            <span className="text-2xl font-bold text-primary-600" aria-hidden="true">
-              {shop.name.charAt(0).toUpperCase()}
-            </span>
-          )}
-        </span>
+        <Avatar
+          src={shop.logo}
+          name={shop.name}
+          size={80}
+          className="size-20 rounded-full bg-primary-50 ring-1 ring-slate-200"
+          initialClassName="text-2xl font-bold text-primary-600"
+        />
         <div className="min-w-0 flex-1">
           <h1 dir="auto" className="text-start text-xl font-bold text-slate-900 sm:text-2xl">
             {shop.name}
@@ -93,7 +76,7 @@ export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
           {shop.short_description && <p className="mt-1 text-sm text-slate-600">{shop.short_description}</p>}
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
-              <Star />
+              <StarIcon className="size-4 text-amber-500" />
               <span className="sr-only">{t('Rating')}</span>
               {shop.rating.toFixed(1)}
               <span className="font-normal text-slate-500">

@@ -2,13 +2,14 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSearchParams } from 'react-router';
+import { PagedProductGrid } from '../../../components/product/product-grid';
 import { Icon } from '../../../components/ui/icons';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { productsQueryOptions } from '../../../lib/api/products';
 import { useApi } from '../../../lib/api-context';
-import { PagedProductGrid } from '../../products/components/product-grid';
-import { shopProductsQueryOptions } from '../api/shops';
-import { pageLinkTemplate, readPageParam } from '../page-loading';
+import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
+import { shopProductsQuery } from '../api/shops';
 
 /** The All Products tab: a search box scoped to the shop and its products, 12 a page. */
 export function ShopProducts({ shopId }: { shopId: number }) {
@@ -18,7 +19,7 @@ export function ShopProducts({ shopId }: { shopId: number }) {
   const [params] = useSearchParams();
   const page = readPageParam(params);
   const search = params.get('q')?.trim() ?? '';
-  const query = useQuery(shopProductsQueryOptions(api, shopId, page, search));
+  const query = useQuery(productsQueryOptions(api, shopProductsQuery(shopId, page, search)));
 
   return (
     <div className="space-y-4">

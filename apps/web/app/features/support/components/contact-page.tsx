@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { contactQueryOptions } from '../api/support';
 import { ContactForm } from './contact-form';
 
@@ -129,7 +130,7 @@ export function SupportPage() {
             {t(
               'We use the details you give here only to answer your message. We do not share them with sellers or anyone else, and we never use them for advertising.',
             )}{' '}
-            <a href="/privacy-policy" className={linkClass}>
+            <a href={paths.privacyPolicy} className={linkClass}>
               {t('Privacy Policy')}
             </a>
           </p>

@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
 import { favoriteProductsQueryOptions, useToggleFavorite, WISHLIST_PER_PAGE } from '../api/favorites';
 import { FavoriteRemoveDialog } from './favorite-remove-dialog';
 
@@ -74,7 +75,7 @@ export function WishlistPage({ renderProduct }: WishlistPageProps) {
           title={t('Your wishlist is empty')}
           hint={t('Tap the heart on a product to keep it here.')}
           action={
-            <Link to="/products" className={buttonClass('primary', 'md')}>
+            <Link to={paths.products} className={buttonClass('primary', 'md')}>
               {t('Browse products')}
             </Link>
           }

@@ -3,13 +3,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_GRID_BESIDE_PANEL } from '../../../components/ui/grid';
-import { createI18n } from '../../../lib/i18n';
-import { productCards } from '../../../testing/fixtures';
+import { createI18n } from '../../lib/i18n';
+import { productCards } from '../../testing/fixtures';
+import { PRODUCT_GRID_BESIDE_PANEL } from '../ui/grid';
 import { PagedProductGrid } from './product-grid';
 
-// The currency store belongs to the settings feature; the cards only need its current value.
-vi.mock('../../settings/stores/use-display-currency', () => ({
+// The cards only need the currency's current value, not the settings query and store behind it.
+vi.mock('../../lib/use-display-currency', () => ({
   useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
 }));
 

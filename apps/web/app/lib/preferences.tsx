@@ -2,7 +2,7 @@ import { CURRENCY_COOKIE, LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@shop/contra
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { createJSONStorage, type PersistStorage, persist } from 'zustand/middleware';
-import { writeBrowserCookie } from '../../../lib/cookies';
+import { writeBrowserCookie } from './cookies';
 
 /**
  * The shopper's language and currency. Spec section 3 keeps them in local storage (locale under

@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
-import { productCard } from '../../../testing/fixtures';
+import { createI18n } from '../../lib/i18n';
+import { productCard } from '../../testing/fixtures';
 import { ProductCard } from './product-card';
 
-// The currency store belongs to the settings feature; the card only needs its current value.
-vi.mock('../../settings/stores/use-display-currency', () => ({
+// The card only needs the currency's current value, not the settings query and store behind it.
+vi.mock('../../lib/use-display-currency', () => ({
   useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
 }));
 

@@ -1,8 +1,11 @@
 import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
-import { Img } from '../../../components/ui/img';
+import { paths } from '../../lib/paths';
+import { Avatar } from '../ui/avatar';
+import { TILE_GRID, TILE_GRID_IMAGE_SIZES } from '../ui/grid';
+import { StarIcon } from '../ui/icons';
+import { Img } from '../ui/img';
 
 /** A shop tile: banner, logo, name, rating, Online/Offline and product count; opens /shops/{slug}. */
 export function ShopCard({ shop }: { shop: ShopCardData }) {
@@ -10,7 +13,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
   const online = shop.shop_status === 'Online';
   return (
     <Link
-      to={`/shops/${encodeURIComponent(shop.slug)}`}
+      to={paths.shop(shop.slug)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200/80 bg-white outline-none transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
     >
       <div className="relative aspect-[3/1] bg-gradient-to-br from-primary-100 to-primary-300">
@@ -26,15 +29,13 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 px-2.5 pb-3 sm:flex-row sm:items-start sm:gap-3 sm:px-3">
-        <span className="relative z-10 -mt-5 flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white shadow sm:-mt-6 sm:size-14">
-          {shop.logo ? (
-            <Img src={shop.logo} alt="" width={56} height={56} className="size-full object-cover" />
-          ) : (
-            <span className="text-lg font-bold text-primary-600" aria-hidden="true">
-              {shop.name.charAt(0).toUpperCase()}
-            </span>
-          )}
-        </span>
+        <Avatar
+          src={shop.logo}
+          name={shop.name}
+          size={56}
+          className="relative z-10 -mt-5 size-11 rounded-full bg-white shadow ring-4 ring-white sm:-mt-6 sm:size-14"
+          initialClassName="text-lg font-bold text-primary-600"
+        />
         <div className="min-w-0 flex-1 sm:pt-2">
           <h3
             dir="auto"
@@ -44,9 +45,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
             <span className="inline-flex items-center gap-0.5 font-medium text-slate-700">
-              <svg viewBox="0 0 20 20" className="size-3.5 text-amber-500" fill="currentColor" aria-hidden="true">
-                <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-              </svg>
+              <StarIcon className="size-3.5 text-amber-500" />
               <span className="sr-only">{t('Rating')}</span>
               {shop.rating.toFixed(1)}
             </span>
@@ -68,5 +67,18 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         </div>
       </div>
     </Link>
+  );
+}
+
+/** Shop tiles in the page's tile grid (/shops, a province's shops, the search page's Shops tab). */
+export function ShopGrid({ shops }: { shops: readonly ShopCardData[] }) {
+  return (
+    <ul className={TILE_GRID}>
+      {shops.map((shop) => (
+        <li key={shop.id}>
+          <ShopCard shop={shop} />
+        </li>
+      ))}
+    </ul>
   );
 }

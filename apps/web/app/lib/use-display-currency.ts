@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, FALLBACK_CURRENCY_SYMBOL } from '@shop/contracts/constants';
 import type { Master } from '@shop/contracts/settings';
-import { useMaster } from '../api/master';
+import { useMaster } from './api/master';
 import type { DisplayCurrency } from './display-currency';
 import { useCurrencyStore } from './preferences';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../ui/icons';
 
 export interface StarRatingProps {
   /** Average rating, 0 to 5. */
@@ -21,9 +22,7 @@ export function StarRating({ rating, reviews }: StarRatingProps) {
         aria-label={t('Rated {{rating}} out of 5', { rating: shown })}
         className="inline-flex items-center gap-0.5"
       >
-        <svg viewBox="0 0 20 20" className="size-3.5 shrink-0 text-amber-400" fill="currentColor" aria-hidden="true">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-        </svg>
+        <StarIcon className="size-3.5 shrink-0 text-amber-400" />
         <span className="font-medium text-slate-700" aria-hidden="true">
           {shown}
         </span>

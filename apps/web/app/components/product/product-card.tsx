@@ -1,11 +1,13 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFavoriteControl } from '../../../components/ui/favorite-control';
-import { Img } from '../../../components/ui/img';
-import { Price } from '../../../components/ui/price';
-import { useT } from '../../../lib/i18n';
-import { effectivePrice, isDiscounted } from '../../../lib/money';
+import { useT } from '../../lib/i18n';
+import { effectivePrice, isDiscounted } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { useFavoriteControl } from '../ui/favorite-control';
+import { HeartIcon } from '../ui/icons';
+import { Img } from '../ui/img';
+import { Price } from '../ui/price';
 import { StarRating } from './star-rating';
 
 export interface ProductCardProps {
@@ -18,10 +20,6 @@ export interface ProductCardProps {
   onToggleFavorite?: (product: ProductCardData) => void;
   /** Extra content under the rating, e.g. a flash-sale progress bar. */
   footer?: ReactNode;
-}
-
-export function productDetailsPath(slug: string): string {
-  return `/products/${encodeURIComponent(slug)}/details`;
 }
 
 /** The product card of reference section 5: a link to the details page only while in stock. */
@@ -111,7 +109,7 @@ export function ProductCard({
     >
       {inStock ? (
         <Link
-          to={productDetailsPath(product.slug)}
+          to={paths.product(product.slug)}
           // The card clips its content, so the focus ring is an overlay over the whole card (the image
           // included), drawn by the link's ::after. A :has() rule on the card did this before; ~30 cards
           // matching :has() made every style pass of the home page slower.
@@ -135,20 +133,7 @@ export function ProductCard({
             favorite ? 'text-rose-600' : 'text-slate-500'
           }`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4.5"
-            fill={favorite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M21 8.25c0-2.49-2.1-4.5-4.69-4.5-1.93 0-3.6 1.12-4.31 2.73-.72-1.61-2.38-2.73-4.31-2.73C5.1 3.75 3 5.76 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z"
-            />
-          </svg>
+          <HeartIcon filled={favorite} className="size-4.5" />
         </button>
       )}
     </article>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+import { StarIcon } from './icons';
 
 /** Five stars filled to the rating (halves and tenths shown as partial fill). */
 export function Stars({ rating, small = false }: { rating: number; small?: boolean }) {
@@ -17,13 +16,9 @@ export function Stars({ rating, small = false }: { rating: number; small?: boole
         const fill = Math.min(1, Math.max(0, value - i));
         return (
           <span key={i} className={`relative inline-block ${size}`} aria-hidden="true">
-            <svg viewBox="0 0 20 20" className={`absolute inset-0 ${size} text-slate-300`} fill="currentColor">
-              <path d={STAR} />
-            </svg>
+            <StarIcon className={`absolute inset-0 ${size} text-slate-300`} />
             <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <svg viewBox="0 0 20 20" className={`${size} text-amber-400`} fill="currentColor">
-                <path d={STAR} />
-              </svg>
+              <StarIcon className={`${size} text-amber-400`} />
             </span>
           </span>
         );

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
-import { createI18n } from '../../../lib/i18n';
-import { shopCard } from '../../../testing/fixtures';
+import { createI18n } from '../../lib/i18n';
+import { shopCard } from '../../testing/fixtures';
+import { TILE_GRID_IMAGE_SIZES } from '../ui/grid';
 import { ShopCard } from './shop-card';
 
 const i18n = createI18n('en', {});

@@ -1,20 +1,29 @@
 import { REVIEWS_PER_PAGE } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useApi } from '../../../lib/api-context';
-import { productReviewsQueryOptions } from '../api/product-details';
-import { MARKET_TIME_ZONE } from '../market-time';
-import { Stars } from './stars';
+import { type ReviewsOf, reviewsQueryOptions } from '../../lib/api/reviews';
+import { useApi } from '../../lib/api-context';
+import { MARKET_TIME_ZONE } from '../../lib/market-time';
+import { Avatar } from '../ui/avatar';
+import { Pagination } from '../ui/pagination';
+import { usePaginationLook } from '../ui/pagination-look';
+import { Skeleton } from '../ui/skeleton';
+import { Stars } from '../ui/stars';
 
-/** The "Reviews" tab: the star histogram and a paged list, 6 per page (reference section 5). */
-export function ProductReviews({ productId }: { productId: number }) {
+/**
+ * How the list turns its pages: with buttons inside a tab that keeps its page in state (the product
+ * page), or with links that carry the page in the URL (the shop page, whose loader reads it).
+ */
+export type ReviewPaging =
+  | { type: 'button'; page: number; onPage: (page: number) => void }
+  | { type: 'link'; page: number; urlTemplate: string };
+
+/** The reviews of a product or a shop: the star histogram and a paged list, 6 a page (reference section 5). */
+export function ReviewList({ of, paging }: { of: ReviewsOf; paging: ReviewPaging }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const [page, setPage] = useState(1);
-  const query = useQuery(productReviewsQueryOptions(api, productId, page));
+  const look = usePaginationLook();
+  const query = useQuery(reviewsQueryOptions(api, of, paging.page));
   const data = query.data;
 
   if (query.isError && !data) {
@@ -50,7 +59,15 @@ export function ProductReviews({ productId }: { productId: number }) {
     year: 'numeric',
     timeZone: MARKET_TIME_ZONE,
   });
-  const locale = i18n.language === 'ar' ? 'ar' : 'en';
+  const pager = {
+    totalItems: data.total,
+    itemsPerPage: REVIEWS_PER_PAGE,
+    modelValue: paging.page,
+    dir: look.dir,
+    locale: look.locale,
+    labels: { prev: t('Previous'), next: t('Next') },
+    ariaLabel: t('Review pages'),
+  };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-6 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center">
@@ -79,50 +96,38 @@ export function ProductReviews({ productId }: { productId: number }) {
       <ul className={`flex flex-col divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {data.reviews.map((review) => (
           <li key={review.id} className="flex gap-3 py-4">
-            {review.customer_profile ? (
-              <img
-                src={review.customer_profile}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                className="size-10 shrink-0 rounded-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
-              >
-                {review.customer_name.trim().charAt(0).toUpperCase() || '?'}
-              </span>
-            )}
+            <Avatar
+              src={review.customer_profile}
+              name={review.customer_name}
+              size={40}
+              className="size-10 rounded-full bg-primary-100"
+              initialClassName="text-sm font-semibold text-primary-800"
+            />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-medium text-slate-800">{review.customer_name}</p>
+                <p dir="auto" className="font-medium text-slate-800">
+                  {review.customer_name}
+                </p>
                 <time dateTime={review.created_at} className="text-xs text-slate-500">
                   {dateFormat.format(new Date(review.created_at))}
                 </time>
               </div>
               <Stars rating={review.rating} small />
               {review.description && (
-                <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{review.description}</p>
+                <p dir="auto" className="mt-1 whitespace-pre-line break-words text-start text-sm text-slate-700">
+                  {review.description}
+                </p>
               )}
             </div>
           </li>
         ))}
       </ul>
-      {data.total > REVIEWS_PER_PAGE && (
-        <Pagination
-          totalItems={data.total}
-          itemsPerPage={REVIEWS_PER_PAGE}
-          modelValue={page}
-          onUpdate={setPage}
-          dir={i18n.dir()}
-          locale={locale}
-          labels={{ prev: t('Previous'), next: t('Next') }}
-          ariaLabel={t('Review pages')}
-        />
-      )}
+      {data.total > REVIEWS_PER_PAGE &&
+        (paging.type === 'link' ? (
+          <Pagination {...pager} type="link" urlTemplate={paging.urlTemplate} />
+        ) : (
+          <Pagination {...pager} onUpdate={paging.onPage} />
+        ))}
     </div>
   );
 }

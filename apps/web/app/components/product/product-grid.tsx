@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_GRID } from '../../../components/ui/grid';
-import { Pagination } from '../../../components/ui/pagination';
-import { usePaginationLook } from '../../../components/ui/pagination-look';
+import { PRODUCT_GRID } from '../ui/grid';
+import { Pagination } from '../ui/pagination';
+import { usePaginationLook } from '../ui/pagination-look';
 import { ProductCard } from './product-card';
 
 export interface ProductGridProps {

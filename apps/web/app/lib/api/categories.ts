@@ -1,7 +1,7 @@
 import type { Category } from '@shop/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../api-context';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const catalogContracts = () => import('@shop/contracts/catalog');

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from './page-loading';
 
 describe('page loading helpers', () => {
   it('reads a positive page number, anything else is page 1', () => {
     expect(readPageParam(new URLSearchParams('page=3'))).toBe(3);
-    for (const bad of ['page=0', 'page=-2', 'page=1.5', 'page=abc', '', 'page=99999999']) {
+    for (const bad of ['page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=1e3', 'page= 2', '', 'page=99999999']) {
       expect(readPageParam(new URLSearchParams(bad)), bad).toBe(1);
     }
     expect(readPageParam(new URLSearchParams('products_page=4'), 'products_page')).toBe(4);
@@ -20,8 +20,15 @@ describe('page loading helpers', () => {
     expect(pageLinkTemplate('/provinces/1', new URLSearchParams('page=2'), 'products_page')).toBe(
       '/provinces/1?page=2&products_page=[page]',
     );
+    expect(pageLinkTemplate('/products', new URLSearchParams('brand=1&page=3&search=a b'))).toBe(
+      '/products?brand=1&search=a+b&page=[page]',
+    );
+  });
+
+  it('keeps only the page (and the named parameters) in the canonical path; page 1 has none', () => {
     expect(pagedPath('/shops', 1)).toBe('/shops');
     expect(pagedPath('/shops', 2)).toBe('/shops?page=2');
+    expect(pagedPath('/search', 2, { q: 'lamp', tab: undefined })).toBe('/search?q=lamp&page=2');
   });
 
   it('turns an API 404 into a 404 response and other failures into null', async () => {

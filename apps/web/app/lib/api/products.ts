@@ -1,11 +1,11 @@
 import type { ProductsQueryInput } from '@shop/contracts/products';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const productsContracts = () => import('@shop/contracts/products');
 
-/** GET /api/products with a listing's filters, sort and page (one cache entry per query). */
+/** GET /api/products: one page of a listing, a search or a shop's products (one cache entry per query). */
 export function productsQueryOptions(api: ApiClient, query: ProductsQueryInput) {
   return queryOptions({
     queryKey: ['products', 'list', query] as const,
@@ -17,7 +17,5 @@ export function productsQueryOptions(api: ApiClient, query: ProductsQueryInput) 
           signal,
         })
       ).data,
-    // Facets and bounds stay on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,57 @@
+/**
+ * Every in-app URL of the storefront (the route table of spec section 2, routes.ts), built in one
+ * place so a link cannot drift from its route. Slugs and ids are encoded as one path segment.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  products: '/products',
+  product: (slug: string) => `/products/${segment(slug)}/details`,
+  categories: '/categories',
+  category: (slug: string, subSlug?: string) =>
+    subSlug === undefined ? `/categories/${segment(slug)}` : `/categories/${segment(slug)}/${segment(subSlug)}`,
+  mostPopular: '/most-popular',
+  bestDeal: '/best-deal',
+  search: '/search',
+  shops: '/shops',
+  shop: (slug: string) => `/shops/${segment(slug)}`,
+  flashSale: (id: string | number) => `/flash-sale/${segment(id)}`,
+  provinces: '/provinces',
+  province: (id: string | number) => `/provinces/${segment(id)}`,
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+  page: (slug: string) => `/page/${segment(slug)}`,
+  /** /terms-and-conditions, /privacy-policy, /return-policy, /about-us. */
+  policy: (slug: string) => `/${segment(slug)}`,
+  contactUs: '/contact-us',
+  support: '/support',
+  blogs: '/blogs',
+  blog: (slug: string) => `/blog/${segment(slug)}`,
+  dashboard: '/dashboard',
+  orderHistory: '/order-history',
+  returnedOrders: '/returned-order-history',
+  /** The spec's spelling. */
+  messages: '/massages',
+  wishlist: '/wishlist',
+  profile: '/profile',
+  addresses: '/manage-address',
+  newAddress: '/manage-address/new',
+  editAddress: (id: number) => `/manage-address/${segment(id)}/edit`,
+  changePassword: '/change-password',
+  supportTickets: '/support-tickets',
+  /** The Seller Centre is another app's pages: links to it load a whole document. */
+  googleCallback: '/auth/google/callback',
+  sellerRegister: '/shop/register',
+  sellerLogin: '/shop/login',
+} as const;
+
+/** A path with a query string, or the bare path when no parameter has a value. */
+export function withQuery(path: string, params: URLSearchParams | Record<string, string | undefined>): string {
+  const query =
+    params instanceof URLSearchParams
+      ? new URLSearchParams(params)
+      : new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
