@@ -5,37 +5,6 @@ import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * Files outside repositories and db/ that import Drizzle today: every one is a test that reads or
- * writes rows directly to set up or check its case. To be moved by the server restructure (behind
- * repositories or the testing/ helpers); an entry that no longer imports Drizzle must leave.
- */
-const ALLOWED = new Set([
-  'src/modules/addresses/addresses.test.ts',
-  'src/modules/auth/auth.test.ts',
-  'src/modules/auth/otp.test.ts',
-  'src/modules/auth/sessions.test.ts',
-  'src/modules/blogs/blogs.test.ts',
-  'src/modules/catalog/catalog.test.ts',
-  'src/modules/catalog/catalogue-changes.test.ts',
-  'src/modules/flash-sales/flash-sales.test.ts',
-  'src/modules/home/home-cache.test.ts',
-  'src/modules/home/home.test.ts',
-  'src/modules/languages/languages.test.ts',
-  'src/modules/notifications/notifications.test.ts',
-  'src/modules/pages/pages.test.ts',
-  'src/modules/products/products-cache.test.ts',
-  'src/modules/products/products.test.ts',
-  'src/modules/profile/profile.test.ts',
-  'src/modules/provinces/provinces.test.ts',
-  'src/modules/seo/seo.test.ts',
-  'src/modules/settings/settings.test.ts',
-  'src/modules/shops/shops.test.ts',
-  'src/modules/social-auth/social-auth.test.ts',
-  'src/modules/support/support.test.ts',
-  'src/modules/wishlist/wishlist.test.ts',
-]);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -49,10 +18,15 @@ function importsDrizzle(source: string): boolean {
   return /(?:\bfrom|\bimport|\bvi\.mock)\s*\(?\s*['"]drizzle-orm(?:\/[^'"]*)?['"]/.test(source);
 }
 
-/** Where Drizzle may be used (DESIGN section 2: only repositories touch Drizzle; db/ holds client and schema). */
+/**
+ * Where Drizzle may be used (DESIGN section 2: only repositories touch Drizzle; db/ holds client
+ * and schema). Tests may too: they set up and check rows directly.
+ */
 function mayUseDrizzle(file: string): boolean {
-  return file.startsWith('src/db/') || file.endsWith('.repository.ts');
+  return file.startsWith('src/db/') || file.endsWith('.repository.ts') || isTest(file);
 }
+
+const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith('src/testing/');
 
 function drizzleUsers(files: { file: string; source: string }[]): string[] {
   return files.filter(({ file, source }) => !mayUseDrizzle(file) && importsDrizzle(source)).map(({ file }) => file);
@@ -68,14 +42,29 @@ describe('server boundaries', () => {
       source: readFileSync(full, 'utf8'),
     }));
 
-  it('only repositories and db/ import Drizzle (besides the listed files waiting to move)', () => {
+  it('only repositories, db/ and tests import Drizzle', () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(drizzleUsers(files).filter((file) => !ALLOWED.has(file))).toEqual([]);
+    expect(drizzleUsers(files)).toEqual([]);
   });
 
-  it('lists no file that has stopped importing Drizzle, so the list only shrinks', () => {
-    const users = new Set(drizzleUsers(files));
-    expect([...ALLOWED].filter((file) => !users.has(file))).toEqual([]);
+  it('no module or plugin imports app.ts: they take the composition root types from deps.ts', () => {
+    const importsApp = /from\s+['"](?:\.\.\/)+app['"]/;
+    const offenders = files
+      .filter(({ file }) => file.startsWith('src/modules/') || file.startsWith('src/plugins/'))
+      .filter(({ source }) => importsApp.test(source))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+    expect(importsApp.test("import type { AppDeps } from '../../app';")).toBe(true);
+  });
+
+  it('services are built only by the composition root (services.ts), never by each other', () => {
+    const buildsService = /\bnew\s+[A-Z]\w*Service\s*\(/;
+    const offenders = files
+      .filter(({ file }) => !isTest(file) && file !== 'src/services.ts')
+      .filter(({ source }) => buildsService.test(source))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+    expect(files.find(({ file }) => file === 'src/services.ts')?.source).toMatch(buildsService);
   });
 
   it('finds Drizzle in every import form and allows it only where it belongs (the check itself works)', () => {
@@ -91,6 +80,7 @@ describe('server boundaries', () => {
         { file: 'src/modules/shops/shops.repository.ts', source: "import { eq } from 'drizzle-orm';" },
         { file: 'src/db/schema/shops.ts', source: "import { pgTable } from 'drizzle-orm/pg-core';" },
         { file: 'src/lib/money.ts', source: "import { z } from 'zod'; // not drizzle-orm" },
+        { file: 'src/modules/shops/shops.test.ts', source: "import { eq } from 'drizzle-orm';" },
       ]),
     ).toEqual([
       'src/modules/shops/shops.service.ts',

@@ -363,8 +363,7 @@ export async function insertProducts(
 async function insertBatch(db: Database, ctx: CatalogContext, start: number, end: number): Promise<void> {
   const generated: GeneratedProduct[] = [];
   for (let i = start; i < end; i++) generated.push(generateProduct(i, ctx));
-  await transaction(db, async (trx) => {
-    const tx = trx as unknown as Database;
+  await transaction(db, async (tx) => {
     const ids = await tx
       .insert(products)
       .values(generated.map((g) => g.row))
