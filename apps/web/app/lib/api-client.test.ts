@@ -43,7 +43,7 @@ describe('createApiClient: reply contracts', () => {
 
 describe('createApiClient: headers', () => {
   it('sends the headers of one call beside the client-wide ones, and only on that call', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ data: { n: 1 } })));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ data: { n: 1 } })));
     const api = createApiClient({ origin: '', locale: () => 'ar', headers: { cookie: 'session=abc' }, fetch });
     await api.request('/api/address/store', {
       method: 'POST',
