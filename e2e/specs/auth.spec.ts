@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { api } from '../support/api';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser';
+import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
+import { test } from '../support/fixtures';
 
 interface Outbox {
   data: { messages: { to: string; text: string; subject: string | null; created_at: string }[] };
@@ -47,23 +47,17 @@ async function assertNoTokenInStorage(page: Page, cookieValue: string | undefine
   if (cookieValue) assert.ok(!text.includes(cookieValue), 'the session value is in JS storage');
 }
 
-describe('accounts in the browser', () => {
-  let browser: Browser;
+test.describe('accounts in the browser', () => {
   const stamp = Date.now().toString().slice(-8);
   const email = `e2e.${stamp}@example.com`;
   const phone = `812${stamp}`;
   const name = `Rina ${stamp}`;
   let password = 'secret123';
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-
-  test('register with the OTP from the outbox, stay signed in across a reload, log out, log in', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+  test('register with the OTP from the outbox, stay signed in across a reload, log out, log in', async ({
+    newContext,
+  }) => {
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -141,8 +135,8 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  test('a wrong password shows the server message as a toast and under the field', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+  test('a wrong password shows the server message as a toast and under the field', async ({ newContext }) => {
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await waitForHydration(page);
@@ -168,8 +162,8 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  test('in Arabic the dialog is right to left and toasts sit bottom-right', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+  test('in Arabic the dialog is right to left and toasts sit bottom-right', async ({ newContext }) => {
+    const context = await newContext(DESKTOP);
     await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
     const page = await context.newPage();
     await page.goto('/');
@@ -186,8 +180,10 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  test('forgot password: OTP by e-mail, reset, then log in with the new password (at 390 px)', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...PHONE });
+  test('forgot password: OTP by e-mail, reset, then log in with the new password (at 390 px)', async ({
+    newContext,
+  }) => {
+    const context = await newContext(PHONE);
     const page = await context.newPage();
     await page.goto('/');
     await waitForHydration(page);
