@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, type CategoriesData, type MasterData } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, waitForHydration } from '../support/browser';
 import { test } from '../support/fixtures';
 
@@ -28,10 +28,7 @@ const effective = (p: Card) => (p.discount_price > 0 ? p.discount_price : p.pric
 
 async function noSeriousAxe(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
+  return seriousAxeViolations(page);
 }
 
 test.describe('catalogue', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import { api, type HomeData, type MasterData } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
 import { baseUrl } from '../support/browser';
 import { test } from '../support/fixtures';
 
@@ -101,12 +101,7 @@ test.describe('home page', () => {
   test('has no serious or critical accessibility violation', async ({ openPage }) => {
     const { page, close } = await openPage('/');
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(
-      serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`),
-      [],
-    );
+    assert.deepEqual(await seriousAxeViolations(page), []);
     await close();
   });
 });
