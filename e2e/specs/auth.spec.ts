@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { api } from '../support/api';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser';
+import { seriousAxeViolations } from '../support/axe';
+import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
+import { test } from '../support/fixtures';
 
 interface Outbox {
   data: { messages: { to: string; text: string; subject: string | null; created_at: string }[] };
@@ -36,7 +36,7 @@ async function sessionCookie(context: BrowserContext) {
 }
 
 /** No token, session or access value anywhere in the page's JS storage. */
-async function assertNoTokenInStorage(page: Page, cookieValue: string | undefined) {
+async function assertNoTokenInStorage(page: Page, cookieValue: string) {
   // A string, not a function: tsx would wrap a named helper in __name(), which the page lacks.
   const storage = await page.evaluate(`(() => {
     const all = (s) => Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i))]));
@@ -44,26 +44,22 @@ async function assertNoTokenInStorage(page: Page, cookieValue: string | undefine
   })()`);
   const text = JSON.stringify(storage);
   assert.doesNotMatch(text, /token|bearer|access/i, `storage holds a token: ${text}`);
-  if (cookieValue) assert.ok(!text.includes(cookieValue), 'the session value is in JS storage');
+  assert.ok(!text.includes(cookieValue), 'the session value is in JS storage');
 }
 
-describe('accounts in the browser', () => {
-  let browser: Browser;
+test.describe('accounts in the browser', () => {
+  // One shopper through the file (registered, then her password reset): a failure skips the rest.
+  test.describe.configure({ mode: 'serial' });
   const stamp = Date.now().toString().slice(-8);
   const email = `e2e.${stamp}@example.com`;
   const phone = `812${stamp}`;
   const name = `Rina ${stamp}`;
   let password = 'secret123';
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-
-  test('register with the OTP from the outbox, stay signed in across a reload, log out, log in', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+  test('register with the OTP from the outbox, stay signed in across a reload, log out, log in', async ({
+    newContext,
+  }) => {
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -111,7 +107,10 @@ describe('accounts in the browser', () => {
 
     // The server render already knows the shopper: the HTML carries the account menu, not Login.
     const html = await (await context.request.get('/')).text();
-    assert.ok(html.includes('aria-label="My account"'), 'the server-rendered header has the account menu');
+    assert.ok(
+      html.includes(`>${name}</span><span class="sr-only">, My account</span>`),
+      'the server-rendered header has the account menu',
+    );
     assert.ok(!html.includes('Login</button>'), 'and no Login button');
     const visitorHtml = await (await fetch(`${baseUrl()}/`)).text();
     assert.ok(visitorHtml.includes('Login</button>'), 'a visitor gets the Login button');
@@ -136,13 +135,15 @@ describe('accounts in the browser', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Login Successful').waitFor();
     await account.waitFor();
-    await assertNoTokenInStorage(page, (await sessionCookie(context))?.value);
+    const renewed = await sessionCookie(context);
+    assert.ok(renewed, 'signed in again');
+    await assertNoTokenInStorage(page, renewed.value);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test('a wrong password shows the server message as a toast and under the field', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+  test('a wrong password shows the server message as a toast and under the field', async ({ newContext }) => {
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await waitForHydration(page);
@@ -160,16 +161,12 @@ describe('accounts in the browser', () => {
     await page.locator('.Toastify__toast-container--bottom-left').waitFor();
 
     // The open dialog, errors shown, passes axe without serious findings.
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
-    assert.deepEqual(serious, []);
+    assert.deepEqual(await seriousAxeViolations(page, '[role="dialog"]'), []);
     await context.close();
   });
 
-  test('in Arabic the dialog is right to left and toasts sit bottom-right', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...DESKTOP });
+  test('in Arabic the dialog is right to left and toasts sit bottom-right', async ({ newContext }) => {
+    const context = await newContext(DESKTOP);
     await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
     const page = await context.newPage();
     await page.goto('/');
@@ -186,8 +183,10 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  test('forgot password: OTP by e-mail, reset, then log in with the new password (at 390 px)', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...PHONE });
+  test('forgot password: OTP by e-mail, reset, then log in with the new password (at 390 px)', async ({
+    newContext,
+  }) => {
+    const context = await newContext(PHONE);
     const page = await context.newPage();
     await page.goto('/');
     await waitForHydration(page);
@@ -229,8 +228,9 @@ describe('accounts in the browser', () => {
     await menu.getByText(name).waitFor();
     await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
     const cookie = await sessionCookie(context);
-    assert.equal(cookie?.httpOnly, true);
-    await assertNoTokenInStorage(page, cookie?.value);
+    assert.ok(cookie, 'a session cookie is set');
+    assert.equal(cookie.httpOnly, true);
+    await assertNoTokenInStorage(page, cookie.value);
     await context.close();
   });
 });

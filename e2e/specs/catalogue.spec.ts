@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { api, type CategoriesData, type MasterData } from '../support/api';
-import { baseUrl, DESKTOP, launchBrowser, openPage, waitForHydration } from '../support/browser';
+import { seriousAxeViolations } from '../support/axe';
+import { baseUrl, DESKTOP, waitForHydration } from '../support/browser';
+import { test } from '../support/fixtures';
 
 interface Card {
   id: number;
@@ -28,25 +28,17 @@ const effective = (p: Card) => (p.discount_price > 0 ? p.discount_price : p.pric
 
 async function noSeriousAxe(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
+  return seriousAxeViolations(page);
 }
 
-describe('catalogue', () => {
-  let browser: Browser;
+test.describe('catalogue', () => {
   let master: MasterData['data'];
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     master = (await api<MasterData>('/api/master')).data;
   });
-  after(async () => {
-    await browser?.close();
-  });
 
-  test('category -> subcategory -> product, and a variant changes the price', async () => {
+  test('category -> subcategory -> product, and a variant changes the price', async ({ openPage }) => {
     const { categories } = (await api<CategoriesData>('/api/categories')).data;
     let route: { category: string; categorySlug: string; sub: string; product: Card } | undefined;
     for (const category of categories) {
@@ -60,7 +52,7 @@ describe('catalogue', () => {
     }
     assert.ok(route, 'the demo has a product with priced variants on a subcategory’s first page');
 
-    const { page, errors, close } = await openPage(browser, '/categories');
+    const { page, errors, close } = await openPage('/categories');
     await page.locator(`main a[href="/categories/${route.categorySlug}"]`).first().click();
     await page.waitForURL(`**/categories/${route.categorySlug}`);
     await page.getByRole('link', { name: route.sub, exact: true }).first().click();
@@ -86,11 +78,11 @@ describe('catalogue', () => {
     await close();
   });
 
-  test('filters and sort live in the URL and survive a reload', async () => {
+  test('filters and sort live in the URL and survive a reload', async ({ openPage }) => {
     const facets = (await api<ProductsData>('/api/products')).data.filters;
     const brand = facets.brands[0];
     assert.ok(brand);
-    const { page, errors, close } = await openPage(browser, '/products');
+    const { page, errors, close } = await openPage('/products');
     await page.getByLabel('Sort by').selectOption('high_to_low');
     await page.waitForFunction(() => location.search.includes('sort=high_to_low'));
     // A click navigates; the radio shows the new state once the URL's page has loaded.
@@ -115,8 +107,8 @@ describe('catalogue', () => {
     await close();
   });
 
-  test('the header autocomplete reaches a product and a shop with the keyboard', async () => {
-    const { page, errors, close } = await openPage(browser, '/');
+  test('the header autocomplete reaches a product and a shop with the keyboard', async ({ openPage }) => {
+    const { page, errors, close } = await openPage('/');
     const box = page.getByRole('combobox', { name: 'Search' }).first();
 
     const productQuery = 'kopi';
@@ -142,19 +134,19 @@ describe('catalogue', () => {
     await close();
   });
 
-  test('search has a shops tab', async () => {
+  test('search has a shops tab', async ({ openPage }) => {
     const shop = (await api<{ data: { shops: { name: string }[] } }>('/api/shops')).data.shops[0];
     assert.ok(shop);
     const word = shop.name.split(' ')[0]!;
-    const { page, close } = await openPage(browser, `/search?q=${encodeURIComponent(word)}&tab=shops`);
+    const { page, close } = await openPage(`/search?q=${encodeURIComponent(word)}&tab=shops`);
     await page.getByText(shop.name).first().waitFor();
     await close();
   });
 
-  test('a blog post and a policy page render on the server', async () => {
+  test('a blog post and a policy page render on the server', async ({ openPage }) => {
     const blog = (await api<{ data: { blogs: { title: string; slug: string }[] } }>('/api/blogs')).data.blogs[0];
     assert.ok(blog);
-    const { page, close } = await openPage(browser, '/blogs');
+    const { page, close } = await openPage('/blogs');
     await page.locator(`a[href="/blog/${blog.slug}"]`).first().click();
     await page.waitForURL(`**/blog/${blog.slug}`);
     await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
@@ -184,8 +176,8 @@ describe('catalogue', () => {
     assert.equal(await viewsOf(post.id), (before ?? 0) + 1);
   });
 
-  test('an unknown product and an unknown page answer 404', async () => {
-    const { page, close } = await openPage(browser, '/');
+  test('an unknown product and an unknown page answer 404', async ({ openPage }) => {
+    const { page, close } = await openPage('/');
     for (const path of ['/products/no-such-product/details', '/page/no-such-page', '/shops/no-such-shop']) {
       const response = await page.goto(path);
       assert.equal(response?.status(), 404, path);
@@ -193,9 +185,9 @@ describe('catalogue', () => {
     await close();
   });
 
-  test('the listing and product pages are right to left in Arabic', async () => {
+  test('the listing and product pages are right to left in Arabic', async ({ newContext }) => {
     const product = (await api<ProductsData>('/api/products')).data.products.find((p) => p.quantity > 0)!;
-    const context = await browser.newContext({ ...DESKTOP, baseURL: process.env.E2E_BASE_URL });
+    const context = await newContext(DESKTOP);
     await context.addCookies([{ name: 'locale', value: 'ar', url: process.env.E2E_BASE_URL! }]);
     const page = await context.newPage();
     for (const path of ['/products', `/products/${product.slug}/details`]) {
@@ -207,7 +199,7 @@ describe('catalogue', () => {
     await context.close();
   });
 
-  test('no serious accessibility violation on the browse pages', async () => {
+  test('no serious accessibility violation on the browse pages', async ({ openPage }) => {
     const product = (await api<ProductsData>('/api/products')).data.products.find((p) => p.quantity > 0)!;
     const shop = (await api<{ data: { shops: { slug: string }[] } }>('/api/shops')).data.shops[0]!;
     const found: string[] = [];
@@ -219,7 +211,7 @@ describe('catalogue', () => {
       `/shops/${shop.slug}`,
       '/blogs',
     ]) {
-      const { page, close } = await openPage(browser, path);
+      const { page, close } = await openPage(path);
       found.push(...(await noSeriousAxe(page)).map((v) => `${path} ${v}`));
       await close();
     }

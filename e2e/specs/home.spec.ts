@@ -1,26 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
 import { api, type HomeData, type MasterData } from '../support/api';
-import { baseUrl, DESKTOP, launchBrowser, openPage } from '../support/browser';
+import { seriousAxeViolations } from '../support/axe';
+import { baseUrl } from '../support/browser';
+import { test } from '../support/fixtures';
 
-describe('home page', () => {
-  let browser: Browser;
+test.describe('home page', () => {
   let master: MasterData['data'];
   let home: HomeData['data'];
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     master = (await api<MasterData>('/api/master')).data;
     home = (await api<HomeData>('/api/home?page=1&per_page=12')).data;
   });
-  after(async () => {
-    await browser?.close();
-  });
 
-  test('is rendered on the server: its content is there with JavaScript off', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
+  test('is rendered on the server: its content is there with JavaScript off', async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto('/');
     assert.equal(response?.status(), 200);
@@ -30,6 +24,7 @@ describe('home page', () => {
     await page.getByText(first.name, { exact: true }).first().waitFor({ state: 'attached' });
     assert.ok(home.running_flash_sale, 'the demo has a running flash sale');
     assert.ok((await page.content()).includes(home.running_flash_sale.name));
+    assert.ok(home.popular_products.length > 0, 'the demo has popular products');
     for (const popular of home.popular_products.slice(0, 3)) {
       assert.ok((await page.content()).includes(popular.name.replace(/&/g, '&amp;')), `popular ${popular.name}`);
     }
@@ -47,8 +42,8 @@ describe('home page', () => {
     assert.doesNotMatch(html, /rel="stylesheet"[^>]*fetchpriority/);
   });
 
-  test('starts without the reply contracts: they load with the first reply that needs them', async () => {
-    const { page, errors, close } = await openPage(browser, '/');
+  test('starts without the reply contracts: they load with the first reply that needs them', async ({ openPage }) => {
+    const { page, errors, close } = await openPage('/');
     const contractChunks = () =>
       page.evaluate(() =>
         performance
@@ -73,8 +68,8 @@ describe('home page', () => {
     await close();
   });
 
-  test('adds no stylesheet while hydrating (a new one restyles the whole page)', async () => {
-    const { page, errors, close } = await openPage(browser, '/');
+  test('adds no stylesheet while hydrating (a new one restyles the whole page)', async ({ openPage }) => {
+    const { page, errors, close } = await openPage('/');
     const added = await page.evaluate(() =>
       Array.from(document.querySelectorAll('style, link[rel="stylesheet"]'))
         .filter((el) => !el.hasAttribute('data-precedence'))
@@ -92,8 +87,8 @@ describe('home page', () => {
     await close();
   });
 
-  test('loads more Just For You products', async () => {
-    const { page, errors, close } = await openPage(browser, '/');
+  test('loads more Just For You products', async ({ openPage }) => {
+    const { page, errors, close } = await openPage('/');
     const links = page.locator('a[href$="/details"]');
     await page.getByRole('button', { name: /load more/i }).waitFor();
     const before = await links.count();
@@ -103,15 +98,10 @@ describe('home page', () => {
     await close();
   });
 
-  test('has no serious or critical accessibility violation', async () => {
-    const { page, close } = await openPage(browser, '/');
+  test('has no serious or critical accessibility violation', async ({ openPage }) => {
+    const { page, close } = await openPage('/');
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(
-      serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`),
-      [],
-    );
+    assert.deepEqual(await seriousAxeViolations(page), []);
     await close();
   });
 });

@@ -1,31 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
 import { api, type CategoriesData, type HomeData, type MasterData } from '../support/api';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { PHONE } from '../support/browser';
+import { test } from '../support/fixtures';
 
-describe('public layout', () => {
-  let browser: Browser;
+test.describe('public layout', () => {
   let master: MasterData['data'];
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     master = (await api<MasterData>('/api/master')).data;
   });
-  after(async () => {
-    await browser?.close();
-  });
 
-  test('the mega-menu shows the hovered category’s subcategories, capped at 50', async () => {
+  test('the mega-menu shows the hovered category’s subcategories, capped at 50', async ({ openPage }) => {
     const { categories } = (await api<CategoriesData>('/api/categories')).data;
-    const { page, errors, close } = await openPage(browser, '/');
+    const { page, errors, close } = await openPage('/');
     await page.getByRole('button', { name: 'Categories' }).click();
     const list = page.getByRole('list', { name: 'Categories' });
     await list.waitFor();
     const panel = page.getByTestId('mega-menu-panel');
 
     const second = categories[1];
-    assert.ok(second && second.sub_categories[0]);
+    assert.ok(second?.sub_categories[0]);
     await list.getByRole('link', { name: new RegExp(second.name) }).hover();
     await panel.getByRole('heading', { name: second.name }).waitFor();
     await panel.getByRole('link', { name: second.sub_categories[0].name, exact: true }).waitFor();
@@ -45,11 +39,11 @@ describe('public layout', () => {
     await close();
   });
 
-  test('switching to Arabic renders the next page right to left in Arabic', async () => {
+  test('switching to Arabic renders the next page right to left in Arabic', async ({ openPage }) => {
     const arabic = master.languages.find((l) => l.name === 'ar');
     assert.ok(arabic);
     const strings = await api<Record<string, string>>('/api/lang/ar');
-    const { page, errors, close } = await openPage(browser, '/');
+    const { page, errors, close } = await openPage('/');
     await page.getByRole('button', { name: /English/ }).click();
     await Promise.all([
       page.waitForEvent('load'),
@@ -69,13 +63,13 @@ describe('public layout', () => {
     await close();
   });
 
-  test('switching currency changes the prices without a reload', async () => {
+  test('switching currency changes the prices without a reload', async ({ openPage }) => {
     const home = (await api<HomeData>('/api/home?page=1&per_page=12')).data;
     const product = home.just_for_you.products.find((p) => p.quantity > 0);
     assert.ok(product);
     const usd = master.currencies.find((c) => c.code === 'USD');
     assert.ok(usd);
-    const { page, errors, close } = await openPage(browser, '/');
+    const { page, errors, close } = await openPage('/');
     const card = page.locator(`a[href="/products/${product.slug}/details"]`).first();
     const price = card.locator('span[dir="ltr"]').first();
     const before = await price.textContent();
@@ -99,8 +93,8 @@ describe('public layout', () => {
     await close();
   });
 
-  test('the mobile menu opens at 390 px and nothing overflows sideways', async () => {
-    const { page, errors, close } = await openPage(browser, '/', PHONE);
+  test('the mobile menu opens at 390 px and nothing overflows sideways', async ({ openPage }) => {
+    const { page, errors, close } = await openPage('/', PHONE);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -109,16 +103,18 @@ describe('public layout', () => {
     await dialog.waitFor({ state: 'attached' });
     await dialog.getByText('Wishlist').first().waitFor();
     await dialog.getByText('My Cart').first().waitFor();
+    assert.ok(master.menus.length > 0, 'the demo has menu links');
     for (const menu of master.menus.slice(0, 3)) await dialog.getByRole('link', { name: menu.name }).first().waitFor();
-    if (master.multi_vendor) await dialog.getByText('Become a Seller').waitFor();
+    assert.ok(master.multi_vendor, 'the demo is a multi-vendor shop');
+    await dialog.getByText('Become a Seller').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
     await close();
   });
 
-  test('an unknown path gets the bare Page Not Found screen with status 404', async () => {
-    const { page, close } = await openPage(browser, '/');
+  test('an unknown path gets the bare Page Not Found screen with status 404', async ({ openPage }) => {
+    const { page, close } = await openPage('/');
     const response = await page.goto('/no/such/page');
     assert.equal(response?.status(), 404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();

@@ -42,6 +42,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { clientIpPlugin } from './plugins/client-ip';
+import { apiContentSecurityPolicyPlugin } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -124,10 +125,11 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   await app.register(idempotencyPlugin, deps);
   await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes() });
   await app.register(fastifyHelmet, {
-    // Pages carry React Router's inline hydration script; the CSP comes with the SEO issue.
+    // Ours is per reply: pages carry a per-request nonce (plugins/web.ts), /api a strict one.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(apiContentSecurityPolicyPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -163,6 +165,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       buildDir: config.WEB_BUILD_DIR,
       apiOrigin: `http://127.0.0.1:${config.PORT}`,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      mediaOrigins: config.MEDIA_ORIGINS,
     });
   }
   return { app, deps, services };

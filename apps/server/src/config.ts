@@ -30,6 +30,17 @@ const configSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     /** Where the built web app lives (react-router build output). */
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
+    /** Origins product and shop images are served from besides this one (a CDN or bucket), comma-separated. */
+    MEDIA_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
   })
   .transform((c) => ({
     ...c,

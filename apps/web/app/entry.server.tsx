@@ -8,9 +8,10 @@ import { ServerRouter } from 'react-router';
 import { lowPriorityModulePreloads } from './lib/module-preload-priority';
 
 /**
- * React Router's default server entry (streaming; crawlers get the whole page at once), with one
- * change: the HTML passes through `lowPriorityModulePreloads` so the scripts do not compete with
- * the stylesheet and the hero image for a slow link.
+ * React Router's default server entry (streaming; crawlers get the whole page at once), with two
+ * changes: every script carries the page's CSP nonce, and the HTML passes through
+ * `lowPriorityModulePreloads` so the scripts do not compete with the stylesheet and the hero image
+ * for a slow link.
  */
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -35,7 +36,12 @@ export default function handleRequest(
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The page's CSP nonce goes on React's own inline scripts and, through ServerRouter, on every
+    // script and module preload React Router writes (<Scripts>, <ScrollRestoration>, streamed data).
+    const nonce = loadContext.cspNonce;
+    const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const html = lowPriorityModulePreloads();

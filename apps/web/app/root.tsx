@@ -1,3 +1,5 @@
+// First: it configures Zod before any schema is built (see the module).
+import './lib/zod-without-eval';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@shop/contracts/constants';
 import {
   type DehydratedState,

@@ -6,12 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { internalCallHeaders } from './client-ip';
+import { newCspNonce, pageContentSecurityPolicy } from './content-security-policy';
 
 export interface WebOptions {
   buildDir: string;
   /** Where SSR loaders reach the API: this very process, over loopback. */
   apiOrigin: string;
   mode: 'production' | 'development';
+  /** Image origins the page policy allows besides this one (config MEDIA_ORIGINS). */
+  mediaOrigins?: readonly string[];
 }
 
 /**
@@ -33,6 +36,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const { createReadableStreamFromReadable } = await import('@react-router/node');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, opts.mode);
+  const mediaOrigins = opts.mediaOrigins ?? [];
 
   const clientDir = path.join(opts.buildDir, 'client');
   // Files at the top of the client build (favicon, manifest); everything else is a page.
@@ -71,13 +75,17 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       signal: controller.signal,
       ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
     } as RequestInit);
+    // A new nonce for every page; no page HTML is kept or shared (decision 0008 caches API JSON only).
+    const cspNonce = newCspNonce();
     // The loaders' API calls name the visitor (request.ip honours TRUST_PROXY) so the API can count
     // per visitor (blog views) although every call arrives from loopback.
     const response = await handle(webRequest, {
       apiOrigin: opts.apiOrigin,
       apiHeaders: internalCallHeaders(request.ip),
+      cspNonce,
     });
     reply.status(response.status);
+    reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce, { mediaOrigins }));
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
       reply.header(key, value);

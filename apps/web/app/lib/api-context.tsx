@@ -12,6 +12,8 @@ declare module 'react-router' {
      * the serving process, that the call is its own (plugins/client-ip.ts on the server).
      */
     apiHeaders?: Record<string, string>;
+    /** This page's Content-Security-Policy nonce (apps/server plugins/content-security-policy.ts). */
+    cspNonce?: string;
   }
 }
 

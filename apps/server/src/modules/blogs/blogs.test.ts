@@ -43,6 +43,7 @@ describeEachDatabase('blogs', (ctx) => {
     const res = await ctx.app.inject({ url: `/api/blogs?category_id=${category.id}&per_page=100` });
     const data = blogsReplySchema.parse(res.json()).data;
     expect(data.blogs.length).toBe(data.total);
+    expect(data.blogs.length).toBeGreaterThan(0);
     expect(data.blogs.every((b) => b.category?.id === category.id)).toBe(true);
 
     const page2 = blogsReplySchema.parse((await ctx.app.inject({ url: '/api/blogs?per_page=2&page=2' })).json()).data;
@@ -82,6 +83,7 @@ describeEachDatabase('blogs', (ctx) => {
     expect(data.blog.id).toBe(first.id);
     expect(data.blog.description).toMatch(/<p>/);
     expect(data.blog.tags.length).toBeGreaterThan(0);
+    expect(data.related_blogs.length).toBeGreaterThan(0);
     expect(data.related_blogs.length).toBeLessThanOrEqual(6);
     expect(data.related_blogs.every((b) => b.category?.id === first.category?.id && b.id !== first.id)).toBe(true);
     expect(data.popular_blogs).toHaveLength(5);

@@ -37,6 +37,7 @@ describeEachDatabase('provinces API', (ctx) => {
     const data = provinceReplySchema.parse(await get(`/api/provinces/${busiest.id}?per_page=100`)).data;
     expect(data.province).toEqual(busiest);
     expect(data.total).toBe(busiest.shops_count);
+    expect(data.shops.length).toBeGreaterThan(0);
     expect(data.shops.every((s) => s.province?.id === busiest.id)).toBe(true);
     const beyond = provinceReplySchema.parse(await get(`/api/provinces/${busiest.id}?page=999&per_page=10`)).data;
     expect(beyond.shops).toEqual([]);
@@ -62,6 +63,7 @@ describeEachDatabase('provinces API', (ctx) => {
         ),
       );
     const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(data.products.length).toBeGreaterThan(0);
     expect(data.products.every((p) => byId.get(p.id)?.provinceId === busiest.id)).toBe(true);
     const times = data.products.map((p) => byId.get(p.id)!.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -98,6 +98,7 @@ describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
     expect((await ctx.app.inject({ url: '/sitemap-pages-2.xml' })).statusCode).toBe(404);
     const first = await ctx.app.inject({ url: '/sitemap-products-1.xml' });
     expect(first.statusCode).toBe(200);
+    expect(locs(first.body).length).toBeGreaterThan(0);
     expect(locs(first.body).every((u) => u.endsWith('/details'))).toBe(true);
     expect((await ctx.app.inject({ url: '/sitemap-products-2.xml' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/sitemap-products-x.xml' })).statusCode).toBe(422);

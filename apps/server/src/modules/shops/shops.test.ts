@@ -37,6 +37,7 @@ describeEachDatabase('shops API', (ctx) => {
       );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = data.shops.map((s) => byId.get(s.id)!);
+    expect(ordered.length).toBeGreaterThan(1);
     expect(ordered.every((r) => r.active)).toBe(true);
     for (let i = 1; i < ordered.length; i++) {
       const [prev, cur] = [ordered[i - 1]!, ordered[i]!];
@@ -171,6 +172,7 @@ describeEachDatabase('shops API', (ctx) => {
     const data = shopCategoriesReplySchema.parse(await get(`/api/shop-categories?shop_id=${card!.id}`)).data;
     expect(data.total).toBe(card!.total_categories);
     expect(data.categories).toHaveLength(data.total);
+    expect(data.total).toBeGreaterThan(0);
     expect(data.categories.every((c) => c.products_count > 0)).toBe(true);
     expect(data.categories.reduce((n, c) => n + c.products_count, 0)).toBeGreaterThanOrEqual(card!.total_products);
     const paged = categoriesReplySchema.parse(await get(`/api/shop-categories?shop_id=${card!.id}&per_page=1&page=2`));
@@ -188,6 +190,7 @@ describeEachDatabase('shops API', (ctx) => {
     const [card] = await allShops();
     const data = productsPageReplySchema.parse(await get(`/api/shops/${card!.slug}/products?per_page=100`)).data;
     expect(data.total).toBe(card!.total_products);
+    expect(data.products.length).toBeGreaterThan(0);
     expect(data.products.every((p) => p.shop.id === card!.id)).toBe(true);
     const rows = await ctx.db
       .select({ id: products.id, createdAt: products.createdAt })

@@ -88,7 +88,7 @@ export function AccountSidebar({ user, unreadMessages, footerText, extra }: Acco
           {extra}
         </ul>
       </nav>
-      <p dir="auto" className="mt-auto border-t border-slate-100 px-5 py-4 text-xs text-slate-400 rtl:text-right">
+      <p dir="auto" className="mt-auto border-t border-slate-100 px-5 py-4 text-xs text-slate-500 rtl:text-right">
         © {year} {footerText || t('All rights reserved')}
       </p>
     </aside>

@@ -45,6 +45,8 @@ export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: ()
       <span className="max-w-24 truncate" title={user.name}>
         {user.name}
       </span>
+      {/* Named by its content, the shown name first (WCAG 2.5.3 Label in Name), not by an aria-label. */}
+      <span className="sr-only">{`, ${t('My account')}`}</span>
       <Icon name="chevronDown" className="size-4" />
     </>
   );
@@ -55,7 +57,6 @@ export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: ()
         style={menuTimingStyle}
         className={buttonClass}
         popup="menu"
-        label={t('My account')}
       >
         {trigger}
       </PendingTrigger>
@@ -63,9 +64,7 @@ export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: ()
   }
   return (
     <Menu as="div" className="relative hidden lg:block" style={menuTimingStyle}>
-      <MenuButton className={buttonClass} aria-label={t('My account')}>
-        {trigger}
-      </MenuButton>
+      <MenuButton className={buttonClass}>{trigger}</MenuButton>
       <MenuItems
         anchor="bottom end"
         transition

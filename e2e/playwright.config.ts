@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath, DESKTOP_VIEWPORT } from './support/browser';
+
+/**
+ * The end-to-end tier (decision 0011): Playwright Test driving Debian's Chromium against the real
+ * server, which global-setup.ts starts once on a fresh database. `run.ts` is the entry point: it
+ * skips the tier, saying why, when there is no Chromium.
+ */
+export default defineConfig({
+  testDir: './specs',
+  testMatch: '**/*.spec.ts',
+  outputDir: './artifacts/results',
+  globalSetup: './global-setup.ts',
+  // Two cores: one worker per core. Spec files run side by side; the tests of one file run in order.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // 'list' ends with one "N passed" / "N failed" line each, which .ci/run adds to its totals.
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    // Set by global-setup.ts, which runs before the workers load this file.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    viewport: DESKTOP_VIEWPORT,
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+});

@@ -1,0 +1,128 @@
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { api, type CategoriesData } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
+import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+import { signedInState } from '../support/session';
+
+/**
+ * Every page template of the shop, once. Each is checked with axe as a visitor and signed in
+ * (`account` pages only signed in: a visitor is sent home), in English at desktop width and in
+ * Arabic at 390 px, and fails on any serious or critical violation. A new page is one line here.
+ */
+const PAGE_TEMPLATES: PageTemplate[] = [
+  { name: 'home', path: '/' },
+  { name: 'all products', path: '/products' },
+  { name: 'categories', path: '/categories' },
+  { name: 'category', path: async () => `/categories/${(await firstCategory()).slug}` },
+  { name: 'subcategory', path: async () => `/categories/${(await firstCategory()).slug}/${await firstSubSlug()}` },
+  { name: 'most popular', path: '/most-popular' },
+  { name: 'best deal', path: '/best-deal' },
+  { name: 'product', path: async () => `/products/${await productSlug()}/details` },
+  { name: 'search', path: '/search?q=kopi' },
+  { name: 'shops', path: '/shops' },
+  { name: 'shop', path: async () => `/shops/${(await api<ShopsData>('/api/shops')).data.shops[0]!.slug}` },
+  { name: 'flash sale', path: async () => `/flash-sale/${await flashSaleId()}` },
+  { name: 'provinces', path: '/provinces' },
+  {
+    name: 'province',
+    path: async () => `/provinces/${(await api<ProvincesData>('/api/provinces')).data.provinces[0]!.id}`,
+  },
+  { name: 'blogs', path: '/blogs' },
+  { name: 'blog post', path: async () => `/blog/${(await api<BlogsData>('/api/blogs')).data.blogs[0]!.slug}` },
+  { name: 'policy', path: '/privacy-policy' },
+  { name: 'CMS page', path: '/page/cara-belanja' },
+  { name: 'contact', path: '/contact-us' },
+  { name: 'support', path: '/support' },
+  { name: 'not found', path: '/no/such/page', status: 404 },
+  { name: 'dashboard', path: '/dashboard', account: true },
+  { name: 'wishlist', path: '/wishlist', account: true },
+  { name: 'profile', path: '/profile', account: true },
+  { name: 'addresses', path: '/manage-address', account: true },
+  { name: 'new address', path: '/manage-address/new', account: true },
+  { name: 'edit address', path: async (ids) => `/manage-address/${ids.addressId}/edit`, account: true },
+  { name: 'change password', path: '/change-password', account: true },
+];
+
+interface PageTemplate {
+  name: string;
+  path: string | ((ids: { addressId: number }) => Promise<string>);
+  /** Only for a signed-in shopper. */
+  account?: boolean;
+  status?: number;
+}
+
+interface ShopsData {
+  data: { shops: { slug: string }[] };
+}
+interface ProvincesData {
+  data: { provinces: { id: number }[] };
+}
+interface BlogsData {
+  data: { blogs: { slug: string }[] };
+}
+
+async function firstCategory() {
+  const category = (await api<CategoriesData>('/api/categories')).data.categories.find((c) => c.sub_categories[0]);
+  if (!category) throw new Error('the demo has a category with subcategories');
+  return category;
+}
+async function firstSubSlug() {
+  return (await firstCategory()).sub_categories[0]!.slug;
+}
+async function productSlug() {
+  const products = (await api<{ data: { products: { slug: string; quantity: number }[] } }>('/api/products')).data
+    .products;
+  const product = products.find((p) => p.quantity > 0);
+  if (!product) throw new Error('the demo has a product in stock');
+  return product.slug;
+}
+async function flashSaleId() {
+  const sales = (await api<{ data: { running_flash_sale: { id: number } | null } }>('/api/flash-sales')).data;
+  if (!sales.running_flash_sale) throw new Error('the demo has a running flash sale');
+  return sales.running_flash_sale.id;
+}
+
+const VIEWS: { name: string; locale: 'en' | 'ar'; options: BrowserContextOptions }[] = [
+  { name: 'English, 1280 px', locale: 'en', options: { ...DESKTOP, viewport: { width: 1280, height: 900 } } },
+  { name: 'Arabic, 390 px', locale: 'ar', options: PHONE },
+];
+
+/** Loads the page as a person sees it: hydrated, its own calls done. */
+async function settle(page: Page, path: string, status: number) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  // An account page a visitor opens sends them home: the session must have held.
+  expect(new URL(page.url()).pathname, 'no redirect').toBe(new URL(path, baseUrl()).pathname);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('accessibility of every page template', () => {
+  // The templates do not depend on each other: both workers share them.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+
+  for (const template of PAGE_TEMPLATES) {
+    test(`${template.name}: no serious or critical axe violation`, async ({ newContext }) => {
+      const state = await signedInState();
+      const path = typeof template.path === 'string' ? template.path : await template.path(state);
+      const audiences = template.account ? (['signed in'] as const) : (['visitor', 'signed in'] as const);
+      const found: string[] = [];
+      for (const audience of audiences) {
+        for (const view of VIEWS) {
+          const context = await newContext({
+            ...view.options,
+            ...(audience === 'signed in' ? { storageState: state.storage } : {}),
+          });
+          await context.addCookies([{ name: 'locale', value: view.locale, url: baseUrl() }]);
+          const page = await context.newPage();
+          await settle(page, path, template.status ?? 200);
+          expect(await page.locator('html').getAttribute('lang'), `${path} ${view.name}`).toBe(view.locale);
+          for (const v of await seriousAxeViolations(page)) found.push(`${audience}, ${view.name}: ${v}`);
+          await context.close();
+        }
+      }
+      expect(found, path).toEqual([]);
+    });
+  }
+});
