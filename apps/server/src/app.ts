@@ -3,7 +3,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ErrorCode } from '@shop/contracts/errors';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -21,6 +20,8 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { notFound } from './lib/errors';
+import { msg, Translator } from './lib/messages';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
@@ -31,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { languagesService } from './modules/languages/languages.service';
+import { readAllTranslationFiles } from './modules/languages/translation-files';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -119,13 +121,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  const translator = new Translator(await readAllTranslationFiles(), (locale, key) =>
+    app.log.warn({ locale, key }, 'a message has no translation'),
+  );
+  await app.register(errorsPlugin, { translator });
+  const languages = languagesService(deps);
+  // Before the other hooks, so what they answer (401, the CSRF 403, 429) is in the shopper's language.
+  await app.register(i18nPlugin, { supportedLocales: () => languages.activeCodes(), translator });
   await app.register(accessPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, deps);
   await app.register(rateLimitPlugin, deps);
-  const languages = languagesService(deps);
-  await app.register(i18nPlugin, { supportedLocales: () => languages.activeCodes() });
   await app.register(fastifyHelmet, {
     // Pages carry React Router's inline hydration script; the CSP comes with the SEO issue.
     contentSecurityPolicy: false,
@@ -145,10 +151,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) await module(zodApp, deps);
 
-  const apiNotFound = async (request: { method: string; url: string }, reply: import('fastify').FastifyReply) =>
-    reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: ErrorCode.NotFound });
+  const apiNotFound = async (request: { method: string; url: string }) => {
+    throw notFound(
+      msg('Route {{method}} {{path}} not found.', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    );
+  };
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 

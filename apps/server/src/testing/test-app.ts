@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import { ManualClock } from '../lib/clock';
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   now?: Date;
   /** Extra environment for loadConfig (APP_ENV, PUBLIC_URL, ...). */
   env?: Record<string, string>;
+  /** Fastify's logger options, for a test that reads the log (default: no log). */
+  logger?: BuildOptions['logger'];
 }
 
 /** The database targets of this run: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -75,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { handle, drop } = await openTestDatabase(kind);
   const clock = new ManualClock(options.now ?? new Date());
-  const app = await buildApp({ config, database: handle, clock, web: false, logger: false });
+  const app = await buildApp({ config, database: handle, clock, web: false, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

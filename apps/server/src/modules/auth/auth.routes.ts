@@ -13,6 +13,7 @@ import {
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, ZodApp } from '../../app';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from './auth.errors';
@@ -43,7 +44,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     async (request, reply) =>
       withRetryAfter(reply, async () => {
         const userId = await service.login(request.body);
-        return ok(await sessions.signIn(request, reply, userId), 'Login successfully');
+        return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
       }),
   );
 
@@ -60,7 +61,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request, reply) => {
       const userId = await service.register(request.body);
-      return ok(await sessions.signIn(request, reply, userId), 'Registration successful');
+      return ok(await sessions.signIn(request, reply, userId), msg('Registration successful'));
     },
   );
 
@@ -77,7 +78,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request, reply) =>
       withRetryAfter(reply, async () =>
-        ok(await otp.send(request.body), 'If the account exists, a code has been sent to it.'),
+        ok(await otp.send(request.body), msg('If the account exists, a code has been sent to it.')),
       ),
   );
 
@@ -100,7 +101,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request, reply) =>
-        withRetryAfter(reply, async () => ok(await otp.verify(request.body), 'OTP verified successfully')),
+        withRetryAfter(reply, async () => ok(await otp.verify(request.body), msg('OTP verified successfully'))),
     );
   }
 
@@ -119,7 +120,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         await otp.resetPassword(request.body);
-        return { message: 'Password reset successfully', data: null };
+        return ok(null, msg('Password reset successfully'));
       },
     );
   }
@@ -128,7 +129,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     // Logging out twice, or with a dead session, still clears the cookie and succeeds.
     if (request.session) await sessions.revokeSession(request.session.tokenHash);
     sessions.clearCookie(reply);
-    return { message: 'Logout successfully', data: null };
+    return ok(null, msg('Logout successfully'));
   };
   for (const url of ['/api/logout', '/logout']) {
     for (const method of ['GET', 'POST'] as const) {

@@ -1,5 +1,6 @@
 import { healthReplySchema } from '@shop/contracts/settings';
 import type { AppDeps, ZodApp } from '../../app';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 
 const startedAt = Date.now();
@@ -20,7 +21,7 @@ export async function healthRoutes(app: ZodApp, deps: AppDeps) {
         database_ok: databaseOk,
         uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
       };
-      return reply.status(databaseOk ? 200 : 503).send(ok(data, databaseOk ? 'OK' : 'Database unavailable'));
+      return reply.status(databaseOk ? 200 : 503).send(ok(data, databaseOk ? msg('OK') : msg('Database unavailable')));
     },
   );
 }

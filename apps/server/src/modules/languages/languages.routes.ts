@@ -7,6 +7,7 @@ import {
   translationsSchema,
 } from '@shop/contracts/settings';
 import type { AppDeps, ZodApp } from '../../app';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { languagesService } from './languages.service';
 
@@ -62,7 +63,7 @@ export async function languagesRoutes(app: ZodApp, deps: AppDeps) {
           'set-cookie',
           `${LOCALE_COOKIE}=${encodeURIComponent(data.locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
         );
-        return reply.send(ok(data, 'Language changed'));
+        return reply.send(ok(data, msg('Language changed')));
       },
     );
   }

@@ -1,6 +1,7 @@
 import type { LegalPage } from '@shop/contracts/content';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { findActivePage } from './pages.repository';
 
 /** The reference's slug for the return policy, which our route table calls /return-policy. */
@@ -11,7 +12,7 @@ export class PagesService {
 
   async page(slug: string): Promise<LegalPage> {
     const row = await findActivePage(this.deps.database.db, SLUG_ALIASES[slug] ?? slug);
-    if (!row) throw notFound('Page not found.');
+    if (!row) throw notFound(msg('Page not found.'));
     return { title: row.title, description: row.description };
   }
 }

@@ -1,17 +1,16 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { FieldErrors } from '../../lib/errors';
+import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
+import { contractMessage, type Message, msg } from '../../lib/messages';
 import { settingsService } from '../settings/settings.service';
 
-export type FieldErrorMap = Record<string, string[]>;
-
 /** Zod issues as the API's field errors (first path segment is the field, as the web expects). */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrorMap {
-  const errors: FieldErrorMap = {};
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldMessages {
+  const errors: FieldMessages = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'body';
     const list = errors[field] ?? [];
-    list.push(issue.message);
+    list.push(contractMessage(issue.message));
     errors[field] = list;
   }
   return errors;
@@ -38,7 +37,7 @@ export async function parseAccountInput<S extends z.ZodType>(
       (phone === null || phone === undefined || phone === '') &&
       (await settingsService(deps).getMaster()).phone_required
     ) {
-      errors[field] = ['The phone field is required.'];
+      errors[field] = [requiredMessage('phone')];
     } else if (typeof phone === 'string' && phone !== '') {
       const message = await phoneLengthError(deps, phone.replace(/[\s().-]/g, ''));
       if (message) errors[field] = [message];
@@ -49,13 +48,13 @@ export async function parseAccountInput<S extends z.ZodType>(
 }
 
 /** The settings' phone length rule (spec section 5: defaults 8 and 16 digits). */
-export async function phoneLengthError(deps: AppDeps, digits: string): Promise<string | null> {
+export async function phoneLengthError(deps: AppDeps, digits: string): Promise<Message | null> {
   const master = await settingsService(deps).getMaster();
   if (digits.length < master.phone_min_length) {
-    return `The phone must be at least ${master.phone_min_length} digits.`;
+    return msg('The phone must be at least {{min}} digits.', { min: master.phone_min_length });
   }
   if (digits.length > master.phone_max_length) {
-    return `The phone may not be greater than ${master.phone_max_length} digits.`;
+    return msg('The phone may not be greater than {{max}} digits.', { max: master.phone_max_length });
   }
   return null;
 }

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { badRequest, unauthorized } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { SessionsService } from '../auth/sessions.service';
 import { ProfileService, type UploadedPhoto } from './profile.service';
@@ -93,11 +94,11 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
           ? await readProfileForm(request).catch((error: { statusCode?: number }) => {
               // The multipart limits carry their own 4xx; a cut or garbled body is the client's fault too.
               if (error.statusCode && error.statusCode < 500) throw error;
-              throw badRequest('The form data could not be read.');
+              throw badRequest(msg('The form data could not be read.'));
             })
           : { fields: request.body, photo: null };
         const user = await service.update(userId, form.fields, form.photo);
-        return ok({ user }, 'Profile updated successfully');
+        return ok({ user }, msg('Profile updated successfully'));
       },
     );
   });
@@ -118,7 +119,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       await service.changePassword(userId, request.body);
       // Whoever knew the old password is signed out everywhere except here.
       await sessions.revokeUserSessions(userId, request.session?.tokenHash);
-      return { message: 'Password changed successfully', data: null };
+      return ok(null, msg('Password changed successfully'));
     },
   );
 }

@@ -2,6 +2,7 @@ import { socialProviderParamsSchema, socialTokenSchema } from '@shop/contracts/a
 import { authReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { AppDeps, ZodApp } from '../../app';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { SessionsService } from '../auth/sessions.service';
 import { SocialAuthService } from './social-auth.service';
@@ -39,7 +40,7 @@ export async function socialAuthRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request, reply) => {
         const userId = await service.authenticate(request.params.provider, request.body);
-        return ok(await sessions.signIn(request, reply, userId), 'Login Successful');
+        return ok(await sessions.signIn(request, reply, userId), msg('Login Successful'));
       },
     );
   }

@@ -1,6 +1,7 @@
 import { contactReplySchema, supportReplySchema, supportRequestSchema } from '@shop/contracts/content';
 import { validationErrorReplySchema } from '@shop/contracts/errors';
 import type { AppDeps, ZodApp } from '../../app';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { SupportService } from './support.service';
@@ -50,7 +51,7 @@ export async function supportRoutes(app: ZodApp, deps: AppDeps) {
             created_at: row.created_at,
           },
         },
-        'Your message has been sent successfully.',
+        msg('Your message has been sent successfully.'),
       );
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts/account';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { AppDeps, ZodApp } from '../../app';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../profile/profile.routes';
 import { WishlistService } from './wishlist.service';
@@ -39,7 +40,7 @@ export async function wishlistRoutes(app: ZodApp, deps: AppDeps) {
           request.body.product_id,
           request.locale,
         );
-        return ok(data, added ? 'Product added to favorite' : 'Product removed from favorite');
+        return ok(data, added ? msg('Product added to favorite') : msg('Product removed from favorite'));
       },
     );
   }
