@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth';
 import { clientIpPlugin } from './plugins/client-ip';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { nulTextPlugin } from './plugins/nul-text';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
 
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Before the other hooks, so what they answer (401, the CSRF 403, 429) is in the shopper's language.
   await app.register(i18nPlugin, { supportedLocales: () => languages.activeCodes(), translator });
   await app.register(accessPlugin);
+  await app.register(nulTextPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, deps);
   await app.register(rateLimitPlugin, deps);

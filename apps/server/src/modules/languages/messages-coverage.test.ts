@@ -28,12 +28,13 @@ const unquote = (match: RegExpMatchArray, first: number) =>
 const LABEL_HELPERS = ['requiredMessage', 'tooLongMessage'];
 
 /**
- * Calls whose key is not in the source: `msg(label)` inside the label helpers, and the error
- * handler's "required" message for a field zod found missing, labelled by the field's name
- * (contract fields name their own message; this is the fallback for those that do not).
+ * Calls whose key is not in the source: a `label` variable (inside the label helpers, and in the
+ * error handler, where the label is the name of a field zod found wrong), and the error handler's
+ * "required" message for a missing field. Contract fields name their own messages; these are the
+ * fallbacks for those that do not, and their labels come from the contracts' field names.
  */
 const allowedDynamic = (helper: string, rest: string) =>
-  (helper === 'msg' && /^label\)/.test(rest)) || (helper === 'requiredMessage' && /^fieldLabel\(field\)\)/.test(rest));
+  /^label[,)]/.test(rest) || (helper === 'requiredMessage' && /^fieldLabel\(field\)\)/.test(rest));
 
 /** Every message key the server writes: the literal first argument of `msg(...)` and the label helpers. */
 function serverMessageKeys() {
@@ -66,8 +67,10 @@ function contractMessages() {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(['"])([A-Z][^'"\n]*[.!?])\1/g)) sentences.add(match[2] as string);
     for (const match of text.matchAll(/`([A-Z][^`\n]*\$\{[^`\n]*[.!?])`/g)) templates.add(match[1] as string);
-    // Field helpers take the label first: const requiredText = (field: string, ...) => ...
-    const helpers = [...text.matchAll(/const (\w+) = \((?:field|label): string/g)].map((m) => m[1] as string);
+    // Field helpers take the label first: const requiredText = (field: string, ...), function idParam(label: string)
+    const helpers = [...text.matchAll(/(?:const (\w+) = \(|function (\w+)\()(?:field|label): string/g)].map(
+      (m) => (m[1] ?? m[2]) as string,
+    );
     for (const helper of helpers) {
       for (const m of text.matchAll(new RegExp(String.raw`\b${helper}\(\s*'([^']+)'`, 'g'))) labels.add(m[1] as string);
     }
@@ -106,6 +109,7 @@ describe('server message translations', async () => {
     expect(contracts.sentences).toContain('The per page must be a number.');
     expect(contracts.templates).toContain(['The ', '{field} field is required.'].join('$'));
     expect(contracts.labels).toContain('address line');
+    expect(contracts.labels).toContain('brand id');
   });
 
   it('passes every message key to msg() as a literal, so this test can see it', () => {

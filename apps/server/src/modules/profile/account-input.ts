@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
 import { contractMessage, type Message, msg } from '../../lib/messages';
+import { nulTextPath } from '../../lib/nul-text';
+import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import { settingsService } from '../settings/settings.service';
 
 /** Zod issues as the API's field errors (first path segment is the field, as the web expects). */
@@ -26,6 +28,9 @@ export async function parseAccountInput<S extends z.ZodType>(
   input: unknown,
   options: { phoneField?: string } = {},
 ): Promise<z.output<S>> {
+  // Multipart fields miss the request hook that refuses NUL characters (plugins/nul-text.ts).
+  const nulPath = nulTextPath(input);
+  if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
   const parsed = schema.safeParse(input ?? {});
   const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
   const field = options.phoneField;
