@@ -46,4 +46,11 @@ describeEachDatabase('inputs the fuzzer found', (ctx) => {
     await expect422({ url: `/api/shops/1/products?category_id=${big}` }, 'category_id');
     await expect422({ url: `/api/blogs?category_id=${big}` }, 'category_id');
   });
+
+  it('looks a legal page slug up as text, not as a property of an object', async () => {
+    for (const slug of ['__proto__', 'constructor', 'toString']) {
+      const res = await ctx.app.inject({ url: `/api/legal-pages/${slug}` });
+      expect(res.statusCode, slug).toBe(404);
+    }
+  });
 });

@@ -217,6 +217,17 @@ export function objectFor(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<st
     .map(([known, extra]) => ({ ...known, ...(extra ?? {}) }));
 }
 
+/**
+ * An object whose every property fits its schema (the required ones always there): requests
+ * that get past validation, so the handlers and the database see generated values too.
+ */
+export function fittingObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, value]) => [key, validish(value, 1)]),
+  );
+  return fc.record(properties, { requiredKeys: schema.required ?? [] });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Whole requests
 
@@ -298,7 +309,8 @@ const pathValue = (schema: JsonSchema) =>
   });
 
 function queryString(query: Record<string, JsonSchema>): fc.Arbitrary<string> {
-  return objectFor({ properties: query }).map((values) => {
+  const schema = { properties: query };
+  return fc.oneof(objectFor(schema), fittingObject(schema)).map((values) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(values)) {
       const list = Array.isArray(value) ? value : [value];
@@ -327,7 +339,7 @@ export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     const schema = route.body;
     bodies.push(
       objectFor(schema).map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
-      objectFor(schema).map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
+      fittingObject(schema).map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
       anyJson.map((value) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' })),
       fc
         .tuple(rawJsonBody, fc.constantFrom(...CONTENT_TYPES))

@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signInNewCustomer, testIp } from './auth';
+import { type NewCustomer, signIn, signInNewCustomer, testIp } from './auth';
 import { type FuzzRequest, type FuzzRoute, type OpenApiDocument, requestsFor, routesOf } from './fuzz-requests';
 import { createTestApp, databaseTargets, type TestApp } from './test-app';
 
@@ -34,49 +33,68 @@ interface LogEntry {
 
 const ERROR_LEVEL = 50;
 
-/** Routes fuzzed at the same time: with PostgreSQL the database works while the app validates. */
+/**
+ * Routes fuzzed at the same time, each lane with its own app and database copy: with PostgreSQL
+ * the database works while the apps validate, and every log line belongs to the one request its
+ * lane has in flight.
+ */
 const LANES = 4;
 
-let ctx: TestApp;
-const log: LogEntry[] = [];
-/**
- * The log lines of the request being sent: pino writes within the request's own async context,
- * so each line is told to the request that caused it, even with several requests under way.
- */
-const requestLog = new AsyncLocalStorage<LogEntry[]>();
-let requests = 0;
+/** One app, its log and its two test users; it sends one request at a time. */
+class Lane {
+  /**
+   * The session-ending routes get their own user, so a logout never signs out the other
+   * requests. It signs in again after each; should a fuzzed change-password ever succeed, a new
+   * customer takes its place.
+   */
+  private readonly users: Record<'main' | 'ending', { token: string | null; login?: NewCustomer }> = {
+    main: { token: null },
+    ending: { token: null },
+  };
 
-/**
- * Two test users: the session-ending routes get their own, so a logout never signs out the
- * requests of the routes fuzzed beside them. It signs in again after each; should a fuzzed
- * change-password ever succeed, a new customer takes its place.
- */
-const users: Record<'main' | 'ending', { token: string | null; login?: { email: string; password: string } }> = {
-  main: { token: null },
-  ending: { token: null },
-};
+  private constructor(
+    readonly ctx: TestApp,
+    readonly log: LogEntry[],
+  ) {}
 
-async function bearer(name: keyof typeof users): Promise<string> {
-  const user = users[name];
-  if (user.token) return user.token;
-  const again = user.login && (await signIn(ctx.app, user.login.email, user.login.password).catch(() => null));
-  if (again) {
-    user.token = again.token;
-    return again.token;
+  static async open(): Promise<Lane> {
+    const log: LogEntry[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n')) if (line.trim()) log.push(JSON.parse(line) as LogEntry);
+        done();
+      },
+    });
+    const ctx = await createTestApp({
+      kind: databaseTargets().includes('postgres') ? 'postgres' : 'pglite',
+      logger: { level: 'warn', stream },
+      // Public replies are cached as in production, so the time goes to the many different requests.
+      env: { PUBLIC_CACHE_SECONDS: '60' },
+    });
+    return new Lane(ctx, log);
   }
-  const { customer, session } = await signInNewCustomer(ctx.app, ctx.db);
-  user.login = customer;
-  user.token = session.token;
-  return session.token;
-}
 
-async function send(route: FuzzRoute, request: FuzzRequest) {
-  const ends = ENDS_SESSION.has(`${route.method} ${route.path}`);
-  const headers = { ...request.headers };
-  if (request.signedIn) headers.authorization = `Bearer ${await bearer(ends ? 'ending' : 'main')}`;
-  const lines: LogEntry[] = [];
-  const res = await requestLog.run(lines, () =>
-    ctx.app.inject({
+  private async bearer(name: 'main' | 'ending'): Promise<string> {
+    const user = this.users[name];
+    if (user.token) return user.token;
+    const { app, db } = this.ctx;
+    const again = user.login && (await signIn(app, user.login.email, user.login.password).catch(() => null));
+    if (again) {
+      user.token = again.token;
+      return again.token;
+    }
+    const { customer, session } = await signInNewCustomer(app, db);
+    user.login = customer;
+    user.token = session.token;
+    return session.token;
+  }
+
+  async send(route: FuzzRoute, request: FuzzRequest) {
+    const ends = ENDS_SESSION.has(`${route.method} ${route.path}`);
+    const headers = { ...request.headers };
+    if (request.signedIn) headers.authorization = `Bearer ${await this.bearer(ends ? 'ending' : 'main')}`;
+    const logged = this.log.length;
+    const res = await this.ctx.app.inject({
       method: request.method,
       url: request.url,
       headers,
@@ -84,40 +102,25 @@ async function send(route: FuzzRoute, request: FuzzRequest) {
       // A new address per request: the per-address rate limits would otherwise answer 429 before
       // the handlers are reached. The per-account limits (in the database) still apply.
       remoteAddress: testIp(),
-    }),
-  );
-  requests++;
-  if (ends && request.signedIn && res.statusCode === 200) users.ending.token = null;
-  const errors = lines.filter((entry) => entry.level >= ERROR_LEVEL);
-  return { status: res.statusCode, body: res.body.slice(0, 300), errors };
+    });
+    if (ends && request.signedIn && res.statusCode === 200) this.users.ending.token = null;
+    const errors = this.log.slice(logged).filter((entry) => entry.level >= ERROR_LEVEL);
+    return { status: res.statusCode, body: res.body.slice(0, 300), errors };
+  }
 }
 
 describe('fuzzing every route of the OpenAPI document (T7)', () => {
+  let lanes: Lane[] = [];
   let routes: FuzzRoute[] = [];
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n')) {
-          if (!line.trim()) continue;
-          const entry = JSON.parse(line) as LogEntry;
-          log.push(entry);
-          requestLog.getStore()?.push(entry);
-        }
-        done();
-      },
-    });
-    // Public replies are cached as in production, so the time goes to the many different requests.
-    ctx = await createTestApp({
-      kind: databaseTargets().includes('postgres') ? 'postgres' : 'pglite',
-      logger: { level: 'warn', stream },
-      env: { PUBLIC_CACHE_SECONDS: '60' },
-    });
-    routes = routesOf(ctx.app.swagger() as OpenApiDocument).filter((r) => !SKIPPED[`${r.method} ${r.path}`]);
+    lanes = await Promise.all(Array.from({ length: LANES }, () => Lane.open()));
+    const document = (lanes[0] as Lane).ctx.app.swagger() as OpenApiDocument;
+    routes = routesOf(document).filter((r) => !SKIPPED[`${r.method} ${r.path}`]);
   });
 
   afterAll(async () => {
-    await ctx?.close();
+    await Promise.all(lanes.map((lane) => lane.ctx.close()));
   });
 
   it('finds the routes of the document', () => {
@@ -134,12 +137,14 @@ describe('fuzzing every route of the OpenAPI document (T7)', () => {
     async () => {
       const started = Date.now();
       const runsPerRoute = Math.ceil(TOTAL_RUNS / routes.length);
+      let requests = 0;
       const timings: [string, number][] = [];
-      const fuzz = async (route: FuzzRoute) => {
+      const fuzz = async (lane: Lane, route: FuzzRoute) => {
         const routeStarted = Date.now();
         await fc.assert(
           fc.asyncProperty(requestsFor(route), async (request) => {
-            const result = await send(route, request);
+            const result = await lane.send(route, request);
+            requests++;
             if (result.status >= 500 || result.errors.length > 0) {
               throw new Error(
                 `${route.method} ${route.path} answered ${result.status} ${result.body}\n` +
@@ -153,11 +158,12 @@ describe('fuzzing every route of the OpenAPI document (T7)', () => {
       };
       const queue = [...routes];
       await Promise.all(
-        Array.from({ length: LANES }, async () => {
-          for (let route = queue.shift(); route; route = queue.shift()) await fuzz(route);
+        lanes.map(async (lane) => {
+          for (let route = queue.shift(); route; route = queue.shift()) await fuzz(lane, route);
         }),
       );
       const seconds = (Date.now() - started) / 1000;
+      const log = lanes.flatMap((lane) => lane.log);
       const untranslated = new Set(log.filter((e) => e.msg === 'a message has no translation').map((e) => e.key));
       console.info(
         `fuzz: ${requests} requests on ${routes.length} routes in ${seconds.toFixed(1)} s; ` +
