@@ -3,8 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ErrorCode } from '@shop/contracts/errors';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +15,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { App, AppDeps, Module } from './deps';
 import { systemClock } from './lib/clock';
+import { notFound } from './lib/errors';
+import { msg, Translator } from './lib/messages';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
@@ -26,6 +27,7 @@ import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
+import { readAllTranslationFiles } from './modules/languages/translation-files';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotifier } from './modules/notifications/notifier';
@@ -46,6 +48,7 @@ import { apiContentSecurityPolicyPlugin } from './plugins/content-security-polic
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { nulTextPlugin } from './plugins/nul-text';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { specAliasesPlugin } from './plugins/spec-aliases';
 import { webPlugin } from './plugins/web';
@@ -110,20 +113,25 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   const deps = composeDeps(app, options);
   const services = buildServices(deps);
 
-  await app.register(errorsPlugin);
+  const translator = new Translator(await readAllTranslationFiles(), (locale, key) =>
+    app.log.warn({ locale, key }, 'a message has no translation'),
+  );
+  await app.register(errorsPlugin, { translator });
+  // Before the other hooks, so what they answer (401, the CSRF 403, 429) is in the shopper's language.
+  await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes(), translator });
   await app.register(accessPlugin, {
     ownership: {
-      address: { owns: (userId, id) => services.addresses.owns(userId, id), notFound: 'Address not found.' },
+      address: { owns: (userId, id) => services.addresses.owns(userId, id), notFound: msg('Address not found.') },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),
   });
   await app.register(specAliasesPlugin);
+  await app.register(nulTextPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(rateLimitPlugin, { redis: deps.redis });
   // Before compression: it keeps the JSON of first replies to replay them.
   await app.register(idempotencyPlugin, deps);
-  await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes() });
   await app.register(fastifyHelmet, {
     // Ours is per reply: pages carry a per-request nonce (plugins/web.ts), /api a strict one.
     contentSecurityPolicy: false,
@@ -144,10 +152,11 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) await module(zodApp, services);
 
-  const apiNotFound = async (request: { method: string; url: string }, reply: FastifyReply) =>
-    reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: ErrorCode.NotFound });
+  const apiNotFound = async (request: { method: string; url: string }) => {
+    throw notFound(
+      msg('Route {{method}} {{path}} not found.', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    );
+  };
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 

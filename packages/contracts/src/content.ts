@@ -36,6 +36,8 @@ export const blogsQuerySchema = pagingQuerySchema.extend({
     .number({ error: 'The category id must be a number.' })
     .int('The category id must be an integer.')
     .min(1, 'The category id must be at least 1.')
+    // Ids are PostgreSQL integers: a larger number fails the query instead of finding nothing.
+    .max(2_147_483_647, 'The category id is too large.')
     .optional(),
 });
 export type BlogsQuery = z.infer<typeof blogsQuerySchema>;

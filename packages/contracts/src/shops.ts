@@ -7,6 +7,8 @@ const optionalId = (label: string) =>
     .number({ error: `The ${label} must be a number.` })
     .int(`The ${label} must be an integer.`)
     .min(1, `The ${label} must be at least 1.`)
+    // Ids are PostgreSQL integers: a larger number fails the query instead of finding nothing.
+    .max(2_147_483_647, `The ${label} is too large.`)
     .optional();
 
 export const shopsQuerySchema = pagingQuerySchema.extend({
@@ -34,7 +36,8 @@ export const shopCategoriesQuerySchema = pagingQuerySchema.extend({
   shop_id: z.coerce
     .number({ error: 'The shop id must be a number.' })
     .int('The shop id must be an integer.')
-    .min(1, 'The shop id must be at least 1.'),
+    .min(1, 'The shop id must be at least 1.')
+    .max(2_147_483_647, 'The shop id is too large.'),
 });
 export const shopCategoriesReplySchema = envelope(
   z.object({ total: z.number().int(), categories: z.array(categorySchema) }),

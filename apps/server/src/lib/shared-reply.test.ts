@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { i18nPlugin } from '../plugins/i18n';
+import { Translator } from './messages';
 import { SharedReplies, SharedReply } from './shared-reply';
 
 let app: FastifyInstance | undefined;
@@ -19,6 +21,10 @@ async function serve(shared: () => SharedReply<{ name: string; extra?: string }>
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(i18nPlugin, {
+    supportedLocales: async () => ['en', 'ar'],
+    translator: new Translator(new Map([['ar', { Success: 'تمت العملية بنجاح' }]])),
+  });
   if (options.compress) await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -57,6 +63,16 @@ describe('SharedReply', () => {
     expect((await app!.inject('/thing')).statusCode).toBe(500);
     expect((await app!.inject('/thing')).statusCode).toBe(500);
     expect(counter.checks).toBe(2);
+  });
+
+  it('writes its message in the language of its data, and refuses to be sent in another one', async () => {
+    const shared = new SharedReply({ name: 'كوب' }, 0, 'ar');
+    await serve(() => shared);
+    const arabic = await app!.inject({ url: '/thing', headers: { 'accept-language': 'ar' } });
+    expect(arabic.json()).toEqual({ message: 'تمت العملية بنجاح', data: { name: 'كوب' } });
+    const english = await app!.inject('/thing');
+    expect(english.statusCode).toBe(500);
+    expect(english.body).not.toContain('كوب');
   });
 
   it('hands out deep copies to mark, leaving the shared data alone', () => {

@@ -1,7 +1,7 @@
 import type { Envelope } from '@shop/contracts/envelope';
 import type { FastifyReply } from 'fastify';
 import type { Clock } from './clock';
-import { ok } from './reply';
+import { ok, SUCCESS } from './reply';
 import { KeyedTtlCache } from './ttl-cache';
 
 /**
@@ -20,10 +20,14 @@ export class SharedReply<T> {
   private envelope: Envelope<T> | undefined;
   private body: string | undefined;
 
-  /** `builtAt`: when the data was read (ms, API clock), for telling whether it may be out of date. */
+  /**
+   * `builtAt`: when the data was read (ms, API clock), for telling whether it may be out of date.
+   * `locale`: the language its data was read in; without it, that of the first request it is sent to.
+   */
   constructor(
     data: T,
     readonly builtAt = 0,
+    private locale?: string,
   ) {
     this.envelope = ok(data);
   }
@@ -41,9 +45,18 @@ export class SharedReply<T> {
 
   /** Sends the stored JSON (made now the first time); the handler returns what this returns. */
   send(reply: FastifyReply): Envelope<T> {
+    const { request } = reply;
+    this.locale ??= request.locale;
+    // The stored JSON holds names and the message in one language: a cache keyed wrongly must
+    // fail loudly rather than show another language.
+    if (request.locale !== this.locale) {
+      throw new Error(`A shared reply in "${this.locale}" was about to be sent for "${request.locale}"`);
+    }
     if (!this.body) {
+      const envelope = this.envelope as Envelope<T>;
+      envelope.message = request.t(SUCCESS);
       // Throws (a 500) when the reply breaks its schema; nothing is stored then.
-      this.body = reply.serialize(this.envelope) as string;
+      this.body = reply.serialize(envelope) as string;
       this.envelope = undefined;
     }
     const body = this.body;
@@ -91,7 +104,7 @@ export class SharedReplies<T> {
       // Seen before reading, so what changes while this is built counts as after it.
       await this.freshness?.changes.observe();
       const builtAt = this.freshness?.clock.now().getTime() ?? 0;
-      return new SharedReply(await load(), builtAt);
+      return new SharedReply(await load(), builtAt, locale);
     });
   }
 

@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg, Translator } from '../lib/messages';
 import { type AccessOptions, accessPlugin } from './access';
 import { errorsPlugin } from './errors';
 
 /** A user named by a test header ("7:seller"), standing in for the auth plugin. */
 async function appWith(options: AccessOptions, routes: (app: FastifyInstance) => void) {
   const app = Fastify({ logger: false });
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { translator: new Translator(new Map()) });
   await app.register(accessPlugin, options);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-user'];
@@ -30,7 +31,7 @@ describe('access policies', () => {
         ownership: {
           address: {
             owns: async (userId, id) => addressesOf[userId]?.includes(id) ?? false,
-            notFound: 'Address not found.',
+            notFound: msg('Address not found.'),
           },
         },
         sellerShopId: async (userId) => shopOf[userId] ?? null,
@@ -95,7 +96,7 @@ describe('access policies', () => {
 
   it('refuses to start with an owner route that names no resource', async () => {
     const options: AccessOptions = {
-      ownership: { address: { owns: async () => true, notFound: 'x' } },
+      ownership: { address: { owns: async () => true, notFound: msg('x') } },
       sellerShopId: async () => null,
     };
     await expect(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { type Message, msg } from '../lib/messages';
 import { parsePathId } from '../lib/path-id';
 
 /**
@@ -17,7 +18,7 @@ export interface OwnershipCheck {
   /** Whether the resource with this id exists and belongs to the user. */
   owns(userId: number, id: number): Promise<boolean>;
   /** The 404 message, the same one the service gives for an unknown id. */
-  notFound: string;
+  notFound: Message;
 }
 
 export interface AccessOptions {
@@ -101,7 +102,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       if (id === null || !(await check.owns(user.id, id))) throw notFound(check.notFound);
     } else if (access === 'seller') {
       const shopId = user.role === 'seller' ? await options.sellerShopId(user.id) : null;
-      if (shopId === null) throw forbidden('This page is for sellers with a shop.');
+      if (shopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
       request.sellerShopId = shopId;
     } else if (access === 'admin') {
       if (user.role !== 'admin') throw forbidden();

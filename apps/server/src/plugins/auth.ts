@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '../lib/messages';
 import type { LiveSession, SessionsService } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
@@ -42,7 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { sessions }: { sessio
     }
     if (cookie && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       return reply.status(403).send({
-        message: 'This request must be sent by the web app (X-Requested-With: XMLHttpRequest).',
+        message: request.t(msg('This request must be sent by the web app (X-Requested-With: XMLHttpRequest).')),
         code: 'CSRF',
       });
     }

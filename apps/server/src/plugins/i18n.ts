@@ -1,11 +1,15 @@
 import { DEFAULT_LOCALE } from '@shop/contracts/constants';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Message, Translator } from '../lib/messages';
+import { envelopeMessage } from '../lib/reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language for translated names, from Accept-Language (DESIGN section 4). */
+    /** The language for translated names and messages, from Accept-Language (DESIGN section 4). */
     locale: string;
+    /** A message written in the request's language. */
+    t(message: Message): string;
   }
 }
 
@@ -34,12 +38,32 @@ export function pickLocale(
   return fallback;
 }
 
+/** The web app's page route: pages take their language from the locale cookie, not from here. */
+const WEB_PAGES_URL = '/*';
+
+/**
+ * Sets `request.locale` on every API call (the spec's aliases without /api included), and
+ * writes the message of each `ok` envelope in it as the reply is sent. Errors are written in it
+ * by the error handler (plugins/errors.ts).
+ */
 export const i18nPlugin = fp(
-  async (app: FastifyInstance, opts: { supportedLocales: () => Promise<readonly string[]> }) => {
+  async (
+    app: FastifyInstance,
+    opts: { supportedLocales: () => Promise<readonly string[]>; translator: Translator },
+  ) => {
+    const { translator } = opts;
     app.decorateRequest('locale', DEFAULT_LOCALE);
+    app.decorateRequest('t', function (this: FastifyRequest, message: Message) {
+      return translator.text(this.locale, message);
+    });
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api') && !request.url.startsWith('/change-language')) return;
+      if (request.routeOptions.url === WEB_PAGES_URL) return;
       request.locale = pickLocale(request.headers['accept-language'], await opts.supportedLocales());
+    });
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      const message = envelopeMessage(payload);
+      if (message) (payload as { message: string }).message = request.t(message);
+      return payload;
     });
   },
 );

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@shop/contracts/co
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../lib/clock';
+import { msg, Translator } from '../lib/messages';
 import { createCustomer, signInNewCustomer } from '../testing/auth';
 import { createTestApp, databaseTargets, describeEachDatabase, type TestApp } from '../testing/test-app';
 import { accessPlugin } from './access';
@@ -103,10 +104,10 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
     ctx = await createTestApp({ kind: 'postgres' });
     userId = (await createCustomer(ctx.db)).id;
     app = Fastify({ logger: false });
-    await app.register(errorsPlugin);
+    await app.register(errorsPlugin, { translator: new Translator(new Map()) });
     // No owner or seller routes here: the access plugin only needs to see the user.
     await app.register(accessPlugin, {
-      ownership: { address: { owns: async () => false, notFound: 'Address not found.' } },
+      ownership: { address: { owns: async () => false, notFound: msg('Address not found.') } },
       sellerShopId: async () => null,
     });
     app.addHook('onRequest', async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, FieldErrors } from '../lib/errors';
+import { msg } from '../lib/messages';
 import { claimKey, deleteKeysBefore, findKey, reclaimKey, releaseKey, storeReply } from './idempotency.repository';
 
 /** How long a key replays its first reply (DESIGN section 4). */
@@ -60,14 +61,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: Pick<AppD
     if (!mode || !request.user) return;
     const raw = request.headers[IDEMPOTENCY_HEADER];
     if (raw === undefined) {
-      if (mode === 'required') throw badRequest('The Idempotency-Key header is required.');
+      if (mode === 'required') throw badRequest(msg('The Idempotency-Key header is required.'));
       return;
     }
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
       throw new FieldErrors({
         [IDEMPOTENCY_HEADER]: [
-          `The Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters.`,
+          msg('The Idempotency-Key must be 1 to {{max}} visible ASCII characters.', {
+            max: IDEMPOTENCY_KEY_MAX_LENGTH,
+          }),
         ],
       });
     }
@@ -93,17 +96,18 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: Pick<AppD
       } else {
         if (row.requestHash !== hash) {
           throw new FieldErrors({
-            [IDEMPOTENCY_HEADER]: ['This Idempotency-Key was already used for another request.'],
+            [IDEMPOTENCY_HEADER]: [msg('This Idempotency-Key was already used for another request.')],
           });
         }
         if (row.statusCode === null) {
-          throw conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
+          throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
         }
         reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
         if (row.contentType) reply.type(row.contentType);
         return reply.status(row.statusCode).send(row.body ?? '');
       }
-      if (!claimed) throw conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
+      if (!claimed)
+        throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
     }
     request.idempotencyKey = { userId, key, done: false };
   });

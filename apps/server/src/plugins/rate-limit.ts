@@ -1,7 +1,10 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import { ErrorCode } from '@shop/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { AppError } from '../lib/errors';
+import { msg, waitMessage } from '../lib/messages';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -81,12 +84,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redi
     skipOnError: true,
     nameSpace: 'shop-rate-limit:',
     ...(redis ? { redis } : { store: sharedMemoryStore(new SharedMemoryStore()) }),
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error(`Too many requests. Please try again in ${context.after}.`) as Error & {
-        statusCode: number;
-      };
-      error.statusCode = context.statusCode;
-      return error;
-    },
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        context.statusCode,
+        ErrorCode.RateLimited,
+        msg('Too many requests. Please try again in {{wait}}.', { wait: waitMessage(context.ttl / 1000) }),
+      ),
   });
 });

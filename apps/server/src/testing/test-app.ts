@@ -32,6 +32,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** What the app is composed of, swapped for this test (a notifier that fails, ...). */
   deps?: BuildOptions['deps'];
+  /** Fastify's logger options, for a test that reads the log (default: no log). */
+  logger?: BuildOptions['logger'];
 }
 
 /** The database targets of this run: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -81,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: handle,
     deps: { clock, ...options.deps },
     web: false,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import { messageReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
@@ -47,7 +48,7 @@ export async function addressesRoutes(app: ZodApp, { addresses: service }: { add
       },
     },
     async (request) =>
-      ok({ address: await service.create(signedInUserId(request), request.body) }, 'Address added successfully'),
+      ok({ address: await service.create(signedInUserId(request), request.body) }, msg('Address added successfully')),
   );
 
   app.get(
@@ -84,7 +85,7 @@ export async function addressesRoutes(app: ZodApp, { addresses: service }: { add
     async (request) => {
       const id = parsePathId(request.params.id);
       const address = await service.update(signedInUserId(request), id, request.body);
-      return ok({ address }, 'Address updated successfully');
+      return ok({ address }, msg('Address updated successfully'));
     },
   );
 
@@ -101,7 +102,7 @@ export async function addressesRoutes(app: ZodApp, { addresses: service }: { add
     },
     async (request) => {
       await service.remove(signedInUserId(request), parsePathId(request.params.id));
-      return { message: 'Address deleted successfully', data: null };
+      return ok(null, msg('Address deleted successfully'));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { type Address, type AddressesReply, addressInputSchema } from '@shop/contracts/account';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { parseAccountInput } from '../profile/account-input';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -59,7 +60,7 @@ export class AddressesService {
   /** One of the user's addresses (the edit form loads it); another user's id is not found. */
   async get(userId: number, id: number): Promise<Address> {
     const row = await findOwnAddress(this.deps.database.db, userId, id);
-    if (!row) throw notFound('Address not found.');
+    if (!row) throw notFound(msg('Address not found.'));
     return toAddress(row);
   }
 
@@ -76,14 +77,14 @@ export class AddressesService {
   async update(userId: number, id: number, body: unknown): Promise<Address> {
     const values = await this.parse(body);
     const row = await updateAddress(this.deps.database.db, userId, id, values, this.deps.clock.now());
-    if (!row) throw notFound('Address not found.');
+    if (!row) throw notFound(msg('Address not found.'));
     return toAddress(row);
   }
 
   async remove(userId: number, id: number): Promise<void> {
     // Orders will refuse the deletion of an address they ship to (reference: 422) once they exist.
     const deleted = await deleteAddress(this.deps.database.db, userId, id, this.deps.clock.now());
-    if (!deleted) throw notFound('Address not found.');
+    if (!deleted) throw notFound(msg('Address not found.'));
   }
 
   private async parse(body: unknown): Promise<AddressValues> {

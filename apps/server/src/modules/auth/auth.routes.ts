@@ -13,6 +13,7 @@ import {
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -43,7 +44,7 @@ export async function authRoutes(
     async (request, reply) =>
       withRetryAfter(reply, async () => {
         const userId = await service.login(request.body);
-        return ok(await sessions.signIn(request, reply, userId), 'Login successfully');
+        return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
       }),
   );
 
@@ -60,7 +61,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const userId = await service.register(request.body);
-      return ok(await sessions.signIn(request, reply, userId), 'Registration successful');
+      return ok(await sessions.signIn(request, reply, userId), msg('Registration successful'));
     },
   );
 
@@ -77,7 +78,7 @@ export async function authRoutes(
     },
     async (request, reply) =>
       withRetryAfter(reply, async () =>
-        ok(await otp.send(request.body), 'If the account exists, a code has been sent to it.'),
+        ok(await otp.send(request.body), msg('If the account exists, a code has been sent to it.')),
       ),
   );
 
@@ -98,7 +99,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) =>
-      withRetryAfter(reply, async () => ok(await otp.verify(request.body), 'OTP verified successfully')),
+      withRetryAfter(reply, async () => ok(await otp.verify(request.body), msg('OTP verified successfully'))),
   );
 
   app.post(
@@ -114,7 +115,7 @@ export async function authRoutes(
     },
     async (request) => {
       await otp.resetPassword(request.body);
-      return { message: 'Password reset successfully', data: null };
+      return ok(null, msg('Password reset successfully'));
     },
   );
 
@@ -122,7 +123,7 @@ export async function authRoutes(
     // Logging out twice, or with a dead session, still clears the cookie and succeeds.
     if (request.session) await sessions.revokeSession(request.session.tokenHash);
     sessions.clearCookie(reply);
-    return { message: 'Logout successfully', data: null };
+    return ok(null, msg('Logout successfully'));
   };
   for (const method of ['GET', 'POST'] as const) {
     app.route({

@@ -1,10 +1,11 @@
 import type { LoginInput, RegistrationInput } from '@shop/contracts/auth';
 import { z } from 'zod';
 import type { CoreDeps } from '../../deps';
-import { FieldErrors } from '../../lib/errors';
+import { FieldErrors, type FieldMessages, requiredMessage, tooLongMessage } from '../../lib/errors';
+import { msg, waitMessage } from '../../lib/messages';
 import type { SettingsService } from '../settings/settings.service';
 import { bumpCounter, clearCounter } from './attempt-counters.repository';
-import { TooManyAttempts, waitText } from './auth.errors';
+import { TooManyAttempts } from './auth.errors';
 import {
   emailTaken,
   findUserByEmail,
@@ -23,9 +24,7 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** "Online" while last_online_at >= now (reference 2.3). */
 export const LAST_SEEN_AHEAD_MS = 10 * 60_000;
 
-export const INVALID_CREDENTIALS = 'Credential is invalid!';
-
-const required = (field: string) => `The ${field} field is required.`;
+export const INVALID_CREDENTIALS = msg('Credential is invalid!');
 
 /** An e-mail address or phone number as typed, reduced to what the lookup compares. */
 export function parseIdentifier(
@@ -73,9 +72,9 @@ export class AuthService {
   async login(body: LoginInput): Promise<number> {
     const phone = typeof body.phone === 'number' ? String(body.phone) : (body.phone ?? '').trim();
     const password = body.password ?? '';
-    const errors: Record<string, string[]> = {};
-    if (!phone) errors.phone = [required('phone')];
-    if (!password) errors.password = [required('password')];
+    const errors: FieldMessages = {};
+    if (!phone) errors.phone = [requiredMessage('phone')];
+    if (!password) errors.password = [requiredMessage('password')];
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
     const user = await this.findByIdentifier(phone);
@@ -84,14 +83,17 @@ export class AuthService {
     const counter = await bumpCounter(this.db, key, now, LOGIN_WINDOW_MS);
     if (counter.count > LOGIN_MAX_ATTEMPTS) {
       const wait = (counter.windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000;
-      throw new TooManyAttempts(`Too many login attempts. Please try again in ${waitText(wait)}.`, wait);
+      throw new TooManyAttempts(
+        msg('Too many login attempts. Please try again in {{wait}}.', { wait: waitMessage(wait) }),
+        wait,
+      );
     }
     const valid = await verifyPassword(user?.passwordHash, password.slice(0, 200));
     // Only customers sign in here; sellers and admins have their own panels (upstream does the same).
     if (!user || !valid || user.role !== 'customer') {
       throw new FieldErrors({ phone: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
     }
-    if (!user.isActive) throw new FieldErrors({ phone: ['Your account has been deactivated.'] });
+    if (!user.isActive) throw new FieldErrors({ phone: [msg('Your account has been deactivated.')] });
     await clearCounter(this.db, key);
     // Hashes made with older, cheaper parameters are raised while the password is at hand.
     if (user.passwordHash && needsRehash(user.passwordHash)) {
@@ -107,61 +109,62 @@ export class AuthService {
    */
   async register(body: RegistrationInput): Promise<number> {
     const master = await this.settings.getMaster();
-    const errors: Record<string, string[]> = {};
+    const errors: FieldMessages = {};
     const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 
     const name = str(body.name);
-    if (!name) errors.name = [required('name')];
-    else if (name.length > NAME_MAX_LENGTH)
-      errors.name = [`The name may not be greater than ${NAME_MAX_LENGTH} characters.`];
+    if (!name) errors.name = [requiredMessage('name')];
+    else if (name.length > NAME_MAX_LENGTH) errors.name = [tooLongMessage('name', NAME_MAX_LENGTH)];
 
     const country = str(body.country);
-    if (!country) errors.country = [required('country')];
-    else if (country.length > 100) errors.country = ['The country may not be greater than 100 characters.'];
+    if (!country) errors.country = [requiredMessage('country')];
+    else if (country.length > 100) errors.country = [tooLongMessage('country', 100)];
 
     // Separators people type are dropped; letters are an error, not silently removed.
     const rawPhone = str(body.phone);
     let phone = '';
     if (rawPhone) {
-      if (!/^\+?[\d\s\-().]+$/.test(rawPhone)) errors.phone = ['The phone must contain only digits.'];
+      if (!/^\+?[\d\s\-().]+$/.test(rawPhone)) errors.phone = [msg('The phone must contain only digits.')];
       // The trunk zero (0812...) is not part of the national number stored with the dial code.
       else phone = rawPhone.replace(/\D/g, '').replace(/^0/, '');
     }
     if (!errors.phone) {
       const min = master.phone_min_length;
       const max = master.phone_max_length;
-      if (!phone && master.phone_required) errors.phone = [required('phone')];
+      if (!phone && master.phone_required) errors.phone = [requiredMessage('phone')];
       else if (phone && (phone.length < min || phone.length > max))
-        errors.phone = [`The phone must be between ${min} and ${max} digits.`];
-      else if (phone && (await phoneTaken(this.db, phone))) errors.phone = ['The phone has already been taken.'];
+        errors.phone = [msg('The phone must be between {{min}} and {{max}} digits.', { min, max })];
+      else if (phone && (await phoneTaken(this.db, phone))) errors.phone = [msg('The phone has already been taken.')];
     }
 
     const rawCode = str(body.phone_code);
     let phoneCode: string | null = null;
     if (rawCode) {
       if (/^\+?\d{1,4}$/.test(rawCode)) phoneCode = `+${rawCode.replace(/^\+/, '')}`;
-      else errors.phone_code = ['The phone code must be a dial code such as +62.'];
+      else errors.phone_code = [msg('The phone code must be a dial code such as +62.')];
     }
 
     const email = str(body.email).toLowerCase();
     const emailNeeded = master.register_otp_type === 'email' || !phone;
     if (!email) {
-      if (emailNeeded) errors.email = [required('email')];
+      if (emailNeeded) errors.email = [requiredMessage('email')];
     } else if (email.length > 254 || !emailFormat.safeParse(email).success) {
-      errors.email = ['The email must be a valid email address.'];
+      errors.email = [msg('The email must be a valid email address.')];
     } else if (await emailTaken(this.db, email)) {
-      errors.email = ['The email has already been taken.'];
+      errors.email = [msg('The email has already been taken.')];
     }
 
     const password = body.password === null || body.password === undefined ? '' : String(body.password);
-    if (!password) errors.password = [required('password')];
+    if (!password) errors.password = [requiredMessage('password')];
     else if (password.length < PASSWORD_MIN_LENGTH)
-      errors.password = [`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`];
-    else if (password.length > PASSWORD_MAX_LENGTH)
-      errors.password = [`The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`];
+      errors.password = [
+        msg('The {{field}} must be at least {{min}} characters.', { field: msg('password'), min: PASSWORD_MIN_LENGTH }),
+      ];
+    else if (password.length > PASSWORD_MAX_LENGTH) errors.password = [tooLongMessage('password', PASSWORD_MAX_LENGTH)];
 
     const gender = str(body.gender).toLowerCase();
-    if (gender && !(GENDERS as readonly string[]).includes(gender)) errors.gender = ['The selected gender is invalid.'];
+    if (gender && !(GENDERS as readonly string[]).includes(gender))
+      errors.gender = [msg('The selected gender is invalid.')];
 
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
@@ -186,8 +189,8 @@ export class AuthService {
       );
       throw new FieldErrors(
         text.includes('email')
-          ? { email: ['The email has already been taken.'] }
-          : { phone: ['The phone has already been taken.'] },
+          ? { email: [msg('The email has already been taken.')] }
+          : { phone: [msg('The phone has already been taken.')] },
       );
     }
   }

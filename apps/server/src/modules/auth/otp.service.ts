@@ -3,10 +3,11 @@ import type { ResetPasswordRequest, SendOtpInput, VerifyOtpInput } from '@shop/c
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contracts/constants';
 import type { OtpPurpose } from '../../db/schema/accounts';
 import type { AppDeps } from '../../deps';
-import { badRequest, FieldErrors } from '../../lib/errors';
+import { badRequest, FieldErrors, type FieldMessages, requiredMessage, tooLongMessage } from '../../lib/errors';
+import { msg, waitMessage } from '../../lib/messages';
 import type { SettingsService } from '../settings/settings.service';
 import { bumpCounter, clearCounter, unbumpCounter } from './attempt-counters.repository';
-import { TooManyAttempts, waitText } from './auth.errors';
+import { TooManyAttempts } from './auth.errors';
 import { markVerified, setPasswordHash, type UserRow } from './auth.repository';
 import { type AuthService, parseIdentifier } from './auth.service';
 import {
@@ -36,9 +37,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The reset token from a forgot-password code is good for one use within 15 minutes. */
 export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;
 
-export const INVALID_OTP = 'Invalid otp';
-
-const required = (field: string) => `The ${field} field is required.`;
+export const INVALID_OTP = msg('Invalid otp');
 
 /** A code of `length` digits drawn uniformly (leading zeros included). */
 export function generateOtp(length: number = OTP_LENGTH): string {
@@ -80,9 +79,9 @@ export class OtpService {
    */
   async send(body: SendOtpInput) {
     const identifier = String(body.phone ?? '').trim();
-    if (!identifier) throw new FieldErrors({ phone: [required('phone')] });
+    if (!identifier) throw new FieldErrors({ phone: [requiredMessage('phone')] });
     if (!parseIdentifier(identifier))
-      throw new FieldErrors({ phone: ['Enter a valid e-mail address or phone number.'] });
+      throw new FieldErrors({ phone: [msg('Enter a valid e-mail address or phone number.')] });
     const purpose: OtpPurpose = body.forgot_password ? 'forgot' : 'register';
     const now = this.deps.clock.now();
     const user = await this.services.auth.findByIdentifier(identifier);
@@ -91,12 +90,18 @@ export class OtpService {
     const spacing = await bumpCounter(this.db, `otp-send:${purpose}:${subject}`, now, OTP_RESEND_MS);
     if (spacing.count > 1) {
       const wait = (spacing.windowStart.getTime() + OTP_RESEND_MS - now.getTime()) / 1000;
-      throw new TooManyAttempts(`Please wait ${waitText(wait)} before requesting a new code.`, wait);
+      throw new TooManyAttempts(
+        msg('Please wait {{wait}} before requesting a new code.', { wait: waitMessage(wait) }),
+        wait,
+      );
     }
     const hourly = await bumpCounter(this.db, `otp-send-hour:${subject}`, now, HOUR_MS);
     if (hourly.count > OTP_MAX_SENDS_PER_HOUR) {
       const wait = (hourly.windowStart.getTime() + HOUR_MS - now.getTime()) / 1000;
-      throw new TooManyAttempts(`Too many codes requested. Please try again in ${waitText(wait)}.`, wait);
+      throw new TooManyAttempts(
+        msg('Too many codes requested. Please try again in {{wait}}.', { wait: waitMessage(wait) }),
+        wait,
+      );
     }
 
     let code: string | undefined;
@@ -153,10 +158,11 @@ export class OtpService {
   async verify(body: VerifyOtpInput) {
     const identifier = String(body.phone ?? '').trim();
     const otp = String(body.otp ?? '').trim();
-    const errors: Record<string, string[]> = {};
-    if (!identifier) errors.phone = [required('phone')];
-    if (!otp) errors.otp = [required('otp')];
-    else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) errors.otp = [`The otp must be ${OTP_LENGTH} digits.`];
+    const errors: FieldMessages = {};
+    if (!identifier) errors.phone = [requiredMessage('phone')];
+    if (!otp) errors.otp = [requiredMessage('otp')];
+    else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp))
+      errors.otp = [msg('The otp must be {{count}} digits.', { count: OTP_LENGTH })];
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
     const user = await this.services.auth.findByIdentifier(identifier);
@@ -166,14 +172,17 @@ export class OtpService {
     const now = this.deps.clock.now();
     const row = await latestOtp(this.db, user.id, purposeFilter);
     if (!row || row.consumedAt) throw badRequest(INVALID_OTP);
-    if (row.expiresAt <= now) throw badRequest('The OTP has expired. Please request a new one.');
+    if (row.expiresAt <= now) throw badRequest(msg('The OTP has expired. Please request a new one.'));
 
     // The daily budget is taken before the guess is evaluated and given back if it was right.
     const dailyKey = `otp-fail:${user.id}`;
     const daily = await bumpCounter(this.db, dailyKey, now, OTP_DAY_MS);
     if (daily.count > OTP_MAX_DAILY_FAILURES) {
       const wait = (daily.windowStart.getTime() + OTP_DAY_MS - now.getTime()) / 1000;
-      throw new TooManyAttempts(`Too many wrong codes. Please try again in ${waitText(wait)}.`, wait);
+      throw new TooManyAttempts(
+        msg('Too many wrong codes. Please try again in {{wait}}.', { wait: waitMessage(wait) }),
+        wait,
+      );
     }
     const monthlyKey = `otp-fail-month:${user.id}`;
     const monthly = await bumpCounter(this.db, monthlyKey, now, OTP_MONTH_MS);
@@ -181,7 +190,10 @@ export class OtpService {
       await unbumpCounter(this.db, dailyKey);
       if (monthly.count === OTP_MAX_MONTHLY_FAILURES + 1) await this.tellLocked(user);
       const wait = (monthly.windowStart.getTime() + OTP_MONTH_MS - now.getTime()) / 1000;
-      throw new TooManyAttempts(`Too many wrong codes. Please try again in ${waitText(wait)}.`, wait);
+      throw new TooManyAttempts(
+        msg('Too many wrong codes. Please try again in {{wait}}.', { wait: waitMessage(wait) }),
+        wait,
+      );
     }
     const giveBack = async () => {
       await unbumpCounter(this.db, dailyKey);
@@ -191,7 +203,7 @@ export class OtpService {
     if (!claimed) {
       await giveBack();
       const wait = Math.max(1, (row.createdAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000);
-      throw new TooManyAttempts('Too many wrong codes. Please request a new code.', wait);
+      throw new TooManyAttempts(msg('Too many wrong codes. Please request a new code.'), wait);
     }
     const expected = Buffer.from(claimed.codeHash, 'hex');
     const given = Buffer.from(await this.codeHash(user.id, row.purpose, otp), 'hex');
@@ -225,21 +237,23 @@ export class OtpService {
   async resetPassword(body: ResetPasswordRequest) {
     const token = (body.token ?? '').trim();
     const password = body.password ?? '';
-    const errors: Record<string, string[]> = {};
-    if (!token) errors.token = [required('token')];
-    if (!password) errors.password = [required('password')];
+    const errors: FieldMessages = {};
+    if (!token) errors.token = [requiredMessage('token')];
+    if (!password) errors.password = [requiredMessage('password')];
     else if (password.length < PASSWORD_MIN_LENGTH)
-      errors.password = [`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`];
-    else if (password.length > PASSWORD_MAX_LENGTH)
-      errors.password = [`The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`];
-    else if (password !== (body.password_confirmation ?? '')) errors.password = ['Confirm Password does not match.'];
+      errors.password = [
+        msg('The {{field}} must be at least {{min}} characters.', { field: msg('password'), min: PASSWORD_MIN_LENGTH }),
+      ];
+    else if (password.length > PASSWORD_MAX_LENGTH) errors.password = [tooLongMessage('password', PASSWORD_MAX_LENGTH)];
+    else if (password !== (body.password_confirmation ?? ''))
+      errors.password = [msg('Confirm Password does not match.')];
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
     const now = this.deps.clock.now();
     // Hash first: the token is used only when everything else is ready.
     const passwordHash = await hashPassword(password);
     const userId = await consumeResetToken(this.db, hashToken(token), now);
-    if (userId === null) throw badRequest('The reset token is invalid or has expired. Please request a new code.');
+    if (userId === null) throw badRequest(msg('The reset token is invalid or has expired. Please request a new code.'));
     await setPasswordHash(this.db, userId, passwordHash, now);
     await this.services.sessions.revokeUserSessions(userId);
     await clearCounter(this.db, `login:user:${userId}`);

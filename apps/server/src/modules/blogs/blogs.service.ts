@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { findPopularProductIds } from '../catalog/catalog.repository';
 import { type CatalogService, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
@@ -107,7 +108,7 @@ export class BlogsService {
   async details(slugOrId: string, visitorIp: string, locale: string): Promise<BlogDetailsPage> {
     const { db } = this.deps.database;
     const row = await findBlog(db, slugOrId);
-    if (!row) throw notFound('Blog not found.');
+    if (!row) throw notFound(msg('Blog not found.'));
     const counted = await recordBlogView(db, row.id, viewerHash(row.id, visitorIp));
     const [tags, related, popular, productIds] = await Promise.all([
       findBlogTags(db, row.id),
@@ -130,7 +131,7 @@ export class BlogsService {
   async view(slugOrId: string, visitorIp: string): Promise<{ total_views: number; counted: boolean }> {
     const { db } = this.deps.database;
     const row = await findBlog(db, slugOrId);
-    if (!row) throw notFound('Blog not found.');
+    if (!row) throw notFound(msg('Blog not found.'));
     const counted = await recordBlogView(db, row.id, viewerHash(row.id, visitorIp));
     return { total_views: row.viewsCount + (counted ? 1 : 0), counted };
   }

@@ -1,6 +1,7 @@
 import { contactReplySchema, supportReplySchema, supportRequestSchema } from '@shop/contracts/content';
 import { validationErrorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { ContactService } from './contact.service';
@@ -34,6 +35,7 @@ export async function contactRoutes(app: ZodApp, { contact: service }: { contact
         response: { 200: supportReplySchema, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok({ content: await service.create(request.body) }, 'Your message has been sent successfully.'),
+    async (request) =>
+      ok({ content: await service.create(request.body) }, msg('Your message has been sent successfully.')),
   );
 }

@@ -3,6 +3,7 @@ import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/c
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { type CatalogService, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import { findFlashSaleProductIds, findIncomingFlashSale, findRunningFlashSale } from '../home/home.repository';
@@ -74,7 +75,7 @@ export class FlashSalesService {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
     const sale = await findActiveFlashSale(db, id);
-    if (!sale) throw notFound('Flash sale not found.');
+    if (!sale) throw notFound(msg('Flash sale not found.'));
     const status = flashSaleStatus(sale, now);
     const perPage = options.perPage ?? FLASH_SALE_PER_PAGE;
     const base = { flashSaleId: sale.id, inStockOnly: status === 'running' };

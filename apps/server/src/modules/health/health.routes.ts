@@ -1,5 +1,6 @@
 import { healthReplySchema } from '@shop/contracts/settings';
 import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import type { HealthService } from './health.service';
 
@@ -14,7 +15,7 @@ export async function healthRoutes(app: ZodApp, { health }: { health: HealthServ
     async (_request, reply) => {
       const data = await health.check();
       const up = data.database_ok;
-      return reply.status(up ? 200 : 503).send(ok(data, up ? 'OK' : 'Database unavailable'));
+      return reply.status(up ? 200 : 503).send(ok(data, up ? msg('OK') : msg('Database unavailable')));
     },
   );
 }

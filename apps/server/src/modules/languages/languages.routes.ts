@@ -6,6 +6,7 @@ import {
   translationsSchema,
 } from '@shop/contracts/settings';
 import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { type LanguagesService, localeCookie } from './languages.service';
 
@@ -46,7 +47,7 @@ export async function languagesRoutes(app: ZodApp, { languages: service }: { lan
     async (request, reply) => {
       const data = await service.change(request.query.language);
       reply.header('set-cookie', localeCookie(data.locale, request.protocol === 'https'));
-      return reply.send(ok(data, 'Language changed'));
+      return reply.send(ok(data, msg('Language changed')));
     },
   );
 }

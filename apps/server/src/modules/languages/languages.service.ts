@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@shop/contracts/constants';
 import type { Language, Translations } from '@shop/contracts/settings';
 import type { DatabaseHandle } from '../../db/client';
 import { FieldErrors, notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { TtlCache } from '../../lib/ttl-cache';
 import { findActiveLanguages, type LanguageRow } from './languages.repository';
 import { readTranslationFiles } from './translation-files';
@@ -42,7 +43,7 @@ export class LanguagesService {
   /** The flat interface strings of an active language; 404 for any other code. */
   async translations(code: string): Promise<Translations> {
     const language = await this.findActive(code);
-    if (!language) throw notFound(`The language "${code}" is not available.`);
+    if (!language) throw notFound(msg('The language "{{code}}" is not available.', { code }));
     let pending = this.files.get(language.name);
     if (!pending) {
       pending = readTranslationFiles(language.name);
@@ -55,7 +56,7 @@ export class LanguagesService {
   /** Checks a language switch; a code that is not an active language is a field error. */
   async change(code: string): Promise<{ locale: string; direction: 'ltr' | 'rtl' }> {
     const language = await this.findActive(code);
-    if (!language) throw new FieldErrors({ language: ['The selected language is invalid.'] });
+    if (!language) throw new FieldErrors({ language: [msg('The selected language is invalid.')] });
     return { locale: language.name, direction: language.direction };
   }
 

@@ -33,3 +33,10 @@ export async function readTranslationFiles(locale: string, dir = localesDir): Pr
   }
   return merged;
 }
+
+/** Every locale folder's merged strings, read once at start-up for the reply messages. */
+export async function readAllTranslationFiles(dir = localesDir): Promise<Map<string, Record<string, string>>> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const locales = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+  return new Map(await Promise.all(locales.map(async (l) => [l, await readTranslationFiles(l, dir)] as const)));
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 
 /** The only widths served, so the cache stays bounded and srcset candidates match (web lib/img). */
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
@@ -61,14 +62,14 @@ export class MediaService {
   }
 
   async get(width: number, uploadPath: string, accept: string | undefined): Promise<MediaResult> {
-    if (!(MEDIA_WIDTHS as readonly number[]).includes(width)) throw notFound('Image size not offered.');
+    if (!(MEDIA_WIDTHS as readonly number[]).includes(width)) throw notFound(msg('Image size not offered.'));
     const source = this.resolveSource(uploadPath);
-    if (!source) throw notFound('Image not found.');
+    if (!source) throw notFound(msg('Image not found.'));
     const extension = path.extname(source).toLowerCase();
     const info = await stat(source).catch(() => null);
-    if (!info?.isFile()) throw notFound('Image not found.');
+    if (!info?.isFile()) throw notFound(msg('Image not found.'));
     if (extension === '.svg') return { kind: 'svg', file: source };
-    if (!RASTER.has(extension)) throw notFound('Image not found.');
+    if (!RASTER.has(extension)) throw notFound(msg('Image not found.'));
 
     const format = pickFormat(accept);
     const key = createHash('sha256')
@@ -96,7 +97,7 @@ export class MediaService {
         .toBuffer();
     } catch {
       // Not an image sharp can read (a renamed or damaged file): nothing to serve.
-      throw notFound('Image not found.');
+      throw notFound(msg('Image not found.'));
     }
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.

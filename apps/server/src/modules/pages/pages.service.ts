@@ -1,17 +1,21 @@
 import type { LegalPage } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { findActivePage } from './pages.repository';
 
-/** The reference's slug for the return policy, which our route table calls /return-policy. */
-const SLUG_ALIASES: Record<string, string> = { 'return-and-refund-policy': 'return-policy' };
+/**
+ * The reference's slug for the return policy, which our route table calls /return-policy. A Map,
+ * so a slug such as "__proto__" finds nothing instead of Object.prototype.
+ */
+const SLUG_ALIASES = new Map([['return-and-refund-policy', 'return-policy']]);
 
 export class PagesService {
   constructor(private readonly deps: CoreDeps) {}
 
   async page(slug: string): Promise<LegalPage> {
-    const row = await findActivePage(this.deps.database.db, SLUG_ALIASES[slug] ?? slug);
-    if (!row) throw notFound('Page not found.');
+    const row = await findActivePage(this.deps.database.db, SLUG_ALIASES.get(slug) ?? slug);
+    if (!row) throw notFound(msg('Page not found.'));
     return { title: row.title, description: row.description };
   }
 }

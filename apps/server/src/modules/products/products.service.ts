@@ -9,6 +9,7 @@ import type {
 } from '@shop/contracts/products';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import { type CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
@@ -134,12 +135,12 @@ export class ProductsService {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
     const row = await findProductDetailsRow(db, key, locale, now, DETAILS_ROW_SIZE);
-    if (!row) throw notFound('Product not found.');
+    if (!row) throw notFound(msg('Product not found.'));
     const { images, categories, subCategories, flashSale: flash, relatedIds, popularIds } = row;
     const cards = await this.catalog.productCards([...new Set([row.id, ...relatedIds, ...popularIds])], { locale });
     const byId = new Map(cards.map((c) => [c.id, c]));
     const card = byId.get(row.id);
-    if (!card) throw notFound('Product not found.');
+    if (!card) throw notFound(msg('Product not found.'));
     const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
     const named = (list: { id: number; name: string; translations: Record<string, string>; slug: string }[]) =>
       list.map((c) => ({ id: c.id, name: translate(c.name, c.translations, locale), slug: c.slug }));
@@ -172,7 +173,7 @@ export class ProductsService {
   /** GET /api/shops/popular-products: more from the shop of a product. */
   async shopPopularProducts(productId: number, locale: string) {
     const { db } = this.deps.database;
-    if (!(await isListedProduct(db, productId))) throw notFound('Product not found.');
+    if (!(await isListedProduct(db, productId))) throw notFound(msg('Product not found.'));
     const ids = await findShopPopularProductIds(db, productId, DETAILS_ROW_SIZE);
     return { products: await this.catalog.productCards(ids, { locale }) };
   }
@@ -182,7 +183,7 @@ export class ProductsService {
     const { db } = this.deps.database;
     const exists =
       'productId' in target ? await isListedProduct(db, target.productId) : await isActiveShop(db, target.shopId);
-    if (!exists) throw notFound('productId' in target ? 'Product not found.' : 'Shop not found.');
+    if (!exists) throw notFound('productId' in target ? msg('Product not found.') : msg('Shop not found.'));
     const [histogram, rows] = await Promise.all([
       findReviewHistogram(db, target),
       findReviewRows(db, target, paging.perPage, (paging.page - 1) * paging.perPage),

@@ -1,16 +1,17 @@
 import type { z } from 'zod';
-import { FieldErrors } from '../../lib/errors';
+import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
+import { contractMessage, type Message, msg } from '../../lib/messages';
+import { nulTextPath } from '../../lib/nul-text';
+import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import type { SettingsService } from '../settings/settings.service';
 
-export type FieldErrorMap = Record<string, string[]>;
-
 /** Zod issues as the API's field errors (first path segment is the field, as the web expects). */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrorMap {
-  const errors: FieldErrorMap = {};
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldMessages {
+  const errors: FieldMessages = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'body';
     const list = errors[field] ?? [];
-    list.push(issue.message);
+    list.push(contractMessage(issue.message));
     errors[field] = list;
   }
   return errors;
@@ -26,6 +27,9 @@ export async function parseAccountInput<S extends z.ZodType>(
   input: unknown,
   options: { phoneField?: string } = {},
 ): Promise<z.output<S>> {
+  // Multipart fields miss the request hook that refuses NUL characters (plugins/nul-text.ts).
+  const nulPath = nulTextPath(input);
+  if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
   const parsed = schema.safeParse(input ?? {});
   const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
   const field = options.phoneField;
@@ -34,7 +38,7 @@ export async function parseAccountInput<S extends z.ZodType>(
       ? (parsed.data as Record<string, unknown>)[field]
       : (input as Record<string, unknown> | null | undefined)?.[field];
     if ((phone === null || phone === undefined || phone === '') && (await settings.getMaster()).phone_required) {
-      errors[field] = ['The phone field is required.'];
+      errors[field] = [requiredMessage('phone')];
     } else if (typeof phone === 'string' && phone !== '') {
       const message = await phoneLengthError(settings, phone.replace(/[\s().-]/g, ''));
       if (message) errors[field] = [message];
@@ -45,13 +49,13 @@ export async function parseAccountInput<S extends z.ZodType>(
 }
 
 /** The settings' phone length rule (spec section 5: defaults 8 and 16 digits). */
-export async function phoneLengthError(settings: SettingsService, digits: string): Promise<string | null> {
+export async function phoneLengthError(settings: SettingsService, digits: string): Promise<Message | null> {
   const master = await settings.getMaster();
   if (digits.length < master.phone_min_length) {
-    return `The phone must be at least ${master.phone_min_length} digits.`;
+    return msg('The phone must be at least {{min}} digits.', { min: master.phone_min_length });
   }
   if (digits.length > master.phone_max_length) {
-    return `The phone may not be greater than ${master.phone_max_length} digits.`;
+    return msg('The phone may not be greater than {{max}} digits.', { max: master.phone_max_length });
   }
   return null;
 }

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { badRequest } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import type { ProfileService, UploadedPhoto } from './profile.service';
@@ -84,11 +85,11 @@ export async function profileRoutes(app: ZodApp, { profile: service }: { profile
           ? await readProfileForm(request).catch((error: { statusCode?: number }) => {
               // The multipart limits carry their own 4xx; a cut or garbled body is the client's fault too.
               if (error.statusCode && error.statusCode < 500) throw error;
-              throw badRequest('The form data could not be read.');
+              throw badRequest(msg('The form data could not be read.'));
             })
           : { fields: request.body, photo: null };
         const user = await service.update(userId, form.fields, form.photo);
-        return ok({ user }, 'Profile updated successfully');
+        return ok({ user }, msg('Profile updated successfully'));
       },
     );
   });
@@ -107,7 +108,7 @@ export async function profileRoutes(app: ZodApp, { profile: service }: { profile
     async (request) => {
       const userId = signedInUserId(request);
       await service.changePassword(userId, request.body, request.session?.tokenHash);
-      return { message: 'Password changed successfully', data: null };
+      return ok(null, msg('Password changed successfully'));
     },
   );
 }

@@ -10,7 +10,8 @@ import {
 } from '@shop/contracts/account';
 import sharp from 'sharp';
 import type { CoreDeps } from '../../deps';
-import { FieldErrors, notFound } from '../../lib/errors';
+import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import { isOnline } from '../catalog/catalog.service';
@@ -69,7 +70,7 @@ export class ProfileService {
   async get(userId: number): Promise<ProfileUser> {
     const row = await findProfileRow(this.deps.database.db, userId);
     // The session outlived its user (deleted account): the same answer as any unknown id.
-    if (!row) throw notFound('User not found.');
+    if (!row) throw notFound(msg('User not found.'));
     return toProfileUser(row, this.deps.clock.now());
   }
 
@@ -77,10 +78,10 @@ export class ProfileService {
   async update(userId: number, fields: unknown, photo: UploadedPhoto | null): Promise<ProfileUser> {
     const { db } = this.deps.database;
     const current = await findProfileRow(db, userId);
-    if (!current) throw notFound('User not found.');
+    if (!current) throw notFound(msg('User not found.'));
 
     let input: Awaited<ReturnType<typeof this.parseFields>> | null = null;
-    let errors: Record<string, string[]> = {};
+    let errors: FieldMessages = {};
     try {
       input = await this.parseFields(fields);
     } catch (error) {
@@ -98,8 +99,8 @@ export class ProfileService {
     }
     if (input) {
       const taken = await findTakenContacts(db, userId, { email: input.email, phone: input.phone ?? null });
-      if (taken.email) errors.email = ['The email has already been taken.'];
-      if (taken.phone) errors.phone = ['The phone has already been taken.'];
+      if (taken.email) errors.email = [msg('The email has already been taken.')];
+      if (taken.phone) errors.phone = [msg('The phone has already been taken.')];
     }
     if (!input || Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
@@ -132,8 +133,10 @@ export class ProfileService {
       if (storedFile) await rm(storedFile, { force: true });
       // Two requests raced for the same e-mail or phone; the unique index kept them apart.
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_key') throw new FieldErrors({ email: ['The email has already been taken.'] });
-      if (constraint === 'users_phone_key') throw new FieldErrors({ phone: ['The phone has already been taken.'] });
+      if (constraint === 'users_email_key')
+        throw new FieldErrors({ email: [msg('The email has already been taken.')] });
+      if (constraint === 'users_phone_key')
+        throw new FieldErrors({ phone: [msg('The phone has already been taken.')] });
       throw error;
     }
     return this.get(userId);
@@ -148,13 +151,13 @@ export class ProfileService {
     const input = await parseAccountInput(this.settings, changePasswordSchema, body);
     const { db } = this.deps.database;
     const row = await findProfileRow(db, userId);
-    if (!row) throw notFound('User not found.');
+    if (!row) throw notFound(msg('User not found.'));
     // Accounts made by social sign-in have no password: nothing matches (after the same work).
     const matches = await verifyPassword(row.passwordHash, input.current_password);
     if (!matches) {
       throw new FieldErrors(
-        { current_password: ['Current password does not match'] },
-        'Current password does not match',
+        { current_password: [msg('Current password does not match')] },
+        msg('Current password does not match'),
       );
     }
     const passwordHash = await hashPassword(input.password);
@@ -168,8 +171,10 @@ export class ProfileService {
 
   /** Re-encodes the photo with sharp: the stored file is ours, whatever the upload carried. */
   private async readPhoto(photo: UploadedPhoto) {
-    const tooLarge = `The profile photo may not be greater than ${PROFILE_PHOTO_MAX_BYTES / 1024} kilobytes.`;
-    const wrongType = 'The profile photo must be a file of type: jpg, jpeg, png, webp.';
+    const tooLarge = msg('The profile photo may not be greater than {{max}} kilobytes.', {
+      max: PROFILE_PHOTO_MAX_BYTES / 1024,
+    });
+    const wrongType = msg('The profile photo must be a file of type: jpg, jpeg, png, webp.');
     if (photo.truncated || photo.data.length > PROFILE_PHOTO_MAX_BYTES) {
       throw new FieldErrors({ profile_photo: [tooLarge] });
     }
@@ -189,7 +194,7 @@ export class ProfileService {
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
     } catch {
-      throw new FieldErrors({ profile_photo: ['The profile photo could not be read as an image.'] });
+      throw new FieldErrors({ profile_photo: [msg('The profile photo could not be read as an image.')] });
     }
   }
 }

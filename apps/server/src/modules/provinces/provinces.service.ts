@@ -1,6 +1,7 @@
 import type { Province } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { provinceShopIds } from '../shops/shops.repository';
 import type { ShopsService } from '../shops/shops.service';
 import { findProvince, findProvinces } from './provinces.repository';
@@ -29,7 +30,7 @@ export class ProvincesService {
 
   private async province(id: number): Promise<Province> {
     const row = await findProvince(this.deps.database.db, id);
-    if (!row) throw notFound('Province not found.');
+    if (!row) throw notFound(msg('Province not found.'));
     return toProvince(row);
   }
 

@@ -2,13 +2,14 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import type { SeoService } from './seo.service';
 
 /** Search engines re-read these often enough; an hour spares the database on busy crawls. */
 const SITEMAP_CACHE = 'public, max-age=3600';
 
 function sendXml(reply: FastifyReply, body: string | null) {
-  if (body === null) throw notFound('Sitemap not found.');
+  if (body === null) throw notFound(msg('Sitemap not found.'));
   return reply.type('application/xml; charset=utf-8').header('Cache-Control', SITEMAP_CACHE).send(body);
 }
 

@@ -3,6 +3,7 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ShopDetails } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import type { CatalogService } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import {
@@ -61,9 +62,9 @@ export class ShopsService {
   async details(slugOrId: string): Promise<ShopDetails> {
     const { db } = this.deps.database;
     const shop = await findActiveShop(db, slugOrId);
-    if (!shop) throw notFound('Shop not found.');
+    if (!shop) throw notFound(msg('Shop not found.'));
     const [[card], banners] = await Promise.all([this.catalog.shopCards([shop.id]), findShopBanners(db, shop.id)]);
-    if (!card) throw notFound('Shop not found.');
+    if (!card) throw notFound(msg('Shop not found.'));
     return {
       ...card,
       description: shop.description,
@@ -107,7 +108,7 @@ export class ShopsService {
     paging: Paging,
   ) {
     const shop = await findActiveShop(this.deps.database.db, slugOrId);
-    if (!shop) throw notFound('Shop not found.');
+    if (!shop) throw notFound(msg('Shop not found.'));
     return this.products({ shopIds: [shop.id], ...query }, locale, paging);
   }
 }

@@ -2,6 +2,7 @@ import { socialProviderParamsSchema, socialTokenSchema } from '@shop/contracts/a
 import { authReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import type { SessionsService } from '../auth/sessions.service';
 import type { SocialAuthService } from './social-auth.service';
@@ -37,7 +38,7 @@ export async function socialAuthRoutes(
     },
     async (request, reply) => {
       const userId = await service.authenticate(request.params.provider, request.body);
-      return ok(await sessions.signIn(request, reply, userId), 'Login Successful');
+      return ok(await sessions.signIn(request, reply, userId), msg('Login Successful'));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { SocialProvider, SocialTokenInput } from '@shop/contracts/account';
 import type { CoreDeps } from '../../deps';
-import { badRequest, FieldErrors, forbidden, notFound } from '../../lib/errors';
+import { badRequest, FieldErrors, forbidden, notFound, requiredMessage } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { uniqueViolation } from '../profile/profile.service';
 import { findSettings } from '../settings/settings.repository';
 import {
@@ -56,7 +57,7 @@ export class SocialAuthService {
     const settings = social_auths?.[provider];
     // Switched off, or not set up enough to verify anything: as if the route did not exist.
     if (!settings?.is_active || !settings.client_id || (provider !== 'apple' && !settings.client_secret)) {
-      throw notFound(`Sign-in with ${TITLES[provider]} is not available.`);
+      throw notFound(msg('Sign-in with {{provider}} is not available.', { provider: TITLES[provider] }));
     }
     return settings;
   }
@@ -65,12 +66,12 @@ export class SocialAuthService {
     const now = this.deps.clock.now();
     if (provider === 'apple') {
       const { idToken, name } = appleInput(input);
-      if (!idToken) throw new FieldErrors({ data: ['The Apple id token is required.'] });
+      if (!idToken) throw new FieldErrors({ data: [msg('The Apple id token is required.')] });
       return verifyApple(settings, idToken, name, now);
     }
     const code =
       asText(input.code) ?? asText(asRecord(input.data).accessToken) ?? asText(asRecord(input.data).access_token);
-    if (!code) throw new FieldErrors({ code: ['The code field is required.'] });
+    if (!code) throw new FieldErrors({ code: [requiredMessage('code')] });
     return provider === 'google' ? verifyGoogle(settings, code, now) : verifyFacebook(settings, code);
   }
 
@@ -95,7 +96,10 @@ export class SocialAuthService {
         }
       } else if (identity.email && (await findUserByEmail(db, identity.email))) {
         throw badRequest(
-          `An account with this e-mail already exists, and ${TITLES[provider]} has not confirmed the address. Log in with your password.`,
+          msg(
+            'An account with this e-mail already exists, and {{provider}} has not confirmed the address. Log in with your password.',
+            { provider: TITLES[provider] },
+          ),
         );
       }
       const name = identity.name ?? identity.email?.split('@')[0] ?? `${TITLES[provider]} user`;
@@ -118,7 +122,7 @@ export class SocialAuthService {
 
   private assertCanSignIn(user: { role: string; isActive: boolean }) {
     // The storefront signs in shoppers only, like POST /api/login.
-    if (user.role !== 'customer') throw badRequest('Credential is invalid!');
-    if (!user.isActive) throw forbidden('Your account is inactive. Please contact support.');
+    if (user.role !== 'customer') throw badRequest(msg('Credential is invalid!'));
+    if (!user.isActive) throw forbidden(msg('Your account is inactive. Please contact support.'));
   }
 }

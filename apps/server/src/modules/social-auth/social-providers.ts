@@ -3,6 +3,7 @@ import type { SocialProvider } from '@shop/contracts/account';
 import { ErrorCode } from '@shop/contracts/errors';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { AppError, badRequest } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import type { SocialAuthSettings } from '../settings/settings.values';
 
 /** What a provider vouches for after its token checked out. */
@@ -32,9 +33,13 @@ const CLOCK_TOLERANCE_S = 60;
 const TITLES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
 export const notVerified = (provider: SocialProvider) =>
-  badRequest(`The ${TITLES[provider]} sign-in could not be verified. Please try again.`);
+  badRequest(msg('The {{provider}} sign-in could not be verified. Please try again.', { provider: TITLES[provider] }));
 const unreachable = (provider: SocialProvider) =>
-  new AppError(503, ErrorCode.Unavailable, `${TITLES[provider]} did not answer. Please try again later.`);
+  new AppError(
+    503,
+    ErrorCode.Unavailable,
+    msg('{{provider}} did not answer. Please try again later.', { provider: TITLES[provider] }),
+  );
 
 /** One key set per URL: jose caches the keys and refetches on an unknown key id. */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

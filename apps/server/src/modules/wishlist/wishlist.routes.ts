@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts/account';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import type { WishlistService } from './wishlist.service';
@@ -31,7 +32,7 @@ export async function wishlistRoutes(app: ZodApp, { wishlist: service }: { wishl
     },
     async (request) => {
       const { added, ...data } = await service.toggle(signedInUserId(request), request.body.product_id, request.locale);
-      return ok(data, added ? 'Product added to favorite' : 'Product removed from favorite');
+      return ok(data, added ? msg('Product added to favorite') : msg('Product removed from favorite'));
     },
   );
 

@@ -2,6 +2,7 @@ import type { FavoriteProductsReply, FavoriteToggleReply } from '@shop/contracts
 import { MAX_PER_PAGE } from '@shop/contracts/constants';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import type { CatalogService } from '../catalog/catalog.service';
 import { isListedProduct } from '../products/details.repository';
 import { countWishlist, findWishlistedAmong, findWishlistProductIds, toggleWishlist } from './wishlist.repository';
@@ -19,13 +20,13 @@ export class WishlistService {
     locale: string,
   ): Promise<FavoriteToggleReply['data'] & { added: boolean }> {
     const { db } = this.deps.database;
-    if (!(await isListedProduct(db, productId))) throw notFound('Product not found.');
+    if (!(await isListedProduct(db, productId))) throw notFound(msg('Product not found.'));
     const added = await toggleWishlist(db, userId, productId, this.deps.clock.now());
     const [[product], total] = await Promise.all([
       this.catalog.productCards([productId], { locale, wishlistIds: new Set(added ? [productId] : []) }),
       countWishlist(db, userId),
     ]);
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(msg('Product not found.'));
     return { product, total, added };
   }
 

@@ -20,13 +20,13 @@ afterEach(() => {
   toastSuccess.mockReset();
 });
 
-function renderForm(fetchImpl: typeof fetch) {
-  const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
+function renderForm(fetchImpl: typeof fetch, translations = i18n) {
+  const api = createApiClient({ origin: 'http://shop.test', locale: () => translations.language, fetch: fetchImpl });
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <ApiProvider client={api}>
-        <I18nextProvider i18n={i18n}>
+        <I18nextProvider i18n={translations}>
           <ContactForm />
         </I18nextProvider>
       </ApiProvider>
@@ -91,5 +91,23 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('The subject has already been taken.')).toBeTruthy();
     expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it("translates the contract's English rules, and shows the server's messages as they come", async () => {
+    const indonesian = createI18n('id', {
+      'The subject field is required.': 'Kolom subjek wajib diisi.',
+      'Kolom subjek sudah dipakai.': 'translated twice',
+    });
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      json(422, { message: 'Invalid', errors: { subject: ['Kolom subjek sudah dipakai.'] } }),
+    );
+    renderForm(fetchImpl, indonesian);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Kolom subjek wajib diisi.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: 'Hi' } });
+    fireEvent.change(screen.getByLabelText(/Your message/), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Kolom subjek sudah dipakai.')).toBeTruthy();
+    expect(screen.queryByText('translated twice')).toBeNull();
   });
 });

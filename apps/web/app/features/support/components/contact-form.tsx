@@ -56,7 +56,9 @@ export function ContactForm() {
     event.preventDefault();
     const parsed = supportRequestSchema.safeParse(values satisfies SupportRequestInput);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.flatten().fieldErrors));
+      // The contracts' messages are English; the server's come in the shopper's language already.
+      const found = firstErrors(parsed.error.flatten().fieldErrors);
+      setErrors(Object.fromEntries(Object.entries(found).map(([key, message]) => [key, t(message)])));
       return;
     }
     setErrors({});
@@ -82,7 +84,7 @@ export function ContactForm() {
       />
       {errors[name] && (
         <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-600">
-          {t(errors[name] as string)}
+          {errors[name]}
         </p>
       )}
     </div>
@@ -114,7 +116,7 @@ export function ContactForm() {
         />
         {errors.message && (
           <p id={`${id}-message-error`} className="mt-1 text-xs text-red-600">
-            {t(errors.message)}
+            {errors.message}
           </p>
         )}
       </div>
