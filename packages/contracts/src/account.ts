@@ -186,7 +186,7 @@ export const addressReplySchema = envelope(z.object({ address: addressSchema }))
 // ---------------------------------------------------------------------------------------------
 // Wishlist and recently viewed
 
-export const favoriteToggleSchema = z.object({
+export const wishlistToggleSchema = z.object({
   product_id: z.coerce
     .number({ error: 'The product id field is required.' })
     .int('The product id must be an integer.')
@@ -194,19 +194,19 @@ export const favoriteToggleSchema = z.object({
     .max(2_147_483_647, 'The selected product id is invalid.'),
 });
 /** The toggled product with its new is_favorite, and how many favourites the shopper has now. */
-export const favoriteToggleReplySchema = envelope(z.object({ product: productCardSchema, total: z.number().int() }));
-export type FavoriteToggleReply = z.infer<typeof favoriteToggleReplySchema>;
+export const wishlistToggleReplySchema = envelope(z.object({ product: productCardSchema, total: z.number().int() }));
+export type WishlistToggleReply = z.infer<typeof wishlistToggleReplySchema>;
 
-export const favoriteProductsQuerySchema = pagingQuerySchema;
+export const wishlistProductsQuerySchema = pagingQuerySchema;
 /** `total` is the favourite count the header shows; `products` one page of them, newest first. */
-export const favoriteProductsReplySchema = envelope(
+export const wishlistProductsReplySchema = envelope(
   z.object({ total: z.number().int(), products: z.array(productCardSchema) }),
 );
-export type FavoriteProductsReply = z.infer<typeof favoriteProductsReplySchema>;
+export type WishlistProductsReply = z.infer<typeof wishlistProductsReplySchema>;
 
 /** Just the ids, so product cards (served the same to everyone) can show the heart filled. */
-export const favoriteIdsReplySchema = envelope(z.object({ ids: z.array(z.number().int()) }));
-export type FavoriteIdsReply = z.infer<typeof favoriteIdsReplySchema>;
+export const wishlistIdsReplySchema = envelope(z.object({ ids: z.array(z.number().int()) }));
+export type WishlistIdsReply = z.infer<typeof wishlistIdsReplySchema>;
 
 export const recentlyViewedReplySchema = envelope(z.object({ products: z.array(productCardSchema) }));
 export type RecentlyViewedReply = z.infer<typeof recentlyViewedReplySchema>;

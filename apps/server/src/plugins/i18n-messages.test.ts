@@ -1,4 +1,4 @@
-import { favoriteToggleReplySchema } from '@shop/contracts/account';
+import { wishlistToggleReplySchema } from '@shop/contracts/account';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { productsReplySchema } from '@shop/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,9 +52,9 @@ describeEachDatabase('messages in the request language', (ctx) => {
       });
     const added = await toggle(AR);
     expect(added.statusCode, added.body).toBe(200);
-    expect(favoriteToggleReplySchema.parse(added.json()).message).toBe('تمت إضافة المنتج إلى المفضلة');
+    expect(wishlistToggleReplySchema.parse(added.json()).message).toBe('تمت إضافة المنتج إلى المفضلة');
     const removed = await toggle({});
-    expect(favoriteToggleReplySchema.parse(removed.json()).message).toBe('Product removed from favorite');
+    expect(wishlistToggleReplySchema.parse(removed.json()).message).toBe('Product removed from favorite');
   });
 
   it('answers a 404 in Indonesian, on a spec alias without /api too', async () => {

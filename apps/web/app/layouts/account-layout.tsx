@@ -14,7 +14,7 @@ import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/account-layout';
 import { SiteChrome } from './site-chrome';
-import { WithFavorites } from './with-favorites';
+import { WithWishlist } from './with-wishlist';
 
 /**
  * Spec section 2 "Account layout": a visitor without a session is sent to / by the server (GET
@@ -80,7 +80,7 @@ export default function AccountLayout() {
   }, [pathname]);
 
   return (
-    <WithFavorites>
+    <WithWishlist>
       <SiteChrome>
         {user ? (
           <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">
@@ -102,6 +102,6 @@ export default function AccountLayout() {
           </div>
         )}
       </SiteChrome>
-    </WithFavorites>
+    </WithWishlist>
   );
 }

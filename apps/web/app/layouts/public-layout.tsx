@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
 import { SiteChrome } from './site-chrome';
-import { WithFavorites } from './with-favorites';
+import { WithWishlist } from './with-wishlist';
 
 /** Spec section 2 "Public layout": the shop's header and footer around the page. */
 export default function PublicLayout() {
   return (
-    <WithFavorites>
+    <WithWishlist>
       <SiteChrome>
         <Outlet />
       </SiteChrome>
-    </WithFavorites>
+    </WithWishlist>
   );
 }

@@ -20,7 +20,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { categories, status, refetch } = useMenuCategories();
   const loading = isPending && !master;
   const user = useAuthStore((s) => s.user);
-  const favouriteCount = useAuthStore((s) => s.favouriteCount);
+  const wishlistCount = useAuthStore((s) => s.wishlistCount);
   const openDialog = useAuthStore((s) => s.openDialog);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -46,7 +46,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         categories={categories}
         categoriesStatus={status}
         onRetryCategories={refetch}
-        wishlistCount={user ? favouriteCount : 0}
+        wishlistCount={user ? wishlistCount : 0}
         cartCount={0}
         user={user}
         onLogin={() => openDialog('login')}

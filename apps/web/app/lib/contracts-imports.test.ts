@@ -26,7 +26,7 @@ const ALLOWED = new Set([
   'features/addresses/components/address-form.tsx',
   'features/blogs/api/blogs.ts',
   'features/blogs/components/blogs-page.tsx',
-  'features/support/components/contact-form.tsx',
+  'features/contact/components/contact-form.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {

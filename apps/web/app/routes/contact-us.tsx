@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../components/seo/json-ld';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { contactQueryOptions } from '../features/support/api/support';
-import { ContactPage } from '../features/support/components/contact-page';
+import { contactQueryOptions } from '../features/contact/api/contact';
+import { ContactPage } from '../features/contact/components/contact-page';
 import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { paths } from '../lib/paths';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../components/seo/json-ld';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { SupportPage } from '../features/support/components/contact-page';
+import { SupportPage } from '../features/contact/components/contact-page';
 import { useMaster } from '../lib/api/master';
 import { paths } from '../lib/paths';
 import { absoluteUrl, seoContext, seoMeta } from '../lib/seo';

@@ -1,6 +1,6 @@
 import { ProductCard } from '../components/product/product-card';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { favoriteProductsQueryOptions } from '../features/wishlist/api/favorites';
+import { wishlistProductsQueryOptions } from '../features/wishlist/api/wishlist';
 import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
@@ -11,7 +11,7 @@ import type { Route } from './+types/wishlist';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFromRequest(request, context);
   return {
-    dehydratedState: await prefetchQueries((client) => client.prefetchQuery(favoriteProductsQueryOptions(api, 1))),
+    dehydratedState: await prefetchQueries((client) => client.prefetchQuery(wishlistProductsQueryOptions(api, 1))),
   };
 }
 
@@ -25,7 +25,7 @@ export default function Wishlist() {
     <WishlistPage
       // Every product here is a favourite; its heart asks before removing it (the favourite-remove modal).
       renderProduct={(product, requestRemove) => (
-        <ProductCard product={{ ...product, is_favorite: true }} onToggleFavorite={requestRemove} />
+        <ProductCard product={{ ...product, is_favorite: true }} onToggleWishlist={requestRemove} />
       )}
     />
   );

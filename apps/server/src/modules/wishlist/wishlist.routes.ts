@@ -1,9 +1,9 @@
 import {
-  favoriteIdsReplySchema,
-  favoriteProductsQuerySchema,
-  favoriteProductsReplySchema,
-  favoriteToggleReplySchema,
-  favoriteToggleSchema,
+  wishlistIdsReplySchema,
+  wishlistProductsQuerySchema,
+  wishlistProductsReplySchema,
+  wishlistToggleReplySchema,
+  wishlistToggleSchema,
 } from '@shop/contracts/account';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { ZodApp } from '../../deps';
@@ -21,9 +21,9 @@ export async function wishlistRoutes(app: ZodApp, { wishlist: service }: { wishl
       schema: {
         tags: ['account'],
         summary: 'Add a product to the favourites, or remove it when it is there; `total` is the new count',
-        body: favoriteToggleSchema,
+        body: wishlistToggleSchema,
         response: {
-          200: favoriteToggleReplySchema,
+          200: wishlistToggleReplySchema,
           401: errorReplySchema,
           404: errorReplySchema,
           422: validationErrorReplySchema,
@@ -43,8 +43,8 @@ export async function wishlistRoutes(app: ZodApp, { wishlist: service }: { wishl
       schema: {
         tags: ['account'],
         summary: 'Favourite products, newest first, with their count in `total`',
-        querystring: favoriteProductsQuerySchema,
-        response: { 200: favoriteProductsReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
+        querystring: wishlistProductsQuerySchema,
+        response: { 200: wishlistProductsReplySchema, 401: errorReplySchema, 422: validationErrorReplySchema },
       },
     },
     async (request) =>
@@ -64,7 +64,7 @@ export async function wishlistRoutes(app: ZodApp, { wishlist: service }: { wishl
       schema: {
         tags: ['account'],
         summary: 'Ids of the favourite products, so cards (the same for every visitor) can show the heart',
-        response: { 200: favoriteIdsReplySchema, 401: errorReplySchema },
+        response: { 200: wishlistIdsReplySchema, 401: errorReplySchema },
       },
     },
     async (request) => ok({ ids: await service.ids(signedInUserId(request)) }),

@@ -1,4 +1,4 @@
-import type { FavoriteProductsReply, FavoriteToggleReply } from '@shop/contracts/account';
+import type { WishlistProductsReply, WishlistToggleReply } from '@shop/contracts/account';
 import { MAX_PER_PAGE } from '@shop/contracts/constants';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -18,7 +18,7 @@ export class WishlistService {
     userId: number,
     productId: number,
     locale: string,
-  ): Promise<FavoriteToggleReply['data'] & { added: boolean }> {
+  ): Promise<WishlistToggleReply['data'] & { added: boolean }> {
     const { db } = this.deps.database;
     if (!(await isListedProduct(db, productId))) throw notFound(msg('Product not found.'));
     const added = await toggleWishlist(db, userId, productId, this.deps.clock.now());
@@ -35,7 +35,7 @@ export class WishlistService {
     userId: number,
     paging: { page: number; perPage?: number },
     locale: string,
-  ): Promise<FavoriteProductsReply['data']> {
+  ): Promise<WishlistProductsReply['data']> {
     const { db } = this.deps.database;
     const limit = paging.perPage ?? MAX_PER_PAGE;
     const [total, ids] = await Promise.all([

@@ -1,9 +1,9 @@
 import {
   dashboardReplySchema,
-  favoriteIdsReplySchema,
-  favoriteProductsReplySchema,
-  favoriteToggleReplySchema,
   recentlyViewedReplySchema,
+  wishlistIdsReplySchema,
+  wishlistProductsReplySchema,
+  wishlistToggleReplySchema,
 } from '@shop/contracts/account';
 import { productDetailsReplySchema, productsReplySchema } from '@shop/contracts/products';
 import { eq } from 'drizzle-orm';
@@ -29,7 +29,7 @@ describeEachDatabase('wishlist, recently viewed and dashboard', (ctx) => {
       payload: { product_id: productId },
     });
   const wishlist = async (session: SignedIn, url = '/api/favorite-products') =>
-    favoriteProductsReplySchema.parse((await ctx.app.inject({ url, headers: session.bearerHeaders })).json()).data;
+    wishlistProductsReplySchema.parse((await ctx.app.inject({ url, headers: session.bearerHeaders })).json()).data;
   const view = (session: SignedIn | null, productId: number) =>
     ctx.app.inject({ url: `/api/product-details?product_id=${productId}`, headers: session?.bearerHeaders ?? {} });
 
@@ -51,7 +51,7 @@ describeEachDatabase('wishlist, recently viewed and dashboard', (ctx) => {
 
     const on = await toggle(session, a);
     expect(on.statusCode, on.body).toBe(200);
-    const added = favoriteToggleReplySchema.parse(on.json());
+    const added = wishlistToggleReplySchema.parse(on.json());
     expect(added.message).toBe('Product added to favorite');
     expect(added.data).toMatchObject({ product: { id: a, is_favorite: true }, total: 1 });
     ctx.clock.advance(1000);
@@ -65,9 +65,9 @@ describeEachDatabase('wishlist, recently viewed and dashboard', (ctx) => {
     ]);
     expect(await wishlist(session, '/favorite-products')).toEqual(list);
     const idsReply = await ctx.app.inject({ url: '/api/favorite-product-ids', headers: session.bearerHeaders });
-    expect(favoriteIdsReplySchema.parse(idsReply.json()).data.ids).toEqual([b, a]);
+    expect(wishlistIdsReplySchema.parse(idsReply.json()).data.ids).toEqual([b, a]);
 
-    const off = favoriteToggleReplySchema.parse((await toggle(session, a)).json());
+    const off = wishlistToggleReplySchema.parse((await toggle(session, a)).json());
     expect(off.message).toBe('Product removed from favorite');
     expect(off.data).toMatchObject({ product: { id: a, is_favorite: false }, total: 1 });
     expect((await wishlist(session)).products.map((p) => p.id)).toEqual([b]);

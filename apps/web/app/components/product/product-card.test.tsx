@@ -105,7 +105,7 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
     const onToggle = vi.fn();
-    renderCard(<ProductCard product={product()} onToggleFavorite={onToggle} />);
+    renderCard(<ProductCard product={product()} onToggleWishlist={onToggle} />);
     const heart = screen.getByRole('button', { name: 'Add to wishlist' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { effectivePrice, isDiscounted } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { useFavoriteControl } from '../ui/favorite-control';
 import { HeartIcon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
+import { useWishlistControl } from '../ui/wishlist-control';
 import { StarRating } from './star-rating';
 
 export interface ProductCardProps {
@@ -17,7 +17,7 @@ export interface ProductCardProps {
   /** Above-the-fold cards load their image eagerly; all others lazily. */
   priority?: boolean;
   /** When given, a heart button toggles the favourite; without it no heart is shown. */
-  onToggleFavorite?: (product: ProductCardData) => void;
+  onToggleWishlist?: (product: ProductCardData) => void;
   /** Extra content under the rating, e.g. a flash-sale progress bar. */
   footer?: ReactNode;
 }
@@ -27,7 +27,7 @@ export function ProductCard({
   product,
   layout = 'grid',
   priority = false,
-  onToggleFavorite,
+  onToggleWishlist,
   footer,
 }: ProductCardProps) {
   const t = useT();
@@ -36,9 +36,9 @@ export function ProductCard({
   const percent = Math.round(product.discount_percentage);
   const row = layout === 'row';
   // Without a prop, the heart comes from the layout's favourite control (the wishlist feature).
-  const favorites = useFavoriteControl();
-  const toggleFavorite = onToggleFavorite ?? favorites?.toggle;
-  const favorite = !onToggleFavorite && favorites ? favorites.isFavorite(product) : product.is_favorite;
+  const wishlist = useWishlistControl();
+  const toggleWishlist = onToggleWishlist ?? wishlist?.toggle;
+  const wishlisted = !onToggleWishlist && wishlist ? wishlist.inWishlist(product) : product.is_favorite;
 
   const body = (
     <>
@@ -100,7 +100,7 @@ export function ProductCard({
   );
 
   // In a row the heart sits over the text column, which keeps clear of it.
-  const frame = row ? `flex gap-3 p-2.5 ${toggleFavorite ? 'pe-11' : ''}` : 'flex h-full flex-col';
+  const frame = row ? `flex gap-3 p-2.5 ${toggleWishlist ? 'pe-11' : ''}` : 'flex h-full flex-col';
   return (
     <article
       className={`group relative h-full overflow-hidden rounded-xl border border-slate-200/80 bg-white transition ${
@@ -122,18 +122,18 @@ export function ProductCard({
           {body}
         </div>
       )}
-      {toggleFavorite && (
+      {toggleWishlist && (
         <button
           type="button"
-          onClick={() => toggleFavorite(product)}
-          disabled={favorites?.isPending(product.id)}
-          aria-pressed={favorite}
-          aria-label={favorite ? t('Remove from wishlist') : t('Add to wishlist')}
+          onClick={() => toggleWishlist(product)}
+          disabled={wishlist?.isPending(product.id)}
+          aria-pressed={wishlisted}
+          aria-label={wishlisted ? t('Remove from wishlist') : t('Add to wishlist')}
           className={`absolute top-2 end-2 flex size-8 items-center justify-center rounded-full bg-white/90 shadow-sm outline-none transition hover:scale-110 focus-visible:ring-2 focus-visible:ring-primary-500 ${
-            favorite ? 'text-rose-600' : 'text-slate-500'
+            wishlisted ? 'text-rose-600' : 'text-slate-500'
           }`}
         >
-          <HeartIcon filled={favorite} className="size-4.5" />
+          <HeartIcon filled={wishlisted} className="size-4.5" />
         </button>
       )}
     </article>

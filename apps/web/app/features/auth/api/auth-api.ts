@@ -123,10 +123,10 @@ export async function fetchSessionUser(api: ApiClient): Promise<AuthUser | null>
 }
 
 /** The header's wishlist count: `total` of GET /favorite-products (one item is enough to get it). */
-export async function fetchFavouriteCount(api: ApiClient): Promise<number> {
+export async function fetchWishlistCount(api: ApiClient): Promise<number> {
   const reply = await api.request('/favorite-products', {
     query: { per_page: 1 },
-    schema: () => accountContracts().then((c) => c.favoriteProductsReplySchema),
+    schema: () => accountContracts().then((c) => c.wishlistProductsReplySchema),
   });
   return reply.data.total;
 }

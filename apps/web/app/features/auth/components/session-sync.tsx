@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { fetchAddresses } from '../../../lib/api/addresses';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { fetchFavouriteCount, updateLastSeen } from '../api/auth-api';
+import { fetchWishlistCount, updateLastSeen } from '../api/auth-api';
 import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
 function isUnauthorized(error: unknown): boolean {
@@ -54,9 +54,9 @@ export function SessionSync() {
         if (active && store.getState().user?.id === userId) store.getState().setAddresses(addresses);
       })
       .catch(silently);
-    fetchFavouriteCount(api)
+    fetchWishlistCount(api)
       .then((count) => {
-        if (active && store.getState().user?.id === userId) store.getState().setFavouriteCount(count);
+        if (active && store.getState().user?.id === userId) store.getState().setWishlistCount(count);
       })
       .catch(silently);
     return () => {

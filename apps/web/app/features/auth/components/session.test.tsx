@@ -52,7 +52,7 @@ describe('LogoutDialog', () => {
       const view = renderWithAuth(<LogoutDialog />, { fetchImpl, user: demoUser });
       const cartReset = vi.fn();
       act(() => {
-        view.store.getState().setFavouriteCount(2);
+        view.store.getState().setWishlistCount(2);
         view.store.getState().setAddresses([{ id: 1, is_default: true }]);
         view.store.getState().onLoggedOut(cartReset);
         view.store.getState().openDialog('logout');
@@ -62,7 +62,7 @@ describe('LogoutDialog', () => {
       await waitFor(() => expect(view.store.getState().user).toBeNull());
       const state = view.store.getState();
       expect(state.addresses).toEqual([]);
-      expect(state.favouriteCount).toBe(0);
+      expect(state.wishlistCount).toBe(0);
       expect(state.dialog).toBeNull();
       expect(cartReset).toHaveBeenCalledTimes(1);
       expect(calls(fetchImpl)).toContainEqual({ path: '/logout', method: 'GET', body: undefined });
@@ -86,7 +86,7 @@ describe('SessionSync', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchImpl = accountApi();
     const view = renderWithAuth(<SessionSync />, { fetchImpl, user: demoUser });
-    await waitFor(() => expect(view.store.getState().favouriteCount).toBe(4));
+    await waitFor(() => expect(view.store.getState().wishlistCount).toBe(4));
     expect(view.store.getState().addresses.map((a) => a.id)).toEqual([3]);
     const pings = () => calls(fetchImpl).filter((c) => c.path === '/api/update-last-seen').length;
     expect(pings()).toBe(1);
@@ -135,7 +135,7 @@ describe('SessionSync', () => {
       { fetchImpl, user: demoUser },
     );
     await waitFor(() => expect(view.store.getState().user).toBeNull());
-    expect(view.store.getState().favouriteCount).toBe(0);
+    expect(view.store.getState().wishlistCount).toBe(0);
     expect(view.store.getState().addresses).toEqual([]);
   });
 });

@@ -12,13 +12,13 @@ describe('auth store', () => {
   it('clearSession drops user, addresses and favourite count (what a 401 does)', () => {
     const store = createAuthStore(user);
     store.getState().setAddresses([{ id: 1, is_default: true }]);
-    store.getState().setFavouriteCount(3);
+    store.getState().setWishlistCount(3);
     store.getState().openDialog('logout');
     store.getState().clearSession();
     const state = store.getState();
     expect(state.user).toBeNull();
     expect(state.addresses).toEqual([]);
-    expect(state.favouriteCount).toBe(0);
+    expect(state.wishlistCount).toBe(0);
     expect(state.dialog).toBe('logout');
   });
 
@@ -40,15 +40,15 @@ describe('auth store', () => {
 
   it('never keeps a negative favourite count', () => {
     const store = createAuthStore(user);
-    store.getState().setFavouriteCount(-1);
-    expect(store.getState().favouriteCount).toBe(0);
+    store.getState().setWishlistCount(-1);
+    expect(store.getState().wishlistCount).toBe(0);
   });
 
   it('each store is separate (one per request on the server)', () => {
     const a = createAuthStore(user);
     const b = createAuthStore();
-    a.getState().setFavouriteCount(5);
-    expect(b.getState().favouriteCount).toBe(0);
+    a.getState().setWishlistCount(5);
+    expect(b.getState().wishlistCount).toBe(0);
     expect(b.getState().user).toBeNull();
   });
 });

@@ -48,8 +48,8 @@ export interface AuthState {
   setUser: (user: AuthUser | null) => void;
   addresses: AuthAddress[];
   setAddresses: (addresses: readonly AuthAddress[]) => void;
-  favouriteCount: number;
-  setFavouriteCount: (count: number) => void;
+  wishlistCount: number;
+  setWishlistCount: (count: number) => void;
   dialog: AuthDialog | null;
   openDialog: (dialog: AuthDialog) => void;
   closeDialog: () => void;
@@ -84,14 +84,14 @@ export function createAuthStore(initialUser: AuthUser | null = null): StoreApi<A
     setUser: (user) => set({ user }),
     addresses: [],
     setAddresses: (addresses) => set({ addresses: [...addresses] }),
-    favouriteCount: 0,
-    setFavouriteCount: (favouriteCount) => set({ favouriteCount: Math.max(0, favouriteCount) }),
+    wishlistCount: 0,
+    setWishlistCount: (wishlistCount) => set({ wishlistCount: Math.max(0, wishlistCount) }),
     dialog: null,
     openDialog: (dialog) => set({ dialog }),
     closeDialog: () => set({ dialog: null }),
     otpFlow: null,
     setOtpFlow: (otpFlow) => set({ otpFlow }),
-    clearSession: () => set({ user: null, addresses: [], favouriteCount: 0 }),
+    clearSession: () => set({ user: null, addresses: [], wishlistCount: 0 }),
     onLoggedOut: (listener) => {
       logoutListeners.add(listener);
       return () => logoutListeners.delete(listener);

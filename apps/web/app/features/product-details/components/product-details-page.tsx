@@ -7,9 +7,9 @@ import { ProductCard } from '../../../components/product/product-card';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Avatar } from '../../../components/ui/avatar';
-import { FavoriteButton } from '../../../components/ui/favorite-control';
 import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
+import { WishlistButton } from '../../../components/ui/wishlist-control';
 import { MARKET_TIME_ZONE } from '../../../lib/market-time';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -76,7 +76,7 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{product.name}</h1>
               {/* The wishlist heart, when the layout provides one (features never import each other). */}
-              <FavoriteButton product={product} />
+              <WishlistButton product={product} />
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1.5">

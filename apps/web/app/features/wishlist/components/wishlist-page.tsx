@@ -11,8 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
-import { favoriteProductsQueryOptions, useToggleFavorite, WISHLIST_PER_PAGE } from '../api/favorites';
-import { FavoriteRemoveDialog } from './favorite-remove-dialog';
+import { useToggleWishlist, WISHLIST_PER_PAGE, wishlistProductsQueryOptions } from '../api/wishlist';
+import { WishlistRemoveDialog } from './wishlist-remove-dialog';
 
 export interface WishlistPageProps {
   /**
@@ -28,10 +28,10 @@ export function WishlistPage({ renderProduct }: WishlistPageProps) {
   const dir = (useRouteLoaderData('root') as { dir?: string } | undefined)?.dir === 'rtl' ? 'rtl' : 'ltr';
   const api = useApi();
   const [page, setPage] = useState(1);
-  const favorites = useQuery(favoriteProductsQueryOptions(api, page));
-  const products = favorites.data?.products;
-  const total = favorites.data?.total ?? 0;
-  const remove = useToggleFavorite();
+  const wishlist = useQuery(wishlistProductsQueryOptions(api, page));
+  const products = wishlist.data?.products;
+  const total = wishlist.data?.total ?? 0;
+  const remove = useToggleWishlist();
   const [target, setTarget] = useState<ProductCard | null>(null);
 
   const confirm = () => {
@@ -57,7 +57,7 @@ export function WishlistPage({ renderProduct }: WishlistPageProps) {
         {total > 0 && <p className="text-sm text-slate-500">{t('{{count}} products', { count: total })}</p>}
       </header>
 
-      {!products && favorites.isPending ? (
+      {!products && wishlist.isPending ? (
         <ul aria-busy="true" aria-label={t('Loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-2">
@@ -67,8 +67,8 @@ export function WishlistPage({ renderProduct }: WishlistPageProps) {
             </li>
           ))}
         </ul>
-      ) : !products || (favorites.isError && !favorites.isPlaceholderData) ? (
-        <ErrorState title={t('We could not load your wishlist')} onRetry={() => void favorites.refetch()} />
+      ) : !products || (wishlist.isError && !wishlist.isPlaceholderData) ? (
+        <ErrorState title={t('We could not load your wishlist')} onRetry={() => void wishlist.refetch()} />
       ) : products.length === 0 ? (
         <EmptyState
           icon="heart"
@@ -83,8 +83,8 @@ export function WishlistPage({ renderProduct }: WishlistPageProps) {
       ) : (
         <>
           <ul
-            aria-busy={favorites.isPlaceholderData || undefined}
-            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4 ${favorites.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={wishlist.isPlaceholderData || undefined}
+            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4 ${wishlist.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {products.map((product) => (
               <li key={product.id}>{renderProduct(product, () => setTarget(product))}</li>
@@ -103,7 +103,7 @@ export function WishlistPage({ renderProduct }: WishlistPageProps) {
         </>
       )}
 
-      <FavoriteRemoveDialog
+      <WishlistRemoveDialog
         product={target}
         removing={remove.isPending}
         onConfirm={confirm}

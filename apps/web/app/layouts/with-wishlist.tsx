@@ -1,26 +1,26 @@
 import { type ReactNode, useCallback } from 'react';
 import { useAuthStore } from '../features/auth/stores/auth-store';
-import { FavoritesProvider } from '../features/wishlist/components/favorites-provider';
+import { WishlistProvider } from '../features/wishlist/components/wishlist-provider';
 
 /**
  * Hearts on product cards and the product page for every layout: the wishlist feature's control,
  * wired to the session (auth store) here because features never import each other.
  */
-export function WithFavorites({ children }: { children: ReactNode }) {
+export function WithWishlist({ children }: { children: ReactNode }) {
   const loggedIn = useAuthStore((s) => s.user !== null);
   const openDialog = useAuthStore((s) => s.openDialog);
-  const setFavouriteCount = useAuthStore((s) => s.setFavouriteCount);
+  const setWishlistCount = useAuthStore((s) => s.setWishlistCount);
   const clearSession = useAuthStore((s) => s.clearSession);
   // Stable, so the hearts' control (and with it every product card) keeps its identity when this re-renders.
   const openLogin = useCallback(() => openDialog('login'), [openDialog]);
   return (
-    <FavoritesProvider
+    <WishlistProvider
       loggedIn={loggedIn}
       onLoginRequired={openLogin}
-      onCountChange={setFavouriteCount}
+      onCountChange={setWishlistCount}
       onUnauthorized={clearSession}
     >
       {children}
-    </FavoritesProvider>
+    </WishlistProvider>
   );
 }

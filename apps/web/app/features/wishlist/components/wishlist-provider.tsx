@@ -3,15 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import {
-  type FavoriteControl,
-  FavoriteControlProvider,
-  type FavoriteTarget,
-} from '../../../components/ui/favorite-control';
+  type WishlistControl,
+  WishlistControlProvider,
+  type WishlistTarget,
+} from '../../../components/ui/wishlist-control';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { favoriteIdsQueryOptions, favoritesQueryKey, useToggleFavorite } from '../api/favorites';
+import { useToggleWishlist, wishlistIdsQueryOptions, wishlistQueryKey } from '../api/wishlist';
 
-export interface FavoritesProviderProps {
+export interface WishlistProviderProps {
   /** Whether a shopper is logged in (the auth store, read by the layout). */
   loggedIn: boolean;
   /** A visitor pressed a heart: the layout opens the login dialog. */
@@ -28,39 +28,39 @@ export interface FavoritesProviderProps {
  * shopper's favourites list, loaded once and updated by each toggle. Product lists are cached
  * for all visitors alike, so their own `is_favorite` cannot be trusted for a logged-in shopper.
  */
-export function FavoritesProvider({
+export function WishlistProvider({
   loggedIn,
   onLoginRequired,
   onCountChange,
   onUnauthorized,
   children,
-}: FavoritesProviderProps) {
+}: WishlistProviderProps) {
   const api = useApi();
   const client = useQueryClient();
-  const favorites = useQuery({ ...favoriteIdsQueryOptions(api), enabled: loggedIn });
-  const toggleCall = useToggleFavorite();
+  const wishlist = useQuery({ ...wishlistIdsQueryOptions(api), enabled: loggedIn });
+  const toggleCall = useToggleWishlist();
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
     // Another shopper may log in on this page next: never show them this one's hearts.
-    if (!loggedIn) client.removeQueries({ queryKey: favoritesQueryKey });
+    if (!loggedIn) client.removeQueries({ queryKey: wishlistQueryKey });
   }, [loggedIn, client]);
 
-  const count = loggedIn ? favorites.data?.length : undefined;
+  const count = loggedIn ? wishlist.data?.length : undefined;
   useEffect(() => {
     if (count !== undefined) onCountChange(count);
   }, [count, onCountChange]);
 
-  const failure = favorites.error;
+  const failure = wishlist.error;
   useEffect(() => {
     if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
   }, [failure, onUnauthorized]);
 
-  const ids = useMemo(() => (favorites.data ? new Set(favorites.data) : null), [favorites.data]);
+  const ids = useMemo(() => (wishlist.data ? new Set(wishlist.data) : null), [wishlist.data]);
   const { mutate } = toggleCall;
 
   const toggle = useCallback(
-    (product: FavoriteTarget) => {
+    (product: WishlistTarget) => {
       if (!loggedIn) {
         onLoginRequired();
         return;
@@ -90,14 +90,14 @@ export function FavoritesProvider({
     [loggedIn, mutate, onLoginRequired, onUnauthorized, onCountChange],
   );
 
-  const value = useMemo<FavoriteControl>(
+  const value = useMemo<WishlistControl>(
     () => ({
-      isFavorite: (product) => (loggedIn ? (ids ? ids.has(product.id) : product.is_favorite) : false),
+      inWishlist: (product) => (loggedIn ? (ids ? ids.has(product.id) : product.is_favorite) : false),
       isPending: (id) => pending.has(id),
       toggle,
     }),
     [loggedIn, ids, pending, toggle],
   );
 
-  return <FavoriteControlProvider value={value}>{children}</FavoriteControlProvider>;
+  return <WishlistControlProvider value={value}>{children}</WishlistControlProvider>;
 }

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FavoriteButton } from '../../../components/ui/favorite-control';
+import { WishlistButton } from '../../../components/ui/wishlist-control';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
-import { FavoritesProvider } from './favorites-provider';
+import { WishlistProvider } from './wishlist-provider';
 
 vi.mock('react-toastify/unstyled', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -56,15 +56,15 @@ function renderHearts(loggedIn: boolean, fetchImpl: typeof fetch) {
     <QueryClientProvider client={client}>
       <ApiProvider client={api}>
         <I18nextProvider i18n={createI18n('en', {})}>
-          <FavoritesProvider loggedIn={loggedIn} {...props}>
+          <WishlistProvider loggedIn={loggedIn} {...props}>
             {/* The product lists say "not favourite" for everyone: they are cached for all visitors. */}
             <div data-testid="p1">
-              <FavoriteButton product={{ id: 1, name: 'Product 1', is_favorite: false }} />
+              <WishlistButton product={{ id: 1, name: 'Product 1', is_favorite: false }} />
             </div>
             <div data-testid="p2">
-              <FavoriteButton product={{ id: 2, name: 'Product 2', is_favorite: false }} />
+              <WishlistButton product={{ id: 2, name: 'Product 2', is_favorite: false }} />
             </div>
-          </FavoritesProvider>
+          </WishlistProvider>
         </I18nextProvider>
       </ApiProvider>
     </QueryClientProvider>,
@@ -74,7 +74,7 @@ function renderHearts(loggedIn: boolean, fetchImpl: typeof fetch) {
 
 const heart = (testId: string) => screen.getByTestId(testId).querySelector('button') as HTMLButtonElement;
 
-describe('FavoritesProvider and the heart', () => {
+describe('WishlistProvider and the heart', () => {
   it('asks a visitor to log in instead of calling the API', () => {
     const fetchImpl = vi.fn<typeof fetch>();
     const props = renderHearts(false, fetchImpl);

@@ -1,4 +1,4 @@
-import type { FavoriteProductsReply } from '@shop/contracts/account';
+import type { WishlistProductsReply } from '@shop/contracts/account';
 import type { ProductCard } from '@shop/contracts/catalog';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
@@ -10,20 +10,20 @@ const accountContracts = () => import('@shop/contracts/account');
 /** Favourites shown per page of /wishlist. */
 export const WISHLIST_PER_PAGE = 20;
 
-export const favoritesQueryKey = ['favorites'] as const;
-export const favoriteIdsQueryKey = [...favoritesQueryKey, 'ids'] as const;
+export const wishlistQueryKey = ['wishlist'] as const;
+export const wishlistIdsQueryKey = [...wishlistQueryKey, 'ids'] as const;
 
 /**
  * GET /api/favorite-product-ids: which products carry a filled heart. Product lists are the same
  * for every visitor (and cached so), so the shopper's own hearts come from here.
  */
-export function favoriteIdsQueryOptions(api: ApiClient) {
+export function wishlistIdsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: favoriteIdsQueryKey,
+    queryKey: wishlistIdsQueryKey,
     queryFn: async ({ signal }) =>
       (
         await api.request('/api/favorite-product-ids', {
-          schema: () => accountContracts().then((c) => c.favoriteIdsReplySchema),
+          schema: () => accountContracts().then((c) => c.wishlistIdsReplySchema),
           signal,
         })
       ).data.ids,
@@ -33,13 +33,13 @@ export function favoriteIdsQueryOptions(api: ApiClient) {
 }
 
 /** GET /favorite-products (spec section 7): one page of favourites, newest first, and the count. */
-export function favoriteProductsQueryOptions(api: ApiClient, page: number) {
+export function wishlistProductsQueryOptions(api: ApiClient, page: number) {
   return queryOptions({
-    queryKey: [...favoritesQueryKey, 'products', page] as const,
-    queryFn: async ({ signal }): Promise<FavoriteProductsReply['data']> =>
+    queryKey: [...wishlistQueryKey, 'products', page] as const,
+    queryFn: async ({ signal }): Promise<WishlistProductsReply['data']> =>
       (
         await api.request('/favorite-products', {
-          schema: () => accountContracts().then((c) => c.favoriteProductsReplySchema),
+          schema: () => accountContracts().then((c) => c.wishlistProductsReplySchema),
           query: { page, per_page: WISHLIST_PER_PAGE },
           signal,
         })
@@ -50,19 +50,19 @@ export function favoriteProductsQueryOptions(api: ApiClient, page: number) {
 
 /** After a toggle: the ids follow at once; the lists are fetched again when next shown. */
 export function applyToggle(client: QueryClient, product: ProductCard): void {
-  client.setQueryData<number[]>(favoriteIdsQueryKey, (ids) => {
+  client.setQueryData<number[]>(wishlistIdsQueryKey, (ids) => {
     if (!ids) return ids;
     const rest = ids.filter((id) => id !== product.id);
     return product.is_favorite ? [product.id, ...rest] : rest;
   });
-  void client.invalidateQueries({ queryKey: [...favoritesQueryKey, 'products'] });
+  void client.invalidateQueries({ queryKey: [...wishlistQueryKey, 'products'] });
 }
 
 /**
  * POST /api/favorite-add-or-remove (reference section 2.3): a toggle. The reply carries the product
  * with its new `is_favorite` and the shopper's new favourite count (`total`).
  */
-export function useToggleFavorite() {
+export function useToggleWishlist() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
@@ -70,7 +70,7 @@ export function useToggleFavorite() {
       api.request('/api/favorite-add-or-remove', {
         method: 'POST',
         body: { product_id: productId },
-        schema: () => accountContracts().then((c) => c.favoriteToggleReplySchema),
+        schema: () => accountContracts().then((c) => c.wishlistToggleReplySchema),
       }),
     onSuccess: (reply) => applyToggle(client, reply.data.product),
   });

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { sendSupportMessage } from '../api/support';
+import { sendSupportMessage } from '../api/contact';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Values = Record<Field, string>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './icons';
 
 /** The product a heart acts on: enough to toggle it and to name it in messages. */
-export interface FavoriteTarget {
+export interface WishlistTarget {
   id: number;
   name: string;
   /** What the server said when the product was loaded; used until the shopper's own list is known. */
@@ -15,33 +15,33 @@ export interface FavoriteTarget {
  * in features that must not import the wishlist feature (DESIGN section 2), so the layouts provide
  * this and the cards render a heart only when it is there.
  */
-export interface FavoriteControl {
-  isFavorite: (product: FavoriteTarget) => boolean;
+export interface WishlistControl {
+  inWishlist: (product: WishlistTarget) => boolean;
   /** True while this product's toggle call is running. */
   isPending: (productId: number) => boolean;
-  toggle: (product: FavoriteTarget) => void;
+  toggle: (product: WishlistTarget) => void;
 }
 
-const FavoriteContext = createContext<FavoriteControl | null>(null);
+const WishlistContext = createContext<WishlistControl | null>(null);
 
-export function FavoriteControlProvider({ value, children }: { value: FavoriteControl; children: ReactNode }) {
-  return <FavoriteContext.Provider value={value}>{children}</FavoriteContext.Provider>;
+export function WishlistControlProvider({ value, children }: { value: WishlistControl; children: ReactNode }) {
+  return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }
 
 /** The hearts' control, or null where no layout provides one (then no heart is shown). */
-export function useFavoriteControl(): FavoriteControl | null {
-  return useContext(FavoriteContext);
+export function useWishlistControl(): WishlistControl | null {
+  return useContext(WishlistContext);
 }
 
 /**
  * A labelled heart toggle for the product page (cards draw their own small one). Renders nothing
  * without a provided control.
  */
-export function FavoriteButton({ product, className = '' }: { product: FavoriteTarget; className?: string }) {
+export function WishlistButton({ product, className = '' }: { product: WishlistTarget; className?: string }) {
   const { t } = useTranslation();
-  const control = useFavoriteControl();
+  const control = useWishlistControl();
   if (!control) return null;
-  const active = control.isFavorite(product);
+  const active = control.inWishlist(product);
   const pending = control.isPending(product.id);
   return (
     <button

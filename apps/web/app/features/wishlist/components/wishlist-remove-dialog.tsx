@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 
-export interface FavoriteRemoveDialogProps {
+export interface WishlistRemoveDialogProps {
   /** The product to remove; null keeps the dialog closed. */
   product: { id: number; name: string } | null;
   removing: boolean;
@@ -12,7 +12,7 @@ export interface FavoriteRemoveDialogProps {
 }
 
 /** Spec section 2 "favourite remove" modal: a confirmation before a product leaves the wishlist. */
-export function FavoriteRemoveDialog({ product, removing, onConfirm, onClose }: FavoriteRemoveDialogProps) {
+export function WishlistRemoveDialog({ product, removing, onConfirm, onClose }: WishlistRemoveDialogProps) {
   const { t } = useTranslation();
   // Keeps the name on screen while the dialog fades out after `product` became null.
   const last = useRef(product);

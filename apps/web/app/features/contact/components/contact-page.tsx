@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
-import { contactQueryOptions } from '../api/support';
+import { contactQueryOptions } from '../api/contact';
 import { ContactForm } from './contact-form';
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
