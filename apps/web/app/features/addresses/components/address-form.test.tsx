@@ -106,4 +106,35 @@ describe('AddressForm', () => {
     });
     expect(toastSuccess).toHaveBeenCalledWith('Address updated', { autoClose: 3000 });
   });
+
+  it('sends a new address with an Idempotency-Key: the same one again after a lost reply, a new one once answered', async () => {
+    let calls = 0;
+    const fetchImpl = vi.fn<typeof fetch>(async () => {
+      calls++;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 2) return json(422, { message: 'Invalid', errors: { name: ['The name is taken.'] } });
+      return json(200, { message: 'Address added', data: { address: saved } });
+    });
+    const { onSaved } = renderForm(fetchImpl);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Siti' } });
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '81234567890' } });
+    fireEvent.change(screen.getByLabelText('Address Line'), { target: { value: 'Jl. Merdeka 1' } });
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    const keyOf = (n: number) => (fetchImpl.mock.calls[n]?.[1]?.headers as Record<string, string>)['idempotency-key'];
+    submit();
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save Address' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    submit();
+    await screen.findByText('The name is taken.');
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('http://shop.test/api/address/store');
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    // The lost reply is tried with the same key; the answered 422 frees it for the corrected form.
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).not.toBe(keyOf(1));
+  });
 });

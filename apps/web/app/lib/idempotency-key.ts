@@ -1,0 +1,31 @@
+import { IDEMPOTENCY_HEADER } from '@shop/contracts/constants';
+import { useCallback, useRef } from 'react';
+import { ApiError } from './api-client';
+
+/** 128 random bits as hex; getRandomValues works on plain http too, where randomUUID does not. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether the server settled the call: a retry would then be a new request, with a new key. */
+function answered(error: unknown): boolean {
+  return error instanceof ApiError && error.status < 500 && error.status !== 409;
+}
+
+/**
+ * The `Idempotency-Key` of one thing the shopper submits (DESIGN section 4). The same key goes
+ * with every try until the server has answered it (a lost reply or a 5xx is tried again with the
+ * same key, so nothing is done twice); after an answer the next submit is a new request.
+ */
+export function useIdempotencyKey() {
+  const key = useRef<string | null>(null);
+  const headers = useCallback(() => {
+    key.current ??= newIdempotencyKey();
+    return { [IDEMPOTENCY_HEADER]: key.current };
+  }, []);
+  const settled = useCallback((error: unknown) => {
+    if (error === null || answered(error)) key.current = null;
+  }, []);
+  return { headers, settled };
+}
