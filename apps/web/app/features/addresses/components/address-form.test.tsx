@@ -120,7 +120,8 @@ describe('AddressForm', () => {
     fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '81234567890' } });
     fireEvent.change(screen.getByLabelText('Address Line'), { target: { value: 'Jl. Merdeka 1' } });
     const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    const keyOf = (n: number) => (fetchImpl.mock.calls[n]?.[1]?.headers as Record<string, string>)['idempotency-key'];
+    const keyOf = (n: number) =>
+      (fetchImpl.mock.calls[n]?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key'];
     submit();
     await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
     await waitFor(() =>
