@@ -2,6 +2,7 @@ import { type Address, type AddressesReply, addressInputSchema } from '@shop/con
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { offsetOf } from '../../lib/paging';
 import { parseAccountInput } from '../profile/account-input';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -47,7 +48,7 @@ export class AddressesService {
     const limit = paging.perPage ?? ALL_ADDRESSES;
     const [total, rows] = await Promise.all([
       countAddresses(db, userId),
-      findAddressRows(db, userId, limit, (paging.page - 1) * limit),
+      findAddressRows(db, userId, limit, offsetOf(paging.page, limit)),
     ]);
     return { total, addresses: rows.map(toAddress) };
   }

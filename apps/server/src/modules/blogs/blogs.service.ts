@@ -13,6 +13,7 @@ import {
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { offsetOf } from '../../lib/paging';
 import { findPopularProductIds } from '../catalog/catalog.repository';
 import { type CatalogService, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
@@ -89,7 +90,7 @@ export class BlogsService {
     const { db } = this.deps.database;
     const perPage = paging.perPage ?? BLOGS_PER_PAGE;
     const [rows, total, categories] = await Promise.all([
-      findBlogRows(db, categoryId, perPage, (paging.page - 1) * perPage),
+      findBlogRows(db, categoryId, perPage, offsetOf(paging.page, perPage)),
       countBlogs(db, categoryId),
       findBlogCategoriesWithPosts(db),
     ]);

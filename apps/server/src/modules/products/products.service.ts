@@ -10,6 +10,7 @@ import type {
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { offsetOf } from '../../lib/paging';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import { type CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
@@ -186,7 +187,7 @@ export class ProductsService {
     if (!exists) throw notFound('productId' in target ? msg('Product not found.') : msg('Shop not found.'));
     const [histogram, rows] = await Promise.all([
       findReviewHistogram(db, target),
-      findReviewRows(db, target, paging.perPage, (paging.page - 1) * paging.perPage),
+      findReviewRows(db, target, paging.perPage, offsetOf(paging.page, paging.perPage)),
     ]);
     const total = histogram.reduce((sum, h) => sum + h.total, 0);
     return {

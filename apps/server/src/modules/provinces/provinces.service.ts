@@ -2,6 +2,7 @@ import type { Province } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import type { Paging } from '../../lib/paging';
 import { provinceShopIds } from '../shops/shops.repository';
 import type { ShopsService } from '../shops/shops.service';
 import { findProvince, findProvinces } from './provinces.repository';
@@ -12,11 +13,6 @@ const toProvince = (row: { id: number; name: string; code: string; shopsCount: n
   code: row.code,
   shops_count: row.shopsCount,
 });
-
-interface Paging {
-  page: number;
-  perPage: number | undefined;
-}
 
 export class ProvincesService {
   constructor(

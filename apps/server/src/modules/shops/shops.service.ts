@@ -4,6 +4,7 @@ import type { ShopDetails } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { offsetOf, type Paging } from '../../lib/paging';
 import type { CatalogService } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import {
@@ -25,13 +26,6 @@ export const SHOPS_PER_PAGE = 12;
 export const TOP_SHOPS = 10;
 /** Categories of one shop are few; without per_page they all come at once. */
 const ALL_CATEGORIES = 1000;
-
-interface Paging {
-  page: number;
-  perPage: number | undefined;
-}
-
-const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
 
 export class ShopsService {
   constructor(

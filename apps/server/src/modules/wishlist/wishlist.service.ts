@@ -3,6 +3,7 @@ import { MAX_PER_PAGE } from '@shop/contracts/constants';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { offsetOf } from '../../lib/paging';
 import type { CatalogService } from '../catalog/catalog.service';
 import { isListedProduct } from '../products/details.repository';
 import { countWishlist, findWishlistedAmong, findWishlistProductIds, toggleWishlist } from './wishlist.repository';
@@ -40,7 +41,7 @@ export class WishlistService {
     const limit = paging.perPage ?? MAX_PER_PAGE;
     const [total, ids] = await Promise.all([
       countWishlist(db, userId),
-      findWishlistProductIds(db, userId, limit, (paging.page - 1) * limit),
+      findWishlistProductIds(db, userId, limit, offsetOf(paging.page, limit)),
     ]);
     const products = await this.catalog.productCards(ids, { locale, wishlistIds: new Set(ids) });
     return { total, products };
