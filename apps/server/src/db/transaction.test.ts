@@ -102,56 +102,47 @@ describe.runIf(databaseTargets().includes('postgres'))('transaction conflicts (p
     await pg?.close();
   });
 
-  it('runs a transaction again after a serialization failure (PostgreSQL), so no update is lost', async () => {
-    const product = await anyProduct(pg.db);
+  /**
+   * Two serializable transactions that both read the product's stock before either writes it back
+   * plus one: PostgreSQL lets one commit and fails the other (40001).
+   */
+  async function twoConflictingIncrements(productId: number, retries?: number) {
     let reads = 0;
+    let attempts = 0;
     let bothRead!: () => void;
     const barrier = new Promise<void>((resolve) => {
       bothRead = resolve;
     });
-    let attempts = 0;
-    const decrement = () =>
+    const increment = () =>
       transaction(
         pg.db,
         async (tx) => {
           attempts++;
-          const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+          const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
           if (++reads === 2) bothRead();
           await barrier;
           await tx
             .update(products)
             .set({ stock: (row?.stock ?? 0) + 1 })
-            .where(eq(products.id, product.id));
+            .where(eq(products.id, productId));
         },
-        { isolation: 'serializable' },
+        { isolation: 'serializable', ...(retries === undefined ? {} : { retries }) },
       );
-    await Promise.all([decrement(), decrement()]);
+    const results = await Promise.allSettled([increment(), increment()]);
+    return { results, attempts };
+  }
+
+  it('runs a transaction again after a serialization failure (PostgreSQL), so no update is lost', async () => {
+    const product = await anyProduct(pg.db);
+    const { results, attempts } = await twoConflictingIncrements(product.id);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(attempts).toBe(3);
     expect((await anyProduct(pg.db)).stock).toBe(product.stock + 2);
   });
 
   it('gives up with the database error when retries are spent (PostgreSQL)', async () => {
     const product = await anyProduct(pg.db);
-    let reads = 0;
-    let bothRead!: () => void;
-    const barrier = new Promise<void>((resolve) => {
-      bothRead = resolve;
-    });
-    const bump = () =>
-      transaction(
-        pg.db,
-        async (tx) => {
-          const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
-          if (++reads === 2) bothRead();
-          await barrier;
-          await tx
-            .update(products)
-            .set({ stock: (row?.stock ?? 0) + 1 })
-            .where(eq(products.id, product.id));
-        },
-        { isolation: 'serializable', retries: 0 },
-      );
-    const results = await Promise.allSettled([bump(), bump()]);
+    const { results } = await twoConflictingIncrements(product.id, 0);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected');
     expect(JSON.stringify(rejected?.reason?.cause?.code ?? rejected?.reason?.code)).toContain('40001');

@@ -4,7 +4,13 @@ import { notFound } from './errors';
 /** A path id that is not a positive integer names nothing: 404, like an unknown one. */
 export const pathIdSchema = z.object({ id: z.string().max(12) });
 
+/** The id a path value names, or null when it is not a positive integer of at most 9 digits. */
+export function pathIdOrNull(id: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
 export function parsePathId(id: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
-  return Number(id);
+  const parsed = pathIdOrNull(id);
+  if (parsed === null) throw notFound();
+  return parsed;
 }

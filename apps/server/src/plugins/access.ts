@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { type Message, msg } from '../lib/messages';
-import { parsePathId } from '../lib/path-id';
+import { pathIdOrNull } from '../lib/path-id';
 
 /**
  * Who may call a route (DESIGN section 4). `customer`: any signed-in user. `owner`: signed in,
@@ -65,7 +65,7 @@ export function signedInUserId(request: FastifyRequest): number {
 function resourceId(request: FastifyRequest): number | null {
   const id = (request.params as Record<string, unknown> | undefined)?.id;
   if (typeof id !== 'string') return null;
-  return /^[1-9]\d{0,8}$/.test(id) ? parsePathId(id) : null;
+  return pathIdOrNull(id);
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {

@@ -98,6 +98,11 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
   const clock = new ManualClock(new Date());
   let release: () => void = () => {};
   let entered: () => void = () => {};
+  /** Resolves when the next request to /slow is inside its handler. */
+  const nextEntry = () =>
+    new Promise<void>((resolve) => {
+      entered = resolve;
+    });
   let runs = 0;
 
   beforeAll(async () => {
@@ -138,9 +143,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
 
   it('answers 409 to a duplicate that arrives while the first still runs, then replays the first', async () => {
     runs = 0;
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const inside = nextEntry();
     const first = post('/slow', 'concurrent');
     await inside;
     const duplicate = await post('/slow', 'concurrent');
@@ -156,9 +159,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
 
   it('of two requests sent at the same instant, exactly one runs', async () => {
     runs = 0;
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const inside = nextEntry();
     const both = Promise.all([post('/slow', 'same-instant'), post('/slow', 'same-instant')]);
     await inside;
     // Let the second reach the database while the first is held inside its handler.
@@ -183,16 +184,12 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
 
   it('takes over a key whose request never finished once it is abandoned', async () => {
     runs = 0;
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const inside = nextEntry();
     const stuck = post('/slow', 'abandoned');
     await inside;
     const heldBack = release;
     clock.advance(IDEMPOTENCY_ABANDONED_MS + 1000);
-    const inside2 = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const inside2 = nextEntry();
     const retry = post('/slow', 'abandoned');
     await inside2;
     release();
