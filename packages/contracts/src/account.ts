@@ -52,7 +52,7 @@ const phoneField = z
   );
 
 /** true/false, 1/0 and "true"/"false"/"1"/"0"/"on" (multipart and form posts send strings). */
-const looseBoolean = (field: string) =>
+export const looseBoolean = (field: string) =>
   z.preprocess(
     (v) => {
       if (v === 'true' || v === '1' || v === 1 || v === 'on') return true;

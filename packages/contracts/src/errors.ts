@@ -13,6 +13,14 @@ export const ErrorCode = {
   RateLimited: 'RATE_LIMITED',
   Internal: 'INTERNAL',
   Unavailable: 'UNAVAILABLE',
+  /** Placement: a product has less stock (or flash-sale quantity) left than the cart asks for. */
+  OutOfStock: 'OUT_OF_STOCK',
+  /** Placement: a voucher stopped applying or a price changed since the preview; preview again. */
+  CheckoutChanged: 'CHECKOUT_CHANGED',
+  /** Placement: the setting order_place_account_verify is on and the account is not verified. */
+  AccountUnverified: 'ACCOUNT_UNVERIFIED',
+  /** Placement: nothing of the selected shops is in the cart. */
+  CartEmpty: 'CART_EMPTY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
