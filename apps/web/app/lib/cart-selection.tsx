@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { createStore, type StoreApi, useStore } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
@@ -22,7 +22,7 @@ export interface CartSelectionState {
 
 export const CART_SELECTION_STORAGE_KEY = 'cart-selection';
 
-export function createCartSelectionStore(): StoreApi<CartSelectionState> {
+export function createCartSelectionStore() {
   return createStore<CartSelectionState>()(
     persist(
       (set) => ({
@@ -50,7 +50,9 @@ export function createCartSelectionStore(): StoreApi<CartSelectionState> {
   );
 }
 
-const CartSelectionContext = createContext<StoreApi<CartSelectionState> | null>(null);
+export type CartSelectionStore = ReturnType<typeof createCartSelectionStore>;
+
+const CartSelectionContext = createContext<CartSelectionStore | null>(null);
 
 export function CartSelectionProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartSelectionStore);
