@@ -39,6 +39,7 @@ import { categoriesQueryOptions } from './lib/api/categories';
 import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
+import { CartSelectionProvider } from './lib/cart-selection';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
 import { paths } from './lib/paths';
@@ -177,7 +178,8 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                   <TranslateProvider>
                     <DisplayCurrencyProvider>
                       <OrganizationJsonLd />
-                      {children}
+                      {/* The shops chosen for checkout: the cart drawer and the checkout pages share them. */}
+                      <CartSelectionProvider>{children}</CartSelectionProvider>
                       <Toaster rtl={root?.dir === 'rtl'} />
                       <SessionSync />
                     </DisplayCurrencyProvider>

@@ -14,6 +14,7 @@ import { paths } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/account-layout';
 import { SiteChrome } from './site-chrome';
+import { WithCart } from './with-cart';
 import { WithWishlist } from './with-wishlist';
 
 /**
@@ -81,27 +82,29 @@ export default function AccountLayout() {
 
   return (
     <WithWishlist>
-      <SiteChrome>
-        {user ? (
-          <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">
-            <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
-              {/* Unread messages arrive with the chat issue; until then the badge has nothing to count. */}
-              <AccountSidebar user={user} unreadMessages={0} footerText={master?.web_footer_text} />
+      <WithCart>
+        <SiteChrome>
+          {user ? (
+            <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">
+              <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
+                {/* Unread messages arrive with the chat issue; until then the badge has nothing to count. */}
+                <AccountSidebar user={user} unreadMessages={0} footerText={master?.web_footer_text} />
+              </div>
+              <div className="min-w-0">
+                <Outlet />
+              </div>
             </div>
-            <div className="min-w-0">
-              <Outlet />
+          ) : profile.isError ? (
+            <div className="mx-auto w-full max-w-lg px-4 py-16">
+              <ErrorState title={t('We could not load your account')} onRetry={() => void profile.refetch()} />
             </div>
-          </div>
-        ) : profile.isError ? (
-          <div className="mx-auto w-full max-w-lg px-4 py-16">
-            <ErrorState title={t('We could not load your account')} onRetry={() => void profile.refetch()} />
-          </div>
-        ) : (
-          <div className="flex min-h-[50vh] items-center justify-center text-primary-600">
-            <Spinner className="size-8" label={t('Loading')} />
-          </div>
-        )}
-      </SiteChrome>
+          ) : (
+            <div className="flex min-h-[50vh] items-center justify-center text-primary-600">
+              <Spinner className="size-8" label={t('Loading')} />
+            </div>
+          )}
+        </SiteChrome>
+      </WithCart>
     </WithWishlist>
   );
 }

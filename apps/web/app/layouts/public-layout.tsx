@@ -1,14 +1,17 @@
 import { Outlet } from 'react-router';
 import { SiteChrome } from './site-chrome';
+import { WithCart } from './with-cart';
 import { WithWishlist } from './with-wishlist';
 
 /** Spec section 2 "Public layout": the shop's header and footer around the page. */
 export default function PublicLayout() {
   return (
     <WithWishlist>
-      <SiteChrome>
-        <Outlet />
-      </SiteChrome>
+      <WithCart>
+        <SiteChrome>
+          <Outlet />
+        </SiteChrome>
+      </WithCart>
     </WithWishlist>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCartControl, useCartCount } from '../components/ui/cart-control';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { SiteFooter } from '../features/layout/components/site-footer';
@@ -22,6 +23,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   const wishlistCount = useAuthStore((s) => s.wishlistCount);
   const openDialog = useAuthStore((s) => s.openDialog);
+  const cartCount = useCartCount();
+  const cart = useCartControl();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -47,7 +50,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         categoriesStatus={status}
         onRetryCategories={refetch}
         wishlistCount={user ? wishlistCount : 0}
-        cartCount={0}
+        cartCount={user ? cartCount : 0}
+        onOpenCart={cart?.openCart}
         user={user}
         onLogin={() => openDialog('login')}
         onLogout={() => openDialog('logout')}

@@ -26,6 +26,8 @@ export const paths = {
   policy: (slug: string) => `/${segment(slug)}`,
   contactUs: '/contact-us',
   support: '/support',
+  checkout: '/checkout',
+  buyNow: '/buynow',
   blogs: '/blogs',
   blog: (slug: string) => `/blog/${segment(slug)}`,
   dashboard: '/dashboard',

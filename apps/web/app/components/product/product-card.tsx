@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { effectivePrice, isDiscounted } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { HeartIcon } from '../ui/icons';
+import { useCartControl } from '../ui/cart-control';
+import { HeartIcon, Icon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
 import { useWishlistControl } from '../ui/wishlist-control';
@@ -39,6 +40,9 @@ export function ProductCard({
   const wishlist = useWishlistControl();
   const toggleWishlist = onToggleWishlist ?? wishlist?.toggle;
   const wishlisted = !onToggleWishlist && wishlist ? wishlist.inWishlist(product) : product.is_favorite;
+  // The bag comes from the layout's cart control (the cart feature); digital products are bought, not carted.
+  const cartControl = useCartControl();
+  const cart = product.is_digital ? null : cartControl;
 
   const body = (
     <>
@@ -99,8 +103,8 @@ export function ProductCard({
     </>
   );
 
-  // In a row the heart sits over the text column, which keeps clear of it.
-  const frame = row ? `flex gap-3 p-2.5 ${toggleWishlist ? 'pe-11' : ''}` : 'flex h-full flex-col';
+  // In a row the heart and the bag sit over the text column's end, which keeps clear of them.
+  const frame = row ? `flex gap-3 p-2.5 ${toggleWishlist || cart ? 'pe-11' : ''}` : 'flex h-full flex-col';
   return (
     <article
       className={`group relative h-full overflow-hidden rounded-xl border border-slate-200/80 bg-white transition ${
@@ -121,6 +125,22 @@ export function ProductCard({
         <div className={frame} aria-disabled="true">
           {body}
         </div>
+      )}
+      {cart && (
+        <span
+          className={`pointer-events-none absolute ${row ? 'bottom-2.5 end-2.5' : 'inset-x-0 top-0 aspect-square'}`}
+        >
+          <button
+            type="button"
+            onClick={() => cart.add(product)}
+            disabled={!inStock || cart.isAdding(product.id)}
+            aria-label={t('Add {{name}} to cart', { name: product.name })}
+            title={t('Add to Cart')}
+            className={`pointer-events-auto flex size-9 items-center justify-center rounded-full bg-primary-700 text-white shadow-md outline-none transition hover:scale-105 hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-primary-300 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:hover:scale-100 ${row ? '' : 'absolute bottom-2 end-2'}`}
+          >
+            <Icon name="bag" className="size-5" />
+          </button>
+        </span>
       )}
       {toggleWishlist && (
         <button

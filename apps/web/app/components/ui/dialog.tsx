@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from './hydrated';
 import { Icon } from './icons';
 
-export type DialogPlacement = 'center' | 'start' | 'top';
+export type DialogPlacement = 'center' | 'start' | 'end' | 'top';
 
 export interface AppDialogProps {
   open: boolean;
@@ -32,6 +32,11 @@ const PANEL: Record<DialogPlacement, { wrap: string; panel: string }> = {
   start: {
     wrap: 'justify-start',
     panel: 'h-full w-[min(22rem,88vw)] overflow-y-auto data-closed:-translate-x-full rtl:data-closed:translate-x-full',
+  },
+  /** A side panel at the inline end (the cart drawer): its content lays out its own scrolling. */
+  end: {
+    wrap: 'justify-end',
+    panel: 'flex h-full w-[min(26rem,100vw)] flex-col data-closed:translate-x-full rtl:data-closed:-translate-x-full',
   },
   top: {
     wrap: 'items-start justify-center',

@@ -1,4 +1,5 @@
 import { TOAST } from '@shop/contracts/constants';
+import type { ReactNode } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import { useHydrated } from './hydrated';
 
@@ -41,4 +42,21 @@ export function notifySuccess(title: string, body?: string): void {
 /** A failed call's server message, at the default duration. */
 export function notifyError(message: string): void {
   toast.error(message);
+}
+
+/** A reply's `info` (spec section 8: lines dropped from the cart): a warning, at the default duration. */
+export function notifyWarning(message: string): void {
+  toast.warning(message);
+}
+
+/**
+ * Spec section 2 "Cart toasts": 3000 ms, no progress bar, no icon; the container puts them
+ * bottom-left (bottom-right in rtl). The content closes the toast itself through `closeToast`.
+ */
+export function notifyCart(content: (close: () => void) => ReactNode): void {
+  toast(({ closeToast }) => content(closeToast), {
+    autoClose: TOAST.cartMs,
+    hideProgressBar: true,
+    icon: false,
+  });
 }

@@ -7,6 +7,7 @@ import { ProductCard } from '../../../components/product/product-card';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Avatar } from '../../../components/ui/avatar';
+import { CartButtons } from '../../../components/ui/cart-control';
 import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
 import { WishlistButton } from '../../../components/ui/wishlist-control';
@@ -143,6 +144,12 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
           <p className={`text-sm font-semibold ${inStock ? 'text-emerald-700' : 'text-rose-600'}`}>
             {inStock ? t('In stock: {{count}}', { count: product.quantity }) : t('Stock Out')}
           </p>
+
+          {/* Add to Cart and Buy Now with the chosen colour and size, when the layout provides the cart. */}
+          <CartButtons
+            product={product}
+            choice={{ color: color?.id ?? null, size: size?.id ?? null, unit: product.unit?.name ?? null }}
+          />
 
           {product.short_description && (
             <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.short_description}</p>

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Img } from '../../../components/ui/img';
+import { notifyCart } from '../../../components/ui/toaster';
+
+/** What a cart toast shows of the product (spec section 2: thumbnail, or the first of thumbnails, and name). */
+export interface ToastProduct {
+  name: string;
+  thumbnail: string;
+  thumbnails?: readonly string[];
+}
+
+interface CartToastProps {
+  product: ToastProduct;
+  text: string;
+  action: string;
+  onAction: () => void;
+}
+
+/** One cart toast: the product, the sentence, and its button. */
+export function CartToast({ product, text, action, onAction }: CartToastProps) {
+  const image = product.thumbnail || product.thumbnails?.[0] || '';
+  return (
+    <div className="flex items-center gap-3">
+      {image ? (
+        <Img
+          src={image}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-lg border border-slate-200 object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 text-sm font-semibold text-slate-900" dir="auto">
+          {product.name}
+        </p>
+        <p className="text-xs text-slate-600">{text}</p>
+        <button
+          type="button"
+          onClick={onAction}
+          className="mt-1 text-xs font-semibold text-primary-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+        >
+          {action}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AddedToast({ product, onView }: { product: ToastProduct; onView: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <CartToast product={product} text={t('has been added to cart')} action={t('View In Cart')} onAction={onView} />
+  );
+}
+
+function RemovedToast({ product, onAddAgain }: { product: ToastProduct; onAddAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <CartToast
+      product={product}
+      text={t('has been remove to cart.')}
+      action={t('Again Add to Cart')}
+      onAction={onAddAgain}
+    />
+  );
+}
+
+/** Spec section 2: 'has been added to cart' with 'View In Cart', which opens the drawer. */
+export function showAddedToast(product: ToastProduct, openCart: () => void): void {
+  notifyCart((close) => (
+    <AddedToast
+      product={product}
+      onView={() => {
+        close();
+        openCart();
+      }}
+    />
+  ));
+}
+
+/** Spec section 2: 'has been remove to cart.' with 'Again Add to Cart' (one unit, no colour, size or unit). */
+export function showRemovedToast(product: ToastProduct, addAgain: () => void): void {
+  notifyCart((close) => (
+    <RemovedToast
+      product={product}
+      onAddAgain={() => {
+        close();
+        addAgain();
+      }}
+    />
+  ));
+}
