@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { productCard } from '../../testing/fixtures';
+import { type CartControl, CartControlProvider } from '../ui/cart-control';
 import { ProductCard } from './product-card';
 
 // The card only needs the currency's current value, not the settings query and store behind it.
@@ -116,5 +117,43 @@ describe('ProductCard', () => {
     renderCard(<ProductCard product={product()} />);
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByText('(1.2K)')).toBeTruthy();
+  });
+
+  describe('the bag (add to cart)', () => {
+    const control = (overrides: Partial<CartControl> = {}): CartControl => ({
+      add: vi.fn(),
+      buyNow: vi.fn(),
+      isAdding: () => false,
+      openCart: vi.fn(),
+      ...overrides,
+    });
+    const withCart = (value: CartControl, ui: React.ReactElement) => (
+      <CartControlProvider value={value} count={0}>
+        {ui}
+      </CartControlProvider>
+    );
+
+    it('is not shown without a cart control', () => {
+      renderCard(<ProductCard product={product()} />);
+      expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+    });
+
+    it("adds the product through the layout's cart control", () => {
+      const cart = control();
+      renderCard(withCart(cart, <ProductCard product={product()} />));
+      fireEvent.click(screen.getByRole('button', { name: 'Add Batik Shirt Parang to cart' }));
+      expect(cart.add).toHaveBeenCalledWith(expect.objectContaining({ id: 7, name: 'Batik Shirt Parang' }));
+    });
+
+    it('is disabled when out of stock or while adding, and absent for digital products', () => {
+      const { unmount } = renderCard(withCart(control(), <ProductCard product={product({ quantity: 0 })} />));
+      expect((screen.getByRole('button', { name: /to cart/ }) as HTMLButtonElement).disabled).toBe(true);
+      unmount();
+      const adding = renderCard(withCart(control({ isAdding: () => true }), <ProductCard product={product()} />));
+      expect((screen.getByRole('button', { name: /to cart/ }) as HTMLButtonElement).disabled).toBe(true);
+      adding.unmount();
+      renderCard(withCart(control(), <ProductCard product={product({ is_digital: true })} />));
+      expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+    });
   });
 });
