@@ -97,7 +97,8 @@ export function CartButtons({
         disabled={outOfStock || pending}
         onClick={() => control.add(product, choice)}
       >
-        <Icon name="bag" className="size-5" />
+        {/* On a phone the label needs the room (Arabic is wider than English). */}
+        <Icon name="bag" className="size-5 max-sm:hidden" />
         {t('Add to Cart')}
       </Button>
       <Button

@@ -136,8 +136,8 @@ function ShopGroup({
   return (
     <section aria-label={group.shop_name}>
       {multiVendor && (
-        <header className="flex flex-wrap items-center gap-x-3 gap-y-2 pb-1">
-          <div className="flex min-w-0 flex-1 items-center gap-2.5">
+        <header className="flex flex-col gap-1.5 pb-1">
+          <div className="flex min-w-0 items-center gap-2.5">
             <input
               type="checkbox"
               checked={selected}
@@ -153,26 +153,24 @@ function ShopGroup({
               imageClassName="size-full rounded-full border border-slate-200 object-cover"
               initialClassName="text-sm font-bold text-primary-800"
             />
-            <span className="min-w-0">
-              <Link
-                to={paths.shop(group.shop_slug)}
-                onClick={onNavigate}
-                className="block truncate text-sm font-semibold text-slate-900 hover:text-primary-700 hover:underline"
-                dir="auto"
-              >
-                {group.shop_name}
-              </Link>
-              <span className="flex items-center gap-1 text-xs text-slate-600">
-                <Stars rating={group.shop_rating} small />
-                <span>{group.shop_rating.toFixed(1)}</span>
-              </span>
+            <Link
+              to={paths.shop(group.shop_slug)}
+              onClick={onNavigate}
+              className="min-w-0 truncate text-sm font-semibold text-slate-900 hover:text-primary-700 hover:underline"
+              dir="auto"
+            >
+              {group.shop_name}
+            </Link>
+            <span className="ms-auto flex shrink-0 items-center gap-1 text-xs text-slate-600">
+              <Stars rating={group.shop_rating} small />
+              <span>{group.shop_rating.toFixed(1)}</span>
             </span>
           </div>
           <button
             type="button"
             onClick={onVouchers}
             aria-haspopup="dialog"
-            className="inline-flex items-center gap-1.5 rounded-lg border border-dashed border-primary-400 px-2.5 py-1.5 text-xs font-semibold text-primary-700 transition hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+            className="ms-[4.5rem] inline-flex items-center gap-1.5 self-start rounded-lg border border-dashed border-primary-400 px-2.5 py-1 text-xs font-semibold text-primary-700 transition hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <Icon name="ticket" className="size-4" />
             {t('Apply Store voucher')}

@@ -1,4 +1,4 @@
-import { type Cart, type CartProduct, PRODUCT_REMOVED_FROM_CART } from '@shop/contracts/cart';
+import type { Cart, CartProduct } from '@shop/contracts/cart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -219,7 +219,8 @@ export function CartProvider({
         applyCart(reply.data);
         const shopIds = reply.data.cart_items.map((g) => g.shop_id);
         const stillThere = reply.data.cart_items.some((g) => g.products.some((p) => p.id === line.id));
-        if (!stillThere || reply.message === PRODUCT_REMOVED_FROM_CART) {
+        // The reply's "product removed from cart" is translated; the line's absence says the same in any language.
+        if (!stillThere) {
           // Spec section 4: a removal prunes the selected shops; an empty cart clears the checkout data.
           pruneShops(shopIds);
           if (reply.data.cart_items.length === 0) {

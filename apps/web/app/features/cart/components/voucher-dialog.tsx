@@ -137,14 +137,12 @@ function VoucherTicket({
   }).format(new Date(voucher.validity));
   return (
     <article className="flex overflow-hidden rounded-xl border border-primary-200 bg-primary-50/60">
-      <div className="flex w-24 shrink-0 flex-col items-center justify-center border-e border-dashed border-primary-300 bg-primary-100/70 px-2 py-3 text-center">
-        <p className="text-lg font-bold leading-tight text-primary-800">
-          {voucher.discount_type === 'Percentage' ? (
-            <span dir="ltr">{`${voucher.discount}%`}</span>
-          ) : (
-            <Price amount={voucher.discount} />
-          )}
-        </p>
+      <div className="flex w-28 shrink-0 flex-col items-center justify-center border-e border-dashed border-primary-300 bg-primary-100/70 px-2 py-3 text-center">
+        {voucher.discount_type === 'Percentage' ? (
+          <p className="text-xl font-bold leading-tight text-primary-800" dir="ltr">{`${voucher.discount}%`}</p>
+        ) : (
+          <Price amount={voucher.discount} className="text-base font-bold leading-tight text-primary-800" />
+        )}
         <p className="mt-0.5 text-[11px] font-medium uppercase tracking-wide text-primary-700">{t('OFF')}</p>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
