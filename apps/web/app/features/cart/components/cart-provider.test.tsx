@@ -311,6 +311,31 @@ describe('adding to the cart', () => {
     expect(await screen.findByRole('dialog', { name: 'My Cart' })).toBeTruthy();
   });
 
+  it('an add that lands while the first cart load is still running is not undone by that older answer', async () => {
+    let releaseLoad: (() => void) | undefined;
+    const fetchImpl = api((path) => {
+      if (path === '/carts') return undefined;
+      if (path === '/api/cart/store') {
+        return json(200, { message: 'ok', data: cartOf([shopGroup(1, [cartLine(7)])]) });
+      }
+      return undefined;
+    });
+    // The first load answers "empty" only after the add has been applied.
+    fetchImpl.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          releaseLoad = () => resolve(json(200, { message: 'ok', data: cartOf([]) }));
+        }),
+    );
+    renderCart(<Probe />, { fetchImpl });
+    await waitFor(() => expect(releaseLoad).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    await screen.findByRole('button', { name: 'Cart (1)' });
+    releaseLoad?.();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Cart (1)' })).toBeTruthy();
+  });
+
   it("'Again Add to Cart' adds one unit without colour, size or unit", async () => {
     let cart = cartOf([shopGroup(1, [cartLine(11)])]);
     const fetchImpl = api((path) => {

@@ -154,7 +154,9 @@ export function CartProvider({
 
   /** After the cart changed: its reply is the new cart, and every preview is out of date. */
   const applyCart = useCallback(
-    (next: Cart) => {
+    async (next: Cart) => {
+      // A cart load still running began before this change: its older answer must not overwrite it.
+      await client.cancelQueries({ queryKey: cartLinesQueryKey(false) });
       client.setQueryData(cartLinesQueryKey(false), next);
       void client.invalidateQueries({ queryKey: [...cartQueryKey, 'checkout', false] });
       if (next.info) notifyWarning(next.info);
@@ -195,11 +197,12 @@ export function CartProvider({
         });
         if (isBuyNow) {
           // Spec section 4: a buy-now add leaves the cart list alone and shows no toast.
+          await client.cancelQueries({ queryKey: cartLinesQueryKey(true) });
           client.setQueryData(cartLinesQueryKey(true), reply.data);
           void client.invalidateQueries({ queryKey: [...cartQueryKey, 'checkout', true] });
           navigate(paths.buyNow);
         } else {
-          applyCart(reply.data);
+          await applyCart(reply.data);
           showAddedToast(product, openCart);
         }
       } catch (error) {
@@ -216,7 +219,7 @@ export function CartProvider({
       setBusyLines((s) => new Set(s).add(line.id));
       try {
         const reply = await changeCartLine(api, action, { product_id: line.id });
-        applyCart(reply.data);
+        await applyCart(reply.data);
         const shopIds = reply.data.cart_items.map((g) => g.shop_id);
         const stillThere = reply.data.cart_items.some((g) => g.products.some((p) => p.id === line.id));
         // The reply's "product removed from cart" is translated; the line's absence says the same in any language.

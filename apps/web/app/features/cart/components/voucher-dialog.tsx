@@ -149,7 +149,7 @@ function VoucherTicket({
         <p className="text-sm text-slate-700">
           {t('Minimum Spend')} <Price amount={voucher.min_order_amount} className="font-semibold text-slate-900" />
         </p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           {t('Validity till')} <time dateTime={voucher.validity}>{validity}</time>
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
