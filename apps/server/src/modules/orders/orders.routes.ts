@@ -27,7 +27,12 @@ export async function ordersRoutes(app: ZodApp, { orders: service }: { orders: O
       },
     },
     async (request) => {
-      const { payment, url, message } = await service.place(signedInUserId(request), request.body, request.locale);
+      const { payment, url, message } = await service.place(
+        signedInUserId(request),
+        request.body,
+        request.locale,
+        request.idempotencyKey?.key ?? null,
+      );
       return ok({ order_payment_url: url, payment }, message);
     },
   );

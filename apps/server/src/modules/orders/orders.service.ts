@@ -10,7 +10,7 @@ import type { AddressesService } from '../addresses/addresses.service';
 import { deleteCartLines } from '../cart/cart.repository';
 import type { CartService, PricedCheckout } from '../cart/cart.service';
 import { toMoney } from '../catalog/catalog.service';
-import { findPayment } from '../payments/payments.repository';
+import { findPayment, findPaymentByKey } from '../payments/payments.repository';
 import { orderCodeOf, type PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
 import { useCoupon } from '../vouchers/vouchers.repository';
@@ -68,13 +68,22 @@ export class OrdersService {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** POST /api/place-order. */
+  /**
+   * POST /api/place-order. `idempotencyKey` is stored on the payment, in the placement's
+   * transaction: a retry after a crash between commit and reply (when the idempotency plugin has
+   * no stored reply to replay) finds that placement and answers with it instead of placing again.
+   */
   async place(
     userId: number,
     input: PlaceOrderInput,
     locale: string,
+    idempotencyKey: string | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
     const { db } = this.deps.database;
+    if (idempotencyKey) {
+      const earlier = await findPaymentByKey(db, userId, idempotencyKey);
+      if (earlier) return this.started(earlier.id, await this.codesOf(earlier.id));
+    }
     const rules = await this.settings.checkoutRules();
     const method = input.payment_method.toLowerCase();
     const gateway = this.payments.gateway(method);
@@ -144,6 +153,7 @@ export class OrdersService {
         amount: priced.totals.payable,
         currency: rules.currency,
         paymentMethod: method,
+        idempotencyKey,
         createdAt: now,
         updatedAt: now,
       });
@@ -200,19 +210,27 @@ export class OrdersService {
       );
       return { paymentId, codes };
     });
+    return this.started(placed.paymentId, placed.codes);
+  }
 
-    const payment = await findPayment(db, placed.paymentId);
+  /** Opens the payment at its gateway and answers with it. */
+  private async started(paymentId: string, codes: readonly string[]) {
+    const payment = await findPayment(this.deps.database.db, paymentId);
     if (!payment) throw new Error('the placed payment is missing');
     let url: string | null = null;
     let message = msg('Order placed successfully');
     try {
-      url = await this.payments.start(payment, placed.codes.join(', '));
+      url = await this.payments.start(payment, codes.join(', '));
     } catch (error) {
       // The orders are made and kept; the payment waits, to be paid again from the order.
       this.deps.log.error({ err: error, paymentId: payment.id }, 'the payment could not be started');
       message = msg('Your order is placed, but the payment could not be started. Please try paying again later.');
     }
     return { payment: await this.payments.view(payment), url, message };
+  }
+
+  private async codesOf(paymentId: string) {
+    return (await this.payments.get(paymentId)).orders.map((o) => o.order_code);
   }
 
   /**

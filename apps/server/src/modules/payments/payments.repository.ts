@@ -38,8 +38,26 @@ export async function findPaymentOrders(db: Executor, paymentId: string) {
     .orderBy(asc(orders.id));
 }
 
-export async function setGatewayReference(db: Executor, id: string, reference: string, now: Date) {
-  await db.update(payments).set({ gatewayReference: reference, updatedAt: now }).where(eq(payments.id, id));
+/** What the gateway answered when the payment was opened: its reference and where to pay. */
+export async function setPaymentStarted(
+  db: Executor,
+  id: string,
+  started: { reference: string | null; url: string | null },
+  now: Date,
+) {
+  await db
+    .update(payments)
+    .set({ gatewayReference: started.reference, paymentUrl: started.url, updatedAt: now })
+    .where(eq(payments.id, id));
+}
+
+/** The payment a placement with this Idempotency-Key made, if it committed. */
+export async function findPaymentByKey(db: Executor, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  return row;
 }
 
 /**

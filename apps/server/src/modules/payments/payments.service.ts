@@ -13,7 +13,7 @@ import {
   markPaymentPaid,
   type PaymentRow,
   recordPaymentEvent,
-  setGatewayReference,
+  setPaymentStarted,
 } from './payments.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,10 +76,12 @@ export class PaymentsService {
   }
 
   /**
-   * Opens the payment at its gateway: the address the shopper pays at (null for cash). A gateway
-   * that cannot be reached leaves the payment pending (the orders exist; it can be paid later).
+   * Opens the payment at its gateway: the address the shopper pays at (null for cash). Opened
+   * once: a payment that has its address keeps it (Stripe's idempotency key makes a second try
+   * the same session anyway). A gateway that cannot be reached leaves the payment pending.
    */
   async start(payment: PaymentRow, description: string): Promise<string | null> {
+    if (payment.paymentUrl) return payment.paymentUrl;
     const gateway = this.gateway(payment.paymentMethod);
     if (!gateway) throw new Error(`unknown gateway ${payment.paymentMethod}`);
     const stored = await findPaymentGateway(this.deps.database.db, gateway.name);
@@ -93,9 +95,7 @@ export class PaymentsService {
       },
       (stored?.config ?? {}) as Record<string, unknown>,
     );
-    if (started.reference) {
-      await setGatewayReference(this.deps.database.db, payment.id, started.reference, this.deps.clock.now());
-    }
+    await setPaymentStarted(this.deps.database.db, payment.id, started, this.deps.clock.now());
     return started.url;
   }
 
