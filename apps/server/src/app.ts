@@ -20,6 +20,7 @@ import { msg, Translator } from './lib/messages';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -40,6 +41,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -78,6 +80,8 @@ const modules: Module<Services>[] = [
   contactRoutes,
   seoRoutes,
   mediaRoutes,
+  cartRoutes,
+  vouchersRoutes,
 ];
 
 export interface BuildOptions {

@@ -4,6 +4,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { OtpService } from './modules/auth/otp.service';
 import { SessionsService } from './modules/auth/sessions.service';
 import { BlogsService } from './modules/blogs/blogs.service';
+import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -23,6 +24,7 @@ import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
+import { VouchersService } from './modules/vouchers/vouchers.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
 /**
@@ -45,6 +47,8 @@ export function buildServices(deps: AppDeps) {
   const recentlyViewed = new RecentlyViewedService(deps, catalog);
   const addresses = new AddressesService(deps, settings);
   const shops = new ShopsService(deps, catalog);
+  const vouchers = new VouchersService(deps);
+  const cart = new CartService(deps, settings, vouchers);
 
   return {
     health: new HealthService(deps),
@@ -61,7 +65,9 @@ export function buildServices(deps: AppDeps) {
     wishlist,
     recentlyViewed,
     productViewer: new ProductViewer(wishlist, recentlyViewed),
-    dashboard: new DashboardService(addresses, wishlist, recentlyViewed),
+    dashboard: new DashboardService(addresses, wishlist, recentlyViewed, cart),
+    vouchers,
+    cart,
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),

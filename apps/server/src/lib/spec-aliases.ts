@@ -14,6 +14,12 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/auth/:provider/token': ['/auth/:provider/token'],
   '/api/favorite-add-or-remove': ['/favorite-add-or-remove'],
   '/api/favorite-products': ['/favorite-products'],
+  '/api/carts': ['/carts'],
+  '/api/cart/increment': ['/cart/increment'],
+  '/api/cart/decrement': ['/cart/decrement'],
+  '/api/cart/delete': ['/cart/delete'],
+  '/api/vouchers-collect': ['/vouchers-collect'],
+  '/api/get-collected-vouchers': ['/get-collected-vouchers'],
   // The reference serves the category page from its own path with the same handler.
   '/api/products': ['/api/category-products'],
 };

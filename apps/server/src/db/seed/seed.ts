@@ -76,7 +76,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
     await insertProducts(tx, await loadCatalogContext(tx), 0, productTotal, opts.onProgress);
     await seedFlashSales(tx, mid, now);
     await seedContent(tx, mid);
-    await seedCommerce(tx, mid);
+    await seedCommerce(tx, mid, shopRows, now);
     await seedBlogs(tx, mid);
     await refreshShopRatings(tx);
     await seedSettings(tx);

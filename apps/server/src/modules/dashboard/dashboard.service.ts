@@ -1,5 +1,6 @@
 import type { Dashboard } from '@shop/contracts/account';
 import type { AddressesService } from '../addresses/addresses.service';
+import type { CartService } from '../cart/cart.service';
 import type { RecentlyViewedService } from '../recently-viewed/recently-viewed.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 
@@ -9,18 +10,20 @@ export class DashboardService {
     private readonly addresses: AddressesService,
     private readonly wishlist: WishlistService,
     private readonly recentlyViewed: RecentlyViewedService,
+    private readonly cart: CartService,
   ) {}
 
   async summary(userId: number, locale: string): Promise<Dashboard> {
-    const [wishlist, recentlyViewed, defaultAddress] = await Promise.all([
+    const [wishlist, recentlyViewed, defaultAddress, cartProducts] = await Promise.all([
       this.wishlist.count(userId),
       this.recentlyViewed.list(userId, locale),
       this.addresses.defaultAddress(userId),
+      this.cart.count(userId),
     ]);
     return {
-      // Carts and orders have no tables yet (their issues add them); these counts join in then.
+      // Orders are counted here once their list lands (the orders issue).
       on_going_orders: 0,
-      cart_products: 0,
+      cart_products: cartProducts,
       wishlist_products: wishlist,
       ordered_products: 0,
       recently_viewed: recentlyViewed,

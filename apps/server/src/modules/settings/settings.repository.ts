@@ -4,12 +4,14 @@ import { media } from '../../db/schema/common';
 import {
   countries,
   currencies,
+  deliveryCharges,
   footerItems,
   footers,
   menus,
   paymentGateways,
   settings,
   socialLinks,
+  vatTaxes,
 } from '../../db/schema/settings';
 import { type SettingsKey, type SettingsValue, settingsSchemas } from './settings.values';
 
@@ -120,6 +122,38 @@ export async function findActivePaymentGateways(db: Database) {
     .leftJoin(media, eq(media.id, paymentGateways.logoId))
     .where(eq(paymentGateways.isActive, true))
     .orderBy(asc(paymentGateways.id));
+}
+
+/** A gateway with its configuration (secrets included: for the server's own use only). */
+export async function findPaymentGateway(db: Database, name: string) {
+  const [row] = await db
+    .select({
+      name: paymentGateways.name,
+      title: paymentGateways.title,
+      config: paymentGateways.config,
+      mode: paymentGateways.mode,
+      isActive: paymentGateways.isActive,
+    })
+    .from(paymentGateways)
+    .where(eq(paymentGateways.name, name));
+  return row;
+}
+
+/** The delivery-charge tiers (reference section 4), smallest quantities first. */
+export async function findDeliveryTiers(db: Database) {
+  return db
+    .select({ minQty: deliveryCharges.minQty, maxQty: deliveryCharges.maxQty, charge: deliveryCharges.charge })
+    .from(deliveryCharges)
+    .orderBy(asc(deliveryCharges.minQty), asc(deliveryCharges.id));
+}
+
+/** The active order-based VAT rows. */
+export async function findActiveVatRates(db: Database) {
+  return db
+    .select({ id: vatTaxes.id, name: vatTaxes.name, percentage: vatTaxes.percentage })
+    .from(vatTaxes)
+    .where(eq(vatTaxes.isActive, true))
+    .orderBy(asc(vatTaxes.id));
 }
 
 export async function findCountries(db: Database) {

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
+import type { Database } from '../../db/client';
 import type { CoreDeps } from '../../deps';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
 import { mediaUrl } from '../catalog/media-url';
@@ -10,10 +11,26 @@ import {
   findActiveMenus,
   findActivePaymentGateways,
   findActiveSocialLinks,
+  findActiveVatRates,
   findCountries,
+  findDeliveryTiers,
   findSettings,
 } from './settings.repository';
 import type { CommerceSettings, RealtimeSettings, SocialAuthSettings, VerifySettings } from './settings.values';
+
+export interface CheckoutRules {
+  tiers: { minQty: number; maxQty: number; charge: number }[];
+  vat: { id: number; name: string; percentage: number }[];
+  cashOnDelivery: boolean;
+  onlinePayment: boolean;
+  /** Names of the active online gateways (sandbox, stripe). */
+  onlineGateways: string[];
+  /** order_place_account_verify: placing an order needs a verified e-mail or phone. */
+  accountVerify: boolean;
+  multiVendor: boolean;
+  /** Code of the default currency, the currency of every amount. */
+  currency: string;
+}
 
 /** Every page asks for the master settings; a few seconds of reuse saves most of the queries. */
 const MASTER_TTL_MS = 5_000;
@@ -86,6 +103,31 @@ export class SettingsService {
   async isMultiVendor(): Promise<boolean> {
     const { general } = await findSettings(this.deps.database.db, ['general']);
     return general?.multi_vendor ?? true;
+  }
+
+  /**
+   * What checkout prices and places with, read fresh (a changed tier or VAT row applies to the
+   * next preview at once): delivery tiers, VAT rows, payment switches, the default currency.
+   */
+  async checkoutRules(db: Database = this.deps.database.db): Promise<CheckoutRules> {
+    const [stored, tiers, vat, gateways, currencyRows] = await Promise.all([
+      findSettings(db, ['general', 'verify', 'commerce']),
+      findDeliveryTiers(db),
+      findActiveVatRates(db),
+      findActivePaymentGateways(db),
+      findActiveCurrencies(db),
+    ]);
+    const commerce = stored.commerce ?? defaults.commerce;
+    return {
+      tiers,
+      vat,
+      cashOnDelivery: commerce.cash_on_delivery,
+      onlinePayment: commerce.online_payment,
+      onlineGateways: gateways.map((g) => g.name).filter((name) => name !== 'cash'),
+      accountVerify: (stored.verify ?? defaults.verify).order_place_account_verify,
+      multiVendor: stored.general?.multi_vendor ?? true,
+      currency: currencyRows.find((c) => c.isDefault)?.code ?? DEFAULT_CURRENCY.name,
+    };
   }
 
   async countries(): Promise<Country[]> {

@@ -1,9 +1,24 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../client';
+import { couponShops, coupons } from '../../schema/orders';
 import { deliveryCharges, paymentGateways, vatTaxes } from '../../schema/settings';
 import { GATEWAYS, type MediaId } from '../demo-images';
 
-/** Payment gateways, delivery charge tiers and VAT. */
-export async function seedCommerce(tx: Database, mid: MediaId) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const rupiah = (n: number) => n * 100;
+
+/**
+ * Payment gateways (cash and the sandbox active), delivery charge tiers, VAT, vouchers for several
+ * shops (collectable, one with a minimum spend, one expired, a platform voucher), and a few
+ * nearly sold-out products. Voucher windows are placed around `now`, like the flash sales, so the
+ * demo always has valid ones.
+ */
+export async function seedCommerce(
+  tx: Database,
+  mid: MediaId,
+  shopRows: readonly { id: number; slug: string }[],
+  now: number,
+) {
   await tx.insert(paymentGateways).values(
     GATEWAYS.map((g) => ({
       name: g.name,
@@ -22,4 +37,79 @@ export async function seedCommerce(tx: Database, mid: MediaId) {
   await tx
     .insert(vatTaxes)
     .values({ name: 'PPN 11%', type: 'order_base', percentage: 11, deduction: 'exclusive', isActive: true });
+
+  const startsAt = new Date(now - 30 * DAY_MS);
+  const expiresAt = new Date(now + 365 * DAY_MS);
+  const code = (slug: string, suffix: string) =>
+    `${slug
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 10)
+      .toUpperCase()}${suffix}`;
+  const shopVouchers = shopRows.slice(0, 6).flatMap((shop, i) => [
+    {
+      code: code(shop.slug, '10'),
+      shopId: shop.id,
+      discountType: 'Percentage' as const,
+      discount: 10,
+      minOrderAmount: rupiah(50_000),
+      maxDiscountAmount: rupiah(50_000),
+      limitForUser: 5,
+      startsAt,
+      expiresAt,
+    },
+    // Every other shop also gives a fixed amount off above a minimum spend.
+    ...(i % 2 === 0
+      ? [
+          {
+            code: code(shop.slug, '25K'),
+            shopId: shop.id,
+            discountType: 'Amount' as const,
+            discount: rupiah(25_000),
+            minOrderAmount: rupiah(300_000),
+            maxDiscountAmount: null,
+            limitForUser: 3,
+            startsAt,
+            expiresAt,
+          },
+        ]
+      : []),
+  ]);
+  const first = shopRows[0];
+  const expired = first
+    ? [
+        {
+          code: code(first.slug, 'OLD'),
+          shopId: first.id,
+          discountType: 'Percentage' as const,
+          discount: 50,
+          minOrderAmount: 0,
+          maxDiscountAmount: rupiah(100_000),
+          limitForUser: 1,
+          startsAt: new Date(now - 60 * DAY_MS),
+          expiresAt: new Date(now - 30 * DAY_MS),
+        },
+      ]
+    : [];
+  await tx.insert(coupons).values([...shopVouchers, ...expired]);
+  const [platform] = await tx
+    .insert(coupons)
+    .values({
+      code: 'HEMAT5',
+      shopId: null,
+      discountType: 'Percentage',
+      discount: 5,
+      minOrderAmount: rupiah(100_000),
+      maxDiscountAmount: rupiah(25_000),
+      limitForUser: 2,
+      totalLimit: 1000,
+      startsAt,
+      expiresAt,
+    })
+    .returning({ id: coupons.id });
+  if (platform) {
+    await tx.insert(couponShops).values(shopRows.map((s) => ({ couponId: platform.id, shopId: s.id })));
+  }
+
+  // A few products nearly sold out, so "only N left" and the stock cap show in the demo.
+  await tx.execute(sql`UPDATE products SET stock = 1 + id % 3 WHERE id % 53 = 0 AND stock > 0`);
 }

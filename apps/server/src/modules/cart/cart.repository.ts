@@ -1,0 +1,113 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { cartItems } from '../../db/schema/orders';
+import type { Executor } from '../../db/transaction';
+import { isListedProductId } from '../catalog/catalog.repository';
+
+export type CartLineRow = Pick<
+  typeof cartItems.$inferSelect,
+  'id' | 'productId' | 'shopId' | 'quantity' | 'colorId' | 'sizeId' | 'unit'
+>;
+
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  shopId: cartItems.shopId,
+  quantity: cartItems.quantity,
+  colorId: cartItems.colorId,
+  sizeId: cartItems.sizeId,
+  unit: cartItems.unit,
+};
+
+/** The user's cart lines (or the buy-now line), oldest first; with shopIds, of those shops only. */
+export async function findCartLines(
+  db: Executor,
+  userId: number,
+  isBuyNow: boolean,
+  shopIds?: readonly number[],
+): Promise<CartLineRow[]> {
+  if (shopIds && shopIds.length === 0) return [];
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.isBuyNow, isBuyNow),
+        shopIds ? inArray(cartItems.shopId, [...shopIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export async function findCartLine(db: Executor, userId: number, productId: number, isBuyNow: boolean) {
+  const [row] = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow), eq(cartItems.productId, productId)));
+  return row;
+}
+
+export interface NewCartLine {
+  userId: number;
+  productId: number;
+  shopId: number;
+  quantity: number;
+  colorId: number | null;
+  sizeId: number | null;
+  unit: string | null;
+}
+
+/**
+ * Adds to the cart in one statement: a new line, or `quantity` more on the product's line (the
+ * colour and size become the ones chosen now, when given). Returns the line's new quantity.
+ */
+export async function addToCartLine(db: Executor, line: NewCartLine, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ ...line, isBuyNow: false, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.isBuyNow, cartItems.productId],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        colorId: sql`coalesce(excluded.color_id, ${cartItems.colorId})`,
+        sizeId: sql`coalesce(excluded.size_id, ${cartItems.sizeId})`,
+        unit: sql`coalesce(excluded.unit, ${cartItems.unit})`,
+        updatedAt: now,
+      },
+    })
+    .returning({ quantity: cartItems.quantity });
+  return row?.quantity ?? line.quantity;
+}
+
+/** The buy-now line: the user's only one, replacing any earlier buy now. */
+export async function replaceBuyNowLine(db: Executor, line: NewCartLine, now: Date): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, line.userId), eq(cartItems.isBuyNow, true)));
+  await db.insert(cartItems).values({ ...line, isBuyNow: true, createdAt: now, updatedAt: now });
+}
+
+export async function setCartLineQuantity(db: Executor, lineId: number, quantity: number, now: Date) {
+  await db.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, lineId));
+}
+
+export async function deleteCartLine(db: Executor, userId: number, productId: number, isBuyNow: boolean) {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+/** Removes lines by id, only the user's own (placement removes what it ordered). */
+export async function deleteCartLines(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+}
+
+/** Lines of the cart (not buy now) whose product is still listed: the dashboard's "products in cart". */
+export async function countCartLines(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, false), isListedProductId(cartItems.productId)));
+  return row?.total ?? 0;
+}

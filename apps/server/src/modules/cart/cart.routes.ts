@@ -1,0 +1,148 @@
+import {
+  cartAddSchema,
+  cartLineSchema,
+  cartQuerySchema,
+  cartReplySchema,
+  checkoutReplySchema,
+  checkoutSchema,
+  PRODUCT_REMOVED_FROM_CART,
+} from '@shop/contracts/cart';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import type { ZodApp } from '../../deps';
+import { type Message, msg } from '../../lib/messages';
+import { ok } from '../../lib/reply';
+import { signedInUserId } from '../../plugins/access';
+import type { CartService, CartView } from './cart.service';
+
+const errors = { 401: errorReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema };
+
+/** The cart reply with its `info` warning in the shopper's language. */
+function cartReply(request: FastifyRequest, view: CartView, message?: Message) {
+  return ok({ ...view, info: view.info ? request.t(view.info) : null }, message);
+}
+
+/** Cart lines and the checkout preview (reference section 2.3; spec section 7). */
+export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartService }) {
+  app.get(
+    '/api/carts',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cart'],
+        summary:
+          'The cart grouped by shop (the buy-now line with is_buy_now=1). Lines of products gone or sold out are removed and `info` says so',
+        querystring: cartQuerySchema,
+        response: { 200: cartReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      cartReply(request, await service.cart(signedInUserId(request), request.query.is_buy_now, request.locale)),
+  );
+
+  app.post(
+    '/api/cart/store',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Add a product (colour and size ids, unit); an existing line grows by `quantity`. With is_buy_now, the one buy-now line is replaced and that line is returned',
+        body: cartAddSchema,
+        response: { 200: cartReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      cartReply(
+        request,
+        await service.add(signedInUserId(request), request.body, request.locale),
+        msg('Product added to cart'),
+      ),
+  );
+
+  app.post(
+    '/api/cart/increment',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cart'],
+        summary: 'One more of a line, up to the stock or what is left of a running flash sale',
+        body: cartLineSchema,
+        response: { 200: cartReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      cartReply(
+        request,
+        await service.increment(
+          signedInUserId(request),
+          request.body.product_id,
+          request.body.is_buy_now,
+          request.locale,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/cart/decrement',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cart'],
+        summary: `One fewer of a line; at quantity 1 the line is removed with the message "${PRODUCT_REMOVED_FROM_CART}"`,
+        body: cartLineSchema,
+        response: { 200: cartReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { cart, removed } = await service.decrement(
+        signedInUserId(request),
+        request.body.product_id,
+        request.body.is_buy_now,
+        request.locale,
+      );
+      return cartReply(request, cart, removed ? msg(PRODUCT_REMOVED_FROM_CART) : undefined);
+    },
+  );
+
+  app.post(
+    '/api/cart/delete',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        body: cartLineSchema,
+        response: { 200: cartReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      cartReply(
+        request,
+        await service.remove(signedInUserId(request), request.body.product_id, request.body.is_buy_now, request.locale),
+        msg('Product removed from cart'),
+      ),
+  );
+
+  app.post(
+    '/api/cart/checkout',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Preview of the orders of the selected shops: per shop and in all, subtotal, delivery charge, voucher discount, each VAT line and the payable amount. A typed coupon_code answers "Coupon applied" or "Coupon not applied"',
+        body: checkoutSchema,
+        response: { 200: checkoutReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { message, info, ...data } = await service.checkout(
+        signedInUserId(request),
+        { shopIds: request.body.shop_ids, couponCode: request.body.coupon_code, isBuyNow: request.body.is_buy_now },
+        request.locale,
+      );
+      return ok({ ...data, info: info ? request.t(info) : null }, message);
+    },
+  );
+}

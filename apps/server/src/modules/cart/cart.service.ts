@@ -1,0 +1,423 @@
+import {
+  CART_MAX_LINES,
+  type Cart,
+  type CartProduct,
+  type CartShopGroup,
+  type Checkout,
+  type CheckoutSummary,
+} from '@shop/contracts/cart';
+import type { Executor } from '../../db/transaction';
+import type { CoreDeps } from '../../deps';
+import { FieldErrors, notFound } from '../../lib/errors';
+import { type Message, msg } from '../../lib/messages';
+import { SUCCESS } from '../../lib/reply';
+import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
+import { toMoney, toProductCard, translate } from '../catalog/catalog.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { AppliedVoucher, VouchersService } from '../vouchers/vouchers.service';
+import {
+  addToCartLine,
+  type CartLineRow,
+  countCartLines,
+  deleteCartLine,
+  deleteCartLines,
+  findCartLine,
+  findCartLines,
+  replaceBuyNowLine,
+  setCartLineQuantity,
+} from './cart.repository';
+import {
+  type FlashPrice,
+  maxQuantity,
+  regularUnitPrice,
+  type ShopTotals,
+  shopTotals,
+  sumTotals,
+  unitPrice,
+} from './pricing';
+
+/** A cart line priced from today's product, flash sale and variant data. */
+export interface PricedLine {
+  line: CartLineRow;
+  row: ProductCardRow;
+  /** The line's quantity, cut to `maxQuantity` when less is left. */
+  quantity: number;
+  maxQuantity: number;
+  unitPrice: number;
+  regularPrice: number;
+  flash: FlashPrice | null;
+  color: { id: number; name: string; colorCode: string; extra: number } | null;
+  size: { id: number; name: string; extra: number } | null;
+}
+
+/** Lines as they can be bought now, and what could not be kept as it was. */
+export interface PricedLines {
+  lines: PricedLine[];
+  /** Lines whose product is gone (unlisted, deleted) or sold out. */
+  dropped: CartLineRow[];
+  /** Lines holding more than is left. */
+  capped: PricedLine[];
+}
+
+export interface PricedShop {
+  shopId: number;
+  lines: PricedLine[];
+  voucher: AppliedVoucher | null;
+  totals: ShopTotals;
+}
+
+export interface PricedCheckout extends PricedLines {
+  shops: PricedShop[];
+  totals: ShopTotals;
+  codeApplied: boolean;
+}
+
+/** A cart reply before its `info` is put in the shopper's language. */
+export type CartView = Omit<Cart, 'info'> & { info: Message | null };
+export type CheckoutView = Omit<Checkout, 'info'> & { info: Message | null; message: Message };
+
+const GONE_INFO = msg('Some products were removed from your cart because they are no longer available.');
+const CAPPED_INFO = msg('The quantity of some products was reduced to what is left in stock.');
+
+function infoOf(priced: PricedLines): Message | null {
+  if (priced.dropped.length > 0) return GONE_INFO;
+  if (priced.capped.length > 0) return CAPPED_INFO;
+  return null;
+}
+
+const stockLeftError = (left: number) =>
+  new FieldErrors({
+    quantity: [left > 0 ? msg('Only {{count}} left in stock.', { count: left }) : msg('This product is out of stock.')],
+  });
+
+function summaryOf(totals: ShopTotals): CheckoutSummary {
+  return {
+    total_amount: toMoney(totals.subtotal),
+    delivery_charge: toMoney(totals.deliveryCharge),
+    coupon_discount: toMoney(totals.couponDiscount),
+    order_tax_amount: toMoney(totals.taxAmount),
+    payable_amount: toMoney(totals.payable),
+    all_vat_taxes: totals.taxes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      percentage: t.percentage,
+      amount: toMoney(t.amount),
+    })),
+  };
+}
+
+/**
+ * The cart (reference section 2.3): lines per product, grouped by shop, priced from today's data
+ * each time; plus the checkout preview, which order placement prices through as well.
+ */
+export class CartService {
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly settings: SettingsService,
+    private readonly vouchers: VouchersService,
+  ) {}
+
+  /** GET /carts: lines of products gone or sold out are removed, lines above the stock cut, with `info`. */
+  async cart(userId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const priced = await this.priceLines(db, await findCartLines(db, userId, isBuyNow), locale, now);
+    await this.keepInStep(db, userId, priced, now);
+    return this.view(priced, locale, now);
+  }
+
+  /** POST /api/cart/store. */
+  async add(
+    userId: number,
+    input: {
+      product_id: number;
+      quantity: number;
+      color?: number | null;
+      size?: number | null;
+      unit?: string | null;
+      is_buy_now: boolean;
+    },
+    locale: string,
+  ): Promise<CartView> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const [row] = await findProductCardRows(db, [input.product_id], locale, now);
+    if (!row) throw notFound(msg('Product not found.'));
+    const colorId = input.color ?? null;
+    const sizeId = input.size ?? null;
+    if (colorId !== null && !row.colors.some((c) => c.id === colorId)) {
+      throw new FieldErrors({ color: [msg('The selected color is invalid.')] });
+    }
+    if (sizeId !== null && !row.sizes.some((s) => s.id === sizeId)) {
+      throw new FieldErrors({ size: [msg('The selected size is invalid.')] });
+    }
+    const max = maxQuantity(row.stock, row.flash ? this.flashOf(row) : null);
+    const line = {
+      userId,
+      productId: row.id,
+      shopId: row.shopId,
+      quantity: input.quantity,
+      colorId,
+      sizeId,
+      unit: input.unit ?? null,
+    };
+    if (input.is_buy_now) {
+      if (input.quantity > max) throw stockLeftError(max);
+      await replaceBuyNowLine(db, line, now);
+      return this.cart(userId, true, locale);
+    }
+    const existing = await findCartLine(db, userId, row.id, false);
+    if ((existing?.quantity ?? 0) + input.quantity > max) throw stockLeftError(max - (existing?.quantity ?? 0));
+    if (!existing && (await findCartLines(db, userId, false)).length >= CART_MAX_LINES) {
+      throw new FieldErrors({
+        product_id: [msg('Your cart can hold {{count}} products at most.', { count: CART_MAX_LINES })],
+      });
+    }
+    await addToCartLine(db, line, now);
+    return this.cart(userId, false, locale);
+  }
+
+  /** POST /cart/increment: one more, up to the stock or what is left of a running sale. */
+  async increment(userId: number, productId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const line = await findCartLine(db, userId, productId, isBuyNow);
+    if (!line) throw notFound(msg('Product not found in cart.'));
+    const [priced] = (await this.priceLines(db, [line], locale, now)).lines;
+    if (!priced) throw stockLeftError(0);
+    if (line.quantity + 1 > priced.maxQuantity) throw stockLeftError(priced.maxQuantity);
+    await setCartLineQuantity(db, line.id, line.quantity + 1, now);
+    return this.cart(userId, isBuyNow, locale);
+  }
+
+  /** POST /cart/decrement: one fewer; at 1 the line goes, with the reference's exact message. */
+  async decrement(
+    userId: number,
+    productId: number,
+    isBuyNow: boolean,
+    locale: string,
+  ): Promise<{ cart: CartView; removed: boolean }> {
+    const { db } = this.deps.database;
+    const line = await findCartLine(db, userId, productId, isBuyNow);
+    if (!line) throw notFound(msg('Product not found in cart.'));
+    if (line.quantity <= 1) {
+      await deleteCartLine(db, userId, productId, isBuyNow);
+      return { cart: await this.cart(userId, isBuyNow, locale), removed: true };
+    }
+    await setCartLineQuantity(db, line.id, line.quantity - 1, this.deps.clock.now());
+    return { cart: await this.cart(userId, isBuyNow, locale), removed: false };
+  }
+
+  /** POST /cart/delete. */
+  async remove(userId: number, productId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
+    if (!(await deleteCartLine(this.deps.database.db, userId, productId, isBuyNow))) {
+      throw notFound(msg('Product not found in cart.'));
+    }
+    return this.cart(userId, isBuyNow, locale);
+  }
+
+  /** Dashboard's "products in cart". */
+  count(userId: number) {
+    return countCartLines(this.deps.database.db, userId);
+  }
+
+  /** POST /api/cart/checkout: what the orders of the selected shops would be, voucher applied. */
+  async checkout(
+    userId: number,
+    input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
+    locale: string,
+  ): Promise<CheckoutView> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const priced = await this.priceCheckout(db, userId, input, locale, now);
+    await this.keepInStep(db, userId, priced, now);
+    const view = this.view(priced, locale, now);
+    const byShop = new Map(priced.shops.map((s) => [s.shopId, s]));
+    return {
+      checkout: summaryOf(priced.totals),
+      apply_coupon: priced.codeApplied,
+      checkout_items: view.cart_items.map((group) => {
+        const shop = byShop.get(group.shop_id);
+        return {
+          ...group,
+          summary: summaryOf(shop?.totals ?? sumTotals([])),
+          coupon: shop?.voucher ? { id: shop.voucher.coupon.id, code: shop.voucher.coupon.code } : null,
+        };
+      }),
+      info: view.info,
+      message: input.couponCode ? (priced.codeApplied ? msg('Coupon applied') : msg('Coupon not applied')) : SUCCESS,
+    };
+  }
+
+  /**
+   * Prices the lines of the selected shops (all buy-now lines with isBuyNow) with today's data,
+   * chooses each shop's voucher, and totals every shop. Run inside the placement transaction,
+   * it is what the orders are made of.
+   */
+  async priceCheckout(
+    db: Executor,
+    userId: number,
+    input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
+    locale: string,
+    now: Date,
+  ): Promise<PricedCheckout> {
+    const lines = await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds);
+    const [priced, rules] = await Promise.all([
+      this.priceLines(db, lines, locale, now),
+      this.settings.checkoutRules(db),
+    ]);
+    const byShop = new Map<number, PricedLine[]>();
+    for (const line of priced.lines) byShop.set(line.row.shopId, [...(byShop.get(line.row.shopId) ?? []), line]);
+    const subtotals = new Map(
+      [...byShop].map(([shopId, shopLines]) => [shopId, shopLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)]),
+    );
+    const { applied, codeApplied } = await this.vouchers.choose(db, {
+      userId,
+      subtotals,
+      couponCode: input.couponCode,
+      now,
+    });
+    const shops = [...byShop].map(([shopId, shopLines]): PricedShop => {
+      const voucher = applied.get(shopId) ?? null;
+      return {
+        shopId,
+        lines: shopLines,
+        voucher,
+        totals: shopTotals({
+          lines: shopLines.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity, isDigital: l.row.isDigital })),
+          tiers: rules.tiers,
+          vat: rules.vat,
+          voucher: voucher
+            ? { discountType: 'Amount', discount: voucher.discount, minOrderAmount: 0, maxDiscountAmount: null }
+            : null,
+        }),
+      };
+    });
+    return { ...priced, shops, totals: sumTotals(shops.map((s) => s.totals)), codeApplied };
+  }
+
+  /** Prices lines from today's product rows; lines of unlisted or sold-out products are dropped. */
+  async priceLines(db: Executor, lines: readonly CartLineRow[], locale: string, now: Date): Promise<PricedLines> {
+    const rows = await findProductCardRows(
+      db,
+      lines.map((l) => l.productId),
+      locale,
+      now,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const result: PricedLines = { lines: [], dropped: [], capped: [] };
+    for (const line of lines) {
+      const row = byId.get(line.productId);
+      const flash = row?.flash ? this.flashOf(row) : null;
+      const max = row ? maxQuantity(row.stock, flash) : 0;
+      if (!row || max <= 0) {
+        result.dropped.push(line);
+        continue;
+      }
+      const color = row.colors.find((c) => c.id === line.colorId);
+      const size = row.sizes.find((s) => s.id === line.sizeId);
+      const input = {
+        price: row.price,
+        discountPrice: row.discountPrice,
+        flash,
+        colorExtra: color?.price ?? 0,
+        sizeExtra: size?.price ?? 0,
+      };
+      const priced: PricedLine = {
+        line,
+        row,
+        quantity: Math.min(line.quantity, max),
+        maxQuantity: max,
+        unitPrice: unitPrice(input),
+        regularPrice: regularUnitPrice(input),
+        flash,
+        color: color
+          ? {
+              id: color.id,
+              name: translate(color.name, color.translations, locale),
+              colorCode: color.color_code ?? '',
+              extra: color.price,
+            }
+          : null,
+        size: size ? { id: size.id, name: translate(size.name, size.translations, locale), extra: size.price } : null,
+      };
+      result.lines.push(priced);
+      if (priced.quantity < line.quantity) result.capped.push(priced);
+    }
+    return result;
+  }
+
+  private flashOf(row: ProductCardRow): FlashPrice | null {
+    return row.flash
+      ? { flashSaleId: row.flash.flash_sale_id, price: Number(row.flash.price), remaining: row.flash.remaining }
+      : null;
+  }
+
+  /** Removes the dropped lines and cuts the capped ones, so the next read agrees with this one. */
+  private async keepInStep(db: Executor, userId: number, priced: PricedLines, now: Date) {
+    await deleteCartLines(
+      db,
+      userId,
+      priced.dropped.map((l) => l.id),
+    );
+    for (const line of priced.capped) await setCartLineQuantity(db, line.line.id, line.quantity, now);
+  }
+
+  private view(priced: PricedLines, locale: string, now: Date): CartView {
+    const groups: CartShopGroup[] = [];
+    const byShop = new Map<number, CartShopGroup>();
+    let totalAmount = 0;
+    for (const line of priced.lines) {
+      const card = toProductCard(line.row, locale, now);
+      let group = byShop.get(card.shop.id);
+      if (!group) {
+        group = {
+          shop_id: card.shop.id,
+          shop_name: card.shop.name,
+          shop_slug: card.shop.slug,
+          shop_logo: card.shop.logo,
+          shop_rating: card.shop.rating,
+          shop_online: card.shop.last_online,
+          products: [],
+        };
+        byShop.set(card.shop.id, group);
+        groups.push(group);
+      }
+      const discounted = line.unitPrice < line.regularPrice;
+      totalAmount += line.unitPrice * line.quantity;
+      const product: CartProduct = {
+        id: card.id,
+        slug: card.slug,
+        name: card.name,
+        thumbnail: card.thumbnail,
+        thumbnails: [card.thumbnail],
+        brand: card.brand,
+        is_digital: card.is_digital,
+        quantity: line.quantity,
+        max_quantity: line.maxQuantity,
+        price: toMoney(line.regularPrice),
+        discount_price: discounted ? toMoney(line.unitPrice) : 0,
+        discount_percentage: discounted
+          ? Math.round(((line.regularPrice - line.unitPrice) / line.regularPrice) * 100)
+          : 0,
+        subtotal: toMoney(line.unitPrice * line.quantity),
+        rating: card.rating,
+        total_reviews: card.total_reviews,
+        total_sold: card.total_sold,
+        color: line.color
+          ? {
+              id: line.color.id,
+              name: line.color.name,
+              color_code: line.color.colorCode,
+              price: toMoney(line.color.extra),
+            }
+          : null,
+        size: line.size ? { id: line.size.id, name: line.size.name, price: toMoney(line.size.extra) } : null,
+        unit: line.line.unit ?? card.unit?.name ?? null,
+        in_flash_sale: line.flash !== null,
+      };
+      group.products.push(product);
+    }
+    return { total: priced.lines.length, total_amount: toMoney(totalAmount), cart_items: groups, info: infoOf(priced) };
+  }
+}

@@ -1,0 +1,165 @@
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { couponCollects, couponShops, coupons, orders } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
+import type { Executor } from '../../db/transaction';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** Active, inside its window at `now`, and not used up. */
+function usable(now: Date): SQL {
+  return and(
+    eq(coupons.isActive, true),
+    sql`${coupons.startsAt} <= ${now.toISOString()}::timestamptz`,
+    sql`${coupons.expiresAt} > ${now.toISOString()}::timestamptz`,
+    sql`(${coupons.totalLimit} is null or ${coupons.usedCount} < ${coupons.totalLimit})`,
+  ) as SQL;
+}
+
+/** A shop's own vouchers, and the platform's vouchers assigned to it. */
+function forShop(shopId: number): SQL {
+  return or(
+    eq(coupons.shopId, shopId),
+    and(
+      isNull(coupons.shopId),
+      sql`exists (select 1 from ${couponShops} cs where cs.coupon_id = ${coupons.id} and cs.shop_id = ${shopId})`,
+    ),
+  ) as SQL;
+}
+
+export interface VoucherListRow extends CouponRow {
+  shopName: string | null;
+  isCollected: boolean;
+}
+
+const listColumns = (userId: number | null) => ({
+  coupon: coupons,
+  shopName: shops.name,
+  isCollected:
+    userId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${couponCollects} cc where cc.coupon_id = ${coupons.id} and cc.user_id = ${userId})`,
+});
+
+/** The usable vouchers of a shop at `now`, soonest to expire first, with whether the user collected each. */
+export async function findShopVouchers(
+  db: Executor,
+  shopId: number,
+  userId: number | null,
+  now: Date,
+): Promise<VoucherListRow[]> {
+  const rows = await db
+    .select(listColumns(userId))
+    .from(coupons)
+    .leftJoin(shops, eq(shops.id, coupons.shopId))
+    .where(and(usable(now), forShop(shopId)))
+    .orderBy(asc(coupons.expiresAt), asc(coupons.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r.coupon, shopName: r.shopName, isCollected: r.isCollected }));
+}
+
+/** The usable vouchers the user collected, of one shop (its own and assigned platform ones) or all. */
+export async function findCollectedVouchers(
+  db: Executor,
+  userId: number,
+  shopId: number | null,
+  now: Date,
+): Promise<VoucherListRow[]> {
+  const rows = await db
+    .select(listColumns(userId))
+    .from(coupons)
+    .innerJoin(couponCollects, and(eq(couponCollects.couponId, coupons.id), eq(couponCollects.userId, userId)))
+    .leftJoin(shops, eq(shops.id, coupons.shopId))
+    .where(and(usable(now), shopId === null ? undefined : forShop(shopId)))
+    .orderBy(asc(couponCollects.createdAt), asc(coupons.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r.coupon, shopName: r.shopName, isCollected: true }));
+}
+
+export async function findCouponById(db: Executor, id: number): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
+/** The usable voucher with this code (codes are unique whatever their case). */
+export async function findUsableCouponByCode(db: Executor, code: string, now: Date): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(sql`lower(${coupons.code}) = lower(${code})`, usable(now)));
+  return row;
+}
+
+/** The shops (of `shopIds`) a platform voucher is assigned to. */
+export async function findAssignedShops(db: Executor, couponId: number, shopIds: readonly number[]) {
+  if (shopIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ shopId: couponShops.shopId })
+    .from(couponShops)
+    .where(and(eq(couponShops.couponId, couponId), inArray(couponShops.shopId, [...shopIds])));
+  return new Set(rows.map((r) => r.shopId));
+}
+
+/** The usable collected vouchers of the user for each of `shopIds`, keyed by shop. */
+export async function findCollectedForShops(db: Executor, userId: number, shopIds: readonly number[], now: Date) {
+  const byShop = new Map<number, CouponRow[]>();
+  if (shopIds.length === 0) return byShop;
+  const rows = await db
+    .select({
+      coupon: coupons,
+      shopId: sql<number>`coalesce(${coupons.shopId}, cs.shop_id)`,
+    })
+    .from(coupons)
+    .innerJoin(couponCollects, and(eq(couponCollects.couponId, coupons.id), eq(couponCollects.userId, userId)))
+    .leftJoin(sql`${couponShops} cs`, sql`cs.coupon_id = ${coupons.id} and ${coupons.shopId} is null`)
+    .where(and(usable(now), inArray(sql`coalesce(${coupons.shopId}, cs.shop_id)`, [...shopIds])))
+    .orderBy(asc(couponCollects.createdAt), asc(coupons.id));
+  for (const row of rows) {
+    const list = byShop.get(row.shopId) ?? [];
+    list.push(row.coupon);
+    byShop.set(row.shopId, list);
+  }
+  return byShop;
+}
+
+/** How many of the user's orders (not cancelled) used each voucher. */
+export async function countUserCouponOrders(db: Executor, userId: number, couponIds: readonly number[]) {
+  const uses = new Map<number, number>();
+  if (couponIds.length === 0) return uses;
+  const rows = await db
+    .select({ couponId: orders.couponId, uses: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), inArray(orders.couponId, [...couponIds]), ne(orders.orderStatus, 'Cancelled')),
+    )
+    .groupBy(orders.couponId);
+  for (const r of rows) if (r.couponId !== null) uses.set(r.couponId, r.uses);
+  return uses;
+}
+
+/** Collects once: false when the user had already collected it (the primary key decides, even in a race). */
+export async function collectCoupon(db: Executor, userId: number, couponId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(couponCollects)
+    .values({ userId, couponId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ couponId: couponCollects.couponId });
+  return rows.length > 0;
+}
+
+/**
+ * Counts `uses` more orders against the voucher's total limit, only while the limit allows it:
+ * false when it is used up (the conditional update is the guard; the CHECK constraint is behind it).
+ */
+export async function useCoupon(db: Executor, couponId: number, uses: number): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + ${uses}` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.totalLimit} is null or ${coupons.usedCount} + ${uses} <= ${coupons.totalLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
