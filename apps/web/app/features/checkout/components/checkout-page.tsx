@@ -1,6 +1,6 @@
 import type { Address } from '@shop/contracts/account';
-import { ORDER_NOTE_MAX_LENGTH, type Payment } from '@shop/contracts/cart';
-import { ErrorCode } from '@shop/contracts/errors';
+import type { Payment } from '@shop/contracts/cart';
+import type { ErrorCode } from '@shop/contracts/errors';
 import type { Master } from '@shop/contracts/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -46,8 +46,11 @@ export interface CheckoutPageProps {
 
 type PlaceField = 'address_id' | 'payment_method' | 'note' | 'coupon_code';
 const PLACE_FIELDS: readonly string[] = ['address_id', 'payment_method', 'note', 'coupon_code'];
+// Codes as literals checked against the contract's type: importing ErrorCode's value would build
+// the error schemas with this page's scripts (lib/contracts-imports.test.ts).
+const ACCOUNT_UNVERIFIED: ErrorCode = 'ACCOUNT_UNVERIFIED';
 /** Placement refusals after which the preview is fetched again and shown (DESIGN section 5). */
-const PREVIEW_AGAIN: readonly string[] = [ErrorCode.CheckoutChanged, ErrorCode.OutOfStock, ErrorCode.CartEmpty];
+const PREVIEW_AGAIN: readonly ErrorCode[] = ['CHECKOUT_CHANGED', 'OUT_OF_STOCK', 'CART_EMPTY'];
 
 /**
  * /checkout and /buynow (spec sections 2 to 4, reference sections 2.3 and 4): the delivery
@@ -196,12 +199,12 @@ function CheckoutForm({
         onUnauthorized();
         return;
       }
-      if (error.code === ErrorCode.AccountUnverified) {
+      if (error.code === ACCOUNT_UNVERIFIED) {
         notifyError(error.message);
         onVerifyAccount();
         return;
       }
-      if (error.code && PREVIEW_AGAIN.includes(error.code)) {
+      if (PREVIEW_AGAIN.some((code) => code === error.code)) {
         // The figures moved since the preview: show why, and the new figures, before a new try.
         setNotice(error.message);
         void client.invalidateQueries({ queryKey: cartQueryKey });
@@ -304,7 +307,6 @@ function CheckoutForm({
             id={noteId}
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            maxLength={ORDER_NOTE_MAX_LENGTH}
             rows={3}
             placeholder={t('Anything the shop should know about your order')}
             aria-invalid={fieldErrors.note ? true : undefined}

@@ -1,4 +1,3 @@
-import { COUPON_CODE_MAX_LENGTH } from '@shop/contracts/cart';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -72,7 +71,6 @@ export function CouponForm({ appliedCode, onApply, onRemove }: CouponFormProps) 
           id={inputId}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          maxLength={COUPON_CODE_MAX_LENGTH}
           readOnly={appliedCode !== null}
           autoComplete="off"
           spellCheck={false}
