@@ -29,7 +29,10 @@ export interface PaymentOption {
 export function paymentOptions(master: Master | undefined): PaymentOption[] {
   if (!master) return [];
   const options: PaymentOption[] = [];
-  if (master.cash_on_delivery) options.push({ value: 'cash', title: null, logo: null });
+  if (master.cash_on_delivery) {
+    const logo = master.payment_gateways.find((g) => g.name === 'cash')?.logo ?? null;
+    options.push({ value: 'cash', title: null, logo });
+  }
   if (master.online_payment) {
     for (const gateway of master.payment_gateways) {
       if (gateway.is_active && gateway.name !== 'cash') {

@@ -248,7 +248,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByTestId('order-summary')).toBeTruthy();
     expect(summary().getByText('Rp150.000,00')).toBeTruthy();
     expect(summary().getByText('Rp10.000,00')).toBeTruthy();
-    expect(summary().getByText('PPN (11%)')).toBeTruthy();
+    expect(summary().getByText('PPN')).toBeTruthy();
     expect(summary().getByText('Rp16.500,50')).toBeTruthy();
     expect(screen.getByTestId('payable-amount').textContent).toBe('Rp176.500,50');
     // One section per shop, with its header (multi-vendor), colour and quantity.

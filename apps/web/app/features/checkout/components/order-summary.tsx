@@ -22,7 +22,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         <Price amount={summary.coupon_discount > 0 ? -summary.coupon_discount : 0} decimals={2} />
       </Row>
       {summary.all_vat_taxes.map((vat) => (
-        <Row key={vat.id} label={`${vat.name} (${vat.percentage}%)`}>
+        <Row key={vat.id} label={vat.name}>
           <Price amount={vat.amount} decimals={2} />
         </Row>
       ))}
