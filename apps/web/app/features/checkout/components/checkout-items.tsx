@@ -102,7 +102,7 @@ function CheckoutLine({ product }: { product: CartProduct }) {
             <span aria-hidden="true">×</span>
             <span className="sr-only">{t('Unit price')}</span>
             <Price amount={effectivePrice(product)} className="font-semibold text-slate-900" />
-            {isDiscounted(product) && <Price amount={product.price} struck className="text-xs text-slate-400" />}
+            {isDiscounted(product) && <Price amount={product.price} struck className="text-xs text-slate-500" />}
           </span>
           <Price amount={product.subtotal} decimals={2} className="font-semibold text-primary-700" />
         </div>
