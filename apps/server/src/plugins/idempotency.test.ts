@@ -112,7 +112,10 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
     await app.register(errorsPlugin, { translator: new Translator(new Map()) });
     // No owner or seller routes here: the access plugin only needs to see the user.
     await app.register(accessPlugin, {
-      ownership: { address: { owns: async () => false, notFound: msg('Address not found.') } },
+      ownership: {
+        address: { owns: async () => false, notFound: msg('Address not found.') },
+        payment: { owns: async () => false, notFound: msg('Payment not found.') },
+      },
       sellerShopId: async () => null,
     });
     app.addHook('onRequest', async (request) => {
