@@ -357,7 +357,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByTestId('order-confirm')).toBeNull();
   });
 
-  it('shows why a changed checkout was refused and the new figures, never placing silently', async () => {
+  it('shows why a changed checkout was refused and the new figures; the next try is a new request', async () => {
     const handlers = baseHandlers();
     let changed = false;
     handlers['POST /api/cart/checkout'] = () => {
@@ -366,8 +366,9 @@ describe('CheckoutPage', () => {
       return json(200, reply);
     };
     handlers['POST /api/place-order'] = () => {
+      if (changed) return json(200, { message: 'Order placed', data: { order_payment_url: null, payment: payment() } });
       changed = true;
-      return json(422, {
+      return json(409, {
         message: 'The voucher HEMAT no longer applies. Please check your order again.',
         code: 'CHECKOUT_CHANGED',
       });
@@ -380,8 +381,17 @@ describe('CheckoutPage', () => {
     );
     await waitFor(() => expect(screen.getByTestId('payable-amount').textContent).toBe('Rp180.000,00'));
     expect(server.calls('POST /api/cart/checkout').length).toBeGreaterThanOrEqual(2);
-    expect(server.calls('POST /api/place-order')).toHaveLength(1);
     expect(screen.queryByTestId('order-confirm')).toBeNull();
+
+    // The server keeps the refusal under its key: the shopper's next try goes with a new one.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByTestId('order-confirm');
+    const keys = server.calls('POST /api/place-order').map((c) => c.headers[IDEMPOTENCY_HEADER]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('puts field errors under their fields and toasts other failures', async () => {
