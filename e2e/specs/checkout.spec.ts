@@ -103,9 +103,15 @@ test('a shopper checks out two shops with cash on delivery; the stock goes down'
   }
   const stockBefore = [await stockOf(first!.slug), await stockOf(second!.slug)];
   const shopIds = [first!.shop.id, second!.shop.id];
-  const preview = await shopper.post('/api/cart/checkout', { data: { shop_ids: shopIds } });
-  const payable = ((await preview.json()) as { data: { checkout: { payable_amount: number } } }).data.checkout
-    .payable_amount;
+  type Preview = { message: string; data: { apply_coupon: boolean; checkout: { payable_amount: number } } };
+  const previewWith = async (coupon_code: string | null) =>
+    (await (await shopper.post('/api/cart/checkout', { data: { shop_ids: shopIds, coupon_code } })).json()) as Preview;
+  const payable = (await previewWith(null)).data.checkout.payable_amount;
+  // HEMAT5: the demo's marketplace voucher (5%, from Rp100.000) that applies in every shop.
+  const withCoupon = await previewWith('HEMAT5');
+  expect(withCoupon.data.apply_coupon).toBe(true);
+  const discounted = withCoupon.data.checkout.payable_amount;
+  expect(discounted).toBeLessThan(payable);
 
   const context = await shopperContext(newContext, shopIds);
   const page = await context.newPage();
@@ -125,6 +131,19 @@ test('a shopper checks out two shops with cash on delivery; the stock goes down'
   await expect(form).toBeHidden();
   await expect(page.getByTestId('delivery-address')).toContainText('Jl. Sudirman 2, Jakarta');
 
+  // A coupon code: applied with the server's words and figures, removed, applied again.
+  const couponBox = page.getByLabel('Coupon Code');
+  await couponBox.fill('HEMAT5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('coupon-result')).toHaveText(withCoupon.message);
+  await expect(page.getByTestId('payable-amount')).toHaveText(money(discounted));
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('payable-amount')).toHaveText(money(payable));
+  await expect(couponBox).toHaveValue('');
+  await couponBox.fill('HEMAT5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('payable-amount')).toHaveText(money(discounted));
+
   await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   await page.getByLabel('Order Note (optional)').fill('Please ring the bell');
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -132,7 +151,7 @@ test('a shopper checks out two shops with cash on delivery; the stock goes down'
   const confirm = page.getByTestId('order-confirm');
   await expect(confirm).toBeVisible();
   await expect(confirm.getByTestId('order-code')).toHaveCount(2);
-  await expect(confirm).toContainText(money(payable));
+  await expect(confirm).toContainText(money(discounted));
 
   // The ordered units left the stock, and the ordered lines left the cart.
   await expect.poll(() => stockOf(first!.slug), { timeout: 20_000 }).toBe(stockBefore[0]! - 2);
