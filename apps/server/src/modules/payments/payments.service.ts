@@ -1,8 +1,7 @@
 import type { Payment } from '@shop/contracts/cart';
-import { ErrorCode } from '@shop/contracts/errors';
 import { transaction } from '../../db/transaction';
 import type { AppDeps, PaymentGateway } from '../../deps';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { toMoney } from '../catalog/catalog.service';
 import { findPaymentGateway } from '../settings/settings.repository';
@@ -120,7 +119,7 @@ export class PaymentsService {
     const row = await findPayment(this.deps.database.db, id);
     if (!row) throw notFound(msg('Payment not found.'));
     if (row.paymentMethod !== 'sandbox') {
-      throw new AppError(422, ErrorCode.ValidationFailed, msg('This payment is not made with the sandbox gateway.'));
+      throw badRequest(msg('This payment is not made with the sandbox gateway.'));
     }
     return row;
   }
