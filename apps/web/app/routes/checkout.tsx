@@ -9,10 +9,8 @@ import { useAuthStore, useAuthStoreApi } from '../features/auth/stores/auth-stor
 import { metaTranslator } from '../features/catalog/meta-text';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
 import { addressesQueryOptions } from '../lib/api/addresses';
-import { cartQueryOptions } from '../lib/api/cart';
 import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
-import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';
 import { buildTitle } from '../lib/title';
@@ -21,22 +19,12 @@ import type { Route } from './+types/checkout';
 /** /checkout and /buynow share this module; the route id tells them apart (routes.ts). */
 const BUY_NOW_ROUTE_ID = 'buynow';
 
-function isBuyNowRequest(request: Request): boolean {
-  return new URL(request.url).pathname === paths.buyNow;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The selected shops live in the browser (local storage); the addresses and buy-now line do not.
+  // The selected shops live in the browser (local storage) and the lines are fetched fresh there;
+  // the addresses come with the page.
   if (!hasSessionCookie(request.headers.get('cookie'))) return { dehydratedState: undefined };
   const api = apiFromRequest(request, context);
-  return {
-    dehydratedState: await prefetchQueries((client) =>
-      Promise.all([
-        client.prefetchQuery(addressesQueryOptions(api)),
-        isBuyNowRequest(request) ? client.prefetchQuery(cartQueryOptions(api, true)) : undefined,
-      ]),
-    ),
-  };
+  return { dehydratedState: await prefetchQueries((client) => client.prefetchQuery(addressesQueryOptions(api))) };
 }
 
 /** One shopper's checkout: never stored by a shared cache. */

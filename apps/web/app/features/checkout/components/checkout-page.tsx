@@ -107,13 +107,15 @@ function CheckoutForm({
   const resetSelection = useCartSelection((s) => s.reset);
 
   // Buy now orders the buy-now line's shop; checkout orders the shops ticked in the cart.
-  const buyNow = useQuery({ ...cartQueryOptions(api, true), enabled: isBuyNow });
+  // Checkout shows what is in the cart now: lines cached by another page are fetched again on arrival.
+  const buyNow = useQuery({ ...cartQueryOptions(api, true), enabled: isBuyNow, refetchOnMount: 'always' });
   const buyNowShopIds = buyNow.data?.cart_items.map((group) => group.shop_id) ?? [];
   const shopIds = isBuyNow ? buyNowShopIds : selectedShopIds;
   const input = { shopIds, couponCode, isBuyNow };
   const preview = useQuery({
     ...checkoutQueryOptions(api, input),
     enabled: shopIds.length > 0,
+    refetchOnMount: 'always',
     // A coupon applied or removed swaps the figures in place, without a skeleton between.
     placeholderData: keepPreviousData,
   });
@@ -317,7 +319,7 @@ function CheckoutForm({
         </section>
       </div>
 
-      <aside
+      <section
         aria-labelledby="checkout-summary-title"
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-36"
       >
@@ -347,7 +349,7 @@ function CheckoutForm({
         >
           {t('Place Order')}
         </Button>
-      </aside>
+      </section>
     </div>
   );
 }
