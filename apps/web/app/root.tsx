@@ -39,6 +39,7 @@ import { categoriesQueryOptions } from './lib/api/categories';
 import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
+import { CartSelectionProvider } from './lib/cart-selection';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
 import { paths } from './lib/paths';
@@ -176,10 +177,12 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                 <I18nRoot locale={locale}>
                   <TranslateProvider>
                     <DisplayCurrencyProvider>
-                      <OrganizationJsonLd />
-                      {children}
-                      <Toaster rtl={root?.dir === 'rtl'} />
-                      <SessionSync />
+                      <CartSelectionProvider>
+                        <OrganizationJsonLd />
+                        {children}
+                        <Toaster rtl={root?.dir === 'rtl'} />
+                        <SessionSync />
+                      </CartSelectionProvider>
                     </DisplayCurrencyProvider>
                   </TranslateProvider>
                 </I18nRoot>

@@ -25,6 +25,9 @@ export const paths = {
   /** /terms-and-conditions, /privacy-policy, /return-policy, /about-us. */
   policy: (slug: string) => `/${segment(slug)}`,
   contactUs: '/contact-us',
+  checkout: '/checkout',
+  buyNow: '/buynow',
+  payment: (uuid: string) => `/payment/${segment(uuid)}`,
   support: '/support',
   blogs: '/blogs',
   blog: (slug: string) => `/blog/${segment(slug)}`,
