@@ -179,6 +179,8 @@ function CheckoutForm({
         coupon_code: couponCode,
         note: note.trim() || null,
         is_buy_now: isBuyNow,
+        // The total the shopper sees: if it changed on the server, the order is refused, not charged.
+        expected_payable_amount: settled ? checkout?.checkout.payable_amount : undefined,
       });
       // The ordered lines left the cart (the buy-now line leaves the cart's selection alone).
       if (isBuyNow) setCouponCode(null);
