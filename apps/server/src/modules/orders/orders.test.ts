@@ -122,6 +122,27 @@ describeEachDatabase('place order', (ctx) => {
     expect(new Set(codes).size).toBe(2);
   });
 
+  it('prices from the catalogue, whatever prices the client sends (T8)', async () => {
+    const { calls, addressId } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5 });
+    await calls.add({ product_id: p.id, price: 1, discount_price: 1 });
+    const res = await calls.placeOrder(
+      {
+        shop_ids: [shopA],
+        address_id: addressId,
+        payment_method: 'cash',
+        payable_amount: 1,
+        total_amount: 1,
+        coupon_discount: 1_000_000,
+        products: [{ id: p.id, price: 1 }],
+      },
+      randomUUID(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // Rp 10.000 + Rp 10.000 delivery + 11% VAT.
+    expect(placeOrderReplySchema.parse(res.json()).data.payment.amount).toBe(21_100);
+  });
+
   it('replays the first reply for the same Idempotency-Key, and refuses it with another body', async () => {
     const { calls, addressId } = await shopper();
     const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 10 });
