@@ -39,6 +39,9 @@ const cacheOff = cacheSeconds !== undefined && Number(cacheSeconds) === 0;
 interface BenchRequest {
   path: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** JSON body of a POST. */
+  body?: unknown;
 }
 
 interface Target {
@@ -47,6 +50,13 @@ interface Target {
   describe: string;
   /** The requests the connections take in turn. */
   requests: (sample: Sample) => BenchRequest[];
+  /** Puts the database in the state the requests need (carts filled, ...), before warming up. */
+  prepare?: (url: string, sample: Sample) => Promise<void>;
+  /**
+   * Each request can be sent once (an order placement empties its cart): the first tenth warms
+   * up, the rest is measured, each sent once, instead of a timed loop.
+   */
+  once?: boolean;
 }
 
 const LOCALES = ['en', 'id', 'ar'] as const;
@@ -76,6 +86,65 @@ interface Sample {
   priceQuantiles: number[];
   /** Words of product names per language, lower case. */
   words: Record<string, string[]>;
+  /** Signed-in bench shoppers (bearer tokens), each with an address. */
+  shoppers: BenchShopper[];
+  shopperUserIds: number[];
+  /** Listed physical products in stock of two shops or more, for carts: id and shop. */
+  cartProducts: { id: number; shopId: number }[];
+}
+
+interface BenchShopper {
+  token: string;
+  addressId: number;
+}
+
+const json = { 'content-type': 'application/json' };
+const bearer = (s: BenchShopper) => ({ authorization: `Bearer ${s.token}`, ...json });
+/** Shoppers whose carts the cart-add and checkout-preview targets use; the others place orders. */
+const BROWSING_SHOPPERS = 500;
+const BENCH_SHOPPERS = 6000;
+
+/** Each shopper's cart for the checkout targets: three lines from two shops (quantity 1-2). */
+function cartOf(sample: Sample, index: number) {
+  const next = random(10_000 + index);
+  const first = pick(sample.cartProducts, next);
+  const others = sample.cartProducts.filter((p) => p.shopId !== first.shopId);
+  const second = pick(others, next);
+  const third = pick(sample.cartProducts, next);
+  const lines = new Map<number, { id: number; shopId: number; quantity: number }>();
+  for (const p of [first, second, third]) lines.set(p.id, { ...p, quantity: 1 + Math.floor(next() * 2) });
+  return [...lines.values()];
+}
+
+/** Replaces the carts of the given shoppers with their cartOf lines, in one statement. */
+async function fillCarts(url: string, sample: Sample, from: number, to: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const users: number[] = [];
+    const products: number[] = [];
+    const shops: number[] = [];
+    const quantities: number[] = [];
+    for (let i = from; i < to; i++) {
+      const userId = sample.shopperUserIds[i] as number;
+      for (const line of cartOf(sample, i)) {
+        users.push(userId);
+        products.push(line.id);
+        shops.push(line.shopId);
+        quantities.push(line.quantity);
+      }
+    }
+    await client.query('delete from cart_items where user_id = any($1::int[])', [
+      sample.shopperUserIds.slice(from, to),
+    ]);
+    await client.query(
+      `insert into cart_items (user_id, product_id, shop_id, quantity)
+       select * from unnest($1::int[], $2::int[], $3::int[], $4::int[])`,
+      [users, products, shops, quantities],
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 const SORTS = ['default', 'newest', 'low_to_high', 'high_to_low', 'top_selling', 'popular_product'] as const;
@@ -140,6 +209,59 @@ const targets: Target[] = [
         return { path: `/api/products/search-autocomplete?${params}`, headers: lang(locale) };
       });
     },
+  },
+  {
+    name: 'cart-add',
+    describe: 'POST /api/cart/store {product_id} by 500 signed-in shoppers (the reply is the whole priced cart)',
+    prepare: async (url, s) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query('delete from cart_items where user_id = any($1::int[])', [s.shopperUserIds]);
+      await client.end();
+    },
+    requests: (s) => {
+      const next = random(5);
+      return Array.from({ length: 20_000 }, (_, i) => ({
+        path: '/api/cart/store',
+        method: 'POST' as const,
+        headers: bearer(s.shoppers[i % BROWSING_SHOPPERS] as BenchShopper),
+        body: { product_id: pick(s.cartProducts, next).id },
+      }));
+    },
+  },
+  {
+    name: 'checkout-preview',
+    describe:
+      'POST /api/cart/checkout {shop_ids} of 500 shoppers with 3 lines from 2 shops (tiers, VAT, collected vouchers)',
+    prepare: (url, s) => fillCarts(url, s, 0, BROWSING_SHOPPERS),
+    requests: (s) =>
+      Array.from({ length: BROWSING_SHOPPERS }, (_, i) => ({
+        path: '/api/cart/checkout',
+        method: 'POST' as const,
+        headers: bearer(s.shoppers[i] as BenchShopper),
+        body: { shop_ids: [...new Set(cartOf(s, i).map((l) => l.shopId))] },
+      })),
+  },
+  {
+    name: 'place-order',
+    describe:
+      'POST /api/place-order (cash, Idempotency-Key) by 5,500 shoppers, each once: 2 orders and 1 payment per request, stock taken',
+    once: true,
+    prepare: (url, s) => fillCarts(url, s, BROWSING_SHOPPERS, s.shoppers.length),
+    requests: (s) =>
+      s.shoppers.slice(BROWSING_SHOPPERS).map((shopper, j) => {
+        const i = BROWSING_SHOPPERS + j;
+        return {
+          path: '/api/place-order',
+          method: 'POST' as const,
+          headers: { ...bearer(shopper), 'idempotency-key': `bench-${Date.now()}-${i}` },
+          body: {
+            shop_ids: [...new Set(cartOf(s, i).map((l) => l.shopId))],
+            address_id: shopper.addressId,
+            payment_method: 'cash',
+          },
+        };
+      }),
   },
   {
     name: 'details',
@@ -246,7 +368,13 @@ async function load(
           {
             setupRequest: (request) => {
               const next = requests[turn++ % requests.length] as BenchRequest;
-              return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+              return {
+                ...request,
+                path: next.path,
+                headers: { ...request.headers, ...next.headers },
+                ...(next.method ? { method: next.method } : {}),
+                ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
+              };
             },
           },
         ],
@@ -268,7 +396,12 @@ async function load(
       max: percentile(sorted, 100),
     },
     responses: latencies.length,
-    distinct: new Set(requests.map((r) => `${r.headers?.['accept-language'] ?? ''} ${r.path}`)).size,
+    distinct: new Set(
+      requests.map(
+        (r) =>
+          `${r.headers?.['accept-language'] ?? ''} ${r.headers?.authorization ?? ''} ${r.path} ${JSON.stringify(r.body ?? '')}`,
+      ),
+    ).size,
   };
 }
 
@@ -306,20 +439,37 @@ async function main() {
   try {
     for (const target of targets) {
       if (only && !only.includes(target.name)) continue;
-      const requests = target.requests(sample);
+      await target.prepare?.(databaseUrl, sample);
+      const all = target.requests(sample);
       // A request set that fails is a broken benchmark, not a slow one: check a few first.
-      for (const request of requests.slice(0, 5)) {
-        const reply = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
-        if (!reply.ok) throw new Error(`${target.name}: ${request.path} answered ${reply.status}`);
+      for (const request of all.slice(0, 5)) {
+        const reply = await fetch(`${baseUrl}${request.path}`, {
+          method: request.method ?? 'GET',
+          headers: request.headers,
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        });
+        if (!reply.ok)
+          throw new Error(`${target.name}: ${request.path} answered ${reply.status} ${await reply.text()}`);
       }
+      // Requests that can be sent once: a tenth warms up, the rest (not yet sent) is measured.
+      const warmCount = target.once ? Math.floor(all.length / 10) : 0;
+      const requests = target.once ? all.slice(5 + warmCount) : all;
       // Warm caches and JIT so the figures describe steady state: every distinct request once (a
       // shop that has been serving them for a while), then 2 s more. The cold figures are those of
       // PUBLIC_CACHE_SECONDS=0, where every request reaches the database.
-      await load(baseUrl, requests, { connections: 10, duration: 600, amount: Math.max(10, requests.length) });
-      await load(baseUrl, requests, { connections: 10, duration: 2 });
+      if (target.once) {
+        await load(baseUrl, all.slice(5, 5 + warmCount), { connections: 10, duration: 600, amount: warmCount });
+      } else {
+        await load(baseUrl, requests, { connections: 10, duration: 600, amount: Math.max(10, requests.length) });
+        await load(baseUrl, requests, { connections: 10, duration: 2 });
+      }
       const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
       const cpuBefore = { server: cpuMs([server.pid ?? 0]), postgres: cpuMs(postgresPids()) };
-      const { result, latency, responses, distinct } = await load(baseUrl, requests, { connections, duration });
+      const { result, latency, responses, distinct } = await load(baseUrl, requests, {
+        connections,
+        duration: target.once ? 600 : duration,
+        ...(target.once ? { amount: requests.length } : {}),
+      });
       const perRequest = (ms: number) => Math.round((ms / Math.max(1, responses)) * 100) / 100;
       const cpu = {
         server_ms_per_request: perRequest(cpuMs([server.pid ?? 0]) - cpuBefore.server),
@@ -399,7 +549,20 @@ async function sampleDatabase(url: string): Promise<Sample & { productCount: num
          from product_translations where product_id in (select id from products order by md5(id::text) limit 5000)) t
        where length(w) >= 3 group by locale`,
     );
+    const cartProducts = await client.query(
+      `select p.id, p.shop_id as "shopId" ${listed} and not p.is_digital and p.stock > 0
+         and not exists (select 1 from flash_sale_products f where f.product_id = p.id)
+       order by md5(p.id::text) limit 300`,
+    );
+    // Plenty of stock, so the placements measure placing, not running out.
+    await client.query('update products set stock = 1000000 where id = any($1::int[])', [
+      cartProducts.rows.map((r) => r.id),
+    ]);
+    const shoppers = await benchShoppers(client);
     return {
+      cartProducts: cartProducts.rows,
+      shoppers: shoppers.map((s) => ({ token: s.token, addressId: s.addressId })),
+      shopperUserIds: shoppers.map((s) => s.userId),
       productCount: count.rows[0]?.n ?? 0,
       categoryIds: categories.rows.map((r) => r.id),
       brandIds: brands.rows.map((r) => r.id),
@@ -410,6 +573,48 @@ async function sampleDatabase(url: string): Promise<Sample & { productCount: num
   } finally {
     await client.end();
   }
+}
+
+/**
+ * BENCH_SHOPPERS customers with a session each (a known bearer token; only its SHA-256 is stored,
+ * as the server keeps it) and one address: created on the first run, reused after.
+ */
+async function benchShoppers(client: pg.Client) {
+  const indexes = Array.from({ length: BENCH_SHOPPERS }, (_, i) => i);
+  const users = await client.query(
+    `insert into users (name, email, role, email_verified_at)
+     select 'Bench Shopper ' || i, 'bench-shopper-' || i || '@bench.example', 'customer', now()
+     from unnest($1::int[]) as i
+     on conflict (email) do update set is_active = true
+     returning id, email`,
+    [indexes],
+  );
+  const idOf = new Map(users.rows.map((r) => [r.email as string, r.id as number]));
+  const userIds = indexes.map((i) => idOf.get(`bench-shopper-${i}@bench.example`) as number);
+  const tokens = indexes.map((i) => `bench-session-token-${i}-0123456789abcdef`);
+  await client.query(
+    `insert into sessions (user_id, token_hash, expires_at)
+     select u, encode(sha256(convert_to(t, 'UTF8')), 'hex'), now() + interval '30 days'
+     from unnest($1::int[], $2::text[]) as x(u, t)
+     on conflict (token_hash) do update set expires_at = excluded.expires_at, revoked_at = null, last_used_at = now()`,
+    [userIds, tokens],
+  );
+  await client.query(
+    `insert into addresses (user_id, name, phone, address_type, address_line, is_default)
+     select u, 'Bench Shopper', '81234567890', 'home', 'Jl. Bench 1', true from unnest($1::int[]) as u
+     where not exists (select 1 from addresses a where a.user_id = u)`,
+    [userIds],
+  );
+  const addresses = await client.query(
+    'select distinct on (user_id) user_id, id from addresses where user_id = any($1::int[]) order by user_id, id',
+    [userIds],
+  );
+  const addressOf = new Map(addresses.rows.map((r) => [r.user_id as number, r.id as number]));
+  return indexes.map((i) => ({
+    userId: userIds[i] as number,
+    token: tokens[i] as string,
+    addressId: addressOf.get(userIds[i] as number) as number,
+  }));
 }
 
 main().catch((err) => {

@@ -1,9 +1,9 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, type Page, request } from '@playwright/test';
 import { api, type CategoriesData } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import { signedInState } from '../support/session';
+import { type SignedIn, signedInState } from '../support/session';
 
 /**
  * Every page template of the shop, once. Each is checked with axe as a visitor and signed in
@@ -34,6 +34,12 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'CMS page', path: '/page/cara-belanja' },
   { name: 'contact', path: '/contact-us' },
   { name: 'support', path: '/support' },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    prepare: (context, signedIn) => (signedIn ? cartToCheckOut(context) : undefined),
+  },
+  { name: 'payment', path: async (state) => `/payment/${await sandboxPayment(state)}` },
   { name: 'not found', path: '/no/such/page', status: 404 },
   { name: 'dashboard', path: '/dashboard', account: true },
   { name: 'wishlist', path: '/wishlist', account: true },
@@ -46,7 +52,9 @@ const PAGE_TEMPLATES: PageTemplate[] = [
 
 interface PageTemplate {
   name: string;
-  path: string | ((ids: { addressId: number }) => Promise<string>);
+  path: string | ((state: SignedIn) => Promise<string>);
+  /** Sets the page's context up before it loads (signed in or not). */
+  prepare?: (context: BrowserContext, signedIn: boolean) => Promise<void> | undefined;
   /** Only for a signed-in shopper. */
   account?: boolean;
   status?: number;
@@ -77,6 +85,50 @@ async function productSlug() {
   if (!product) throw new Error('the demo has a product in stock');
   return product.slug;
 }
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+async function productInStock() {
+  const products = (
+    await api<{
+      data: { products: { id: number; quantity: number; colors: unknown[]; sizes: unknown[]; shop: { id: number } }[] };
+    }>('/api/products?per_page=100')
+  ).data.products;
+  const product = products.find((p) => p.quantity > 10 && p.colors.length === 0 && p.sizes.length === 0);
+  if (!product) throw new Error('the demo has a stocked product without colours or sizes');
+  return product;
+}
+
+/** A line in the signed-in shopper's cart with its shop ticked, so checkout shows a whole order. */
+async function cartToCheckOut(context: BrowserContext) {
+  const product = await productInStock();
+  const added = await context.request.post('/api/cart/store', { headers: XHR, data: { product_id: product.id } });
+  if (!added.ok()) throw new Error(`adding to the cart answered ${added.status()}`);
+  await context.addInitScript((shopId) => {
+    localStorage.setItem(
+      'cart-selection',
+      JSON.stringify({ state: { selectedShopIds: [shopId], couponCode: null }, version: 0 }),
+    );
+  }, product.shop.id);
+}
+
+/** A pending sandbox payment of the signed-in shopper (buy now, placed through the API). */
+async function sandboxPayment(state: SignedIn) {
+  const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
+  try {
+    const product = await productInStock();
+    const added = await context.post('/api/cart/store', { data: { product_id: product.id, is_buy_now: true } });
+    if (!added.ok()) throw new Error(`buy now answered ${added.status()}`);
+    const placed = await context.post('/api/place-order', {
+      headers: { 'idempotency-key': `a11y-${Date.now()}-${Math.random()}` },
+      data: { shop_ids: [product.shop.id], address_id: state.addressId, payment_method: 'sandbox', is_buy_now: true },
+    });
+    if (!placed.ok()) throw new Error(`place-order answered ${placed.status()}: ${await placed.text()}`);
+    return ((await placed.json()) as { data: { payment: { id: string } } }).data.payment.id;
+  } finally {
+    await context.dispose();
+  }
+}
+
 async function flashSaleId() {
   const sales = (await api<{ data: { running_flash_sale: { id: number } | null } }>('/api/flash-sales')).data;
   if (!sales.running_flash_sale) throw new Error('the demo has a running flash sale');
@@ -115,6 +167,7 @@ test.describe('accessibility of every page template', () => {
             ...(audience === 'signed in' ? { storageState: state.storage } : {}),
           });
           await context.addCookies([{ name: 'locale', value: view.locale, url: baseUrl() }]);
+          await template.prepare?.(context, audience === 'signed in');
           const page = await context.newPage();
           await settle(page, path, template.status ?? 200);
           expect(await page.locator('html').getAttribute('lang'), `${path} ${view.name}`).toBe(view.locale);

@@ -32,7 +32,10 @@ import { readAllTranslationFiles } from './modules/languages/translation-files';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotifier } from './modules/notifications/notifier';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { createPaymentGateways } from './modules/payments/gateways/payment-gateways';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { provincesRoutes } from './modules/provinces/provinces.routes';
@@ -43,7 +46,7 @@ import { shopsRoutes } from './modules/shops/shops.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
-import { accessPlugin } from './plugins/access';
+import { accessPlugin, ownsByIntegerId } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { clientIpPlugin } from './plugins/client-ip';
 import { apiContentSecurityPolicyPlugin } from './plugins/content-security-policy';
@@ -82,6 +85,8 @@ const modules: Module<Services>[] = [
   mediaRoutes,
   cartRoutes,
   vouchersRoutes,
+  ordersRoutes,
+  paymentsRoutes,
 ];
 
 export interface BuildOptions {
@@ -125,7 +130,11 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes(), translator });
   await app.register(accessPlugin, {
     ownership: {
-      address: { owns: (userId, id) => services.addresses.owns(userId, id), notFound: msg('Address not found.') },
+      address: {
+        owns: ownsByIntegerId((userId, id) => services.addresses.owns(userId, id)),
+        notFound: msg('Address not found.'),
+      },
+      payment: { owns: (userId, id) => services.payments.owns(userId, id), notFound: msg('Payment not found.') },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),
   });
@@ -209,5 +218,6 @@ function composeDeps(app: App, options: BuildOptions): AppDeps {
     log: given.log ?? app.log,
     notifier: given.notifier ?? createNotifier({ config, database, clock }, app.log),
     redis,
+    payments: given.payments ?? createPaymentGateways(),
   };
 }

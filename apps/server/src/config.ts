@@ -27,6 +27,11 @@ const configSchema = z
     SEED_ON_EMPTY: booleanFromEnv.default(true),
     /** How long public, visitor-independent replies (home page, categories) are reused; 0 = never. */
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /**
+     * After how long a request that claimed an Idempotency-Key and never finished (its process
+     * died) counts as abandoned, so a retry with the key runs it again. Crash tests shorten it.
+     */
+    IDEMPOTENCY_ABANDONED_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     TRUST_PROXY: booleanFromEnv.default(false),
     /** Where the built web app lives (react-router build output). */
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),

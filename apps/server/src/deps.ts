@@ -36,6 +36,63 @@ export interface Notifier {
   send(notification: Notification): Promise<NotificationStatus>;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Payment gateways (DESIGN section 8). Each is one file in modules/payments/gateways and one
+// entry of its payment-gateways.ts; its credentials are the `config` of its payment_gateways row.
+
+export interface PaymentToStart {
+  /** Our payment's uuid. */
+  id: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** What the shopper sees on the gateway's page, e.g. "Orders #RC000012, #TS000013". */
+  description: string;
+  /** The storefront's public address, for return links. */
+  publicUrl: string;
+}
+
+export interface StartedPayment {
+  /** Where the shopper goes to pay; null when nothing is paid online (cash on delivery). */
+  url: string | null;
+  /** The gateway's own reference (a Stripe Checkout Session id), kept on the payment. */
+  reference: string | null;
+}
+
+/** A verified notice from a gateway that a payment was paid. */
+export interface PaidNotice {
+  /** The gateway's event id: a notice handled once is ignored after (delivery is at least once). */
+  eventId: string;
+  /** Our payment's uuid, as the gateway carried it back. */
+  paymentId: string;
+  /** The gateway's reference of the payment (must match the one kept at start). */
+  reference: string;
+  /** Minor units paid, checked against the payment. */
+  amount: number;
+  currency: string;
+}
+
+export type GatewayConfig = Record<string, unknown>;
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** Paid online: the payment waits for the gateway's confirmation. False for cash on delivery. */
+  readonly online: boolean;
+  start(payment: PaymentToStart, config: GatewayConfig): Promise<StartedPayment>;
+  /**
+   * Checks a webhook's signature over its raw body and returns the paid notice it carries, null
+   * for a genuine event that is not a payment (ignored), or throws when it is not genuine.
+   */
+  verifyWebhook?(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    config: GatewayConfig,
+  ): PaidNotice | null;
+}
+
+/** Every gateway the server knows, by name; whether each is on is a setting. */
+export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
+
 /** What the server logs through (the app's pino logger; a test may hand a silent one). */
 export type Logger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
@@ -53,6 +110,8 @@ export interface AppDeps {
   notifier: Notifier;
   /** Shared by every process when REDIS_URL is set (rate-limit counts; realtime fan-out later). */
   redis: Redis | null;
+  /** The payment gateways by name (cash, sandbox, stripe); a test swaps Stripe's host here. */
+  payments: PaymentGateways;
 }
 
 export type App = FastifyInstance;

@@ -14,7 +14,9 @@ import { HomeService } from './modules/home/home.service';
 import { LanguagesService } from './modules/languages/languages.service';
 import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
+import { OrdersService } from './modules/orders/orders.service';
 import { PagesService } from './modules/pages/pages.service';
+import { PaymentsService } from './modules/payments/payments.service';
 import { ProductsService } from './modules/products/products.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { ProvincesService } from './modules/provinces/provinces.service';
@@ -49,6 +51,7 @@ export function buildServices(deps: AppDeps) {
   const shops = new ShopsService(deps, catalog);
   const vouchers = new VouchersService(deps);
   const cart = new CartService(deps, settings, vouchers);
+  const payments = new PaymentsService(deps);
 
   return {
     health: new HealthService(deps),
@@ -68,6 +71,8 @@ export function buildServices(deps: AppDeps) {
     dashboard: new DashboardService(addresses, wishlist, recentlyViewed, cart),
     vouchers,
     cart,
+    payments,
+    orders: new OrdersService(deps, settings, addresses, cart, payments),
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),

@@ -177,11 +177,12 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                 <I18nRoot locale={locale}>
                   <TranslateProvider>
                     <DisplayCurrencyProvider>
-                      <OrganizationJsonLd />
-                      {/* The shops chosen for checkout: the cart drawer and the checkout pages share them. */}
-                      <CartSelectionProvider>{children}</CartSelectionProvider>
-                      <Toaster rtl={root?.dir === 'rtl'} />
-                      <SessionSync />
+                      <CartSelectionProvider>
+                        <OrganizationJsonLd />
+                        {children}
+                        <Toaster rtl={root?.dir === 'rtl'} />
+                        <SessionSync />
+                      </CartSelectionProvider>
                     </DisplayCurrencyProvider>
                   </TranslateProvider>
                 </I18nRoot>

@@ -27,6 +27,9 @@ export default [
     route('page/:slug', 'routes/page.tsx'),
     route('contact-us', 'routes/contact-us.tsx'),
     route('support', 'routes/support.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('buynow', 'routes/checkout.tsx', { id: 'buynow' }),
+    route('payment/:uuid', 'routes/payment.tsx'),
   ]),
   layout('layouts/blog-layout.tsx', { id: 'blog-layout' }, [
     route('blogs', 'routes/blogs.tsx'),

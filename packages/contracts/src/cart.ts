@@ -243,6 +243,15 @@ export const placeOrderSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   is_buy_now: looseBoolean('is buy now').default(false),
+  /**
+   * The payable amount of the preview the shopper saw: when the total is now another, the
+   * placement fails with CHECKOUT_CHANGED instead of charging a price nobody saw.
+   */
+  expected_payable_amount: z.coerce
+    .number({ error: 'The expected payable amount must be a number.' })
+    .min(0, 'The expected payable amount must be at least 0.')
+    .max(1e13, 'The expected payable amount is too large.')
+    .nullish(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 

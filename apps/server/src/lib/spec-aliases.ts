@@ -20,6 +20,7 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/cart/delete': ['/cart/delete'],
   '/api/vouchers-collect': ['/vouchers-collect'],
   '/api/get-collected-vouchers': ['/get-collected-vouchers'],
+  '/api/place-order': ['/place-order', '/api/v1/place-order'],
   // The reference serves the category page from its own path with the same handler.
   '/api/products': ['/api/category-products'],
 };

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg, Translator } from '../lib/messages';
-import { type AccessOptions, accessPlugin } from './access';
+import { type AccessOptions, accessPlugin, ownsByIntegerId } from './access';
 import { errorsPlugin } from './errors';
 
 /** A user named by a test header ("7:seller"), standing in for the auth plugin. */
@@ -30,9 +30,10 @@ describe('access policies', () => {
       {
         ownership: {
           address: {
-            owns: async (userId, id) => addressesOf[userId]?.includes(id) ?? false,
+            owns: ownsByIntegerId(async (userId, id) => addressesOf[userId]?.includes(id) ?? false),
             notFound: msg('Address not found.'),
           },
+          payment: { owns: async () => false, notFound: msg('Payment not found.') },
         },
         sellerShopId: async (userId) => shopOf[userId] ?? null,
       },
@@ -96,7 +97,10 @@ describe('access policies', () => {
 
   it('refuses to start with an owner route that names no resource', async () => {
     const options: AccessOptions = {
-      ownership: { address: { owns: async () => true, notFound: msg('x') } },
+      ownership: {
+        address: { owns: async () => true, notFound: msg('x') },
+        payment: { owns: async () => true, notFound: msg('x') },
+      },
       sellerShopId: async () => null,
     };
     await expect(

@@ -12,11 +12,14 @@ import { pathIdOrNull } from '../lib/path-id';
 export type AccessPolicy = 'public' | 'customer' | 'owner' | 'seller' | 'admin';
 
 /** The kinds of resource an `owner` route may name; each has its check in the composition root. */
-export type OwnedResource = 'address';
+export type OwnedResource = 'address' | 'payment';
 
 export interface OwnershipCheck {
-  /** Whether the resource with this id exists and belongs to the user. */
-  owns(userId: number, id: number): Promise<boolean>;
+  /**
+   * Whether the resource the `:id` path value names exists and belongs to the user. The value is
+   * as sent: each kind reads its own id form (a number, a uuid) and answers false for any other.
+   */
+  owns(userId: number, id: string): Promise<boolean>;
   /** The 404 message, the same one the service gives for an unknown id. */
   notFound: Message;
 }
@@ -62,10 +65,17 @@ export function signedInUserId(request: FastifyRequest): number {
   return request.user.id;
 }
 
-function resourceId(request: FastifyRequest): number | null {
+function resourceId(request: FastifyRequest): string | null {
   const id = (request.params as Record<string, unknown> | undefined)?.id;
-  if (typeof id !== 'string') return null;
-  return pathIdOrNull(id);
+  return typeof id === 'string' ? id : null;
+}
+
+/** For ownership checks of resources with integer ids: false for anything else. */
+export function ownsByIntegerId(owns: (userId: number, id: number) => Promise<boolean>) {
+  return async (userId: number, id: string) => {
+    const parsed = pathIdOrNull(id);
+    return parsed !== null && owns(userId, parsed);
+  };
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {

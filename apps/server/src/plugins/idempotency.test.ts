@@ -7,7 +7,7 @@ import { createCustomer, signInNewCustomer } from '../testing/auth';
 import { createTestApp, databaseTargets, describeEachDatabase, type TestApp } from '../testing/test-app';
 import { accessPlugin } from './access';
 import { errorsPlugin } from './errors';
-import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_TTL_MS, idempotencyPlugin } from './idempotency';
+import { IDEMPOTENCY_TTL_MS, idempotencyPlugin } from './idempotency';
 
 const address = (name: string) => ({
   name,
@@ -112,13 +112,16 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
     await app.register(errorsPlugin, { translator: new Translator(new Map()) });
     // No owner or seller routes here: the access plugin only needs to see the user.
     await app.register(accessPlugin, {
-      ownership: { address: { owns: async () => false, notFound: msg('Address not found.') } },
+      ownership: {
+        address: { owns: async () => false, notFound: msg('Address not found.') },
+        payment: { owns: async () => false, notFound: msg('Payment not found.') },
+      },
       sellerShopId: async () => null,
     });
     app.addHook('onRequest', async (request) => {
       request.user = { id: userId, role: 'customer' };
     });
-    await app.register(idempotencyPlugin, { database: ctx.database, clock });
+    await app.register(idempotencyPlugin, { config: ctx.config, database: ctx.database, clock });
     app.post('/slow', { config: { access: 'customer', idempotency: 'required' } }, async (request) => {
       runs++;
       entered();
@@ -188,7 +191,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
     const stuck = post('/slow', 'abandoned');
     await inside;
     const heldBack = release;
-    clock.advance(IDEMPOTENCY_ABANDONED_MS + 1000);
+    clock.advance(ctx.config.IDEMPOTENCY_ABANDONED_SECONDS * 1000 + 1000);
     const inside2 = nextEntry();
     const retry = post('/slow', 'abandoned');
     await inside2;

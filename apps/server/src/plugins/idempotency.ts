@@ -9,8 +9,6 @@ import { claimKey, deleteKeysBefore, findKey, reclaimKey, releaseKey, storeReply
 
 /** How long a key replays its first reply (DESIGN section 4). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A request holding its key longer than this died on the way (crash, lost connection): free it. */
-export const IDEMPOTENCY_ABANDONED_MS = 60_000;
 /** Expired keys are deleted at most this often per process. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -41,100 +39,104 @@ function requestHash(request: FastifyRequest): string {
  * duplicate that arrives while the first is still running is a 409. Replies of 5xx are not kept,
  * so the same request can be sent again. Registered before compression, so it keeps the JSON.
  */
-export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDeps, 'database' | 'clock'>) => {
-  const { db } = deps.database;
-  let lastPrune = 0;
-  app.decorateRequest('idempotencyKey', null);
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'database' | 'clock'>) => {
+    const { db } = deps.database;
+    // A request holding its key longer than this died on the way (crash, lost connection): free it.
+    const abandonedMs = deps.config.IDEMPOTENCY_ABANDONED_SECONDS * 1000;
+    let lastPrune = 0;
+    app.decorateRequest('idempotencyKey', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.idempotency) return;
-    const access = route.config.access;
-    if (!access || access === 'public') {
-      throw new Error(
-        `Route ${String(route.method)} ${route.url}: idempotency keys are kept per user; it must not be public.`,
-      );
-    }
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
-    const mode = request.routeOptions.config.idempotency;
-    if (!mode || !request.user) return;
-    const raw = request.headers[IDEMPOTENCY_HEADER];
-    if (raw === undefined) {
-      if (mode === 'required') throw badRequest(msg('The Idempotency-Key header is required.'));
-      return;
-    }
-    const key = Array.isArray(raw) ? raw[0] : raw;
-    if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
-      throw new FieldErrors({
-        [IDEMPOTENCY_HEADER]: [
-          msg('The Idempotency-Key must be 1 to {{max}} visible ASCII characters.', {
-            max: IDEMPOTENCY_KEY_MAX_LENGTH,
-          }),
-        ],
-      });
-    }
-    const userId = request.user.id;
-    const hash = requestHash(request);
-    const now = deps.clock.now();
-
-    if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = now.getTime();
-      await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
-    }
-
-    let claimed = await claimKey(db, { userId, key, requestHash: hash, now });
-    if (!claimed) {
-      const row = await findKey(db, userId, key);
-      const age = row ? now.getTime() - row.createdAt.getTime() : 0;
-      const expired = row && age >= IDEMPOTENCY_TTL_MS;
-      const abandoned = row && row.statusCode === null && age >= IDEMPOTENCY_ABANDONED_MS;
-      if (!row) {
-        claimed = await claimKey(db, { userId, key, requestHash: hash, now });
-      } else if (expired || (abandoned && row.requestHash === hash)) {
-        claimed = await reclaimKey(db, row, { requestHash: hash, now });
-      } else {
-        if (row.requestHash !== hash) {
-          throw new FieldErrors({
-            [IDEMPOTENCY_HEADER]: [msg('This Idempotency-Key was already used for another request.')],
-          });
-        }
-        if (row.statusCode === null) {
-          throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
-        }
-        reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-        if (row.contentType) reply.type(row.contentType);
-        return reply.status(row.statusCode).send(row.body ?? '');
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotency) return;
+      const access = route.config.access;
+      if (!access || access === 'public') {
+        throw new Error(
+          `Route ${String(route.method)} ${route.url}: idempotency keys are kept per user; it must not be public.`,
+        );
       }
-      if (!claimed)
-        throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
-    }
-    request.idempotencyKey = { userId, key, done: false };
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const held = request.idempotencyKey;
-    if (!held || held.done) return payload;
-    held.done = true;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await releaseKey(db, held.userId, held.key);
-      return payload;
-    }
-    const contentType = reply.getHeader('content-type');
-    await storeReply(db, held.userId, held.key, {
-      statusCode: reply.statusCode,
-      contentType: typeof contentType === 'string' ? contentType : null,
-      body: payload,
     });
-    return payload;
-  });
 
-  // The reply never got to onSend (the connection broke, a stream failed): free the key.
-  app.addHook('onResponse', async (request) => {
-    const held = request.idempotencyKey;
-    if (held && !held.done) {
+    app.addHook('preHandler', async (request, reply) => {
+      const mode = request.routeOptions.config.idempotency;
+      if (!mode || !request.user) return;
+      const raw = request.headers[IDEMPOTENCY_HEADER];
+      if (raw === undefined) {
+        if (mode === 'required') throw badRequest(msg('The Idempotency-Key header is required.'));
+        return;
+      }
+      const key = Array.isArray(raw) ? raw[0] : raw;
+      if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
+        throw new FieldErrors({
+          [IDEMPOTENCY_HEADER]: [
+            msg('The Idempotency-Key must be 1 to {{max}} visible ASCII characters.', {
+              max: IDEMPOTENCY_KEY_MAX_LENGTH,
+            }),
+          ],
+        });
+      }
+      const userId = request.user.id;
+      const hash = requestHash(request);
+      const now = deps.clock.now();
+
+      if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = now.getTime();
+        await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+      }
+
+      let claimed = await claimKey(db, { userId, key, requestHash: hash, now });
+      if (!claimed) {
+        const row = await findKey(db, userId, key);
+        const age = row ? now.getTime() - row.createdAt.getTime() : 0;
+        const expired = row && age >= IDEMPOTENCY_TTL_MS;
+        const abandoned = row && row.statusCode === null && age >= abandonedMs;
+        if (!row) {
+          claimed = await claimKey(db, { userId, key, requestHash: hash, now });
+        } else if (expired || (abandoned && row.requestHash === hash)) {
+          claimed = await reclaimKey(db, row, { requestHash: hash, now });
+        } else {
+          if (row.requestHash !== hash) {
+            throw new FieldErrors({
+              [IDEMPOTENCY_HEADER]: [msg('This Idempotency-Key was already used for another request.')],
+            });
+          }
+          if (row.statusCode === null) {
+            throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
+          }
+          reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+          if (row.contentType) reply.type(row.contentType);
+          return reply.status(row.statusCode).send(row.body ?? '');
+        }
+        if (!claimed)
+          throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
+      }
+      request.idempotencyKey = { userId, key, done: false };
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const held = request.idempotencyKey;
+      if (!held || held.done) return payload;
       held.done = true;
-      await releaseKey(db, held.userId, held.key);
-    }
-  });
-});
+      if (reply.statusCode >= 500 || typeof payload !== 'string') {
+        await releaseKey(db, held.userId, held.key);
+        return payload;
+      }
+      const contentType = reply.getHeader('content-type');
+      await storeReply(db, held.userId, held.key, {
+        statusCode: reply.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : null,
+        body: payload,
+      });
+      return payload;
+    });
+
+    // The reply never got to onSend (the connection broke, a stream failed): free the key.
+    app.addHook('onResponse', async (request) => {
+      const held = request.idempotencyKey;
+      if (held && !held.done) {
+        held.done = true;
+        await releaseKey(db, held.userId, held.key);
+      }
+    });
+  },
+);

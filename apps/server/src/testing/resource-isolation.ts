@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
+import { cartCalls, createTestProduct, seededShops } from './commerce';
 import type { TestApp } from './test-app';
 
 /**
@@ -24,29 +26,55 @@ export const OWNED_ROUTES: OwnedRoute[] = [
     body: { name: 'Taken over', phone: '81234567890', address_type: 'home', address_line: 'Elsewhere 1' },
   },
   { method: 'DELETE', url: '/api/address/:id/delete', resource: 'address' },
+  { method: 'GET', url: '/api/payments/:id', resource: 'payment' },
+  { method: 'POST', url: '/api/payments/:id/sandbox/pay', resource: 'payment' },
+  { method: 'POST', url: '/api/payments/:id/sandbox/cancel', resource: 'payment' },
 ];
 
 export interface ResourceFixture {
   /** Creates one resource as `owner` (through the API where it can) and returns its id. */
-  create(ctx: TestApp, owner: SignedIn): Promise<number>;
+  create(ctx: TestApp, owner: SignedIn): Promise<number | string>;
   /** The owner's own view of it, to show another user's call changed nothing. */
-  read(ctx: TestApp, owner: SignedIn, id: number): Promise<unknown>;
+  read(ctx: TestApp, owner: SignedIn, id: number | string): Promise<unknown>;
 }
 
+const addressFixture: ResourceFixture = {
+  async create(ctx, owner) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/address/store',
+      headers: owner.bearerHeaders,
+      payload: { name: 'Home', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
+    });
+    if (res.statusCode !== 200) throw new Error(`address fixture: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: { address: { id: number } } }).data.address.id;
+  },
+  async read(ctx, owner, id) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/address/${id}`, headers: owner.bearerHeaders });
+    return { status: res.statusCode, body: res.json() };
+  },
+};
+
 export const RESOURCES: Record<OwnedResource, ResourceFixture> = {
-  address: {
+  address: addressFixture,
+  payment: {
+    /** A sandbox payment of one order, placed through the API. */
     async create(ctx, owner) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/address/store',
-        headers: owner.bearerHeaders,
-        payload: { name: 'Home', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
-      });
-      if (res.statusCode !== 200) throw new Error(`address fixture: ${res.statusCode} ${res.body}`);
-      return (res.json() as { data: { address: { id: number } } }).data.address.id;
+      const [shop] = await seededShops(ctx.db, 1);
+      if (!shop) throw new Error('payment fixture: no shop');
+      const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 1_000_000, stock: 5 });
+      const calls = cartCalls(ctx.app, owner.bearerHeaders);
+      await calls.add({ product_id: product.id });
+      const addressId = await addressFixture.create(ctx, owner);
+      const res = await calls.placeOrder(
+        { shop_ids: [shop.id], address_id: addressId, payment_method: 'sandbox' },
+        randomUUID(),
+      );
+      if (res.statusCode !== 200) throw new Error(`payment fixture: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { payment: { id: string } } }).data.payment.id;
     },
     async read(ctx, owner, id) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/address/${id}`, headers: owner.bearerHeaders });
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: owner.bearerHeaders });
       return { status: res.statusCode, body: res.json() };
     },
   },

@@ -17,6 +17,8 @@ export interface TestApp {
   kind: DatabaseKind;
   /** The app's only time source; move it instead of sleeping. Starts at the real time. */
   clock: ManualClock;
+  /** The PostgreSQL database's address (null on PGlite), for a second app on the same data. */
+  databaseUrl: string | null;
   config: Config;
   /** Forgets cached settings and languages, after a test changed them in the database. */
   clearCaches(): void;
@@ -34,6 +36,13 @@ export interface TestAppOptions {
   deps?: BuildOptions['deps'];
   /** Fastify's logger options, for a test that reads the log (default: no log). */
   logger?: BuildOptions['logger'];
+  /**
+   * Another app on the same PostgreSQL database (its own pool, caches and services): what a
+   * second server process shares with the first. Closing it leaves the database to the first.
+   */
+  sameDatabaseAs?: TestApp;
+  /** Connections of this app's pool on PostgreSQL (default 4). */
+  poolSize?: number;
 }
 
 /** The database targets of this run: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -44,22 +53,25 @@ export function databaseTargets(): DatabaseKind[] {
 let pgliteTemplate: Uint8Array | undefined;
 
 /** A fresh copy of the seeded template: nothing a test writes leaks into another file. */
-async function openTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(
+  kind: DatabaseKind,
+  poolSize = 4,
+): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     pgliteTemplate ??= new Uint8Array(readFileSync(inject('pgliteTemplateFile')));
     const handle = await openDatabase({
       kind: 'pglite',
       loadDataDir: new Blob([pgliteTemplate as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }),
     });
-    return { handle, drop: async () => {} };
+    return { handle, url: null, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (!url || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL (see README, Tests)');
   const name = `${inject('postgresRunPrefix')}${randomBytes(4).toString('hex')}`;
   await createDatabase(url, name, template);
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
-  return { handle, drop: () => dropDatabases(url, [name]) };
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize });
+  return { handle, url: withDatabase(url, name), drop: () => dropDatabases(url, [name]) };
 }
 
 /** The app as the server builds it (no web pages), on its own copy of the seeded database. */
@@ -76,7 +88,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const { handle, drop } = await openTestDatabase(kind);
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs an app on PostgreSQL');
+  const { handle, url, drop } = shared
+    ? {
+        handle: await openDatabase({ kind: 'postgres', url: shared, poolSize: options.poolSize ?? 4 }),
+        url: shared,
+        drop: async () => {},
+      }
+    : await openTestDatabase(kind, options.poolSize);
   const clock = new ManualClock(options.now ?? new Date());
   const { app, services } = await composeApp({
     config,
@@ -92,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: handle,
     kind,
     clock,
+    databaseUrl: url,
     config,
     clearCaches() {
       services.settings.clearCache();

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@shop/contracts/constants';
+import type { ErrorCode } from '@shop/contracts/errors';
 import { useCallback, useRef } from 'react';
 import { ApiError } from './api-client';
 
@@ -8,9 +9,17 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether the server settled the call: a retry would then be a new request, with a new key. */
+/** The 409 of a key whose first request is still running (a typed literal: no schema module loads). */
+const STILL_RUNNING: ErrorCode = 'CONFLICT';
+
+/**
+ * Whether the server settled the call: a retry would then be a new request, with a new key. A 409
+ * CONFLICT means the first try is still running; other 409s (OUT_OF_STOCK, CHECKOUT_CHANGED) are
+ * answers, which the server replays for the same key, so the next try needs a new one.
+ */
 function answered(error: unknown): boolean {
-  return error instanceof ApiError && error.status < 500 && error.status !== 409;
+  if (!(error instanceof ApiError) || error.status >= 500) return false;
+  return !(error.status === 409 && error.code === STILL_RUNNING);
 }
 
 /**

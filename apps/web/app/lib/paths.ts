@@ -25,9 +25,10 @@ export const paths = {
   /** /terms-and-conditions, /privacy-policy, /return-policy, /about-us. */
   policy: (slug: string) => `/${segment(slug)}`,
   contactUs: '/contact-us',
-  support: '/support',
   checkout: '/checkout',
   buyNow: '/buynow',
+  payment: (uuid: string) => `/payment/${segment(uuid)}`,
+  support: '/support',
   blogs: '/blogs',
   blog: (slug: string) => `/blog/${segment(slug)}`,
   dashboard: '/dashboard',

@@ -138,6 +138,13 @@ export const payments = pgTable(
     status: varchar('status', { length: 12, enum: paymentStates }).notNull().default('pending'),
     /** The gateway's own reference (Stripe Checkout Session id). */
     gatewayReference: text('gateway_reference'),
+    /** Where the shopper pays (null for cash, or until the gateway answered). */
+    paymentUrl: text('payment_url'),
+    /**
+     * The placement's Idempotency-Key, stored with the orders in their transaction: a retry after
+     * a crash between commit and reply finds them here instead of placing again.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -145,6 +152,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId),
     uniqueIndex('payments_gateway_reference_key').on(t.paymentMethod, t.gatewayReference),
+    uniqueIndex('payments_idempotency_key').on(t.userId, t.idempotencyKey),
     check('payments_amount', sql`${t.amount} >= 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockUserRow } from '../../db/locks';
 import { addresses } from '../../db/schema/account';
-import { users } from '../../db/schema/users';
 import { type Executor, type Tx, transaction } from '../../db/transaction';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -42,17 +42,9 @@ export async function findOwnAddress(db: Executor, userId: number, id: number) {
   return row ?? null;
 }
 
-/**
- * Address writes of one user run one at a time: the user's row is locked first, so "is this the
- * first address", "unset the old default" and "promote another" never interleave.
- */
-async function lockUser(tx: Tx, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 export async function insertAddress(db: Database, userId: number, values: AddressValues, now: Date) {
   return transaction(db, async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     const [{ total } = { total: 0 }] = await tx
       .select({ total: count() })
       .from(addresses)
@@ -71,7 +63,7 @@ export async function insertAddress(db: Database, userId: number, values: Addres
 /** Null when the address is not the user's. A default stays default until another one takes over. */
 export async function updateAddress(db: Database, userId: number, id: number, values: AddressValues, now: Date) {
   return transaction(db, async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     const current = await findOwnAddress(tx, userId, id);
     if (!current) return null;
     const isDefault = current.isDefault || values.isDefault === true;
@@ -88,7 +80,7 @@ export async function updateAddress(db: Database, userId: number, id: number, va
 /** False when the address is not the user's. Deleting the default promotes the newest other one. */
 export async function deleteAddress(db: Database, userId: number, id: number, now: Date) {
   return transaction(db, async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     const current = await findOwnAddress(tx, userId, id);
     if (!current) return false;
     await tx.delete(addresses).where(eq(addresses.id, id));

@@ -65,6 +65,12 @@ export class AddressesService {
     return toAddress(row);
   }
 
+  /** One of the user's addresses, or null (order placement checks the address it is sent). */
+  async find(userId: number, id: number): Promise<Address | null> {
+    const row = await findOwnAddress(this.deps.database.db, userId, id);
+    return row ? toAddress(row) : null;
+  }
+
   /** Whether the address exists and is the user's (the `owner` access policy). */
   async owns(userId: number, id: number): Promise<boolean> {
     return (await findOwnAddress(this.deps.database.db, userId, id)) !== null;

@@ -101,7 +101,8 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
         request.body.is_buy_now,
         request.locale,
       );
-      return cartReply(request, cart, removed ? msg(PRODUCT_REMOVED_FROM_CART) : undefined);
+      // The reference's exact words (PRODUCT_REMOVED_FROM_CART in the contracts).
+      return cartReply(request, cart, removed ? msg('product removed from cart') : undefined);
     },
   );
 

@@ -202,6 +202,18 @@ describeEachDatabase('cart', (ctx) => {
     expect(none).toMatchObject({ checkout_items: [], checkout: { payable_amount: 0 } });
   });
 
+  it('T6: another shopper’s cart lines cannot be reached (404, the owner’s line unchanged)', async () => {
+    const owner = await shopper();
+    const intruder = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5 });
+    await cartOf(await owner.add({ product_id: p.id, quantity: 2 }));
+    for (const reply of [await intruder.increment(p.id), await intruder.decrement(p.id), await intruder.remove(p.id)]) {
+      expect(reply.statusCode).toBe(404);
+    }
+    expect((await cartOf(await owner.cart())).data.cart_items[0]?.products[0]?.quantity).toBe(2);
+    expect((await cartOf(await intruder.cart())).data.total).toBe(0);
+  });
+
   it('counts the cart on the dashboard', async () => {
     const { session } = await signInNewCustomer(ctx.app, ctx.db);
     const calls = cartCalls(ctx.app, session.bearerHeaders);

@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { flashSaleProducts } from '../../db/schema/marketing';
+import { orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
+import { shops } from '../../db/schema/shops';
+import { users } from '../../db/schema/users';
+import type { Executor } from '../../db/transaction';
+
+/** Whether the user has a verified e-mail or phone (order_place_account_verify). */
+export async function isAccountVerified(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), or(isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt))));
+  return row !== undefined;
+}
+
+/**
+ * Takes `quantity` from the product's stock only while that much is left (DESIGN section 5): the
+ * conditional update is the guard, `CHECK (stock >= 0)` is behind it. False when too little is left.
+ */
+export async function takeStock(db: Executor, productId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, soldCount: sql`${products.soldCount} + ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** The same for a flash sale's allocation: false when the sale has less than `quantity` left. */
+export async function takeFlashSaleQuantity(
+  db: Executor,
+  flashSaleId: number,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(flashSaleProducts)
+    .set({ soldQuantity: sql`${flashSaleProducts.soldQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(flashSaleProducts.flashSaleId, flashSaleId),
+        eq(flashSaleProducts.productId, productId),
+        sql`${flashSaleProducts.soldQuantity} + ${quantity} <= ${flashSaleProducts.quantity}`,
+      ),
+    )
+    .returning({ id: flashSaleProducts.productId });
+  return rows.length > 0;
+}
+
+/** Stock left of each product (for the message when a placement finds too little). */
+export async function findStock(db: Executor, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}
+
+/** The next order code: 6 digits (more once a million orders exist) from order_code_seq. */
+export async function nextOrderCode(db: Executor): Promise<string> {
+  const result = await db.execute(sql`select lpad(nextval('order_code_seq')::text, 6, '0') as code`);
+  const [row] = (result as unknown as { rows: { code: string }[] }).rows;
+  if (!row) throw new Error('order_code_seq gave no value');
+  return row.code;
+}
+
+export async function findShopOrderInfo(db: Executor, shopIds: readonly number[]) {
+  if (shopIds.length === 0) return new Map<number, { name: string; prefix: string }>();
+  const rows = await db
+    .select({ id: shops.id, name: shops.name, prefix: shops.prefix })
+    .from(shops)
+    .where(inArray(shops.id, [...shopIds]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, prefix: r.prefix }]));
+}
+
+export type NewPayment = typeof payments.$inferInsert;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+export type NewOrderProduct = Omit<typeof orderProducts.$inferInsert, 'id' | 'orderId'>;
+export type NewOrderVat = Omit<typeof orderVatTaxes.$inferInsert, 'id' | 'orderId'>;
+
+export async function insertPayment(db: Executor, payment: NewPayment) {
+  await db.insert(payments).values(payment);
+}
+
+/** One shop's order with its lines and VAT lines; the shop's order count follows. */
+export async function insertOrder(
+  db: Executor,
+  order: NewOrder,
+  lines: readonly NewOrderProduct[],
+  vat: readonly NewOrderVat[],
+): Promise<number> {
+  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+  if (!row) throw new Error('order insert returned no row');
+  await db.insert(orderProducts).values(lines.map((l) => ({ ...l, orderId: row.id })));
+  if (vat.length > 0) await db.insert(orderVatTaxes).values(vat.map((v) => ({ ...v, orderId: row.id })));
+  await db
+    .update(shops)
+    .set({ ordersCount: sql`${shops.ordersCount} + 1` })
+    .where(eq(shops.id, order.shopId));
+  return row.id;
+}

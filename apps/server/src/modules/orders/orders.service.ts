@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import type { Payment } from '@shop/contracts/cart';
+import { ErrorCode } from '@shop/contracts/errors';
+import { lockUserRow } from '../../db/locks';
+import { transaction } from '../../db/transaction';
+import type { AppDeps } from '../../deps';
+import { AppError, FieldErrors } from '../../lib/errors';
+import { type Message, msg } from '../../lib/messages';
+import type { AddressesService } from '../addresses/addresses.service';
+import { deleteCartLines } from '../cart/cart.repository';
+import type { CartService, PricedCheckout } from '../cart/cart.service';
+import { toMoney } from '../catalog/catalog.service';
+import { findPayment, findPaymentByKey } from '../payments/payments.repository';
+import { orderCodeOf, type PaymentsService } from '../payments/payments.service';
+import type { SettingsService } from '../settings/settings.service';
+import { useCoupon } from '../vouchers/vouchers.repository';
+import {
+  findShopOrderInfo,
+  findStock,
+  insertOrder,
+  insertPayment,
+  isAccountVerified,
+  nextOrderCode,
+  takeFlashSaleQuantity,
+  takeStock,
+} from './orders.repository';
+
+export interface PlaceOrderInput {
+  shop_ids: number[];
+  address_id: number;
+  payment_method: string;
+  coupon_code: string | null;
+  note: string | null;
+  is_buy_now: boolean;
+  expected_payable_amount?: number | null;
+}
+
+/** A placement that failed on something that changed since the preview: preview again. */
+const changed = (message: Message) => new AppError(409, ErrorCode.CheckoutChanged, message);
+const outOfStock = (message: Message) => new AppError(409, ErrorCode.OutOfStock, message);
+
+function addressText(a: {
+  name: string;
+  phone: string;
+  address_line: string;
+  address_line2: string | null;
+  flat_no: string | null;
+  area: string | null;
+  post_code: string | null;
+}): string {
+  return [a.name, a.phone, a.flat_no, a.address_line, a.address_line2, a.area, a.post_code]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(', ');
+}
+
+/**
+ * Order placement (DESIGN section 5; reference section 4 "Multi-vendor checkout split"): one
+ * order per selected shop and one payment for all of them, made in one transaction from the cart
+ * priced again inside it. Stock and flash-sale quantities are taken by conditional updates,
+ * vouchers are checked again, the ordered lines leave the cart, order codes come from a sequence.
+ */
+export class OrdersService {
+  constructor(
+    private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log'>,
+    private readonly settings: SettingsService,
+    private readonly addresses: AddressesService,
+    private readonly cart: CartService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /**
+   * POST /api/place-order. `idempotencyKey` is stored on the payment, in the placement's
+   * transaction: a retry after a crash between commit and reply (when the idempotency plugin has
+   * no stored reply to replay) finds that placement and answers with it instead of placing again.
+   */
+  async place(
+    userId: number,
+    input: PlaceOrderInput,
+    locale: string,
+    idempotencyKey: string | null,
+  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
+    const { db } = this.deps.database;
+    if (idempotencyKey) {
+      const earlier = await findPaymentByKey(db, userId, idempotencyKey);
+      if (earlier) return this.started(earlier.id, await this.codesOf(earlier.id));
+    }
+    const rules = await this.settings.checkoutRules();
+    const method = input.payment_method.toLowerCase();
+    const gateway = this.payments.gateway(method);
+    const allowed =
+      gateway !== null &&
+      (gateway.online ? rules.onlinePayment && rules.onlineGateways.includes(method) : rules.cashOnDelivery);
+    if (!gateway || !allowed) {
+      throw new FieldErrors({ payment_method: [msg('The selected payment method is invalid.')] });
+    }
+    if (rules.accountVerify && !(await isAccountVerified(db, userId))) {
+      throw new AppError(422, ErrorCode.AccountUnverified, msg('Please verify your account first'));
+    }
+    const address = await this.addresses.find(userId, input.address_id);
+    if (!address) throw new FieldErrors({ address_id: [msg('The selected address id is invalid.')] });
+
+    const placed = await transaction(db, async (tx) => {
+      // One placement per shopper at a time: the cart read and the per-user voucher limit hold.
+      await lockUserRow(tx, userId);
+      const now = this.deps.clock.now();
+      const priced = await this.cart.priceCheckout(
+        tx,
+        userId,
+        { shopIds: input.shop_ids, couponCode: input.coupon_code, isBuyNow: input.is_buy_now },
+        locale,
+        now,
+      );
+      this.checkUnchanged(priced, input);
+
+      // In product order, so two placements lock the same rows in the same order (no deadlock).
+      const lines = priced.shops.flatMap((s) => s.lines).sort((a, b) => a.row.id - b.row.id);
+      for (const line of lines) {
+        if (!(await takeStock(tx, line.row.id, line.quantity))) {
+          const left = (await findStock(tx, [line.row.id])).get(line.row.id) ?? 0;
+          throw outOfStock(
+            msg('Only {{count}} of {{product}} left in stock. Please check your cart.', {
+              count: left,
+              product: line.row.name,
+            }),
+          );
+        }
+        if (line.flash && !(await takeFlashSaleQuantity(tx, line.flash.flashSaleId, line.row.id, line.quantity))) {
+          throw changed(
+            msg('The flash sale price of {{product}} has sold out. Please check the new total.', {
+              product: line.row.name,
+            }),
+          );
+        }
+      }
+      const uses = new Map<number, { code: string; count: number }>();
+      for (const shop of priced.shops) {
+        if (!shop.voucher) continue;
+        const { id, code } = shop.voucher.coupon;
+        uses.set(id, { code, count: (uses.get(id)?.count ?? 0) + 1 });
+      }
+      for (const [couponId, use] of [...uses].sort(([a], [b]) => a - b)) {
+        if (!(await useCoupon(tx, couponId, use.count))) {
+          throw changed(
+            msg('The voucher {{code}} is no longer available. Please check the new total.', { code: use.code }),
+          );
+        }
+      }
+
+      const paymentId = randomUUID();
+      await insertPayment(tx, {
+        id: paymentId,
+        userId,
+        amount: priced.totals.payable,
+        currency: rules.currency,
+        paymentMethod: method,
+        idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const shopInfo = await findShopOrderInfo(
+        tx,
+        priced.shops.map((s) => s.shopId),
+      );
+      const codes: string[] = [];
+      for (const shop of priced.shops) {
+        const prefix = shopInfo.get(shop.shopId)?.prefix ?? 'RC';
+        const orderCode = await nextOrderCode(tx);
+        codes.push(orderCodeOf(prefix, orderCode));
+        await insertOrder(
+          tx,
+          {
+            userId,
+            shopId: shop.shopId,
+            paymentId,
+            orderCode,
+            prefix,
+            couponId: shop.voucher?.coupon.id ?? null,
+            couponDiscount: shop.totals.couponDiscount,
+            deliveryCharge: shop.totals.deliveryCharge,
+            totalAmount: shop.totals.subtotal,
+            taxAmount: shop.totals.taxAmount,
+            payableAmount: shop.totals.payable,
+            quantity: shop.lines.reduce((sum, l) => sum + l.quantity, 0),
+            paymentMethod: method,
+            addressId: address.id,
+            address: addressText(address),
+            note: input.note,
+            createdAt: now,
+            updatedAt: now,
+          },
+          shop.lines.map((l) => ({
+            productId: l.row.id,
+            name: l.row.name,
+            quantity: l.quantity,
+            price: l.unitPrice,
+            regularPrice: l.regularPrice,
+            colorName: l.color?.name ?? null,
+            sizeName: l.size?.name ?? null,
+            unit: l.line.unit ?? l.row.unitName ?? null,
+            flashSaleId: l.flash?.flashSaleId ?? null,
+            isDigital: l.row.isDigital,
+          })),
+          shop.totals.taxes.map((t) => ({ vatTaxId: t.id, name: t.name, percentage: t.percentage, amount: t.amount })),
+        );
+      }
+      await deleteCartLines(
+        tx,
+        userId,
+        lines.map((l) => l.line.id),
+      );
+      return { paymentId, codes };
+    });
+    return this.started(placed.paymentId, placed.codes);
+  }
+
+  /** Opens the payment at its gateway and answers with it. */
+  private async started(paymentId: string, codes: readonly string[]) {
+    const payment = await findPayment(this.deps.database.db, paymentId);
+    if (!payment) throw new Error('the placed payment is missing');
+    let url: string | null = null;
+    let message = msg('Order placed successfully');
+    try {
+      url = await this.payments.start(payment, codes.join(', '));
+    } catch (error) {
+      // The orders are made and kept; the payment waits, to be paid again from the order.
+      this.deps.log.error({ err: error, paymentId: payment.id }, 'the payment could not be started');
+      message = msg('Your order is placed, but the payment could not be started. Please try paying again later.');
+    }
+    return { payment: await this.payments.view(payment), url, message };
+  }
+
+  private async codesOf(paymentId: string) {
+    return (await this.payments.get(paymentId)).orders.map((o) => o.order_code);
+  }
+
+  /**
+   * What the shopper saw must still hold: nothing dropped or cut, a typed code still applying, and
+   * (when the preview's payable amount is sent) the same total. Never a silent change of price.
+   */
+  private checkUnchanged(priced: PricedCheckout, input: PlaceOrderInput) {
+    if (priced.dropped.length > 0 || priced.capped.length > 0) {
+      throw outOfStock(msg('Some products are no longer available in the quantity you chose. Please check your cart.'));
+    }
+    if (priced.shops.length === 0) {
+      throw new AppError(422, ErrorCode.CartEmpty, msg('Sorry shop cart is empty'));
+    }
+    if (input.coupon_code && !priced.codeApplied) {
+      throw changed(
+        msg('The coupon {{code}} no longer applies. Please check the new total.', { code: input.coupon_code }),
+      );
+    }
+    const expected = input.expected_payable_amount;
+    if (expected !== undefined && expected !== null && toMoney(priced.totals.payable) !== expected) {
+      throw changed(msg('The total of your order changed. Please check the new total.'));
+    }
+  }
+}

@@ -1,0 +1,395 @@
+import { randomUUID } from 'node:crypto';
+import { checkoutReplySchema, placeOrderReplySchema } from '@shop/contracts/cart';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { coupons, orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
+import { users } from '../../db/schema/users';
+import type { SignedIn } from '../../testing/auth';
+import { signInNewCustomer } from '../../testing/auth';
+import {
+  cartCalls,
+  createRunningFlashSale,
+  createTestProduct,
+  createTestVoucher,
+  seededShops,
+} from '../../testing/commerce';
+import { describeEachDatabase } from '../../testing/test-app';
+import { saveSetting } from '../settings/settings.repository';
+
+const rp = (n: number) => n * 100;
+
+describeEachDatabase('place order', (ctx) => {
+  let shopA: number;
+  let shopB: number;
+  beforeAll(async () => {
+    [shopA, shopB] = (await seededShops(ctx.db, 2)).map((s) => s.id) as [number, number];
+  });
+
+  const newAddress = async (session: SignedIn) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/address/store',
+      headers: session.bearerHeaders,
+      payload: { name: 'Sari', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
+    });
+    return (res.json() as { data: { address: { id: number } } }).data.address.id;
+  };
+  const shopper = async () => {
+    const { session, customer } = await signInNewCustomer(ctx.app, ctx.db);
+    return {
+      session,
+      customer,
+      calls: cartCalls(ctx.app, session.bearerHeaders),
+      addressId: await newAddress(session),
+    };
+  };
+  const stockOf = async (id: number) =>
+    (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+
+  it('makes one order per shop and one payment for all, takes the stock and empties the ordered lines', async () => {
+    const { calls, addressId, customer } = await shopper();
+    const a = await createTestProduct(ctx.db, {
+      shopId: shopA,
+      price: rp(100_000),
+      stock: 10,
+      colorExtras: [rp(5_000)],
+    });
+    const b = await createTestProduct(ctx.db, { shopId: shopB, price: rp(50_000), stock: 10 });
+    const c = await createTestProduct(ctx.db, { shopId: shopB, price: rp(20_000), stock: 10 });
+    await calls.add({ product_id: a.id, quantity: 2, color: a.colorIds[0] });
+    await calls.add({ product_id: b.id, quantity: 1 });
+    await calls.add({ product_id: c.id, quantity: 1, is_buy_now: true });
+    const preview = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopA, shopB] })).json()).data;
+
+    const res = await calls.placeOrder(
+      {
+        shop_ids: [shopA, shopB],
+        address_id: addressId,
+        payment_method: 'cash',
+        note: 'Ring twice',
+        expected_payable_amount: preview.checkout.payable_amount,
+      },
+      randomUUID(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, message } = placeOrderReplySchema.parse(res.json());
+    expect(message).toBe('Order placed successfully');
+    expect(data.order_payment_url).toBeNull();
+    expect(data.payment).toMatchObject({
+      amount: preview.checkout.payable_amount,
+      payment_method: 'cash',
+      status: 'pending',
+      is_paid: false,
+    });
+    expect(data.payment.orders.map((o) => o.shop_id)).toEqual([shopA, shopB]);
+    expect(data.payment.orders.every((o) => /^#[A-Z]+\d{6,}$/.test(o.order_code))).toBe(true);
+    const sum = data.payment.orders.reduce((s, o) => s + o.payable_amount, 0);
+    expect(Math.round(sum * 100)).toBe(Math.round(data.payment.amount * 100));
+
+    expect(await stockOf(a.id)).toBe(8);
+    expect(await stockOf(b.id)).toBe(9);
+    expect(await stockOf(c.id)).toBe(10);
+    const rows = await ctx.db.select().from(orders).where(eq(orders.userId, customer.id));
+    expect(rows).toHaveLength(2);
+    const orderA = rows.find((r) => r.shopId === shopA);
+    expect(orderA).toMatchObject({
+      totalAmount: rp(210_000),
+      deliveryCharge: rp(10_000),
+      taxAmount: rp(23_100),
+      payableAmount: rp(243_100),
+      note: 'Ring twice',
+      orderStatus: 'Pending',
+      paymentStatus: 'Pending',
+    });
+    expect(orderA?.address).toContain('Jl. Merdeka 1');
+    const lines = await ctx.db
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, orderA?.id ?? 0));
+    expect(lines).toEqual([expect.objectContaining({ productId: a.id, quantity: 2, price: rp(105_000) })]);
+    expect(
+      await ctx.db
+        .select()
+        .from(orderVatTaxes)
+        .where(eq(orderVatTaxes.orderId, orderA?.id ?? 0)),
+    ).toEqual([expect.objectContaining({ name: 'PPN 11%', amount: rp(23_100) })]);
+    // The cart is empty; the buy-now line is untouched.
+    expect((await calls.cart()).json()).toMatchObject({ data: { total: 0 } });
+    expect((await calls.cart(true)).json()).toMatchObject({ data: { total: 1 } });
+    // Order codes come from a sequence: two placements never share one.
+    const codes = rows.map((r) => r.orderCode);
+    expect(new Set(codes).size).toBe(2);
+  });
+
+  it('prices from the catalogue, whatever prices the client sends (T8)', async () => {
+    const { calls, addressId } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5 });
+    await calls.add({ product_id: p.id, price: 1, discount_price: 1 });
+    const res = await calls.placeOrder(
+      {
+        shop_ids: [shopA],
+        address_id: addressId,
+        payment_method: 'cash',
+        payable_amount: 1,
+        total_amount: 1,
+        coupon_discount: 1_000_000,
+        products: [{ id: p.id, price: 1 }],
+      },
+      randomUUID(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // Rp 10.000 + Rp 10.000 delivery + 11% VAT.
+    expect(placeOrderReplySchema.parse(res.json()).data.payment.amount).toBe(21_100);
+  });
+
+  it('replays the first reply for the same Idempotency-Key, and refuses it with another body', async () => {
+    const { calls, addressId } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 10 });
+    await calls.add({ product_id: p.id });
+    const key = randomUUID();
+    const body = { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' };
+    const first = await calls.placeOrder(body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await calls.placeOrder(body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await calls.placeOrder({ ...body, note: 'other' }, key)).statusCode).toBe(422);
+    expect(await stockOf(p.id)).toBe(9);
+    const missingKey = await calls.post('/api/place-order', body);
+    expect(missingKey.statusCode).toBe(400);
+  });
+
+  it('fails, changing nothing, when the stock fell below the cart since the preview', async () => {
+    const { calls, addressId, customer } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5 });
+    await calls.add({ product_id: p.id, quantity: 4 });
+    await ctx.db.update(products).set({ stock: 2 }).where(eq(products.id, p.id));
+    const res = await calls.placeOrder(
+      { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+    expect(await stockOf(p.id)).toBe(2);
+    expect(await ctx.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
+    expect(await ctx.db.select().from(payments).where(eq(payments.userId, customer.id))).toEqual([]);
+  });
+
+  it('fails with a clear message, never a silent price change, when a coupon or the total changed', async () => {
+    const { calls, addressId } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(100_000), stock: 5 });
+    const voucher = await createTestVoucher(ctx.db, {
+      shopId: shopA,
+      discountType: 'Amount',
+      discount: rp(10_000),
+      now: ctx.clock.now(),
+    });
+    await calls.add({ product_id: p.id });
+    const preview = checkoutReplySchema.parse(
+      (await calls.checkout({ shop_ids: [shopA], coupon_code: voucher.code.toLowerCase() })).json(),
+    );
+    expect(preview.message).toBe('Coupon applied');
+    expect(preview.data.checkout.coupon_discount).toBe(10_000);
+    await ctx.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, voucher.id));
+    const base = { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' };
+    const stale = await calls.placeOrder({ ...base, coupon_code: voucher.code }, randomUUID());
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CHECKOUT_CHANGED',
+      message: `The coupon ${voucher.code} no longer applies. Please check the new total.`,
+    });
+    const total = await calls.placeOrder(
+      { ...base, expected_payable_amount: preview.data.checkout.payable_amount },
+      randomUUID(),
+    );
+    expect(total.statusCode).toBe(409);
+    expect(total.json()).toMatchObject({ code: 'CHECKOUT_CHANGED' });
+    expect(await stockOf(p.id)).toBe(5);
+  });
+
+  it('applies a collected voucher by itself, a typed code without collecting, within the limits', async () => {
+    const { calls, addressId, customer } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(100_000), stock: 50 });
+    const collected = await createTestVoucher(ctx.db, {
+      shopId: shopA,
+      discountType: 'Percentage',
+      discount: 10,
+      maxDiscountAmount: rp(8_000),
+      minOrderAmount: rp(150_000),
+      limitForUser: 1,
+      now: ctx.clock.now(),
+    });
+    await calls.add({ product_id: p.id });
+    expect((await calls.post('/vouchers-collect', { coupon_id: collected.id })).statusCode).toBe(200);
+    const again = await calls.post('/vouchers-collect', { coupon_id: collected.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'Voucher already collected' });
+    // Below the minimum spend: nothing applies.
+    let preview = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopA] })).json()).data;
+    expect(preview.checkout.coupon_discount).toBe(0);
+    await calls.increment(p.id);
+    preview = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopA] })).json()).data;
+    // 10% of 200.000 is 20.000, capped at 8.000.
+    expect(preview.checkout.coupon_discount).toBe(8_000);
+    expect(preview.checkout_items[0]?.coupon).toEqual({ id: collected.id, code: collected.code });
+    const placed = await calls.placeOrder(
+      { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.userId, customer.id));
+    expect(order).toMatchObject({ couponId: collected.id, couponDiscount: rp(8_000) });
+    // Its per-user limit (1) is reached: the next checkout has no discount.
+    await calls.add({ product_id: p.id, quantity: 2 });
+    preview = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopA] })).json()).data;
+    expect(preview.checkout.coupon_discount).toBe(0);
+    // A typed code applies without collecting; an unknown or expired one does not.
+    const typed = await createTestVoucher(ctx.db, {
+      shopId: shopA,
+      discountType: 'Amount',
+      discount: rp(1_000),
+      now: ctx.clock.now(),
+    });
+    const expired = await createTestVoucher(ctx.db, {
+      shopId: shopA,
+      discountType: 'Amount',
+      discount: rp(1_000),
+      now: ctx.clock.now(),
+      validDays: -1,
+    });
+    const byCode = checkoutReplySchema.parse(
+      (await calls.checkout({ shop_ids: [shopA], coupon_code: typed.code })).json(),
+    );
+    expect(byCode).toMatchObject({
+      message: 'Coupon applied',
+      data: { apply_coupon: true, checkout: { coupon_discount: 1_000 } },
+    });
+    const old = checkoutReplySchema.parse(
+      (await calls.checkout({ shop_ids: [shopA], coupon_code: expired.code })).json(),
+    );
+    expect(old).toMatchObject({ message: 'Coupon not applied', data: { apply_coupon: false } });
+    // Another shop's code does not apply here.
+    const other = await createTestVoucher(ctx.db, {
+      shopId: shopB,
+      discountType: 'Amount',
+      discount: rp(1_000),
+      now: ctx.clock.now(),
+    });
+    expect((await calls.checkout({ shop_ids: [shopA], coupon_code: other.code })).json()).toMatchObject({
+      message: 'Coupon not applied',
+    });
+  });
+
+  it('applies a platform voucher to the shops it is assigned to', async () => {
+    const { calls, session } = await shopper();
+    const a = await createTestProduct(ctx.db, { shopId: shopA, price: rp(100_000), stock: 5 });
+    const b = await createTestProduct(ctx.db, { shopId: shopB, price: rp(100_000), stock: 5 });
+    const platform = await createTestVoucher(ctx.db, {
+      shopId: null,
+      discountType: 'Amount',
+      discount: rp(5_000),
+      now: ctx.clock.now(),
+      assignTo: [shopB],
+    });
+    await calls.add({ product_id: a.id });
+    await calls.add({ product_id: b.id });
+    const preview = checkoutReplySchema.parse(
+      (await calls.checkout({ shop_ids: [shopA, shopB], coupon_code: platform.code })).json(),
+    ).data;
+    expect(preview.checkout_items.map((g) => [g.shop_id, g.summary.coupon_discount])).toEqual([
+      [shopA, 0],
+      [shopB, 5_000],
+    ]);
+    const listOf = async (url: string) =>
+      (
+        (await ctx.app.inject({ url, headers: session.bearerHeaders })).json() as {
+          data: { coupons: { id: number; is_collected: boolean; voucher_type: string }[] };
+        }
+      ).data.coupons.find((c) => c.id === platform.id);
+    expect(await listOf(`/api/get-vouchers?shop_id=${shopA}`)).toBeUndefined();
+    expect(await listOf(`/api/get-vouchers?shop_id=${shopB}`)).toMatchObject({
+      is_collected: false,
+      voucher_type: 'Admin Voucher',
+    });
+    expect((await calls.post('/vouchers-collect', { coupon_id: platform.id })).statusCode).toBe(200);
+    expect(await listOf(`/api/get-vouchers?shop_id=${shopB}`)).toMatchObject({ is_collected: true });
+    expect(await listOf(`/get-collected-vouchers?shop_id=${shopB}`)).toMatchObject({ is_collected: true });
+    expect(await listOf('/get-collected-vouchers')).toMatchObject({ is_collected: true });
+  });
+
+  it('takes a flash sale’s quantity and fails when the sale sold out since the preview', async () => {
+    const { calls, addressId } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(100_000), stock: 50 });
+    const saleId = await createRunningFlashSale(ctx.db, {
+      productId: p.id,
+      price: rp(50_000),
+      quantity: 5,
+      now: ctx.clock.now(),
+    });
+    await calls.add({ product_id: p.id, quantity: 2 });
+    const placed = await calls.placeOrder(
+      { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [line] = await ctx.db.select().from(orderProducts).where(eq(orderProducts.productId, p.id));
+    expect(line).toMatchObject({ price: rp(50_000), flashSaleId: saleId, quantity: 2 });
+    expect(await stockOf(p.id)).toBe(48);
+  });
+
+  it('checks the payment method, the address and the account before anything', async () => {
+    const { calls, addressId, customer } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5 });
+    const base = { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' };
+    expect((await calls.placeOrder(base, randomUUID())).json()).toMatchObject({ code: 'CART_EMPTY' });
+    await calls.add({ product_id: p.id });
+    for (const method of ['paypal', 'stripe']) {
+      const res = await calls.placeOrder({ ...base, payment_method: method }, randomUUID());
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { payment_method: ['The selected payment method is invalid.'] } });
+    }
+    const someoneElse = await shopper();
+    const foreign = await calls.placeOrder({ ...base, address_id: someoneElse.addressId }, randomUUID());
+    expect(foreign.json()).toMatchObject({ errors: { address_id: ['The selected address id is invalid.'] } });
+
+    await saveSetting(ctx.db, 'verify', {
+      register_otp_verify: false,
+      register_otp_type: 'email',
+      forgot_otp_type: 'email',
+      phone_required: true,
+      phone_min_length: 8,
+      phone_max_length: 16,
+      order_place_account_verify: true,
+    });
+    try {
+      await ctx.db.update(users).set({ emailVerifiedAt: null, phoneVerifiedAt: null }).where(eq(users.id, customer.id));
+      const unverified = await calls.placeOrder(base, randomUUID());
+      expect(unverified.statusCode).toBe(422);
+      expect(unverified.json()).toMatchObject({
+        code: 'ACCOUNT_UNVERIFIED',
+        message: 'Please verify your account first',
+      });
+      await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, customer.id));
+      expect((await calls.placeOrder(base, randomUUID())).statusCode).toBe(200);
+    } finally {
+      await saveSetting(ctx.db, 'verify', {
+        register_otp_verify: false,
+        register_otp_type: 'email',
+        forgot_otp_type: 'email',
+        phone_required: true,
+        phone_min_length: 8,
+        phone_max_length: 16,
+        order_place_account_verify: false,
+      });
+    }
+    const visitor = await ctx.app.inject({ method: 'POST', url: '/place-order', payload: base });
+    expect(visitor.statusCode).toBe(401);
+    const ordered = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.userId, [customer.id]));
+    expect(ordered).toHaveLength(1);
+  });
+});

@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import type { GatewayConfig, PaidNotice, PaymentGateway } from '../../../deps';
+
+/** Where the Stripe client sends its calls; tests point it at a local stand-in. */
+export interface StripeHost {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+function secret(config: GatewayConfig, key: 'secret_key' | 'webhook_secret'): string {
+  const value = config[key];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new Error(`The stripe gateway has no ${key}: set it in payment_gateways.config.`);
+  }
+  return value;
+}
+
+/**
+ * Stripe Checkout (integrations.md section 2): a hosted Checkout Session per payment, paid when
+ * the signed `checkout.session.completed` webhook (payment_status paid) or
+ * `checkout.session.async_payment_succeeded` arrives. The browser's return is never trusted.
+ */
+export function stripeGateway(host?: StripeHost): PaymentGateway {
+  const client = (config: GatewayConfig) =>
+    new Stripe(secret(config, 'secret_key'), { maxNetworkRetries: 2, timeout: 20_000, ...host });
+  return {
+    name: 'stripe',
+    online: true,
+    async start(payment, config) {
+      const back = `${payment.publicUrl.replace(/\/$/, '')}/payment/${payment.id}`;
+      const session = await client(config).checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: payment.id,
+          metadata: { payment_id: payment.id },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: payment.currency.toLowerCase(),
+                unit_amount: payment.amount,
+                product_data: { name: payment.description },
+              },
+            },
+          ],
+          success_url: back,
+          cancel_url: `${back}?cancelled=1`,
+        },
+        // Our own retries of one payment make one session.
+        { idempotencyKey: `payment-${payment.id}` },
+      );
+      if (!session.url) throw new Error('Stripe answered without a Checkout URL');
+      return { url: session.url, reference: session.id };
+    },
+    verifyWebhook(rawBody, headers, config): PaidNotice | null {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new Error('missing Stripe-Signature');
+      // constructEvent only checks the signature: no call to Stripe, any key string will do.
+      const event = new Stripe('sk_verify_only').webhooks.constructEvent(
+        rawBody,
+        signature,
+        secret(config, 'webhook_secret'),
+      );
+      const paid =
+        (event.type === 'checkout.session.completed' && event.data.object.payment_status !== 'unpaid') ||
+        event.type === 'checkout.session.async_payment_succeeded';
+      if (!paid) return null;
+      const session = event.data.object;
+      const paymentId = session.client_reference_id ?? session.metadata?.payment_id;
+      if (!paymentId) return null;
+      return {
+        eventId: event.id,
+        paymentId,
+        reference: session.id,
+        amount: session.amount_total ?? -1,
+        currency: session.currency ?? '',
+      };
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import type { Payment } from '@shop/contracts/cart';
+import { transaction } from '../../db/transaction';
+import type { AppDeps, PaymentGateway } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
+import { toMoney } from '../catalog/catalog.service';
+import { findPaymentGateway } from '../settings/settings.repository';
+import {
+  findOwnPayment,
+  findPayment,
+  findPaymentOrders,
+  markPaymentCancelled,
+  markPaymentPaid,
+  type PaymentRow,
+  recordPaymentEvent,
+  setPaymentStarted,
+} from './payments.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const orderCodeOf = (prefix: string, code: string) => `#${prefix}${code}`;
+
+export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
+
+/**
+ * Payments (DESIGN section 8): one per checkout, for all its orders. Marked paid only by the
+ * server: the sandbox gateway's own Pay call, or a gateway webhook whose signature, payment,
+ * reference, amount and currency all check out. A browser redirect never marks anything paid.
+ */
+export class PaymentsService {
+  constructor(private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'payments'>) {}
+
+  /** A gateway the server knows, or null. */
+  gateway(name: string): PaymentGateway | null {
+    return this.deps.payments.get(name) ?? null;
+  }
+
+  /** Whether the payment exists and is the user's (the `owner` access policy). */
+  async owns(userId: number, id: string): Promise<boolean> {
+    return UUID.test(id) && findOwnPayment(this.deps.database.db, userId, id);
+  }
+
+  /** GET /api/payments/{id}. */
+  async get(id: string): Promise<Payment> {
+    const row = await findPayment(this.deps.database.db, id);
+    if (!row) throw notFound(msg('Payment not found.'));
+    return this.view(row);
+  }
+
+  async view(row: PaymentRow): Promise<Payment> {
+    const { db } = this.deps.database;
+    const [orders, gateway] = await Promise.all([
+      findPaymentOrders(db, row.id),
+      findPaymentGateway(db, row.paymentMethod),
+    ]);
+    return {
+      id: row.id,
+      amount: toMoney(row.amount),
+      currency: row.currency,
+      payment_method: row.paymentMethod,
+      payment_method_title: gateway?.title ?? row.paymentMethod,
+      status: row.status,
+      is_paid: row.status === 'paid',
+      orders: orders.map((o) => ({
+        id: o.id,
+        order_code: orderCodeOf(o.prefix, o.orderCode),
+        shop_id: o.shopId,
+        shop_name: o.shopName,
+        quantity: o.quantity,
+        payable_amount: toMoney(o.payableAmount),
+        order_status: o.orderStatus,
+        payment_status: o.paymentStatus,
+      })),
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Opens the payment at its gateway: the address the shopper pays at (null for cash). Opened
+   * once: a payment that has its address keeps it (Stripe's idempotency key makes a second try
+   * the same session anyway). A gateway that cannot be reached leaves the payment pending.
+   */
+  async start(payment: PaymentRow, description: string): Promise<string | null> {
+    if (payment.paymentUrl) return payment.paymentUrl;
+    const gateway = this.gateway(payment.paymentMethod);
+    if (!gateway) throw new Error(`unknown gateway ${payment.paymentMethod}`);
+    const stored = await findPaymentGateway(this.deps.database.db, gateway.name);
+    const started = await gateway.start(
+      {
+        id: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        description,
+        publicUrl: this.deps.config.PUBLIC_URL,
+      },
+      (stored?.config ?? {}) as Record<string, unknown>,
+    );
+    await setPaymentStarted(this.deps.database.db, payment.id, started, this.deps.clock.now());
+    return started.url;
+  }
+
+  /** POST /api/payments/{id}/sandbox/pay: the built-in test gateway settles on the server. */
+  async sandboxPay(id: string): Promise<Payment> {
+    const row = await this.sandboxPayment(id);
+    if (row.status === 'cancelled') throw badRequest(msg('This payment was cancelled.'));
+    await transaction(this.deps.database.db, (tx) => markPaymentPaid(tx, id, this.deps.clock.now()));
+    return this.get(id);
+  }
+
+  /** POST /api/payments/{id}/sandbox/cancel: the shopper gave up; the orders stay unpaid. */
+  async sandboxCancel(id: string): Promise<Payment> {
+    const row = await this.sandboxPayment(id);
+    if (row.status === 'paid') throw badRequest(msg('This payment is already paid.'));
+    await markPaymentCancelled(this.deps.database.db, id, this.deps.clock.now());
+    return this.get(id);
+  }
+
+  private async sandboxPayment(id: string): Promise<PaymentRow> {
+    const row = await findPayment(this.deps.database.db, id);
+    if (!row) throw notFound(msg('Payment not found.'));
+    if (row.paymentMethod !== 'sandbox') {
+      throw badRequest(msg('This payment is not made with the sandbox gateway.'));
+    }
+    return row;
+  }
+
+  /**
+   * A gateway's webhook. Its signature is checked over the raw body (400 when it is not genuine);
+   * a paid notice marks the payment paid once: the event id is recorded in the same transaction,
+   * so a notice delivered twice, or two at once, changes nothing the second time.
+   */
+  async webhook(
+    gatewayName: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WebhookOutcome> {
+    const gateway = this.gateway(gatewayName);
+    if (!gateway?.verifyWebhook) throw notFound();
+    const stored = await findPaymentGateway(this.deps.database.db, gateway.name);
+    let notice: ReturnType<NonNullable<PaymentGateway['verifyWebhook']>>;
+    try {
+      notice = gateway.verifyWebhook(rawBody, headers, (stored?.config ?? {}) as Record<string, unknown>);
+    } catch (error) {
+      this.deps.log.warn({ gateway: gateway.name, err: (error as Error).message }, 'webhook refused');
+      throw badRequest(msg('Invalid signature.'));
+    }
+    if (!notice) return 'ignored';
+    const { eventId, paymentId } = notice;
+    return transaction(this.deps.database.db, async (tx) => {
+      if (!(await recordPaymentEvent(tx, gateway.name, eventId, UUID.test(paymentId) ? paymentId : null))) {
+        return 'duplicate';
+      }
+      const payment = UUID.test(paymentId) ? await findPayment(tx, paymentId) : undefined;
+      const matches =
+        payment !== undefined &&
+        payment.paymentMethod === gateway.name &&
+        payment.gatewayReference === notice.reference &&
+        payment.amount === notice.amount &&
+        payment.currency.toLowerCase() === notice.currency.toLowerCase();
+      if (!matches) {
+        this.deps.log.warn({ gateway: gateway.name, eventId, paymentId }, 'paid notice matches no payment; ignored');
+        return 'ignored';
+      }
+      return (await markPaymentPaid(tx, paymentId, this.deps.clock.now())) ? 'paid' : 'duplicate';
+    });
+  }
+}

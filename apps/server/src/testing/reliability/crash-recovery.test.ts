@@ -1,0 +1,263 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config';
+import { cartItems, orderProducts, orders, payments } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
+import { type SignedIn, signInNewCustomer } from '../auth';
+import { createTestProduct, seededShops } from '../commerce';
+import { createTestApp, databaseTargets, type TestApp } from '../test-app';
+
+/**
+ * Reliability plan T4: the server process is killed (SIGKILL) at a random moment while 40
+ * shoppers place orders at once, then started again; every shopper without a reply retries with
+ * the same Idempotency-Key. After each cycle: stock is conserved, every acknowledged order is
+ * there with its amount, each key made at most one payment and every retry converged to the
+ * outcome of that payment, no order lacks lines and no payment lacks orders.
+ */
+
+const SEED = Number(process.env.SEED ?? Date.now() % 1_000_000);
+const CYCLES = Number(process.env.T4_CYCLES ?? 30);
+const SHOPPERS = 40;
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return (min: number, max: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return min + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (max - min + 1));
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Attempt {
+  key: string;
+  shopper: number;
+  body: Record<string, unknown>;
+  /** The final answer, once one came. */
+  status?: number;
+  reply?: { data?: { payment?: { id: string; amount: number } }; code?: string };
+}
+
+describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed mid-checkout (PostgreSQL)', () => {
+  let ctx: TestApp;
+  let child: ChildProcess | null = null;
+  let port = 0;
+  let dataDir: string;
+  const shoppers: { session: SignedIn; addressId: number }[] = [];
+  const productIds: number[] = [];
+  let shopId: number;
+  const initialStock = new Map<number, number>();
+  const random = rng(SEED);
+
+  async function start() {
+    port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        APP_ENV: 'test',
+        DATABASE_URL: ctx.databaseUrl ?? '',
+        DATABASE_POOL_SIZE: '10',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SEED_ON_EMPTY: 'false',
+        DATA_DIR: dataDir,
+        WEB_BUILD_DIR: path.join(dataDir, 'no-web'),
+        IDEMPOTENCY_ABANDONED_SECONDS: '1',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const started = Date.now();
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 30_000) throw new Error('the server did not answer /api/health within 30 s');
+      await sleep(100);
+    }
+  }
+
+  async function stop(signal: NodeJS.Signals) {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill(signal);
+    });
+  }
+
+  async function send(attempt: Attempt): Promise<boolean> {
+    const shopper = shoppers[attempt.shopper];
+    if (!shopper) throw new Error('no shopper');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/place-order`, {
+        method: 'POST',
+        headers: {
+          ...shopper.session.bearerHeaders,
+          'content-type': 'application/json',
+          'idempotency-key': attempt.key,
+        },
+        body: JSON.stringify(attempt.body),
+      });
+      const reply = (await res.json()) as Attempt['reply'];
+      // A duplicate still running (its process died holding the key): not an answer yet.
+      if (res.status === 409 && reply?.code === 'CONFLICT') return false;
+      attempt.status = res.status;
+      attempt.reply = reply;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  beforeAll(async () => {
+    console.log(`crash recovery: SEED=${SEED}, ${CYCLES} cycles`);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-t4-'));
+    ctx = await createTestApp({ kind: 'postgres' });
+    shopId = ((await seededShops(ctx.db, 1))[0] as { id: number }).id;
+    // One contested product (little stock) and three plentiful ones.
+    for (const stock of [30, 100_000, 100_000, 100_000]) {
+      const p = await createTestProduct(ctx.db, { shopId, price: 1_000_000 + stock, stock });
+      productIds.push(p.id);
+      initialStock.set(p.id, stock);
+    }
+    for (let i = 0; i < SHOPPERS; i++) {
+      const { session } = await signInNewCustomer(ctx.app, ctx.db);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/address/store',
+        headers: session.bearerHeaders,
+        payload: { name: 'Sari', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
+      });
+      shoppers.push({ session, addressId: (res.json() as { data: { address: { id: number } } }).data.address.id });
+    }
+    await start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await stop('SIGTERM');
+    await ctx?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(`keeps stock, orders and payments whole over ${CYCLES} kills`, async () => {
+    const attempts: Attempt[] = [];
+    let unanswered = 0;
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      // Fresh carts: each shopper 1-2 products, 1-2 of each.
+      await ctx.db.delete(cartItems).where(inArray(cartItems.productId, productIds));
+      const round: Attempt[] = [];
+      for (let i = 0; i < SHOPPERS; i++) {
+        const picks = new Set([productIds[random(0, 3)], productIds[random(0, 3)]]);
+        const userId = (shoppers[i] as { session: SignedIn }).session.user.id;
+        for (const productId of picks) {
+          if (productId === undefined) continue;
+          await ctx.db.insert(cartItems).values({ userId, productId, shopId, quantity: random(1, 2) });
+        }
+        round.push({
+          key: randomUUID(),
+          shopper: i,
+          body: {
+            shop_ids: [shopId],
+            address_id: (shoppers[i] as { addressId: number }).addressId,
+            payment_method: 'cash',
+          },
+        });
+      }
+      const inFlight = round.map((a) => send(a));
+      await sleep(random(5, 500));
+      await stop('SIGKILL');
+      await Promise.all(inFlight);
+      unanswered += round.filter((a) => a.status === undefined).length;
+      await start();
+      // Everyone without an answer tries again with the same key until the server answers.
+      for (let tries = 0; round.some((a) => a.status === undefined); tries++) {
+        expect(tries, `cycle ${cycle}: retries never converged (SEED=${SEED})`).toBeLessThan(20);
+        await Promise.all(round.filter((a) => a.status === undefined).map((a) => send(a)));
+        if (round.some((a) => a.status === undefined)) await sleep(1100);
+      }
+      attempts.push(...round);
+
+      // (a) stock conservation, per product.
+      const sold = await ctx.db
+        .select({ productId: orderProducts.productId, q: sum(orderProducts.quantity) })
+        .from(orderProducts)
+        .where(inArray(orderProducts.productId, productIds))
+        .groupBy(orderProducts.productId);
+      const stocks = await ctx.db
+        .select({ id: products.id, stock: products.stock })
+        .from(products)
+        .where(inArray(products.id, productIds));
+      for (const { id, stock } of stocks) {
+        const q = Number(sold.find((s) => s.productId === id)?.q ?? 0);
+        expect(stock + q, `cycle ${cycle}, product ${id} (SEED=${SEED})`).toBe(initialStock.get(id));
+        expect(stock).toBeGreaterThanOrEqual(0);
+      }
+    }
+
+    console.log(
+      `crash recovery: ${attempts.length} placements, ${unanswered} cut off by a kill and retried, ` +
+        `${attempts.filter((a) => a.status === 200).length} placed`,
+    );
+    // (b) and (c): every answered placement is there, with its amount; each key made at most one
+    // payment, and a key answered with an error made none.
+    const keyed = await ctx.db
+      .select({ id: payments.id, key: payments.idempotencyKey, amount: payments.amount })
+      .from(payments)
+      .where(isNotNull(payments.idempotencyKey));
+    const byKey = new Map<string, { id: string; amount: number }[]>();
+    for (const p of keyed) byKey.set(p.key ?? '', [...(byKey.get(p.key ?? '') ?? []), p]);
+    for (const a of attempts) {
+      const made = byKey.get(a.key) ?? [];
+      expect(made.length).toBeLessThanOrEqual(1);
+      if (a.status === 200) {
+        expect(made[0]?.id).toBe(a.reply?.data?.payment?.id);
+        expect(made[0]?.amount).toBe(Math.round((a.reply?.data?.payment?.amount ?? -1) * 100));
+      } else {
+        expect(a.status, JSON.stringify(a.reply)).toBe(409);
+        expect(made).toEqual([]);
+      }
+    }
+    expect(attempts.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+
+    // (d) no order without lines, no payment without orders.
+    const [lineless] = await ctx.db
+      .select({ n: count() })
+      .from(orders)
+      .where(sql`not exists (select 1 from ${orderProducts} op where op.order_id = ${orders.id})`);
+    const [orderless] = await ctx.db
+      .select({ n: count() })
+      .from(payments)
+      .where(sql`not exists (select 1 from ${orders} o where o.payment_id = ${payments.id})`);
+    expect([lineless?.n, orderless?.n]).toEqual([0, 0]);
+    const [paymentCount] = await ctx.db.select({ n: count() }).from(payments).where(eq(payments.paymentMethod, 'cash'));
+    expect(paymentCount?.n).toBe(attempts.filter((a) => a.status === 200).length);
+  }, 600_000);
+});

@@ -1,0 +1,203 @@
+import type { Payment } from '@shop/contracts/cart';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { Price } from '../../../components/ui/price';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { notifyError } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+import { paths } from '../../../lib/paths';
+import { paymentQueryOptions, type SandboxAction, useSandboxPayment } from '../api/checkout';
+import { OrderConfirmDialog } from './order-confirm-dialog';
+import { PaymentCancelDialog } from './payment-cancel-dialog';
+
+export interface PaymentPageProps {
+  /** The payment's uuid (the path /payment/{uuid}). */
+  id: string;
+  signedIn: boolean;
+  onLogin: () => void;
+  onUnauthorized: () => void;
+}
+
+/**
+ * /payment/{uuid}: the built-in sandbox gateway (DESIGN section 8). It shows the amount and the
+ * shop orders the payment settles, with Pay and Cancel; the server settles it, never this page.
+ */
+export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPageProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const query = useQuery({ ...paymentQueryOptions(api, id), enabled: signedIn });
+  const [confirmed, setConfirmed] = useState<Payment | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const settle = useSandboxPayment(id);
+
+  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+
+  const run = async (action: SandboxAction) => {
+    try {
+      const payment = await settle.mutateAsync(action);
+      if (action === 'pay') setConfirmed(payment);
+      else setCancelled(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      notifyError(error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'));
+      void query.refetch();
+    }
+  };
+
+  let content: React.ReactNode;
+  const payment = query.data;
+  if (!signedIn) {
+    content = (
+      <EmptyState
+        icon="lock"
+        title={t('Please log in to see this payment')}
+        action={<Button onClick={onLogin}>{t('Log in')}</Button>}
+      />
+    );
+  } else if (payment) {
+    content = <PaymentDetails payment={payment} onRun={run} running={settle.isPending ? settle.variables : null} />;
+  } else if (query.error && query.error instanceof ApiError && [404, 422].includes(query.error.status)) {
+    content = (
+      <EmptyState
+        icon="warning"
+        title={t('Payment not found')}
+        hint={t('This payment does not exist or belongs to another account.')}
+        action={
+          <Link to={paths.home} className={buttonClass('primary')}>
+            {t('Back to Home')}
+          </Link>
+        }
+      />
+    );
+  } else if (query.error && !unauthorized) {
+    content = <ErrorState title={t('We could not load this payment')} onRetry={() => void query.refetch()} />;
+  } else {
+    content = (
+      <div role="status" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+        <span className="sr-only">{t('Loading...')}</span>
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-10 w-56" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 lg:py-10">
+      <h1 className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">{t('Payment')}</h1>
+      {content}
+      <OrderConfirmDialog payment={confirmed} onClose={() => setConfirmed(null)} />
+      <PaymentCancelDialog open={cancelled} onClose={() => setCancelled(false)} />
+    </div>
+  );
+}
+
+function PaymentDetails({
+  payment,
+  onRun,
+  running,
+}: {
+  payment: Payment;
+  onRun: (action: SandboxAction) => void;
+  running: SandboxAction | null;
+}) {
+  const { t } = useTranslation();
+  const payable = payment.status === 'pending' && payment.payment_method === 'sandbox';
+  return (
+    <section
+      aria-labelledby="payment-amount-label"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      data-testid="payment"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <p id="payment-amount-label" className="text-sm text-slate-500">
+            {t('Amount to pay')}
+          </p>
+          <Price amount={payment.amount} decimals={2} className="text-2xl font-bold text-slate-900 sm:text-3xl" />
+          <p className="text-sm text-slate-500">{payment.payment_method_title}</p>
+        </div>
+        <PaymentStatus payment={payment} />
+      </div>
+
+      <div>
+        <h2 className="mb-2 text-sm font-semibold text-slate-900">{t('Orders')}</h2>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+          {payment.orders.map((order) => (
+            <li
+              key={order.id}
+              className="flex items-center justify-between gap-3 px-3 py-2.5"
+              data-testid="payment-order"
+            >
+              <span className="flex min-w-0 flex-col">
+                <span className="font-semibold text-slate-900" dir="ltr">
+                  {order.order_code}
+                </span>
+                <span className="truncate text-xs text-slate-500">{order.shop_name}</span>
+              </span>
+              <Price amount={order.payable_amount} decimals={2} className="font-medium text-slate-900" />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {payable ? (
+        <div className="flex flex-col gap-3">
+          <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
+            <Icon name="shield" className="size-4 shrink-0 text-slate-500" />
+            {t('This is the test payment gateway: no money is moved.')}
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => onRun('cancel')}
+              loading={running === 'cancel'}
+              disabled={running !== null}
+            >
+              {t('Cancel')}
+            </Button>
+            <Button size="lg" onClick={() => onRun('pay')} loading={running === 'pay'} disabled={running !== null}>
+              {t('Pay')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Link to={paths.home} className={buttonClass('outline', 'md', 'self-start')}>
+          {t('Back to Home')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function PaymentStatus({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const look =
+    payment.status === 'paid'
+      ? { label: t('Paid'), className: 'bg-primary-50 text-primary-800' }
+      : payment.status === 'cancelled'
+        ? { label: t('Cancelled'), className: 'bg-rose-50 text-rose-700' }
+        : { label: t('Unpaid'), className: 'bg-amber-50 text-amber-800' };
+  return (
+    <p className="flex flex-col items-end gap-1 text-end">
+      <span className={`rounded-full px-3 py-1 text-sm font-semibold ${look.className}`} data-testid="payment-status">
+        {look.label}
+      </span>
+      {payment.status === 'cancelled' && (
+        <span className="max-w-60 text-xs text-slate-500">
+          {t('The payment was cancelled; the orders stay unpaid.')}
+        </span>
+      )}
+    </p>
+  );
+}

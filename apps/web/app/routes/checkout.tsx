@@ -1,0 +1,78 @@
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
+import { useCallback } from 'react';
+import { useMatches } from 'react-router';
+import { AddressForm } from '../features/addresses/components/address-form';
+import { AddressSummary } from '../features/addresses/components/address-summary';
+import { hasSessionCookie } from '../features/auth/api/auth-api';
+import { useAccountVerification } from '../features/auth/components/use-account-verification';
+import { useAuthStore, useAuthStoreApi } from '../features/auth/stores/auth-store';
+import { metaTranslator } from '../features/catalog/meta-text';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
+import { addressesQueryOptions } from '../lib/api/addresses';
+import { useMaster } from '../lib/api/master';
+import { apiFromRequest } from '../lib/api-context';
+import { prefetchQueries } from '../lib/query-client';
+import { seoContext } from '../lib/seo';
+import { buildTitle } from '../lib/title';
+import type { Route } from './+types/checkout';
+
+/** /checkout and /buynow share this module; the route id tells them apart (routes.ts). */
+const BUY_NOW_ROUTE_ID = 'buynow';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The selected shops live in the browser (local storage) and the lines are fetched fresh there;
+  // the addresses come with the page.
+  if (!hasSessionCookie(request.headers.get('cookie'))) return { dehydratedState: undefined };
+  const api = apiFromRequest(request, context);
+  return { dehydratedState: await prefetchQueries((client) => client.prefetchQuery(addressesQueryOptions(api))) };
+}
+
+/** One shopper's checkout: never stored by a shared cache. */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  const buyNow = matches.some((m) => m?.id === BUY_NOW_ROUTE_ID);
+  return [
+    { title: buildTitle(buyNow ? t('Buy Now') : t('Checkout'), seoContext(matches).appName) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function Checkout() {
+  const { master } = useMaster();
+  const isBuyNow = useMatches().some((m) => m.id === BUY_NOW_ROUTE_ID);
+  const signedIn = useAuthStore((s) => s.user !== null);
+  const store = useAuthStoreApi();
+  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
+  const onUnauthorized = useCallback(() => {
+    store.getState().clearSession();
+    store.getState().openDialog('login');
+  }, [store]);
+  const onVerifyAccount = useAccountVerification(master);
+  return (
+    <CheckoutPage
+      // A new page for each flow: the buy-now line and the cart's shops are separate orders.
+      key={isBuyNow ? 'buynow' : 'checkout'}
+      isBuyNow={isBuyNow}
+      master={master}
+      signedIn={signedIn}
+      onLogin={onLogin}
+      onUnauthorized={onUnauthorized}
+      onVerifyAccount={onVerifyAccount}
+      renderAddress={(address) => <AddressSummary address={address} />}
+      renderAddressForm={({ onSaved, onCancel }) => (
+        <AddressForm
+          phoneMinLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
+          phoneMaxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
+          onSaved={onSaved}
+          onCancel={onCancel}
+        />
+      )}
+    />
+  );
+}
