@@ -193,9 +193,12 @@ test.describe('the cart', () => {
     assert.equal((await cartNow(request)).cart_items.length, 2);
 
     assert.deepEqual(errors, []);
-    // With a shop selected, Proceed to Checkout goes to /checkout (that page has its own spec).
+    // With a shop selected, Proceed to Checkout goes to /checkout with that shop (the page has its own spec).
     await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByRole('main').getByText(a.name).first().waitFor();
+    assert.equal(await page.getByRole('main').getByText(b.name).count(), 0, 'the unselected shop stays in the cart');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 
