@@ -259,6 +259,44 @@ test.describe('the cart', () => {
     await context.close();
   });
 
+  test('logging in loads the cart into the header; logging out empties the cart and the selection', async ({
+    newContext,
+  }) => {
+    const context = await newContext(DESKTOP);
+    const { page, errors } = await openPageIn(context, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'My Cart (0)' }).waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome' });
+    await login.getByLabel('Email / Phone Number').fill(SHOPPER.email);
+    await login.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'My account' }).waitFor();
+    const count = (await cartNow(context.request)).total;
+    assert.ok(count > 0);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `My Cart (${count})` })
+      .waitFor();
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('checkbox').first().check();
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('heading').waitFor({ state: 'detached' });
+    const selected = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('cart-selection') ?? '{}').state?.selectedShopIds ?? []);
+    assert.equal((await selected()).length, 1);
+
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('dialog', { name: 'Logout Confirmation' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Logout successfully').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'My Cart (0)' }).waitFor();
+    assert.deepEqual(await selected(), []);
+    const emptied = await openDrawer(page);
+    await emptied.getByText('Cart is empty').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('axe finds nothing serious in the open drawer and the voucher modal (English desktop, Arabic phone)', async ({
     newContext,
   }) => {
