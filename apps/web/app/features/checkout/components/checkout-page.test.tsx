@@ -323,6 +323,8 @@ describe('CheckoutPage', () => {
       coupon_code: null,
       note: 'Ring twice',
       is_buy_now: false,
+      // The total on screen goes along, so a changed total is refused rather than charged.
+      expected_payable_amount: 176_500.5,
     });
     expect(placed?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(storedSelection()?.selectedShopIds).toEqual([]));
