@@ -212,7 +212,9 @@ const targets: Target[] = [
   },
   {
     name: 'cart-add',
-    describe: 'POST /api/cart/store {product_id} by 500 signed-in shoppers (the reply is the whole priced cart)',
+    describe:
+      'POST /api/cart/store {product_id} by 500 signed-in shoppers, 6 products each, from an empty cart (the reply is the whole priced cart)',
+    once: true,
     prepare: async (url, s) => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -221,7 +223,7 @@ const targets: Target[] = [
     },
     requests: (s) => {
       const next = random(5);
-      return Array.from({ length: 20_000 }, (_, i) => ({
+      return Array.from({ length: BROWSING_SHOPPERS * 6 }, (_, i) => ({
         path: '/api/cart/store',
         method: 'POST' as const,
         headers: bearer(s.shoppers[i % BROWSING_SHOPPERS] as BenchShopper),

@@ -13,7 +13,7 @@ import { type Message, msg } from '../../lib/messages';
 import { SUCCESS } from '../../lib/reply';
 import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
 import { toMoney, toProductCard, translate } from '../catalog/catalog.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { CheckoutRules, SettingsService } from '../settings/settings.service';
 import type { AppliedVoucher, VouchersService } from '../vouchers/vouchers.service';
 import {
   addToCartLine,
@@ -260,12 +260,13 @@ export class CartService {
     input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
     locale: string,
     now: Date,
+    /** The rules already read (placement reads them before its transaction). */
+    given?: CheckoutRules,
   ): Promise<PricedCheckout> {
     const lines = await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds);
-    const [priced, rules] = await Promise.all([
-      this.priceLines(db, lines, locale, now),
-      this.settings.checkoutRules(db),
-    ]);
+    // One after the other: inside a transaction they share one connection.
+    const priced = await this.priceLines(db, lines, locale, now);
+    const rules = given ?? (await this.settings.checkoutRules(db));
     const byShop = new Map<number, PricedLine[]>();
     for (const line of priced.lines) byShop.set(line.row.shopId, [...(byShop.get(line.row.shopId) ?? []), line]);
     const subtotals = new Map(

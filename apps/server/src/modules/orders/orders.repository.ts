@@ -85,7 +85,7 @@ export async function insertPayment(db: Executor, payment: NewPayment) {
   await db.insert(payments).values(payment);
 }
 
-/** One shop's order with its lines and VAT lines; the shop's order count follows. */
+/** One shop's order with its lines and VAT lines. */
 export async function insertOrder(
   db: Executor,
   order: NewOrder,
@@ -96,9 +96,17 @@ export async function insertOrder(
   if (!row) throw new Error('order insert returned no row');
   await db.insert(orderProducts).values(lines.map((l) => ({ ...l, orderId: row.id })));
   if (vat.length > 0) await db.insert(orderVatTaxes).values(vat.map((v) => ({ ...v, orderId: row.id })));
+  return row.id;
+}
+
+/**
+ * Counts one more order for each shop (a sort key of the shop lists). Run after the placement's
+ * transaction, on its own: inside it, every placement at a shop would wait for the one before.
+ */
+export async function countShopOrders(db: Executor, shopIds: readonly number[]) {
+  if (shopIds.length === 0) return;
   await db
     .update(shops)
     .set({ ordersCount: sql`${shops.ordersCount} + 1` })
-    .where(eq(shops.id, order.shopId));
-  return row.id;
+    .where(inArray(shops.id, [...shopIds]));
 }

@@ -15,6 +15,7 @@ import { orderCodeOf, type PaymentsService } from '../payments/payments.service'
 import type { SettingsService } from '../settings/settings.service';
 import { useCoupon } from '../vouchers/vouchers.repository';
 import {
+  countShopOrders,
   findShopOrderInfo,
   findStock,
   insertOrder,
@@ -109,6 +110,7 @@ export class OrdersService {
         { shopIds: input.shop_ids, couponCode: input.coupon_code, isBuyNow: input.is_buy_now },
         locale,
         now,
+        rules,
       );
       this.checkUnchanged(priced, input);
 
@@ -208,8 +210,13 @@ export class OrdersService {
         userId,
         lines.map((l) => l.line.id),
       );
-      return { paymentId, codes };
+      return { paymentId, codes, shopIds: priced.shops.map((s) => s.shopId) };
     });
+    try {
+      await countShopOrders(db, placed.shopIds);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'shop order counts not updated');
+    }
     return this.started(placed.paymentId, placed.codes);
   }
 

@@ -95,7 +95,9 @@ export class PaymentsService {
       },
       (stored?.config ?? {}) as Record<string, unknown>,
     );
-    await setPaymentStarted(this.deps.database.db, payment.id, started, this.deps.clock.now());
+    if (started.url !== null || started.reference !== null) {
+      await setPaymentStarted(this.deps.database.db, payment.id, started, this.deps.clock.now());
+    }
     return started.url;
   }
 
