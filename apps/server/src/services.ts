@@ -51,7 +51,7 @@ export function buildServices(deps: AppDeps) {
   const shops = new ShopsService(deps, catalog);
   const vouchers = new VouchersService(deps);
   const cart = new CartService(deps, settings, vouchers);
-  const payments = new PaymentsService(deps);
+  const payments = new PaymentsService(deps, settings);
 
   return {
     health: new HealthService(deps),

@@ -166,9 +166,10 @@ export class CartService {
       await replaceBuyNowLine(db, line, now);
       return this.cart(userId, true, locale);
     }
-    const existing = await findCartLine(db, userId, row.id, false);
+    const lines = await findCartLines(db, userId, false);
+    const existing = lines.find((l) => l.productId === row.id);
     if ((existing?.quantity ?? 0) + input.quantity > max) throw stockLeftError(max - (existing?.quantity ?? 0));
-    if (!existing && (await findCartLines(db, userId, false)).length >= CART_MAX_LINES) {
+    if (!existing && lines.length >= CART_MAX_LINES) {
       throw new FieldErrors({
         product_id: [msg('Your cart can hold {{count}} products at most.', { count: CART_MAX_LINES })],
       });
@@ -229,7 +230,7 @@ export class CartService {
   ): Promise<CheckoutView> {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
-    const priced = await this.priceCheckout(db, userId, input, locale, now);
+    const priced = await this.priceCheckout(db, userId, input, locale, now, await this.settings.checkoutRules());
     await this.keepInStep(db, userId, priced, now);
     const view = this.view(priced, locale, now);
     const byShop = new Map(priced.shops.map((s) => [s.shopId, s]));
@@ -260,13 +261,11 @@ export class CartService {
     input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
     locale: string,
     now: Date,
-    /** The rules already read (placement reads them before its transaction). */
-    given?: CheckoutRules,
+    /** Read before: the placement reads them before its transaction. */
+    rules: CheckoutRules,
   ): Promise<PricedCheckout> {
     const lines = await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds);
-    // One after the other: inside a transaction they share one connection.
     const priced = await this.priceLines(db, lines, locale, now);
-    const rules = given ?? (await this.settings.checkoutRules(db));
     const byShop = new Map<number, PricedLine[]>();
     for (const line of priced.lines) byShop.set(line.row.shopId, [...(byShop.get(line.row.shopId) ?? []), line]);
     const subtotals = new Map(

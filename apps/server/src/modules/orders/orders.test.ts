@@ -363,6 +363,8 @@ describeEachDatabase('place order', (ctx) => {
       phone_max_length: 16,
       order_place_account_verify: true,
     });
+    // Checkout rules are reused for a few seconds, like the master settings.
+    ctx.clearCaches();
     try {
       await ctx.db.update(users).set({ emailVerifiedAt: null, phoneVerifiedAt: null }).where(eq(users.id, customer.id));
       const unverified = await calls.placeOrder(base, randomUUID());
@@ -383,6 +385,7 @@ describeEachDatabase('place order', (ctx) => {
         phone_max_length: 16,
         order_place_account_verify: false,
       });
+      ctx.clearCaches();
     }
     const visitor = await ctx.app.inject({ method: 'POST', url: '/place-order', payload: base });
     expect(visitor.statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { toMoney } from '../catalog/catalog.service';
 import { findPaymentGateway } from '../settings/settings.repository';
+import type { SettingsService } from '../settings/settings.service';
 import {
   findOwnPayment,
   findPayment,
@@ -28,7 +29,10 @@ export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
  * reference, amount and currency all check out. A browser redirect never marks anything paid.
  */
 export class PaymentsService {
-  constructor(private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'payments'>) {}
+  constructor(
+    private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'payments'>,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** A gateway the server knows, or null. */
   gateway(name: string): PaymentGateway | null {
@@ -49,16 +53,18 @@ export class PaymentsService {
 
   async view(row: PaymentRow): Promise<Payment> {
     const { db } = this.deps.database;
-    const [orders, gateway] = await Promise.all([
-      findPaymentOrders(db, row.id),
-      findPaymentGateway(db, row.paymentMethod),
-    ]);
+    const [orders, rules] = await Promise.all([findPaymentOrders(db, row.id), this.settings.checkoutRules()]);
+    // A gateway switched off since keeps its title for the payments made with it.
+    const title =
+      rules.gatewayTitles[row.paymentMethod] ??
+      (await findPaymentGateway(db, row.paymentMethod))?.title ??
+      row.paymentMethod;
     return {
       id: row.id,
       amount: toMoney(row.amount),
       currency: row.currency,
       payment_method: row.paymentMethod,
-      payment_method_title: gateway?.title ?? row.paymentMethod,
+      payment_method_title: title,
       status: row.status,
       is_paid: row.status === 'paid',
       orders: orders.map((o) => ({
@@ -84,7 +90,8 @@ export class PaymentsService {
     if (payment.paymentUrl) return payment.paymentUrl;
     const gateway = this.gateway(payment.paymentMethod);
     if (!gateway) throw new Error(`unknown gateway ${payment.paymentMethod}`);
-    const stored = await findPaymentGateway(this.deps.database.db, gateway.name);
+    // Only online gateways have credentials to read.
+    const stored = gateway.online ? await findPaymentGateway(this.deps.database.db, gateway.name) : undefined;
     const started = await gateway.start(
       {
         id: payment.id,

@@ -58,6 +58,7 @@ for (const kind of databaseTargets()) {
         .update(paymentGateways)
         .set({ isActive: true, config: { secret_key: 'sk_test_local', webhook_secret: WEBHOOK_SECRET } })
         .where(eq(paymentGateways.name, 'stripe'));
+      ctx.clearCaches();
       shopId = ((await seededShops(ctx.db, 1))[0] as { id: number }).id;
     });
     afterAll(async () => {

@@ -1,6 +1,5 @@
 import { DEFAULT_CURRENCY, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
-import type { Database } from '../../db/client';
 import type { CoreDeps } from '../../deps';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
 import { mediaUrl } from '../catalog/media-url';
@@ -25,6 +24,8 @@ export interface CheckoutRules {
   onlinePayment: boolean;
   /** Names of the active online gateways (sandbox, stripe). */
   onlineGateways: string[];
+  /** Titles of the active gateways by name ("Cash on Delivery"). */
+  gatewayTitles: Record<string, string>;
   /** order_place_account_verify: placing an order needs a verified e-mail or phone. */
   accountVerify: boolean;
   multiVendor: boolean;
@@ -82,6 +83,7 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 
 export class SettingsService {
   private readonly master: TtlCache<Master>;
+  private readonly rules: TtlCache<CheckoutRules>;
 
   constructor(
     private readonly deps: CoreDeps,
@@ -89,6 +91,7 @@ export class SettingsService {
   ) {
     // Every page's server render needs these: past their time they are served once more while reloaded.
     this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster(), { staleMs: PUBLIC_STALE_MS });
+    this.rules = new TtlCache(MASTER_TTL_MS, () => this.loadCheckoutRules());
   }
 
   getMaster(): Promise<Master> {
@@ -97,6 +100,7 @@ export class SettingsService {
 
   clearCache() {
     this.master.clear();
+    this.rules.clear();
   }
 
   /** Whether many sellers share the site; read fresh because listings change shape with it. */
@@ -106,10 +110,16 @@ export class SettingsService {
   }
 
   /**
-   * What checkout prices and places with, read fresh (a changed tier or VAT row applies to the
-   * next preview at once): delivery tiers, VAT rows, payment switches, the default currency.
+   * What checkout prices and places with: delivery tiers, VAT rows, payment switches and gateway
+   * titles, the default currency. Every preview and placement needs them; like the master
+   * settings they are reused for a few seconds (5 queries less per call).
    */
-  async checkoutRules(db: Database = this.deps.database.db): Promise<CheckoutRules> {
+  checkoutRules(): Promise<CheckoutRules> {
+    return this.rules.get();
+  }
+
+  private async loadCheckoutRules(): Promise<CheckoutRules> {
+    const { db } = this.deps.database;
     const [stored, tiers, vat, gateways, currencyRows] = await Promise.all([
       findSettings(db, ['general', 'verify', 'commerce']),
       findDeliveryTiers(db),
@@ -124,6 +134,7 @@ export class SettingsService {
       cashOnDelivery: commerce.cash_on_delivery,
       onlinePayment: commerce.online_payment,
       onlineGateways: gateways.map((g) => g.name).filter((name) => name !== 'cash'),
+      gatewayTitles: Object.fromEntries(gateways.map((g) => [g.name, g.title])),
       accountVerify: (stored.verify ?? defaults.verify).order_place_account_verify,
       multiVendor: stored.general?.multi_vendor ?? true,
       currency: currencyRows.find((c) => c.isDefault)?.code ?? DEFAULT_CURRENCY.name,
