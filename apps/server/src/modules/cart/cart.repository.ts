@@ -59,9 +59,9 @@ export interface NewCartLine {
 
 /**
  * Adds to the cart in one statement: a new line, or `quantity` more on the product's line (the
- * colour and size become the ones chosen now, when given). Returns the line's new quantity.
+ * colour and size become the ones chosen now, when given). Returns the line as it is now.
  */
-export async function addToCartLine(db: Executor, line: NewCartLine, now: Date): Promise<number> {
+export async function addToCartLine(db: Executor, line: NewCartLine, now: Date): Promise<CartLineRow> {
   const [row] = await db
     .insert(cartItems)
     .values({ ...line, isBuyNow: false, createdAt: now, updatedAt: now })
@@ -75,8 +75,9 @@ export async function addToCartLine(db: Executor, line: NewCartLine, now: Date):
         updatedAt: now,
       },
     })
-    .returning({ quantity: cartItems.quantity });
-  return row?.quantity ?? line.quantity;
+    .returning(lineColumns);
+  if (!row) throw new Error('cart line upsert returned no row');
+  return row;
 }
 
 /** The buy-now line: the user's only one, replacing any earlier buy now. */

@@ -141,7 +141,15 @@ export class CartService {
   ): Promise<CartView> {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
-    const [row] = await findProductCardRows(db, [input.product_id], locale, now);
+    // The cart and the product's row in one read each: the reply is priced from the same rows.
+    const lines = input.is_buy_now ? [] : await findCartLines(db, userId, false);
+    const rows = await findProductCardRows(
+      db,
+      [...new Set([input.product_id, ...lines.map((l) => l.productId)])],
+      locale,
+      now,
+    );
+    const row = rows.find((r) => r.id === input.product_id);
     if (!row) throw notFound(msg('Product not found.'));
     const colorId = input.color ?? null;
     const sizeId = input.size ?? null;
@@ -166,7 +174,6 @@ export class CartService {
       await replaceBuyNowLine(db, line, now);
       return this.cart(userId, true, locale);
     }
-    const lines = await findCartLines(db, userId, false);
     const existing = lines.find((l) => l.productId === row.id);
     if ((existing?.quantity ?? 0) + input.quantity > max) throw stockLeftError(max - (existing?.quantity ?? 0));
     if (!existing && lines.length >= CART_MAX_LINES) {
@@ -174,8 +181,11 @@ export class CartService {
         product_id: [msg('Your cart can hold {{count}} products at most.', { count: CART_MAX_LINES })],
       });
     }
-    await addToCartLine(db, line, now);
-    return this.cart(userId, false, locale);
+    const added = await addToCartLine(db, line, now);
+    const after = existing ? lines.map((l) => (l.id === added.id ? added : l)) : [...lines, added];
+    const priced = this.priceRows(after, rows, locale);
+    await this.keepInStep(db, userId, priced, now);
+    return this.view(priced, locale, now);
   }
 
   /** POST /cart/increment: one more, up to the stock or what is left of a running sale. */
@@ -304,6 +314,11 @@ export class CartService {
       locale,
       now,
     );
+    return this.priceRows(lines, rows, locale);
+  }
+
+  /** Prices lines with product rows already read (rows of unlisted products are missing). */
+  private priceRows(lines: readonly CartLineRow[], rows: readonly ProductCardRow[], locale: string): PricedLines {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const result: PricedLines = { lines: [], dropped: [], capped: [] };
     for (const line of lines) {
