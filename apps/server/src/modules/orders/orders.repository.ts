@@ -59,14 +59,6 @@ export async function findStock(db: Executor, productIds: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
-/** The next order code: 6 digits (more once a million orders exist) from order_code_seq. */
-export async function nextOrderCode(db: Executor): Promise<string> {
-  const result = await db.execute(sql`select lpad(nextval('order_code_seq')::text, 6, '0') as code`);
-  const [row] = (result as unknown as { rows: { code: string }[] }).rows;
-  if (!row) throw new Error('order_code_seq gave no value');
-  return row.code;
-}
-
 export async function findShopOrderInfo(db: Executor, shopIds: readonly number[]) {
   if (shopIds.length === 0) return new Map<number, { name: string; prefix: string }>();
   const rows = await db
@@ -85,18 +77,40 @@ export async function insertPayment(db: Executor, payment: NewPayment) {
   await db.insert(payments).values(payment);
 }
 
-/** One shop's order with its lines and VAT lines. */
-export async function insertOrder(
-  db: Executor,
-  order: NewOrder,
-  lines: readonly NewOrderProduct[],
-  vat: readonly NewOrderVat[],
-): Promise<number> {
-  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
-  if (!row) throw new Error('order insert returned no row');
-  await db.insert(orderProducts).values(lines.map((l) => ({ ...l, orderId: row.id })));
-  if (vat.length > 0) await db.insert(orderVatTaxes).values(vat.map((v) => ({ ...v, orderId: row.id })));
-  return row.id;
+export interface NewShopOrder {
+  order: Omit<NewOrder, 'orderCode'>;
+  lines: readonly NewOrderProduct[];
+  vat: readonly NewOrderVat[];
+}
+
+/**
+ * The orders of one placement (one per shop) with their lines and VAT lines, in three statements
+ * whatever the number of shops; each order's code is the next value of order_code_seq, 6 digits.
+ * Returns the codes by shop.
+ */
+export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]) {
+  if (shopOrders.length === 0) return new Map<number, string>();
+  const made = await db
+    .insert(orders)
+    .values(
+      shopOrders.map((o) => ({
+        ...o.order,
+        orderCode: sql`lpad(nextval('order_code_seq')::text, 6, '0')`,
+      })),
+    )
+    .returning({ id: orders.id, shopId: orders.shopId, orderCode: orders.orderCode });
+  const idOf = new Map(made.map((r) => [r.shopId, r.id]));
+  const orderId = (shopId: number) => {
+    const id = idOf.get(shopId);
+    if (id === undefined) throw new Error(`no order was made for shop ${shopId}`);
+    return id;
+  };
+  await db
+    .insert(orderProducts)
+    .values(shopOrders.flatMap((o) => o.lines.map((l) => ({ ...l, orderId: orderId(o.order.shopId) }))));
+  const vat = shopOrders.flatMap((o) => o.vat.map((v) => ({ ...v, orderId: orderId(o.order.shopId) })));
+  if (vat.length > 0) await db.insert(orderVatTaxes).values(vat);
+  return new Map(made.map((r) => [r.shopId, r.orderCode]));
 }
 
 /**

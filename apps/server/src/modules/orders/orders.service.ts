@@ -18,10 +18,9 @@ import {
   countShopOrders,
   findShopOrderInfo,
   findStock,
-  insertOrder,
+  insertOrders,
   insertPayment,
   isAccountVerified,
-  nextOrderCode,
   takeFlashSaleQuantity,
   takeStock,
 } from './orders.repository';
@@ -163,19 +162,14 @@ export class OrdersService {
         tx,
         priced.shops.map((s) => s.shopId),
       );
-      const codes: string[] = [];
-      for (const shop of priced.shops) {
-        const prefix = shopInfo.get(shop.shopId)?.prefix ?? 'RC';
-        const orderCode = await nextOrderCode(tx);
-        codes.push(orderCodeOf(prefix, orderCode));
-        await insertOrder(
-          tx,
-          {
+      const codeOf = await insertOrders(
+        tx,
+        priced.shops.map((shop) => ({
+          order: {
             userId,
             shopId: shop.shopId,
             paymentId,
-            orderCode,
-            prefix,
+            prefix: shopInfo.get(shop.shopId)?.prefix ?? 'RC',
             couponId: shop.voucher?.coupon.id ?? null,
             couponDiscount: shop.totals.couponDiscount,
             deliveryCharge: shop.totals.deliveryCharge,
@@ -190,7 +184,7 @@ export class OrdersService {
             createdAt: now,
             updatedAt: now,
           },
-          shop.lines.map((l) => ({
+          lines: shop.lines.map((l) => ({
             productId: l.row.id,
             name: l.row.name,
             quantity: l.quantity,
@@ -202,9 +196,17 @@ export class OrdersService {
             flashSaleId: l.flash?.flashSaleId ?? null,
             isDigital: l.row.isDigital,
           })),
-          shop.totals.taxes.map((t) => ({ vatTaxId: t.id, name: t.name, percentage: t.percentage, amount: t.amount })),
-        );
-      }
+          vat: shop.totals.taxes.map((t) => ({
+            vatTaxId: t.id,
+            name: t.name,
+            percentage: t.percentage,
+            amount: t.amount,
+          })),
+        })),
+      );
+      const codes = priced.shops.map((shop) =>
+        orderCodeOf(shopInfo.get(shop.shopId)?.prefix ?? 'RC', codeOf.get(shop.shopId) ?? ''),
+      );
       await deleteCartLines(
         tx,
         userId,
