@@ -293,8 +293,5 @@ export const placeOrderReplySchema = envelope(
 );
 export type PlaceOrderReply = z.infer<typeof placeOrderReplySchema>;
 
-export const paymentParamsSchema = z.object({
-  id: z.string().uuid('The selected payment is invalid.'),
-});
 export const paymentReplySchema = envelope(z.object({ payment: paymentSchema }));
 export type PaymentReply = z.infer<typeof paymentReplySchema>;

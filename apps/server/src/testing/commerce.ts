@@ -153,6 +153,18 @@ export async function createTestVoucher(db: Database, input: TestVoucherInput) {
   return coupon;
 }
 
+/** A delivery address of the shopper, made through the API; returns its id. */
+export async function createTestAddress(app: App, headers: Record<string, string>): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/address/store',
+    headers,
+    payload: { name: 'Sari', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
+  });
+  if (res.statusCode !== 200) throw new Error(`address fixture: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { address: { id: number } } }).data.address.id;
+}
+
 /** Calls of the cart API with a session's headers. */
 export function cartCalls(app: App, headers: Record<string, string>) {
   const post = (url: string, payload: unknown, extra: Record<string, string> = {}) =>

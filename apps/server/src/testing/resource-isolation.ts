@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
-import { cartCalls, createTestProduct, seededShops } from './commerce';
+import { cartCalls, createTestAddress, createTestProduct, seededShops } from './commerce';
 import type { TestApp } from './test-app';
 
 /**
@@ -39,15 +39,8 @@ export interface ResourceFixture {
 }
 
 const addressFixture: ResourceFixture = {
-  async create(ctx, owner) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/address/store',
-      headers: owner.bearerHeaders,
-      payload: { name: 'Home', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
-    });
-    if (res.statusCode !== 200) throw new Error(`address fixture: ${res.statusCode} ${res.body}`);
-    return (res.json() as { data: { address: { id: number } } }).data.address.id;
+  create(ctx, owner) {
+    return createTestAddress(ctx.app, owner.bearerHeaders);
   },
   async read(ctx, owner, id) {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/address/${id}`, headers: owner.bearerHeaders });

@@ -86,10 +86,9 @@ export interface NewShopOrder {
 /**
  * The orders of one placement (one per shop) with their lines and VAT lines, in three statements
  * whatever the number of shops; each order's code is the next value of order_code_seq, 6 digits.
- * Returns the codes by shop.
  */
-export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]) {
-  if (shopOrders.length === 0) return new Map<number, string>();
+export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]): Promise<void> {
+  if (shopOrders.length === 0) return;
   const made = await db
     .insert(orders)
     .values(
@@ -98,7 +97,7 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
         orderCode: sql`lpad(nextval('order_code_seq')::text, 6, '0')`,
       })),
     )
-    .returning({ id: orders.id, shopId: orders.shopId, orderCode: orders.orderCode });
+    .returning({ id: orders.id, shopId: orders.shopId });
   const idOf = new Map(made.map((r) => [r.shopId, r.id]));
   const orderId = (shopId: number) => {
     const id = idOf.get(shopId);
@@ -110,7 +109,6 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
     .values(shopOrders.flatMap((o) => o.lines.map((l) => ({ ...l, orderId: orderId(o.order.shopId) }))));
   const vat = shopOrders.flatMap((o) => o.vat.map((v) => ({ ...v, orderId: orderId(o.order.shopId) })));
   if (vat.length > 0) await db.insert(orderVatTaxes).values(vat);
-  return new Map(made.map((r) => [r.shopId, r.orderCode]));
 }
 
 /**

@@ -11,7 +11,7 @@ import { deleteCartLines } from '../cart/cart.repository';
 import type { CartService, PricedCheckout } from '../cart/cart.service';
 import { toMoney } from '../catalog/catalog.service';
 import { findPayment, findPaymentByKey } from '../payments/payments.repository';
-import { orderCodeOf, type PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
 import { useCoupon } from '../vouchers/vouchers.repository';
 import {
@@ -82,7 +82,7 @@ export class OrdersService {
     const { db } = this.deps.database;
     if (idempotencyKey) {
       const earlier = await findPaymentByKey(db, userId, idempotencyKey);
-      if (earlier) return this.started(earlier.id, await this.codesOf(earlier.id));
+      if (earlier) return this.started(earlier.id);
     }
     const rules = await this.settings.checkoutRules();
     const method = input.payment_method.toLowerCase();
@@ -162,7 +162,7 @@ export class OrdersService {
         tx,
         priced.shops.map((s) => s.shopId),
       );
-      const codeOf = await insertOrders(
+      await insertOrders(
         tx,
         priced.shops.map((shop) => ({
           order: {
@@ -204,42 +204,36 @@ export class OrdersService {
           })),
         })),
       );
-      const codes = priced.shops.map((shop) =>
-        orderCodeOf(shopInfo.get(shop.shopId)?.prefix ?? 'RC', codeOf.get(shop.shopId) ?? ''),
-      );
       await deleteCartLines(
         tx,
         userId,
         lines.map((l) => l.line.id),
       );
-      return { paymentId, codes, shopIds: priced.shops.map((s) => s.shopId) };
+      return { paymentId, shopIds: priced.shops.map((s) => s.shopId) };
     });
     try {
       await countShopOrders(db, placed.shopIds);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'shop order counts not updated');
     }
-    return this.started(placed.paymentId, placed.codes);
+    return this.started(placed.paymentId);
   }
 
-  /** Opens the payment at its gateway and answers with it. */
-  private async started(paymentId: string, codes: readonly string[]) {
+  /** Opens the payment at its gateway (described by its order codes) and answers with it. */
+  private async started(paymentId: string) {
     const payment = await findPayment(this.deps.database.db, paymentId);
     if (!payment) throw new Error('the placed payment is missing');
+    const view = await this.payments.view(payment);
     let url: string | null = null;
     let message = msg('Order placed successfully');
     try {
-      url = await this.payments.start(payment, codes.join(', '));
+      url = await this.payments.start(payment, view.orders.map((o) => o.order_code).join(', '));
     } catch (error) {
       // The orders are made and kept; the payment waits, to be paid again from the order.
       this.deps.log.error({ err: error, paymentId: payment.id }, 'the payment could not be started');
       message = msg('Your order is placed, but the payment could not be started. Please try paying again later.');
     }
-    return { payment: await this.payments.view(payment), url, message };
-  }
-
-  private async codesOf(paymentId: string) {
-    return (await this.payments.get(paymentId)).orders.map((o) => o.order_code);
+    return { payment: view, url, message };
   }
 
   /**

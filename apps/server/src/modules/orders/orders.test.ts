@@ -10,6 +10,7 @@ import { signInNewCustomer } from '../../testing/auth';
 import {
   cartCalls,
   createRunningFlashSale,
+  createTestAddress,
   createTestProduct,
   createTestVoucher,
   seededShops,
@@ -26,15 +27,7 @@ describeEachDatabase('place order', (ctx) => {
     [shopA, shopB] = (await seededShops(ctx.db, 2)).map((s) => s.id) as [number, number];
   });
 
-  const newAddress = async (session: SignedIn) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/address/store',
-      headers: session.bearerHeaders,
-      payload: { name: 'Sari', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
-    });
-    return (res.json() as { data: { address: { id: number } } }).data.address.id;
-  };
+  const newAddress = (session: SignedIn) => createTestAddress(ctx.app, session.bearerHeaders);
   const shopper = async () => {
     const { session, customer } = await signInNewCustomer(ctx.app, ctx.db);
     return {
@@ -43,6 +36,19 @@ describeEachDatabase('place order', (ctx) => {
       calls: cartCalls(ctx.app, session.bearerHeaders),
       addressId: await newAddress(session),
     };
+  };
+  /** The order_place_account_verify setting; checkout rules are reused for a few seconds, so forget them. */
+  const requireVerifiedAccount = async (on: boolean) => {
+    await saveSetting(ctx.db, 'verify', {
+      register_otp_verify: false,
+      register_otp_type: 'email',
+      forgot_otp_type: 'email',
+      phone_required: true,
+      phone_min_length: 8,
+      phone_max_length: 16,
+      order_place_account_verify: on,
+    });
+    ctx.clearCaches();
   };
   const stockOf = async (id: number) =>
     (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
@@ -354,17 +360,7 @@ describeEachDatabase('place order', (ctx) => {
     const foreign = await calls.placeOrder({ ...base, address_id: someoneElse.addressId }, randomUUID());
     expect(foreign.json()).toMatchObject({ errors: { address_id: ['The selected address id is invalid.'] } });
 
-    await saveSetting(ctx.db, 'verify', {
-      register_otp_verify: false,
-      register_otp_type: 'email',
-      forgot_otp_type: 'email',
-      phone_required: true,
-      phone_min_length: 8,
-      phone_max_length: 16,
-      order_place_account_verify: true,
-    });
-    // Checkout rules are reused for a few seconds, like the master settings.
-    ctx.clearCaches();
+    await requireVerifiedAccount(true);
     try {
       await ctx.db.update(users).set({ emailVerifiedAt: null, phoneVerifiedAt: null }).where(eq(users.id, customer.id));
       const unverified = await calls.placeOrder(base, randomUUID());
@@ -376,16 +372,7 @@ describeEachDatabase('place order', (ctx) => {
       await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, customer.id));
       expect((await calls.placeOrder(base, randomUUID())).statusCode).toBe(200);
     } finally {
-      await saveSetting(ctx.db, 'verify', {
-        register_otp_verify: false,
-        register_otp_type: 'email',
-        forgot_otp_type: 'email',
-        phone_required: true,
-        phone_min_length: 8,
-        phone_max_length: 16,
-        order_place_account_verify: false,
-      });
-      ctx.clearCaches();
+      await requireVerifiedAccount(false);
     }
     const visitor = await ctx.app.inject({ method: 'POST', url: '/place-order', payload: base });
     expect(visitor.statusCode).toBe(401);

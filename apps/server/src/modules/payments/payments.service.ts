@@ -19,7 +19,7 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const orderCodeOf = (prefix: string, code: string) => `#${prefix}${code}`;
+const orderCodeOf = (prefix: string, code: string) => `#${prefix}${code}`;
 
 export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/orders';
 import { paymentGateways } from '../../db/schema/settings';
 import { type SignedIn, signInNewCustomer } from '../../testing/auth';
-import { cartCalls, createTestProduct, seededShops } from '../../testing/commerce';
+import { cartCalls, createTestAddress, createTestProduct, seededShops } from '../../testing/commerce';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { createPaymentGateways } from './gateways/payment-gateways';
 
@@ -71,13 +71,7 @@ for (const kind of databaseTargets()) {
       const calls = cartCalls(ctx.app, session.bearerHeaders);
       const product = await createTestProduct(ctx.db, { shopId, price: 5_000_000, stock: 10 });
       await calls.add({ product_id: product.id });
-      const address = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/address/store',
-        headers: session.bearerHeaders,
-        payload: { name: 'Sari', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
-      });
-      const addressId = (address.json() as { data: { address: { id: number } } }).data.address.id;
+      const addressId = await createTestAddress(ctx.app, session.bearerHeaders);
       const res = await calls.placeOrder(
         { shop_ids: [shopId], address_id: addressId, payment_method: method },
         randomUUID(),

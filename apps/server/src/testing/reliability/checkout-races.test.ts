@@ -5,7 +5,15 @@ import { flashSaleProducts } from '../../db/schema/marketing';
 import { cartItems, couponCollects, orderProducts, orders, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { type SignedIn, signInNewCustomer } from '../auth';
-import { cartCalls, createRunningFlashSale, createTestProduct, createTestVoucher, seededShops } from '../commerce';
+import {
+  cartCalls,
+  createRunningFlashSale,
+  createTestAddress,
+  createTestProduct,
+  createTestVoucher,
+  seededShops,
+} from '../commerce';
+import { seededRandom, testSeed } from '../seeded-random';
 import { createTestApp, databaseTargets, type TestApp } from '../test-app';
 
 /**
@@ -14,18 +22,7 @@ import { createTestApp, databaseTargets, type TestApp } from '../test-app';
  * Every figure is exact. Randomised rounds print their seed; SEED=n replays one.
  */
 
-const SEED = Number(process.env.SEED ?? Date.now() % 1_000_000);
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return (min: number, max: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return min + Math.floor(r * (max - min + 1));
-  };
-}
+const SEED = testSeed();
 
 const SHOPPERS = 100;
 const ROUNDS = 20;
@@ -42,7 +39,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('checkout races on Post
   let shoppers: Shopper[];
   let shopA: number;
   let shopB: number;
-  const random = rng(SEED);
+  const random = seededRandom(SEED);
 
   beforeAll(async () => {
     console.log(`checkout races: SEED=${SEED}`);
@@ -55,13 +52,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('checkout races on Post
         ...(await Promise.all(
           Array.from({ length: 10 }, async () => {
             const { session, customer } = await signInNewCustomer(first.app, first.db);
-            const res = await first.app.inject({
-              method: 'POST',
-              url: '/api/address/store',
-              headers: session.bearerHeaders,
-              payload: { name: 'Sari', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
-            });
-            const addressId = (res.json() as { data: { address: { id: number } } }).data.address.id;
+            const addressId = await createTestAddress(first.app, session.bearerHeaders);
             return { session, userId: customer.id, addressId };
           }),
         )),

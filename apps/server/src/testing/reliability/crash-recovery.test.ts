@@ -10,7 +10,8 @@ import { repoRoot } from '../../config';
 import { cartItems, orderProducts, orders, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { type SignedIn, signInNewCustomer } from '../auth';
-import { createTestProduct, seededShops } from '../commerce';
+import { createTestAddress, createTestProduct, seededShops } from '../commerce';
+import { seededRandom, testSeed } from '../seeded-random';
 import { createTestApp, databaseTargets, type TestApp } from '../test-app';
 
 /**
@@ -21,20 +22,9 @@ import { createTestApp, databaseTargets, type TestApp } from '../test-app';
  * outcome of that payment, no order lacks lines and no payment lacks orders.
  */
 
-const SEED = Number(process.env.SEED ?? Date.now() % 1_000_000);
+const SEED = testSeed();
 const CYCLES = Number(process.env.T4_CYCLES ?? 30);
 const SHOPPERS = 40;
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return (min: number, max: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return min + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (max - min + 1));
-  };
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +57,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed 
   const productIds: number[] = [];
   let shopId: number;
   const initialStock = new Map<number, number>();
-  const random = rng(SEED);
+  const random = seededRandom(SEED);
 
   async function start() {
     port = await freePort();
@@ -150,13 +140,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed 
     }
     for (let i = 0; i < SHOPPERS; i++) {
       const { session } = await signInNewCustomer(ctx.app, ctx.db);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/address/store',
-        headers: session.bearerHeaders,
-        payload: { name: 'Sari', phone: '81234567890', address_type: 'home', address_line: 'Jl. Merdeka 1' },
-      });
-      shoppers.push({ session, addressId: (res.json() as { data: { address: { id: number } } }).data.address.id });
+      shoppers.push({ session, addressId: await createTestAddress(ctx.app, session.bearerHeaders) });
     }
     await start();
   }, 120_000);
