@@ -40,6 +40,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { provincesRoutes } from './modules/provinces/provinces.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -86,6 +87,7 @@ const modules: Module<Services>[] = [
   cartRoutes,
   vouchersRoutes,
   ordersRoutes,
+  reviewsRoutes,
   paymentsRoutes,
 ];
 
@@ -120,11 +122,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const deps = composeDeps(app, options);
-  const services = buildServices(deps);
-
   const translator = new Translator(await readAllTranslationFiles(), (locale, key) =>
     app.log.warn({ locale, key }, 'a message has no translation'),
   );
+  const services = buildServices(deps, translator);
   await app.register(errorsPlugin, { translator });
   // Before the other hooks, so what they answer (401, the CSRF 403, 429) is in the shopper's language.
   await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes(), translator });
@@ -135,6 +136,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
         notFound: msg('Address not found.'),
       },
       payment: { owns: (userId, id) => services.payments.owns(userId, id), notFound: msg('Payment not found.') },
+      order: {
+        owns: ownsByIntegerId((userId, id) => services.orderHistory.owns(userId, id)),
+        notFound: msg('Order not found.'),
+      },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),
   });

@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps';
+import type { Translator } from './lib/messages';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AuthService } from './modules/auth/auth.service';
 import { OtpService } from './modules/auth/otp.service';
@@ -14,6 +15,7 @@ import { HomeService } from './modules/home/home.service';
 import { LanguagesService } from './modules/languages/languages.service';
 import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
+import { OrderHistoryService } from './modules/orders/history.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
@@ -22,6 +24,7 @@ import { ProfileService } from './modules/profile/profile.service';
 import { ProvincesService } from './modules/provinces/provinces.service';
 import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
+import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
@@ -35,7 +38,7 @@ import { WishlistService } from './modules/wishlist/wishlist.service';
  * exist once and a test swaps a dependency in one place (`buildApp({ deps })`). Services never
  * build each other.
  */
-export function buildServices(deps: AppDeps) {
+export function buildServices(deps: AppDeps, translator: Translator) {
   const languages = new LanguagesService(deps.database);
   const settings = new SettingsService(deps, languages);
   const catalog = new CatalogService(deps);
@@ -73,6 +76,8 @@ export function buildServices(deps: AppDeps) {
     cart,
     payments,
     orders: new OrdersService(deps, settings, addresses, cart, payments),
+    orderHistory: new OrderHistoryService(deps, translator, { settings, payments }),
+    reviews: new ReviewsService(deps),
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),

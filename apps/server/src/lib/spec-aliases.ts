@@ -21,6 +21,12 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/vouchers-collect': ['/vouchers-collect'],
   '/api/get-collected-vouchers': ['/get-collected-vouchers'],
   '/api/place-order': ['/place-order', '/api/v1/place-order'],
+  '/api/place-order/again': ['/place-order/again'],
+  '/api/orders': ['/orders'],
+  '/api/order-details': ['/order-details'],
+  '/api/orders/cancel': ['/orders/cancel'],
+  '/api/order-payment/:orderId/:gateway': ['/order-payment/:orderId/:gateway'],
+  '/api/product-review': ['/product-review'],
   // The reference serves the category page from its own path with the same handler.
   '/api/products': ['/api/category-products'],
 };

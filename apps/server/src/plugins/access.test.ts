@@ -34,6 +34,7 @@ describe('access policies', () => {
             notFound: msg('Address not found.'),
           },
           payment: { owns: async () => false, notFound: msg('Payment not found.') },
+          order: { owns: async () => false, notFound: msg('Order not found.') },
         },
         sellerShopId: async (userId) => shopOf[userId] ?? null,
       },
@@ -100,6 +101,7 @@ describe('access policies', () => {
       ownership: {
         address: { owns: async () => true, notFound: msg('x') },
         payment: { owns: async () => true, notFound: msg('x') },
+        order: { owns: async () => true, notFound: msg('x') },
       },
       sellerShopId: async () => null,
     };

@@ -115,6 +115,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
       ownership: {
         address: { owns: async () => false, notFound: msg('Address not found.') },
         payment: { owns: async () => false, notFound: msg('Payment not found.') },
+        order: { owns: async () => false, notFound: msg('Order not found.') },
       },
       sellerShopId: async () => null,
     });

@@ -8,6 +8,7 @@ import { couponShops, coupons } from '../db/schema/orders';
 import { productColors, productSizes, products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
 import type { App } from '../deps';
+import type { Services } from '../services';
 
 /**
  * Products, flash sales and vouchers a test owns, with round prices, so money assertions need no
@@ -183,4 +184,13 @@ export function cartCalls(app: App, headers: Record<string, string>) {
       post('/api/place-order', payload, { 'idempotency-key': key }),
     post,
   };
+}
+
+/** Moves an order from Pending to Delivered step by step, as its shop would (until the Seller Centre). */
+export async function deliverOrder(services: Services, orderId: number) {
+  for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered'] as const) {
+    if (!(await services.orderHistory.setStatus(orderId, status))) {
+      throw new Error(`order ${orderId} could not move to ${status}`);
+    }
+  }
 }

@@ -48,26 +48,47 @@ const addressFixture: ResourceFixture = {
   },
 };
 
+/** One order placed through the API with the sandbox gateway (unpaid): its payment and order ids. */
+async function placeSandboxOrder(ctx: TestApp, owner: SignedIn) {
+  const [shop] = await seededShops(ctx.db, 1);
+  if (!shop) throw new Error('order fixture: no shop');
+  const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 1_000_000, stock: 5 });
+  const calls = cartCalls(ctx.app, owner.bearerHeaders);
+  await calls.add({ product_id: product.id });
+  const addressId = await addressFixture.create(ctx, owner);
+  const res = await calls.placeOrder(
+    { shop_ids: [shop.id], address_id: addressId, payment_method: 'sandbox' },
+    randomUUID(),
+  );
+  if (res.statusCode !== 200) throw new Error(`order fixture: ${res.statusCode} ${res.body}`);
+  const payment = (res.json() as { data: { payment: { id: string; orders: { id: number }[] } } }).data.payment;
+  const orderId = payment.orders[0]?.id;
+  if (orderId === undefined) throw new Error('order fixture: no order');
+  return { paymentId: payment.id, orderId };
+}
+
 export const RESOURCES: Record<OwnedResource, ResourceFixture> = {
   address: addressFixture,
   payment: {
     /** A sandbox payment of one order, placed through the API. */
     async create(ctx, owner) {
-      const [shop] = await seededShops(ctx.db, 1);
-      if (!shop) throw new Error('payment fixture: no shop');
-      const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 1_000_000, stock: 5 });
-      const calls = cartCalls(ctx.app, owner.bearerHeaders);
-      await calls.add({ product_id: product.id });
-      const addressId = await addressFixture.create(ctx, owner);
-      const res = await calls.placeOrder(
-        { shop_ids: [shop.id], address_id: addressId, payment_method: 'sandbox' },
-        randomUUID(),
-      );
-      if (res.statusCode !== 200) throw new Error(`payment fixture: ${res.statusCode} ${res.body}`);
-      return (res.json() as { data: { payment: { id: string } } }).data.payment.id;
+      return (await placeSandboxOrder(ctx, owner)).paymentId;
     },
     async read(ctx, owner, id) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: owner.bearerHeaders });
+      return { status: res.statusCode, body: res.json() };
+    },
+  },
+  order: {
+    async create(ctx, owner) {
+      return (await placeSandboxOrder(ctx, owner)).orderId;
+    },
+    async read(ctx, owner, id) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/order-details?order_id=${id}`,
+        headers: owner.bearerHeaders,
+      });
       return { status: res.statusCode, body: res.json() };
     },
   },

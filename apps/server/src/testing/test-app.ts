@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import type { App } from '../deps';
 import { ManualClock } from '../lib/clock';
+import type { Services } from '../services';
 import { createDatabase, dropDatabases, withDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,6 +21,8 @@ export interface TestApp {
   /** The PostgreSQL database's address (null on PGlite), for a second app on the same data. */
   databaseUrl: string | null;
   config: Config;
+  /** The app's services, for what no route does yet (the shop moving an order along). */
+  services: Services;
   /** Forgets cached settings and languages, after a test changed them in the database. */
   clearCaches(): void;
   close(): Promise<void>;
@@ -114,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     databaseUrl: url,
     config,
+    services,
     clearCaches() {
       services.settings.clearCache();
       services.languages.clearCache();

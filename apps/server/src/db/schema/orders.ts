@@ -200,6 +200,8 @@ export const orders = pgTable(
     /** The delivery address as it was when the order was placed. */
     address: text('address').notNull(),
     note: text('note'),
+    /** The shopper's language when placing: status notifications are written in it. */
+    locale: varchar('locale', { length: 10 }).notNull().default('en'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -261,6 +263,20 @@ export const orderVatTaxes = pgTable(
     amount: money('amount').notNull(),
   },
   (t) => [index('order_vat_taxes_order_idx').on(t.orderId)],
+);
+
+/** Every status an order went through, with when: the details page's timeline. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12, enum: orderStatuses }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Verified gateway events already handled: a webhook delivered twice changes nothing the second time. */

@@ -178,6 +178,8 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_shop_idx').on(t.shopId, t.createdAt),
+    // One review per product per order: a repeat (even a concurrent one) finds the first.
+    uniqueIndex('reviews_order_product_key').on(t.orderId, t.productId).where(sql`${t.orderId} IS NOT NULL`),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

@@ -268,13 +268,20 @@ export class CartService {
   async priceCheckout(
     db: Executor,
     userId: number,
-    input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
+    input: {
+      shopIds: readonly number[];
+      couponCode: string | null;
+      isBuyNow: boolean;
+      /** Lines to price instead of the cart's (ordering a delivered order again). */
+      lines?: readonly CartLineRow[];
+    },
     locale: string,
     now: Date,
     /** Read before: the placement reads them before its transaction. */
     rules: CheckoutRules,
   ): Promise<PricedCheckout> {
-    const lines = await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds);
+    const lines =
+      input.lines ?? (await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds));
     const priced = await this.priceLines(db, lines, locale, now);
     const byShop = new Map<number, PricedLine[]>();
     for (const line of priced.lines) byShop.set(line.row.shopId, [...(byShop.get(line.row.shopId) ?? []), line]);

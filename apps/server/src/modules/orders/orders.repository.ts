@@ -122,3 +122,41 @@ export async function countShopOrders(db: Executor, shopIds: readonly number[]) 
     .set({ ordersCount: sql`${shops.ordersCount} + 1` })
     .where(inArray(shops.id, [...shopIds]));
 }
+
+/** A Delivered order's shop, payment method, address and lines, to order it again. */
+export async function findOrderToRepeat(db: Executor, userId: number, orderId: number) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      shopId: orders.shopId,
+      orderStatus: orders.orderStatus,
+      paymentMethod: orders.paymentMethod,
+      addressId: orders.addressId,
+      locale: orders.locale,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return undefined;
+  const lines = await db
+    .select({
+      productId: orderProducts.productId,
+      quantity: orderProducts.quantity,
+      colorName: orderProducts.colorName,
+      sizeName: orderProducts.sizeName,
+      unit: orderProducts.unit,
+    })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(orderProducts.id);
+  return { ...order, lines };
+}
+
+/** Names of products, for a message about products no longer listed. */
+export async function findOrderLineNames(db: Executor, productIds: readonly number[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return rows.map((r) => r.name);
+}

@@ -1,13 +1,38 @@
-import { placeOrderReplySchema, placeOrderSchema } from '@shop/contracts/cart';
-import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { ORDER_STATUSES, placeOrderReplySchema, placeOrderSchema } from '@shop/contracts/cart';
+import { ErrorCode, errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import {
+  orderAgainReplySchema,
+  orderAgainSchema,
+  orderCancelSchema,
+  orderDetailsQuerySchema,
+  orderDetailsReplySchema,
+  orderPaymentParamsSchema,
+  orderPaymentReplySchema,
+  ordersQuerySchema,
+  ordersReplySchema,
+} from '@shop/contracts/orders';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
+import type { OrderHistoryService } from './history.service';
 import type { OrdersService } from './orders.service';
 
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  422: z.union([validationErrorReplySchema, errorReplySchema]),
+};
+
 /** Order placement (reference section 2.3 "place-order", DESIGN sections 4 and 5). */
-export async function ordersRoutes(app: ZodApp, { orders: service }: { orders: OrdersService }) {
+export async function ordersRoutes(
+  app: ZodApp,
+  { orders: service, orderHistory: history }: { orders: OrdersService; orderHistory: OrderHistoryService },
+) {
   app.post(
     '/api/place-order',
     {
@@ -36,4 +61,114 @@ export async function ordersRoutes(app: ZodApp, { orders: service }: { orders: O
       return ok({ order_payment_url: url, payment }, message);
     },
   );
+
+  app.post(
+    '/api/place-order/again',
+    {
+      config: { access: 'customer', idempotency: 'required' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Order a Delivered order's products again, at today's prices and stock, as a new order with its own payment (the order's payment method and address unless others are given). 409 OUT_OF_STOCK names the products that can no longer be bought",
+        body: orderAgainSchema,
+        response: { 200: orderAgainReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { payment, url, message } = await service.again(
+        signedInUserId(request),
+        request.body,
+        request.locale,
+        request.idempotencyKey?.key ?? null,
+      );
+      return ok({ order_payment_url: url, payment }, message);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The caller's orders, newest first, 10 a page; `order_status` is a status or `digital`; with the counts of every status tab",
+        querystring: ordersQuerySchema,
+        response: { 200: ordersReplySchema, ...errors },
+      },
+    },
+    async (request) => ok(await history.list(signedInUserId(request), request.query)),
+  );
+
+  app.get(
+    '/api/order-details',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "One of the caller's orders: timeline, address, lines with the caller's reviews, totals, what can be done now",
+        querystring: orderDetailsQuerySchema,
+        response: { 200: orderDetailsReplySchema, ...errors },
+      },
+    },
+    async (request) => ok({ order: await history.details(signedInUserId(request), request.query.order_id) }),
+  );
+
+  app.post(
+    '/api/orders/cancel',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel a Pending order: its stock and flash-sale quantities come back, once',
+        body: orderCancelSchema,
+        response: { 200: orderDetailsReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { order, message } = await history.cancel(signedInUserId(request), request.body.order_id);
+      return ok({ order }, message);
+    },
+  );
+
+  app.get(
+    '/api/order-payment/:orderId/:gateway',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pay an unpaid online order again: a new payment for the unpaid orders of its checkout, and where to pay it. 422 for cash on delivery',
+        params: orderPaymentParamsSchema,
+        response: { 200: orderPaymentReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await history.payAgain(signedInUserId(request), request.params.orderId, request.params.gateway)),
+  );
+
+  // Development and end-to-end tests only (APP_ENV=local): move one's own order along its
+  // lifecycle through the real service, until the Seller Centre does it.
+  if (history.devToolsEnabled) {
+    app.post(
+      '/api/dev/orders/:id/status',
+      {
+        config: { access: 'owner', resource: 'order' },
+        schema: {
+          tags: ['development'],
+          summary: 'Move an order to a status as its shop would (APP_ENV=local only)',
+          params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          body: z.object({ status: z.enum(ORDER_STATUSES) }),
+          response: { 200: orderDetailsReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!(await history.setStatus(request.params.id, request.body.status))) {
+          throw new AppError(422, ErrorCode.Conflict, msg('The order cannot move to that status now.'));
+        }
+        return ok({ order: await history.details(signedInUserId(request), request.params.id) });
+      },
+    );
+  }
 }

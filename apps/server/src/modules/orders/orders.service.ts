@@ -4,18 +4,21 @@ import { ErrorCode } from '@shop/contracts/errors';
 import { lockUserRow } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
-import { AppError, FieldErrors } from '../../lib/errors';
+import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
 import type { AddressesService } from '../addresses/addresses.service';
-import { deleteCartLines } from '../cart/cart.repository';
+import { type CartLineRow, deleteCartLines } from '../cart/cart.repository';
 import type { CartService, PricedCheckout } from '../cart/cart.service';
-import { toMoney } from '../catalog/catalog.service';
+import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
+import { toMoney, translate } from '../catalog/catalog.service';
 import { findPayment, findPaymentByKey } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
 import { useCoupon } from '../vouchers/vouchers.repository';
 import {
   countShopOrders,
+  findOrderLineNames,
+  findOrderToRepeat,
   findShopOrderInfo,
   findStock,
   insertOrders,
@@ -79,6 +82,80 @@ export class OrdersService {
     locale: string,
     idempotencyKey: string | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
+    return this.placeFrom(userId, input, locale, idempotencyKey, null);
+  }
+
+  /**
+   * POST /api/place-order/again: a Delivered order's products as a new order of the same shop, at
+   * today's prices and stock (DESIGN section 5), through the same placement; nothing is put in
+   * the cart. Products that can no longer be bought as ordered fail it with their names.
+   */
+  async again(
+    userId: number,
+    input: { order_id: number; payment_method?: string | null | undefined; address_id?: number | null | undefined },
+    locale: string,
+    idempotencyKey: string | null,
+  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
+    const { db } = this.deps.database;
+    const order = await findOrderToRepeat(db, userId, input.order_id);
+    if (!order) throw notFound(msg('Order not found.'));
+    if (order.orderStatus !== 'Delivered') {
+      throw new AppError(422, ErrorCode.Conflict, msg('Only a delivered order can be ordered again.'));
+    }
+    const rows = new Map(
+      (
+        await findProductCardRows(
+          db,
+          order.lines.map((l) => l.productId),
+          locale,
+          this.deps.clock.now(),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const named = (variants: ProductCardRow['colors'], name: string | null) =>
+      name === null
+        ? null
+        : (variants.find((v) => v.name === name || translate(v.name, v.translations, order.locale) === name)?.id ??
+          null);
+    const lines: CartLineRow[] = order.lines.map((l, index) => {
+      const row = rows.get(l.productId);
+      return {
+        // Not cart lines: negative ids, so nothing in the cart is touched.
+        id: -(index + 1),
+        productId: l.productId,
+        shopId: order.shopId,
+        quantity: l.quantity,
+        colorId: row ? named(row.colors, l.colorName) : null,
+        sizeId: row ? named(row.sizes, l.sizeName) : null,
+        unit: l.unit,
+      };
+    });
+    const addressId = input.address_id ?? order.addressId ?? (await this.addresses.defaultAddress(userId))?.id;
+    if (!addressId) throw new FieldErrors({ address_id: [msg('The address id field is required.')] });
+    return this.placeFrom(
+      userId,
+      {
+        shop_ids: [order.shopId],
+        address_id: addressId,
+        payment_method: input.payment_method ?? order.paymentMethod,
+        coupon_code: null,
+        note: null,
+        is_buy_now: false,
+      },
+      locale,
+      idempotencyKey,
+      lines,
+    );
+  }
+
+  private async placeFrom(
+    userId: number,
+    input: PlaceOrderInput,
+    locale: string,
+    idempotencyKey: string | null,
+    /** Lines to order instead of the cart's. */
+    given: CartLineRow[] | null,
+  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
     const { db } = this.deps.database;
     if (idempotencyKey) {
       const earlier = await findPaymentByKey(db, userId, idempotencyKey);
@@ -106,11 +183,30 @@ export class OrdersService {
       const priced = await this.cart.priceCheckout(
         tx,
         userId,
-        { shopIds: input.shop_ids, couponCode: input.coupon_code, isBuyNow: input.is_buy_now },
+        {
+          shopIds: input.shop_ids,
+          couponCode: input.coupon_code,
+          isBuyNow: input.is_buy_now,
+          ...(given ? { lines: given } : {}),
+        },
         locale,
         now,
         rules,
       );
+      if (given && (priced.dropped.length > 0 || priced.capped.length > 0)) {
+        const names = [...priced.capped.map((l) => l.row.name)];
+        const droppedIds = new Set(priced.dropped.map((l) => l.productId));
+        const ordered = await findOrderLineNames(tx, [...droppedIds]);
+        names.push(...ordered);
+        throw outOfStock(
+          msg(
+            'These products can no longer be bought as ordered: {{products}}. Please add them to your cart instead.',
+            {
+              products: names.join(', '),
+            },
+          ),
+        );
+      }
       this.checkUnchanged(priced, input);
 
       // In product order, so two placements lock the same rows in the same order (no deadlock).
@@ -180,6 +276,7 @@ export class OrdersService {
             paymentMethod: method,
             addressId: address.id,
             address: addressText(address),
+            locale,
             note: input.note,
             createdAt: now,
             updatedAt: now,
@@ -204,11 +301,13 @@ export class OrdersService {
           })),
         })),
       );
-      await deleteCartLines(
-        tx,
-        userId,
-        lines.map((l) => l.line.id),
-      );
+      if (!given) {
+        await deleteCartLines(
+          tx,
+          userId,
+          lines.map((l) => l.line.id),
+        );
+      }
       return { paymentId, shopIds: priced.shops.map((s) => s.shopId) };
     });
     try {

@@ -31,6 +31,8 @@ export interface CheckoutRules {
   multiVendor: boolean;
   /** Code of the default currency, the currency of every amount. */
   currency: string;
+  /** Days after delivery during which a return can be asked. */
+  returnOrderWithinDays: number;
 }
 
 /** Every page asks for the master settings; a few seconds of reuse saves most of the queries. */
@@ -138,6 +140,7 @@ export class SettingsService {
       accountVerify: (stored.verify ?? defaults.verify).order_place_account_verify,
       multiVendor: stored.general?.multi_vendor ?? true,
       currency: currencyRows.find((c) => c.isDefault)?.code ?? DEFAULT_CURRENCY.name,
+      returnOrderWithinDays: commerce.return_order_within_days,
     };
   }
 

@@ -1,0 +1,267 @@
+import type { OrderStatus } from '@shop/contracts/cart';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { brands } from '../../db/schema/catalog';
+import { media } from '../../db/schema/common';
+import { flashSaleProducts } from '../../db/schema/marketing';
+import { orderProducts, orderStatusEvents, orders, orderVatTaxes, payments } from '../../db/schema/orders';
+import { products, reviews } from '../../db/schema/products';
+import { returnOrderProducts } from '../../db/schema/returns';
+import { shops } from '../../db/schema/shops';
+import type { Executor } from '../../db/transaction';
+
+const shopLogo = alias(media, 'order_shop_logo');
+
+/** `digital` lists the orders holding a digital product (reference section 4). */
+export type OrderFilter = OrderStatus | 'digital' | undefined;
+
+const hasDigitalLine = sql<boolean>`exists (select 1 from ${orderProducts} dp
+  where dp.order_id = ${orders.id} and dp.is_digital)`;
+
+function filterOf(userId: number, filter: OrderFilter) {
+  return and(
+    eq(orders.userId, userId),
+    filter === 'digital' ? hasDigitalLine : filter ? eq(orders.orderStatus, filter) : undefined,
+  );
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderCode: orders.orderCode,
+  prefix: orders.prefix,
+  shopId: shops.id,
+  shopName: shops.name,
+  shopSlug: shops.slug,
+  shopLogo: shopLogo.path,
+  shopRating: shops.ratingAvg,
+  quantity: orders.quantity,
+  payableAmount: orders.payableAmount,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  orderStatus: orders.orderStatus,
+  createdAt: orders.createdAt,
+  hasDigital: hasDigitalLine,
+};
+
+/** A page of the user's orders, newest first. */
+export async function findOrders(db: Executor, userId: number, filter: OrderFilter, limit: number, offset: number) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .where(filterOf(userId, filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type OrderListRow = Awaited<ReturnType<typeof findOrders>>[number];
+
+export async function countOrders(db: Executor, userId: number, filter: OrderFilter) {
+  const [row] = await db.select({ total: count() }).from(orders).where(filterOf(userId, filter));
+  return row?.total ?? 0;
+}
+
+/** The user's orders per status, for the tabs. */
+export async function countOrdersByStatus(db: Executor, userId: number) {
+  const rows = await db
+    .select({ status: orders.orderStatus, total: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.orderStatus);
+  return new Map(rows.map((r) => [r.status, r.total]));
+}
+
+/** The first lines of each order (for the history's thumbnails). */
+export async function findOrderLines(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderProducts.id,
+      orderId: orderProducts.orderId,
+      productId: orderProducts.productId,
+      slug: sql<string | null>`case when ${products.isActive} and ${products.isApproved} then ${products.slug} end`,
+      name: orderProducts.name,
+      thumbnail: media.path,
+      brand: brands.name,
+      price: orderProducts.price,
+      regularPrice: orderProducts.regularPrice,
+      quantity: orderProducts.quantity,
+      colorName: orderProducts.colorName,
+      sizeName: orderProducts.sizeName,
+      unit: orderProducts.unit,
+      flashSaleId: orderProducts.flashSaleId,
+      isDigital: orderProducts.isDigital,
+      returned: sql<boolean>`exists (select 1 from ${returnOrderProducts} r where r.order_product_id = ${orderProducts.id})`,
+    })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .innerJoin(media, eq(media.id, products.mediaId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(orderProducts.orderId, [...orderIds]))
+    .orderBy(asc(orderProducts.orderId), asc(orderProducts.id));
+}
+export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+/** One order of the user with what its details page shows; undefined for another user's order. */
+export async function findOrder(db: Executor, userId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      ...orderColumns,
+      userId: orders.userId,
+      paymentId: orders.paymentId,
+      paymentState: payments.status,
+      shopUserId: shops.userId,
+      address: orders.address,
+      addressId: orders.addressId,
+      note: orders.note,
+      locale: orders.locale,
+      totalAmount: orders.totalAmount,
+      deliveryCharge: orders.deliveryCharge,
+      couponDiscount: orders.couponDiscount,
+      taxAmount: orders.taxAmount,
+      deliveredAt: orders.deliveredAt,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function ownsOrder(db: Executor, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row !== undefined;
+}
+
+export async function findOrderVat(db: Executor, orderId: number) {
+  return db
+    .select({
+      id: orderVatTaxes.vatTaxId,
+      name: orderVatTaxes.name,
+      percentage: orderVatTaxes.percentage,
+      amount: orderVatTaxes.amount,
+    })
+    .from(orderVatTaxes)
+    .where(eq(orderVatTaxes.orderId, orderId))
+    .orderBy(asc(orderVatTaxes.id));
+}
+
+export async function findStatusEvents(db: Executor, orderId: number) {
+  return db
+    .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+}
+
+/** The user's reviews of the products of one order. */
+export async function findOrderReviews(db: Executor, userId: number, orderId: number) {
+  return db
+    .select({ id: reviews.id, productId: reviews.productId, rating: reviews.rating, description: reviews.description })
+    .from(reviews)
+    .where(and(eq(reviews.orderId, orderId), eq(reviews.customerId, userId)));
+}
+
+/**
+ * Moves an order to `to` only from one of the statuses in `from` (the guard of every transition:
+ * of two concurrent changes, one wins), recording the step. Returns the order's row as changed,
+ * or undefined when it was not in a `from` status.
+ */
+export async function moveOrderStatus(
+  db: Executor,
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      orderStatus: to,
+      updatedAt: now,
+      ...(to === 'Delivered' ? { deliveredAt: now } : {}),
+    })
+    .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, [...from])))
+    .returning({ id: orders.id, userId: orders.userId, paymentMethod: orders.paymentMethod });
+  if (!row) return undefined;
+  await db.insert(orderStatusEvents).values({ orderId, status: to, createdAt: now });
+  return row;
+}
+
+/** Gives back the stock, sold counts and flash-sale quantities the order's lines took. */
+export async function restoreOrderStock(db: Executor, orderId: number) {
+  const lines = await db
+    .select({
+      productId: orderProducts.productId,
+      quantity: orderProducts.quantity,
+      flashSaleId: orderProducts.flashSaleId,
+    })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.productId));
+  for (const line of lines) {
+    await db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
+      })
+      .where(eq(products.id, line.productId));
+    if (line.flashSaleId !== null) {
+      await db
+        .update(flashSaleProducts)
+        .set({ soldQuantity: sql`greatest(${flashSaleProducts.soldQuantity} - ${line.quantity}, 0)` })
+        .where(
+          and(eq(flashSaleProducts.flashSaleId, line.flashSaleId), eq(flashSaleProducts.productId, line.productId)),
+        );
+    }
+  }
+}
+
+/** The orders of a payment not paid yet (pay again covers all of them). */
+export async function findUnpaidOrdersOfPayment(db: Executor, paymentId: string) {
+  return db
+    .select({ id: orders.id, payableAmount: orders.payableAmount, orderStatus: orders.orderStatus })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'Pending')))
+    .orderBy(asc(orders.id));
+}
+
+export async function moveOrdersToPayment(db: Executor, orderIds: readonly number[], paymentId: string, now: Date) {
+  if (orderIds.length === 0) return;
+  await db
+    .update(orders)
+    .set({
+      paymentId,
+      paymentMethod: sql`(select ${payments.paymentMethod} from ${payments} where ${payments.id} = ${paymentId})`,
+      updatedAt: now,
+    })
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+/** Whether the user has an order holding this product that was delivered (review rule). */
+export async function hasDeliveredProduct(db: Executor, userId: number, orderId: number, productId: number) {
+  const [row] = await db
+    .select({ shopId: orders.shopId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.orderStatus, 'Delivered'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderProducts)
+            .where(and(eq(orderProducts.orderId, orders.id), eq(orderProducts.productId, productId))),
+        ),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '@shop/contracts/cart';
+import { ErrorCode } from '@shop/contracts/errors';
+import {
+  ORDER_TABS,
+  ORDERS_PER_PAGE,
+  type OrderDetails,
+  type OrderLine,
+  type OrderSummary,
+  type StatusWiseOrders,
+} from '@shop/contracts/orders';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import { transaction } from '../../db/transaction';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../lib/errors';
+import { type Message, msg, type Translator } from '../../lib/messages';
+import { toMoney } from '../catalog/catalog.service';
+import { mediaUrl } from '../catalog/media-url';
+import { findPayment, markPaymentCancelled } from '../payments/payments.repository';
+import type { PaymentsService } from '../payments/payments.service';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  countOrders,
+  countOrdersByStatus,
+  findOrder,
+  findOrderLines,
+  findOrderReviews,
+  findOrders,
+  findOrderVat,
+  findStatusEvents,
+  findUnpaidOrdersOfPayment,
+  moveOrderStatus,
+  moveOrdersToPayment,
+  type OrderFilter,
+  type OrderLineRow,
+  type OrderListRow,
+  type OrderRow,
+  ownsOrder,
+  restoreOrderStock,
+} from './history.repository';
+import { insertPayment } from './orders.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where each status may be moved to (reference section 4, order lifecycle). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Confirm', 'Cancelled'],
+  Confirm: ['Processing', 'Cancelled'],
+  Processing: ['Pickup', 'Cancelled'],
+  Pickup: ['On The Way'],
+  'On The Way': ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+const STATUS_TEXT: Record<OrderStatus, Message> = {
+  Pending: msg('Your order {{code}} is placed and waits for the shop to confirm it.'),
+  Confirm: msg('Your order {{code}} was confirmed by {{shop}}.'),
+  Processing: msg('Your order {{code}} is being prepared by {{shop}}.'),
+  Pickup: msg('Your order {{code}} was picked up for delivery.'),
+  'On The Way': msg('Your order {{code}} is on the way.'),
+  Delivered: msg('Your order {{code}} was delivered. Thank you for shopping with {{shop}}!'),
+  Cancelled: msg('Your order {{code}} was cancelled.'),
+};
+
+const STATUS_NAME: Record<OrderStatus, Message> = {
+  Pending: msg('Pending'),
+  Confirm: msg('Confirm'),
+  Processing: msg('Processing'),
+  Pickup: msg('Pickup'),
+  'On The Way': msg('On The Way'),
+  Delivered: msg('Delivered'),
+  Cancelled: msg('Cancelled'),
+};
+
+export const orderCodeOf = (prefix: string, code: string) => `#${prefix}${code}`;
+
+/**
+ * Orders after the purchase (reference sections 2.3 and 4): the history with its tabs, an
+ * order's details, cancelling while Pending (stock given back in the same transaction), paying an
+ * unpaid online order again, and every status change told to the customer through the notifier.
+ */
+export class OrderHistoryService {
+  constructor(
+    private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'notifier'>,
+    private readonly translator: Translator,
+    private readonly services: { settings: SettingsService; payments: PaymentsService },
+  ) {}
+
+  /** The development route that moves one's own order (APP_ENV=local, for end-to-end tests). */
+  get devToolsEnabled(): boolean {
+    return this.deps.config.APP_ENV === 'local';
+  }
+
+  /** Whether the order exists and is the user's (the `owner` access policy). */
+  owns(userId: number, orderId: number): Promise<boolean> {
+    return ownsOrder(this.deps.database.db, userId, orderId);
+  }
+
+  /** GET /api/orders. */
+  async list(userId: number, query: { page: number; per_page?: number | undefined; order_status?: OrderFilter }) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? ORDERS_PER_PAGE;
+    const filter = query.order_status;
+    const [rows, total, byStatus, rules] = await Promise.all([
+      findOrders(db, userId, filter, perPage, (query.page - 1) * perPage),
+      countOrders(db, userId, filter),
+      countOrdersByStatus(db, userId),
+      this.services.settings.checkoutRules(),
+    ]);
+    const lines = await findOrderLines(
+      db,
+      rows.map((r) => r.id),
+    );
+    const status_wise_orders = Object.fromEntries(
+      ORDER_TABS.map((tab) => [
+        tab.key,
+        tab.status === null ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(tab.status) ?? 0),
+      ]),
+    ) as StatusWiseOrders;
+    return {
+      total,
+      status_wise_orders,
+      orders: rows.map((row) =>
+        this.summary(
+          row,
+          lines.filter((l) => l.orderId === row.id),
+          rules.gatewayTitles,
+        ),
+      ),
+    };
+  }
+
+  /** GET /api/order-details. */
+  async details(userId: number, orderId: number): Promise<OrderDetails> {
+    const { db } = this.deps.database;
+    const order = await findOrder(db, userId, orderId);
+    if (!order) throw notFound(msg('Order not found.'));
+    const [lines, vat, events, reviews, rules] = await Promise.all([
+      findOrderLines(db, [order.id]),
+      findOrderVat(db, order.id),
+      findStatusEvents(db, order.id),
+      findOrderReviews(db, userId, order.id),
+      this.services.settings.checkoutRules(),
+    ]);
+    const now = this.deps.clock.now();
+    const hasDigital = lines.some((l) => l.isDigital);
+    const delivered = order.orderStatus === 'Delivered';
+    const lastReturn =
+      delivered && !hasDigital
+        ? new Date((order.deliveredAt ?? order.createdAt).getTime() + rules.returnOrderWithinDays * DAY_MS)
+        : null;
+    const windowOpen = lastReturn !== null && now < lastReturn;
+    const reviewOf = new Map(reviews.map((r) => [r.productId, r]));
+    const gateway = this.services.payments.gateway(order.paymentMethod);
+    const products = lines.map(
+      (l): OrderLine => ({
+        ...this.line(l),
+        review: (() => {
+          const r = reviewOf.get(l.productId);
+          return r ? { id: r.id, rating: r.rating, description: r.description } : null;
+        })(),
+        is_returnable: windowOpen && !l.returned,
+      }),
+    );
+    const summary = this.summary(order, lines, rules.gatewayTitles);
+    return {
+      ...summary,
+      products,
+      payment_id: order.paymentId,
+      address: order.address,
+      note: order.note,
+      subtotal: toMoney(order.totalAmount),
+      delivery_charge: toMoney(order.deliveryCharge),
+      coupon_discount: toMoney(order.couponDiscount),
+      tax_amount: toMoney(order.taxAmount),
+      payable_amount: toMoney(order.payableAmount),
+      vat_taxes: vat.map((v) => ({ id: v.id, name: v.name, percentage: v.percentage, amount: toMoney(v.amount) })),
+      timeline: [
+        { status: 'Pending' as const, at: order.createdAt.toISOString() },
+        ...events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+      ],
+      delivered_at: order.deliveredAt?.toISOString() ?? null,
+      can_cancel: order.orderStatus === 'Pending',
+      can_pay: order.paymentStatus === 'Pending' && order.orderStatus !== 'Cancelled' && (gateway?.online ?? false),
+      can_order_again: delivered,
+      is_returnable: products.some((p) => p.is_returnable),
+      return_order_within_days: rules.returnOrderWithinDays,
+      last_return_date: lastReturn?.toISOString() ?? null,
+      can_review: delivered,
+      invoice_url: `/api/orders/${order.id}/invoice`,
+    };
+  }
+
+  /**
+   * POST /api/orders/cancel: only while Pending. The status moves by a conditional update, so of
+   * two cancels one wins and the stock comes back once, in the same transaction.
+   */
+  async cancel(userId: number, orderId: number): Promise<{ order: OrderDetails; message: Message }> {
+    const { db } = this.deps.database;
+    const order = await findOrder(db, userId, orderId);
+    if (!order) throw notFound(msg('Order not found.'));
+    const now = this.deps.clock.now();
+    const cancelled = await transaction(db, async (tx) => {
+      const moved = await moveOrderStatus(tx, order.id, ['Pending'], 'Cancelled', now);
+      if (!moved) return false;
+      await restoreOrderStock(tx, order.id);
+      // A payment left with nothing to pay for is closed, so it cannot be paid any more.
+      if ((await findUnpaidOrdersOfPayment(tx, order.paymentId)).every((o) => o.orderStatus === 'Cancelled')) {
+        await markPaymentCancelled(tx, order.paymentId, now);
+      }
+      return true;
+    });
+    if (!cancelled) {
+      throw new AppError(422, ErrorCode.Conflict, msg('Only a pending order can be cancelled.'));
+    }
+    await this.tell(order, 'Cancelled');
+    return {
+      order: await this.details(userId, orderId),
+      message:
+        order.paymentStatus === 'Paid'
+          ? msg('Order cancelled. The shop will refund your payment.')
+          : msg('Order cancelled successfully'),
+    };
+  }
+
+  /**
+   * GET /api/order-payment/{orderId}/{gateway}: pay an unpaid online order again. The new payment
+   * (a uuid) covers every unpaid order of the checkout the order came from, so a payment always
+   * equals the sum of its orders; the old one is closed.
+   */
+  async payAgain(userId: number, orderId: number, gatewayName: string) {
+    const { db } = this.deps.database;
+    const order = await findOrder(db, userId, orderId);
+    if (!order) throw notFound(msg('Order not found.'));
+    const rules = await this.services.settings.checkoutRules();
+    const name = gatewayName.toLowerCase();
+    const gateway = this.services.payments.gateway(name);
+    if (!gateway?.online || !rules.onlinePayment || !rules.onlineGateways.includes(name)) {
+      throw new AppError(422, ErrorCode.ValidationFailed, msg('This order cannot be paid online with this method.'));
+    }
+    if (order.paymentStatus === 'Paid') throw new AppError(422, ErrorCode.Conflict, msg('This order is already paid.'));
+    if (order.orderStatus === 'Cancelled') {
+      throw new AppError(422, ErrorCode.Conflict, msg('A cancelled order cannot be paid.'));
+    }
+    const now = this.deps.clock.now();
+    const paymentId = await transaction(db, async (tx) => {
+      const unpaid = (await findUnpaidOrdersOfPayment(tx, order.paymentId)).filter(
+        (o) => o.orderStatus !== 'Cancelled',
+      );
+      if (!unpaid.some((o) => o.id === order.id)) return null;
+      // Closed first: a pending payment that is closed cannot be marked paid any more.
+      const old = await findPayment(tx, order.paymentId);
+      if (old?.status === 'paid') return null;
+      await markPaymentCancelled(tx, order.paymentId, now);
+      const id = randomUUID();
+      await insertPayment(tx, {
+        id,
+        userId,
+        amount: unpaid.reduce((sum, o) => sum + o.payableAmount, 0),
+        currency: rules.currency,
+        paymentMethod: name,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await moveOrdersToPayment(
+        tx,
+        unpaid.map((o) => o.id),
+        id,
+        now,
+      );
+      return id;
+    });
+    if (!paymentId) throw new AppError(422, ErrorCode.Conflict, msg('This order is already paid.'));
+    const payment = await findPayment(db, paymentId);
+    if (!payment) throw new Error('the new payment is missing');
+    const view = await this.services.payments.view(payment);
+    const url = await this.services.payments.start(payment, view.orders.map((o) => o.order_code).join(', '));
+    return { order_payment_url: url, payment_id: paymentId };
+  }
+
+  /**
+   * Moves an order along its lifecycle (the seller centre, and tests until it lands) and tells
+   * the customer. Delivered marks a cash order paid. False when the move is not allowed now.
+   */
+  async setStatus(orderId: number, to: OrderStatus): Promise<boolean> {
+    const { db } = this.deps.database;
+    const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => ORDER_TRANSITIONS[s].includes(to));
+    const now = this.deps.clock.now();
+    const moved = await transaction(db, async (tx) => {
+      const row = await moveOrderStatus(tx, orderId, from, to, now);
+      if (!row) return null;
+      if (to === 'Cancelled') await restoreOrderStock(tx, orderId);
+      return row;
+    });
+    if (!moved) return false;
+    const order = await findOrder(db, moved.userId, orderId);
+    if (order) await this.tell(order, to);
+    return true;
+  }
+
+  /** Tells the customer about a status change, in the language the order was placed in. */
+  private async tell(order: OrderRow, status: OrderStatus) {
+    try {
+      const [user] = await this.deps.database.db
+        .select({ email: users.email, phone: users.phone, phoneCode: users.phoneCode })
+        .from(users)
+        .where(eq(users.id, order.userId));
+      if (!user) return;
+      const code = orderCodeOf(order.prefix, order.orderCode);
+      const text = this.translator.text(order.locale, {
+        ...STATUS_TEXT[status],
+        params: { code, shop: order.shopName },
+      });
+      const subject = this.translator.text(
+        order.locale,
+        msg('Order {{code}}: {{status}}', { code, status: STATUS_NAME[status] }),
+      );
+      if (user.email) await this.deps.notifier.send({ channel: 'email', to: user.email, subject, text });
+      else if (user.phone) {
+        await this.deps.notifier.send({ channel: 'sms', to: `${user.phoneCode ?? ''}${user.phone}`, text });
+      }
+    } catch (error) {
+      // The change is made; a message that could not be written is logged, never lost silently.
+      this.deps.log.error({ err: error, orderId: order.id }, 'order status notification failed');
+    }
+  }
+
+  private line(l: OrderLineRow): Omit<OrderLine, 'review' | 'is_returnable'> {
+    return {
+      id: l.id,
+      product_id: l.productId,
+      slug: l.slug,
+      name: l.name,
+      thumbnail: mediaUrl(l.thumbnail),
+      brand: l.brand,
+      price: toMoney(l.price),
+      regular_price: toMoney(l.regularPrice),
+      order_qty: l.quantity,
+      subtotal: toMoney(l.price * l.quantity),
+      color: l.colorName,
+      size: l.sizeName,
+      unit: l.unit,
+      is_digital: l.isDigital,
+    };
+  }
+
+  private summary(row: OrderListRow, lines: readonly OrderLineRow[], titles: Record<string, string>): OrderSummary {
+    return {
+      id: row.id,
+      order_code: orderCodeOf(row.prefix, row.orderCode),
+      shop: {
+        id: row.shopId,
+        name: row.shopName,
+        slug: row.shopSlug,
+        logo: mediaUrl(row.shopLogo) ?? '',
+        rating: Math.round(row.shopRating * 10) / 10,
+      },
+      quantity: row.quantity,
+      amount: toMoney(row.payableAmount),
+      payment_method: row.paymentMethod,
+      payment_method_title: titles[row.paymentMethod] ?? row.paymentMethod,
+      payment_status: row.paymentStatus,
+      order_status: row.orderStatus,
+      created_at: row.createdAt.toISOString(),
+      products: lines.slice(0, 3).map((l) => ({
+        id: l.id,
+        name: l.name,
+        thumbnail: mediaUrl(l.thumbnail),
+        order_qty: l.quantity,
+      })),
+      has_digital: row.hasDigital,
+    };
+  }
+}
