@@ -55,6 +55,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const vouchers = new VouchersService(deps);
   const cart = new CartService(deps, settings, vouchers);
   const payments = new PaymentsService(deps, settings);
+  const orderHistory = new OrderHistoryService(deps, translator, { settings, payments });
 
   return {
     health: new HealthService(deps),
@@ -71,12 +72,12 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     wishlist,
     recentlyViewed,
     productViewer: new ProductViewer(wishlist, recentlyViewed),
-    dashboard: new DashboardService(addresses, wishlist, recentlyViewed, cart),
+    dashboard: new DashboardService(addresses, wishlist, recentlyViewed, cart, orderHistory),
     vouchers,
     cart,
     payments,
     orders: new OrdersService(deps, settings, addresses, cart, payments),
-    orderHistory: new OrderHistoryService(deps, translator, { settings, payments }),
+    orderHistory,
     reviews: new ReviewsService(deps),
     home: new HomeService(deps, catalog, settings),
     shops,

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@shop/contracts/account';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
+import type { OrderHistoryService } from '../orders/history.service';
 import type { RecentlyViewedService } from '../recently-viewed/recently-viewed.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 
@@ -11,21 +12,22 @@ export class DashboardService {
     private readonly wishlist: WishlistService,
     private readonly recentlyViewed: RecentlyViewedService,
     private readonly cart: CartService,
+    private readonly orders: OrderHistoryService,
   ) {}
 
   async summary(userId: number, locale: string): Promise<Dashboard> {
-    const [wishlist, recentlyViewed, defaultAddress, cartProducts] = await Promise.all([
+    const [wishlist, recentlyViewed, defaultAddress, cartProducts, orders] = await Promise.all([
       this.wishlist.count(userId),
       this.recentlyViewed.list(userId, locale),
       this.addresses.defaultAddress(userId),
       this.cart.count(userId),
+      this.orders.figures(userId),
     ]);
     return {
-      // Orders are counted here once their list lands (the orders issue).
-      on_going_orders: 0,
+      on_going_orders: orders.onGoing,
       cart_products: cartProducts,
       wishlist_products: wishlist,
-      ordered_products: 0,
+      ordered_products: orders.ordered,
       recently_viewed: recentlyViewed,
       default_address: defaultAddress,
     };

@@ -265,3 +265,21 @@ export async function hasDeliveredProduct(db: Executor, userId: number, orderId:
     );
   return row;
 }
+
+/** The dashboard's cards: orders not yet delivered or cancelled, and products ordered (not cancelled). */
+export async function countOrderFigures(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      onGoing:
+        sql<number>`count(distinct ${orders.id}) filter (where ${orders.orderStatus} not in ('Delivered', 'Cancelled'))`.mapWith(
+          Number,
+        ),
+      ordered: sql<number>`count(${orderProducts.id}) filter (where ${orders.orderStatus} <> 'Cancelled')`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+    .where(eq(orders.userId, userId));
+  return { onGoing: row?.onGoing ?? 0, ordered: row?.ordered ?? 0 };
+}

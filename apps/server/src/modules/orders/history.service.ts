@@ -21,6 +21,7 @@ import { findPayment, markPaymentCancelled } from '../payments/payments.reposito
 import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
+  countOrderFigures,
   countOrders,
   countOrdersByStatus,
   findOrder,
@@ -96,6 +97,11 @@ export class OrderHistoryService {
   /** Whether the order exists and is the user's (the `owner` access policy). */
   owns(userId: number, orderId: number): Promise<boolean> {
     return ownsOrder(this.deps.database.db, userId, orderId);
+  }
+
+  /** The dashboard's "orders in progress" and "products ordered". */
+  figures(userId: number) {
+    return countOrderFigures(this.deps.database.db, userId);
   }
 
   /** GET /api/orders. */

@@ -83,11 +83,18 @@ describeEachDatabase('orders after the purchase', (ctx) => {
     expect(first.orders[1]?.products[0]).toMatchObject({ name: expect.stringContaining('Test product'), order_qty: 1 });
     const second = ordersReplySchema.parse((await get(s, '/api/orders?page=2')).json()).data;
     expect(second.orders.map((o) => o.id)).toEqual([placed[1], placed[0]]);
+    expect(first.orders.map((o) => o.id)).toEqual([digital, ...placed.slice(2).reverse()]);
     const delivered = ordersReplySchema.parse((await get(s, '/orders?order_status=Delivered')).json()).data;
     expect(delivered.orders.map((o) => o.id)).toEqual([placed[0]]);
     const digitalOnly = ordersReplySchema.parse((await get(s, '/api/orders?order_status=digital')).json()).data;
     expect(digitalOnly.orders.map((o) => o.id)).toEqual([digital]);
     expect((await get(s, '/api/orders?order_status=Shipped')).statusCode).toBe(422);
+
+    // The dashboard counts them: 11 not delivered, 12 products ordered (one line each).
+    const dashboard = (await get(s, '/api/dashboard')).json().data;
+    expect(dashboard).toMatchObject({ on_going_orders: 11, ordered_products: 12 });
+    await s.calls.post('/api/orders/cancel', { order_id: placed[5] });
+    expect((await get(s, '/api/dashboard')).json().data).toMatchObject({ on_going_orders: 10, ordered_products: 11 });
 
     const other = await shopper();
     const empty = ordersReplySchema.parse((await get(other, '/api/orders')).json()).data;
