@@ -283,3 +283,27 @@ export async function countOrderFigures(db: Executor, userId: number) {
     .where(eq(orders.userId, userId));
   return { onGoing: row?.onGoing ?? 0, ordered: row?.ordered ?? 0 };
 }
+
+/**
+ * A cash order delivered is paid; its payment too once none of its orders is left unpaid
+ * (cancelled ones aside).
+ */
+export async function markCashOrderPaid(db: Executor, orderId: number, now: Date) {
+  const [order] = await db
+    .update(orders)
+    .set({ paymentStatus: 'Paid', updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning({ paymentId: orders.paymentId });
+  if (!order) return;
+  await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(payments.id, order.paymentId),
+        eq(payments.status, 'pending'),
+        sql`not exists (select 1 from ${orders} o where o.payment_id = ${payments.id}
+          and o.payment_status = 'Pending' and o.order_status <> 'Cancelled')`,
+      ),
+    );
+}

@@ -31,6 +31,7 @@ import {
   findOrderVat,
   findStatusEvents,
   findUnpaidOrdersOfPayment,
+  markCashOrderPaid,
   moveOrderStatus,
   moveOrdersToPayment,
   type OrderFilter,
@@ -212,8 +213,9 @@ export class OrderHistoryService {
       const moved = await moveOrderStatus(tx, order.id, ['Pending'], 'Cancelled', now);
       if (!moved) return false;
       await restoreOrderStock(tx, order.id);
-      // A payment left with nothing to pay for is closed, so it cannot be paid any more.
-      if ((await findUnpaidOrdersOfPayment(tx, order.paymentId)).every((o) => o.orderStatus === 'Cancelled')) {
+      // An online payment still waiting covers this order too: it is closed, so nobody pays for a
+      // cancelled order; the checkout's other orders are paid with "Make Payment" (a new payment).
+      if (order.paymentState === 'pending' && this.services.payments.gateway(order.paymentMethod)?.online) {
         await markPaymentCancelled(tx, order.paymentId, now);
       }
       return true;
@@ -298,6 +300,8 @@ export class OrderHistoryService {
       const row = await moveOrderStatus(tx, orderId, from, to, now);
       if (!row) return null;
       if (to === 'Cancelled') await restoreOrderStock(tx, orderId);
+      // Cash on delivery is paid when delivered (reference section 4).
+      if (to === 'Delivered' && row.paymentMethod === 'cash') await markCashOrderPaid(tx, orderId, now);
       return row;
     });
     if (!moved) return false;

@@ -154,6 +154,17 @@ describeEachDatabase('orders after the purchase', (ctx) => {
       is_returnable: true,
     });
     expect(delivered.delivered_at).not.toBeNull();
+    // Delivered is not paid for an online order; a cash order is paid on delivery.
+    expect(delivered.payment_status).toBe('Pending');
+    await s.calls.add({ product_id: a.id });
+    const cash = await place(s, [shopA], 'cash');
+    await deliverOrder(ctx.services, cash.orders[0]?.id as number);
+    expect((await details(s, cash.orders[0]?.id as number)).payment_status).toBe('Paid');
+    const [cashPayment] = await ctx.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, cash.id));
+    expect(cashPayment?.status).toBe('paid');
 
     const intruder = await shopper();
     for (const url of [`/api/order-details?order_id=${orderId}`, `/order-details?order_id=${orderId}`]) {
@@ -218,12 +229,22 @@ describeEachDatabase('orders after the purchase', (ctx) => {
     const order = await details(s, orderId);
     expect(order).toMatchObject({ order_status: 'Cancelled', can_cancel: false, can_pay: false });
     expect(order.timeline.map((t) => t.status)).toEqual(['Pending', 'Cancelled']);
-    // The payment had nothing else to pay for: it is closed.
-    const [payment] = await ctx.db
-      .select({ status: payments.status })
+    // An online payment waiting for this order and another one is closed; the other is paid anew.
+    const b = await createTestProduct(ctx.db, { shopId: shopB, price: rp(20_000), stock: 10 });
+    await s.calls.add({ product_id: a.id });
+    await s.calls.add({ product_id: b.id });
+    const online = await place(s, [shopA, shopB], 'sandbox');
+    const [first, second] = online.orders;
+    expect((await s.calls.post('/api/orders/cancel', { order_id: first?.id })).statusCode).toBe(200);
+    const [closed] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, online.id));
+    expect(closed?.status).toBe('cancelled');
+    expect((await details(s, second?.id as number)).can_pay).toBe(true);
+    const again = await get(s, `/api/order-payment/${second?.id}/sandbox`);
+    const [fresh] = await ctx.db
+      .select({ amount: payments.amount })
       .from(payments)
-      .where(eq(payments.id, order.payment_id));
-    expect(payment?.status).toBe('cancelled');
+      .where(eq(payments.id, again.json().data.payment_id));
+    expect(fresh?.amount).toBe(Math.round((await details(s, second?.id as number)).payable_amount * 100));
     // Confirmed orders cannot be cancelled by the shopper.
     await s.calls.add({ product_id: a.id });
     const confirmed = (await place(s, [shopA])).orders[0]?.id as number;
