@@ -307,3 +307,13 @@ export async function markCashOrderPaid(db: Executor, orderId: number, now: Date
       ),
     );
 }
+
+/** Locks a payment's row for the transaction: two "pay again" of one checkout run one after the other. */
+export async function lockPayment(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  return row;
+}

@@ -31,6 +31,7 @@ import {
   findOrderVat,
   findStatusEvents,
   findUnpaidOrdersOfPayment,
+  lockPayment,
   markCashOrderPaid,
   moveOrderStatus,
   moveOrdersToPayment,
@@ -254,13 +255,14 @@ export class OrderHistoryService {
     }
     const now = this.deps.clock.now();
     const paymentId = await transaction(db, async (tx) => {
+      // The old payment's row first: a second "pay again" waits, then finds the orders moved.
+      const old = await lockPayment(tx, order.paymentId);
+      if (!old || old.status === 'paid') return null;
       const unpaid = (await findUnpaidOrdersOfPayment(tx, order.paymentId)).filter(
         (o) => o.orderStatus !== 'Cancelled',
       );
       if (!unpaid.some((o) => o.id === order.id)) return null;
       // Closed first: a pending payment that is closed cannot be marked paid any more.
-      const old = await findPayment(tx, order.paymentId);
-      if (old?.status === 'paid') return null;
       await markPaymentCancelled(tx, order.paymentId, now);
       const id = randomUUID();
       await insertPayment(tx, {
@@ -280,12 +282,15 @@ export class OrderHistoryService {
       );
       return id;
     });
-    if (!paymentId) throw new AppError(422, ErrorCode.Conflict, msg('This order is already paid.'));
-    const payment = await findPayment(db, paymentId);
-    if (!payment) throw new Error('the new payment is missing');
+    // Null: another call moved the orders meanwhile; its payment is this one's answer too.
+    const current = paymentId ?? (await findOrder(db, userId, orderId))?.paymentId;
+    const payment = current ? await findPayment(db, current) : undefined;
+    if (!payment || payment.status !== 'pending' || payment.paymentMethod !== name) {
+      throw new AppError(422, ErrorCode.Conflict, msg('This order is already paid.'));
+    }
     const view = await this.services.payments.view(payment);
     const url = await this.services.payments.start(payment, view.orders.map((o) => o.order_code).join(', '));
-    return { order_payment_url: url, payment_id: paymentId };
+    return { order_payment_url: url, payment_id: payment.id };
   }
 
   /**

@@ -280,8 +280,14 @@ describeEachDatabase('orders after the purchase', (ctx) => {
     await s.calls.add({ product_id: b.id });
     const first = await place(s, [shopA, shopB], 'sandbox');
     const orderId = first.orders[0]?.id as number;
-    const res = await get(s, `/api/order-payment/${orderId}/sandbox`);
+    // Twice at once: one new payment, and both calls answer with it.
+    const [res, twin] = await Promise.all([
+      get(s, `/api/order-payment/${orderId}/sandbox`),
+      get(s, `/api/order-payment/${first.orders[1]?.id}/sandbox`),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
+    expect(twin.statusCode, twin.body).toBe(200);
+    expect(twin.json().data.payment_id).toBe(res.json().data.payment_id);
     const { payment_id, order_payment_url } = res.json().data as { payment_id: string; order_payment_url: string };
     expect(payment_id).not.toBe(first.id);
     expect(order_payment_url).toBe(`/payment/${payment_id}`);
