@@ -39,6 +39,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { provincesRoutes } from './modules/provinces/provinces.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -88,6 +89,7 @@ const modules: Module<Services>[] = [
   vouchersRoutes,
   ordersRoutes,
   reviewsRoutes,
+  realtimeRoutes,
   paymentsRoutes,
 ];
 

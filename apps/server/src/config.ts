@@ -33,6 +33,11 @@ const configSchema = z
      */
     IDEMPOTENCY_ABANDONED_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     TRUST_PROXY: booleanFromEnv.default(false),
+    /**
+     * The secret private realtime channels are signed with (Pusher's app secret). Unset, each
+     * process makes one at start: fine for one process; several behind one address must share it.
+     */
+    PUSHER_APP_SECRET: z.string().min(16).optional(),
     /** Where the built web app lives (react-router build output). */
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
     /** Origins product and shop images are served from besides this one (a CDN or bucket), comma-separated. */

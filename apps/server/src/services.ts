@@ -22,6 +22,7 @@ import { PaymentsService } from './modules/payments/payments.service';
 import { ProductsService } from './modules/products/products.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { ProvincesService } from './modules/provinces/provinces.service';
+import { RealtimeService } from './modules/realtime/realtime.service';
 import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
@@ -79,6 +80,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     orders: new OrdersService(deps, settings, addresses, cart, payments),
     orderHistory,
     reviews: new ReviewsService(deps),
+    realtime: new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) }),
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),

@@ -63,6 +63,11 @@ export class RealtimeHub {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The app key changed in the settings: signatures are checked against the new one. */
+  setKey(key: string): void {
+    this.app.key = key;
+  }
+
   get size(): number {
     return this.connections.size;
   }
