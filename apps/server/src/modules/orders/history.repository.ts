@@ -8,6 +8,7 @@ import { orderProducts, orderStatusEvents, orders, orderVatTaxes, payments } fro
 import { products, reviews } from '../../db/schema/products';
 import { returnOrderProducts } from '../../db/schema/returns';
 import { shops } from '../../db/schema/shops';
+import { users } from '../../db/schema/users';
 import type { Executor } from '../../db/transaction';
 
 const shopLogo = alias(media, 'order_shop_logo');
@@ -315,5 +316,14 @@ export async function lockPayment(db: Executor, paymentId: string) {
     .from(payments)
     .where(eq(payments.id, paymentId))
     .for('update');
+  return row;
+}
+
+/** Where a customer is told about their orders. */
+export async function findCustomerContact(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, phoneCode: users.phoneCode })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }

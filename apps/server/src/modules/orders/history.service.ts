@@ -9,8 +9,6 @@ import {
   type OrderSummary,
   type StatusWiseOrders,
 } from '@shop/contracts/orders';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/users';
 import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -24,6 +22,7 @@ import {
   countOrderFigures,
   countOrders,
   countOrdersByStatus,
+  findCustomerContact,
   findOrder,
   findOrderLines,
   findOrderReviews,
@@ -318,10 +317,7 @@ export class OrderHistoryService {
   /** Tells the customer about a status change, in the language the order was placed in. */
   private async tell(order: OrderRow, status: OrderStatus) {
     try {
-      const [user] = await this.deps.database.db
-        .select({ email: users.email, phone: users.phone, phoneCode: users.phoneCode })
-        .from(users)
-        .where(eq(users.id, order.userId));
+      const user = await findCustomerContact(this.deps.database.db, order.userId);
       if (!user) return;
       const code = orderCodeOf(order.prefix, order.orderCode);
       const text = this.translator.text(order.locale, {
