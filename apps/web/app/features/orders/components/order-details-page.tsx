@@ -360,7 +360,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function OrderDetailsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" aria-label={t('Loading')} className="flex flex-col gap-5">
+    <div role="status" aria-busy="true" aria-label={t('Loading')} className="flex flex-col gap-5">
       <Skeleton className="h-28 w-full rounded-2xl" />
       <Skeleton className="h-20 w-full rounded-2xl" />
       <div className="grid gap-5 lg:grid-cols-2">
