@@ -139,10 +139,10 @@ test('a Delivered order: a product is reviewed with the keyboard and the review 
 
   const text = `Rapi dan cepat sampai ${Date.now()}`;
   const form = page.locator('form').filter({ has: page.getByRole('group', { name: `Rate ${item.name}` }) });
-  await form.getByRole('radio', { name: '1 stars' }).focus();
+  await form.getByRole('radio', { name: '1 of 5 stars' }).focus();
   // Arrow keys move through the stars as through any radio group.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
-  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '5 of 5 stars' })).toBeChecked();
   await form.getByLabel('Your review (optional)').fill(text);
   await form.getByRole('button', { name: 'Submit Review' }).click();
   const own = page.getByTestId('own-review');

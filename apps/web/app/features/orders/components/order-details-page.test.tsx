@@ -352,7 +352,7 @@ describe('the review form of a delivered order', () => {
     expect(await within(form).findByText('Please choose a rating from 1 to 5 stars.')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/product-review')).toEqual([]);
 
-    const four = within(form).getByRole('radio', { name: '4 stars' });
+    const four = within(form).getByRole('radio', { name: '4 of 5 stars' });
     fireEvent.click(four);
     expect((four as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(form).getByLabelText('Your review (optional)'), {
@@ -382,7 +382,7 @@ describe('the review form of a delivered order', () => {
       }).fetchImpl,
     );
     const form = (await screen.findByRole('group', { name: 'Rate Batik Shirt' })).closest('form') as HTMLElement;
-    fireEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
+    fireEvent.click(within(form).getByRole('radio', { name: '5 of 5 stars' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     expect(await within(form).findByText('The description may not be greater than 2000 characters.')).toBeTruthy();
     expect(within(form).getByLabelText('Your review (optional)').getAttribute('aria-invalid')).toBe('true');

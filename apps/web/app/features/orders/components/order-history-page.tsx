@@ -160,7 +160,9 @@ function OrderRow({ order, language }: { order: OrderSummary; language: string }
       </ul>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
         <span className="flex flex-col sm:items-end">
-          <span className="text-xs text-slate-500">{t('{{count}} items', { count: order.quantity })}</span>
+          <span className="text-xs text-slate-500">
+            {t('Qty')}: {order.quantity}
+          </span>
           <Price amount={order.amount} decimals={2} className="text-base font-bold text-slate-900" />
         </span>
         <Link

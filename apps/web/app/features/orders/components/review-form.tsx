@@ -88,7 +88,7 @@ export function ReviewForm({ orderId, line }: ReviewFormProps) {
                 onChange={() => setRating(value)}
                 className="sr-only"
               />
-              <span className="sr-only">{t('{{count}} stars', { count: value })}</span>
+              <span className="sr-only">{t('{{count}} of 5 stars', { count: value })}</span>
               <StarIcon className={`size-7 ${value <= rating ? 'text-amber-400' : 'text-slate-300'}`} />
             </label>
           ))}
