@@ -42,6 +42,8 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'payment', path: async (state) => `/payment/${await sandboxPayment(state)}` },
   { name: 'not found', path: '/no/such/page', status: 404 },
   { name: 'dashboard', path: '/dashboard', account: true },
+  { name: 'order history', path: '/order-history', account: true },
+  { name: 'order details', path: async (state) => `/order-history/${await cashOrder(state)}`, account: true },
   { name: 'wishlist', path: '/wishlist', account: true },
   { name: 'profile', path: '/profile', account: true },
   { name: 'addresses', path: '/manage-address', account: true },
@@ -124,6 +126,24 @@ async function sandboxPayment(state: SignedIn) {
     });
     if (!placed.ok()) throw new Error(`place-order answered ${placed.status()}: ${await placed.text()}`);
     return ((await placed.json()) as { data: { payment: { id: string } } }).data.payment.id;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** A Pending cash order of the signed-in shopper (placed through the API), for its details page. */
+async function cashOrder(state: SignedIn) {
+  const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
+  try {
+    const product = await productInStock();
+    const added = await context.post('/api/cart/store', { data: { product_id: product.id, is_buy_now: true } });
+    if (!added.ok()) throw new Error(`buy now answered ${added.status()}`);
+    const placed = await context.post('/api/place-order', {
+      headers: { 'idempotency-key': `a11y-${Date.now()}-${Math.random()}` },
+      data: { shop_ids: [product.shop.id], address_id: state.addressId, payment_method: 'cash', is_buy_now: true },
+    });
+    if (!placed.ok()) throw new Error(`place-order answered ${placed.status()}: ${await placed.text()}`);
+    return ((await placed.json()) as { data: { payment: { orders: { id: number }[] } } }).data.payment.orders[0]!.id;
   } finally {
     await context.dispose();
   }

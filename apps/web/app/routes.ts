@@ -37,6 +37,8 @@ export default [
   ]),
   layout('layouts/account-layout.tsx', { id: 'account-layout' }, [
     route('dashboard', 'routes/dashboard.tsx'),
+    route('order-history', 'routes/order-history.tsx'),
+    route('order-history/:id', 'routes/order-details.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('manage-address', 'routes/manage-address.tsx'),

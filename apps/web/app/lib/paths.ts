@@ -33,6 +33,8 @@ export const paths = {
   blog: (slug: string) => `/blog/${segment(slug)}`,
   dashboard: '/dashboard',
   orderHistory: '/order-history',
+  orderDetails: (id: number) => `/order-history/${segment(id)}`,
+  returnProduct: (id: number) => `/return-product/${segment(id)}`,
   returnedOrders: '/returned-order-history',
   /** The spec's spelling. */
   messages: '/massages',
