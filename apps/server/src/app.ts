@@ -40,6 +40,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { provincesRoutes } from './modules/provinces/provinces.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -88,6 +89,7 @@ const modules: Module<Services>[] = [
   vouchersRoutes,
   ordersRoutes,
   reviewsRoutes,
+  returnsRoutes,
   paymentsRoutes,
 ];
 
@@ -139,6 +141,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       order: {
         owns: ownsByIntegerId((userId, id) => services.orderHistory.owns(userId, id)),
         notFound: msg('Order not found.'),
+      },
+      return: {
+        owns: ownsByIntegerId((userId, id) => services.returns.owns(userId, id)),
+        notFound: msg('Return not found.'),
       },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),

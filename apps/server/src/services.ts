@@ -24,6 +24,7 @@ import { ProfileService } from './modules/profile/profile.service';
 import { ProvincesService } from './modules/provinces/provinces.service';
 import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
+import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
@@ -78,6 +79,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     orders: new OrdersService(deps, settings, addresses, cart, payments),
     orderHistory: new OrderHistoryService(deps, translator, { settings, payments }),
     reviews: new ReviewsService(deps),
+    returns: new ReturnsService(deps, settings),
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),
