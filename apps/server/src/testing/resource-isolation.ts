@@ -30,6 +30,7 @@ export const OWNED_ROUTES: OwnedRoute[] = [
   { method: 'POST', url: '/api/payments/:id/sandbox/pay', resource: 'payment' },
   { method: 'POST', url: '/api/payments/:id/sandbox/cancel', resource: 'payment' },
   { method: 'GET', url: '/api/return-order-details/:id', resource: 'return' },
+  { method: 'GET', url: '/return-order-details/:id', resource: 'return' },
 ];
 
 export interface ResourceFixture {

@@ -34,6 +34,9 @@ export const paths = {
   dashboard: '/dashboard',
   orderHistory: '/order-history',
   returnedOrders: '/returned-order-history',
+  returnDetails: (id: number) => `/returned-order-history/${segment(id)}`,
+  /** The return form of an order (its id). */
+  returnProduct: (orderId: number) => `/return-product/${segment(orderId)}`,
   /** The spec's spelling. */
   messages: '/massages',
   wishlist: '/wishlist',
