@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { readAllTranslationFiles } from './modules/languages/translation-files';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -90,6 +91,7 @@ const modules: Module<Services>[] = [
   ordersRoutes,
   reviewsRoutes,
   returnsRoutes,
+  invoicesRoutes,
   paymentsRoutes,
 ];
 

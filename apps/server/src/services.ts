@@ -12,6 +12,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
 import { HealthService } from './modules/health/health.service';
 import { HomeService } from './modules/home/home.service';
+import { InvoicesService } from './modules/invoices/invoices.service';
 import { LanguagesService } from './modules/languages/languages.service';
 import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
@@ -56,6 +57,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const vouchers = new VouchersService(deps);
   const cart = new CartService(deps, settings, vouchers);
   const payments = new PaymentsService(deps, settings);
+  const orderHistory = new OrderHistoryService(deps, translator, { settings, payments });
 
   return {
     health: new HealthService(deps),
@@ -77,7 +79,8 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     cart,
     payments,
     orders: new OrdersService(deps, settings, addresses, cart, payments),
-    orderHistory: new OrderHistoryService(deps, translator, { settings, payments }),
+    orderHistory,
+    invoices: new InvoicesService(deps, translator, { orderHistory, settings, languages }),
     reviews: new ReviewsService(deps),
     returns: new ReturnsService(deps, settings),
     home: new HomeService(deps, catalog, settings),

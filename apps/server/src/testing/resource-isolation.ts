@@ -29,6 +29,7 @@ export const OWNED_ROUTES: OwnedRoute[] = [
   { method: 'GET', url: '/api/payments/:id', resource: 'payment' },
   { method: 'POST', url: '/api/payments/:id/sandbox/pay', resource: 'payment' },
   { method: 'POST', url: '/api/payments/:id/sandbox/cancel', resource: 'payment' },
+  { method: 'GET', url: '/api/orders/:id/invoice', resource: 'order' },
   { method: 'GET', url: '/api/return-order-details/:id', resource: 'return' },
   { method: 'GET', url: '/return-order-details/:id', resource: 'return' },
 ];
