@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import type { OrderHistoryService } from './history.service';
@@ -158,16 +159,18 @@ export async function ordersRoutes(
         schema: {
           tags: ['development'],
           summary: 'Move an order to a status as its shop would (APP_ENV=local only)',
-          params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          // The owner check reads the path id as sent (a string): a coercing schema would hide it.
+          params: pathIdSchema,
           body: z.object({ status: z.enum(ORDER_STATUSES) }),
           response: { 200: orderDetailsReplySchema, ...errors },
         },
       },
       async (request) => {
-        if (!(await history.setStatus(request.params.id, request.body.status))) {
+        const id = parsePathId(request.params.id);
+        if (!(await history.setStatus(id, request.body.status))) {
           throw new AppError(422, ErrorCode.Conflict, msg('The order cannot move to that status now.'));
         }
-        return ok({ order: await history.details(signedInUserId(request), request.params.id) });
+        return ok({ order: await history.details(signedInUserId(request), id) });
       },
     );
   }
