@@ -50,6 +50,13 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'new address', path: '/manage-address/new', account: true },
   { name: 'edit address', path: async (ids) => `/manage-address/${ids.addressId}/edit`, account: true },
   { name: 'change password', path: '/change-password', account: true },
+  { name: 'return orders', path: '/returned-order-history', account: true },
+  { name: 'return form', path: async (state) => `/return-product/${await deliveredOrder(state)}`, account: true },
+  {
+    name: 'return details',
+    path: async (state) => `/returned-order-history/${await returnOfNewOrder(state)}`,
+    account: true,
+  },
 ];
 
 interface PageTemplate {
@@ -144,6 +151,53 @@ async function cashOrder(state: SignedIn) {
     });
     if (!placed.ok()) throw new Error(`place-order answered ${placed.status()}: ${await placed.text()}`);
     return ((await placed.json()) as { data: { payment: { orders: { id: number }[] } } }).data.payment.orders[0]!.id;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** A delivered cash order of the signed-in shopper (the development route moves it, APP_ENV=local). */
+async function deliveredOrder(state: SignedIn) {
+  const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
+  try {
+    const product = await productInStock();
+    const added = await context.post('/api/cart/store', { data: { product_id: product.id, is_buy_now: true } });
+    if (!added.ok()) throw new Error(`buy now answered ${added.status()}`);
+    const placed = await context.post('/api/place-order', {
+      headers: { 'idempotency-key': `a11y-return-${Date.now()}-${Math.random()}` },
+      data: { shop_ids: [product.shop.id], address_id: state.addressId, payment_method: 'cash', is_buy_now: true },
+    });
+    if (!placed.ok()) throw new Error(`place-order answered ${placed.status()}: ${await placed.text()}`);
+    const orderId = ((await placed.json()) as { data: { payment: { orders: { id: number }[] } } }).data.payment
+      .orders[0]!.id;
+    for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']) {
+      const moved = await context.post(`/api/dev/orders/${orderId}/status`, { data: { status } });
+      if (!moved.ok()) throw new Error(`moving the order to ${status} answered ${moved.status()}`);
+    }
+    return orderId;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** A return of every line of a new delivered order of the signed-in shopper. */
+async function returnOfNewOrder(state: SignedIn) {
+  const orderId = await deliveredOrder(state);
+  const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
+  try {
+    type Details = { data: { order: { products: { id: number }[] } } };
+    const details = (await (await context.get(`/api/order-details?order_id=${orderId}`)).json()) as Details;
+    const made = await context.post('/api/return-order', {
+      data: {
+        order_id: orderId,
+        product_ids: details.data.order.products.map((p) => p.id),
+        reason: 'Wrong size',
+        bank_account_number: '1234567890',
+        return_address: 'Jl. Merdeka 1, Jakarta',
+      },
+    });
+    if (!made.ok()) throw new Error(`return-order answered ${made.status()}: ${await made.text()}`);
+    return ((await made.json()) as { data: { return_order: { id: number } } }).data.return_order.id;
   } finally {
     await context.dispose();
   }

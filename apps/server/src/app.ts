@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { readAllTranslationFiles } from './modules/languages/translation-files';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -41,6 +42,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { provincesRoutes } from './modules/provinces/provinces.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -90,6 +92,8 @@ const modules: Module<Services>[] = [
   ordersRoutes,
   reviewsRoutes,
   realtimeRoutes,
+  returnsRoutes,
+  invoicesRoutes,
   paymentsRoutes,
 ];
 
@@ -141,6 +145,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       order: {
         owns: ownsByIntegerId((userId, id) => services.orderHistory.owns(userId, id)),
         notFound: msg('Order not found.'),
+      },
+      return: {
+        owns: ownsByIntegerId((userId, id) => services.returns.owns(userId, id)),
+        notFound: msg('Return not found.'),
       },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),

@@ -12,6 +12,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
 import { HealthService } from './modules/health/health.service';
 import { HomeService } from './modules/home/home.service';
+import { InvoicesService } from './modules/invoices/invoices.service';
 import { LanguagesService } from './modules/languages/languages.service';
 import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
@@ -25,6 +26,7 @@ import { ProvincesService } from './modules/provinces/provinces.service';
 import { RealtimeService } from './modules/realtime/realtime.service';
 import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
+import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
@@ -81,6 +83,8 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     orderHistory,
     reviews: new ReviewsService(deps),
     realtime: new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) }),
+    invoices: new InvoicesService(deps, translator, { orderHistory, settings, languages }),
+    returns: new ReturnsService(deps, settings),
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),

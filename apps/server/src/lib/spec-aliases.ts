@@ -27,6 +27,9 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/orders/cancel': ['/orders/cancel'],
   '/api/order-payment/:orderId/:gateway': ['/order-payment/:orderId/:gateway'],
   '/api/product-review': ['/product-review'],
+  '/api/return-order': ['/return-order'],
+  '/api/return-orders': ['/return-orders'],
+  '/api/return-order-details/:id': ['/return-order-details/:id'],
   // The reference serves the category page from its own path with the same handler.
   '/api/products': ['/api/category-products'],
 };

@@ -116,6 +116,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
         address: { owns: async () => false, notFound: msg('Address not found.') },
         payment: { owns: async () => false, notFound: msg('Payment not found.') },
         order: { owns: async () => false, notFound: msg('Order not found.') },
+        return: { owns: async () => false, notFound: msg('Return not found.') },
       },
       sellerShopId: async () => null,
     });

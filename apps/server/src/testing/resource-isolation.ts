@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
-import { cartCalls, createTestAddress, createTestProduct, seededShops } from './commerce';
+import { cartCalls, createTestAddress, createTestProduct, deliverOrder, seededShops } from './commerce';
 import type { TestApp } from './test-app';
 
 /**
@@ -29,6 +29,9 @@ export const OWNED_ROUTES: OwnedRoute[] = [
   { method: 'GET', url: '/api/payments/:id', resource: 'payment' },
   { method: 'POST', url: '/api/payments/:id/sandbox/pay', resource: 'payment' },
   { method: 'POST', url: '/api/payments/:id/sandbox/cancel', resource: 'payment' },
+  { method: 'GET', url: '/api/orders/:id/invoice', resource: 'order' },
+  { method: 'GET', url: '/api/return-order-details/:id', resource: 'return' },
+  { method: 'GET', url: '/return-order-details/:id', resource: 'return' },
 ];
 
 export interface ResourceFixture {
@@ -67,6 +70,34 @@ async function placeSandboxOrder(ctx: TestApp, owner: SignedIn) {
   return { paymentId: payment.id, orderId };
 }
 
+/** A return of the whole sandbox order, once it is Delivered (moved by the services). */
+async function createReturn(ctx: TestApp, owner: SignedIn) {
+  const { orderId } = await placeSandboxOrder(ctx, owner);
+  await deliverOrder(ctx.services, orderId);
+  const details = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/order-details?order_id=${orderId}`,
+    headers: owner.bearerHeaders,
+  });
+  const lineIds = (details.json() as { data: { order: { products: { id: number }[] } } }).data.order.products.map(
+    (p) => p.id,
+  );
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/return-order',
+    headers: owner.bearerHeaders,
+    payload: {
+      order_id: orderId,
+      product_ids: lineIds,
+      reason: 'Does not fit',
+      bank_account_number: '1234567890',
+      return_address: 'Jalan Return 1',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`return fixture: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { return_order: { id: number } } }).data.return_order.id;
+}
+
 export const RESOURCES: Record<OwnedResource, ResourceFixture> = {
   address: addressFixture,
   payment: {
@@ -87,6 +118,17 @@ export const RESOURCES: Record<OwnedResource, ResourceFixture> = {
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/order-details?order_id=${id}`,
+        headers: owner.bearerHeaders,
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+  },
+  return: {
+    create: createReturn,
+    async read(ctx, owner, id) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/return-order-details/${id}`,
         headers: owner.bearerHeaders,
       });
       return { status: res.statusCode, body: res.json() };

@@ -15,15 +15,7 @@ function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
 }
 
 /** Pages the storefront links to that later issues build (today the 404 page answers them). */
-const NOT_BUILT_YET = new Set<string>([
-  // paths.returnProduct as the test below calls it (the returns pages of issue 13 are another part).
-  '/return-product/a-slug',
-  paths.returnedOrders,
-  paths.messages,
-  paths.supportTickets,
-  paths.sellerRegister,
-  paths.sellerLogin,
-]);
+const NOT_BUILT_YET = new Set<string>([paths.messages, paths.supportTickets, paths.sellerRegister, paths.sellerLogin]);
 
 describe('paths', () => {
   it('leads every in-app link to a page of the route table', () => {

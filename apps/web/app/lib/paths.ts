@@ -34,8 +34,10 @@ export const paths = {
   dashboard: '/dashboard',
   orderHistory: '/order-history',
   orderDetails: (id: number) => `/order-history/${segment(id)}`,
-  returnProduct: (id: number) => `/return-product/${segment(id)}`,
   returnedOrders: '/returned-order-history',
+  returnDetails: (id: number) => `/returned-order-history/${segment(id)}`,
+  /** The return form of an order (its id). */
+  returnProduct: (orderId: number) => `/return-product/${segment(orderId)}`,
   /** The spec's spelling. */
   messages: '/massages',
   wishlist: '/wishlist',

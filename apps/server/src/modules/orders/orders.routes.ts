@@ -159,17 +159,18 @@ export async function ordersRoutes(
         schema: {
           tags: ['development'],
           summary: 'Move an order to a status as its shop would (APP_ENV=local only)',
-          // The path id stays a string: the owner check reads it before the handler (plugins/access.ts).
+          // The owner check reads the path id as sent (a string): a coercing schema would hide it.
           params: pathIdSchema,
           body: z.object({ status: z.enum(ORDER_STATUSES) }),
           response: { 200: orderDetailsReplySchema, ...errors },
         },
       },
       async (request) => {
-        if (!(await history.setStatus(parsePathId(request.params.id), request.body.status))) {
+        const id = parsePathId(request.params.id);
+        if (!(await history.setStatus(id, request.body.status))) {
           throw new AppError(422, ErrorCode.Conflict, msg('The order cannot move to that status now.'));
         }
-        return ok({ order: await history.details(signedInUserId(request), parsePathId(request.params.id)) });
+        return ok({ order: await history.details(signedInUserId(request), id) });
       },
     );
   }

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { placeOrderReplySchema } from '@shop/contracts/cart';
+import { orderDetailsReplySchema } from '@shop/contracts/orders';
+import { extractText, extractTextItems } from 'unpdf';
+import { beforeAll, expect, it } from 'vitest';
+import { signInNewCustomer } from '../../testing/auth';
+import { cartCalls, createTestAddress, createTestProduct, seededShops } from '../../testing/commerce';
+import { describeEachDatabase } from '../../testing/test-app';
+
+describeEachDatabase('order invoice', (ctx) => {
+  let shopId: number;
+  beforeAll(async () => {
+    [shopId] = (await seededShops(ctx.db, 1)).map((s) => s.id) as [number];
+  });
+
+  /** A shopper with one placed order; the order's id and code. */
+  const placed = async (name = 'Siti <b>Aminah</b>') => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db, { name });
+    const headers = session.bearerHeaders;
+    const calls = cartCalls(ctx.app, headers);
+    const product = await createTestProduct(ctx.db, { shopId, price: 1_250_000, stock: 5 });
+    await calls.add({ product_id: product.id });
+    const res = await calls.placeOrder(
+      { shop_ids: [shopId], address_id: await createTestAddress(ctx.app, headers), payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = placeOrderReplySchema.parse(res.json()).data.payment.orders[0]?.id as number;
+    const details = await ctx.app.inject({ url: `/api/order-details?order_id=${orderId}`, headers });
+    return { headers, orderId, order: orderDetailsReplySchema.parse(details.json()).data.order };
+  };
+  const invoiceOf = (headers: Record<string, string>, orderId: number, locale = 'en') =>
+    ctx.app.inject({ url: `/api/orders/${orderId}/invoice`, headers: { ...headers, 'accept-language': locale } });
+  const textOf = async (pdf: Buffer) => {
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    return text;
+  };
+
+  it('is a PDF named after the order code, with the order, the customer and the totals in its text', async () => {
+    const { headers, orderId, order } = await placed();
+    const res = await invoiceOf(headers, orderId);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const code = order.order_code.replace('#', '');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${code}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain(order.order_code);
+    expect(text).toContain('Invoice');
+    expect(text).toContain('Siti <b>Aminah</b>');
+    expect(text).toContain(order.shop.name);
+    expect(text).toContain(order.products[0]?.name as string);
+    expect(text).toContain('Payable');
+  });
+
+  it('is written in Indonesian and in Arabic (right to left) without failing', async () => {
+    const { headers, orderId, order } = await placed('سارة أحمد');
+    const id = await invoiceOf(headers, orderId, 'id');
+    expect(id.statusCode).toBe(200);
+    expect(await textOf(id.rawPayload)).toContain('Faktur');
+    const ar = await invoiceOf(headers, orderId, 'ar');
+    expect(ar.statusCode, ar.body.slice(0, 200)).toBe(200);
+    expect(ar.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await textOf(ar.rawPayload);
+    // The order code stays one left-to-right piece ("#" included) inside the Arabic line.
+    expect(text).toContain(order.order_code);
+    // Laid out from the right: the shop's name ends at the right margin, as it starts at the left in English.
+    const shopX = async (pdf: Buffer) => {
+      const { items } = await extractTextItems(new Uint8Array(pdf));
+      const item = items[0]?.find((i) => i.str === order.shop.name);
+      return item ? { start: item.x, end: item.x + item.width } : null;
+    };
+    const arShop = await shopX(ar.rawPayload);
+    expect(arShop?.end).toBeGreaterThan(540);
+    const enShop = await shopX((await invoiceOf(headers, orderId, 'en')).rawPayload);
+    expect(enShop?.start).toBeLessThan(45);
+    // The Arabic font is embedded (no system font, nothing downloaded).
+    expect(ar.rawPayload.toString('latin1')).toMatch(/NotoSansArabic/);
+  });
+
+  it('another user’s order is not found', async () => {
+    const { orderId } = await placed();
+    const other = await signInNewCustomer(ctx.app, ctx.db);
+    const res = await invoiceOf(other.session.bearerHeaders, orderId);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Order not found.');
+    const none = await invoiceOf(other.session.bearerHeaders, 2_000_000_000);
+    expect(none.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+import { type APIRequestContext, request } from '@playwright/test';
+import { api } from '../support/api';
+import { baseUrl, waitForHydration } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Returns (issue 13) through the real server: a shopper's order is delivered (the development
+ * route moves it, APP_ENV=local), the shopper returns its line from /return-product/:id, lands on
+ * the return's page and finds it in the return history. A seeded customer no other spec signs in as.
+ */
+const SHOPPER = { email: 'teguh.wibowo@mail.example.com', password: 'password' };
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+let shopper: APIRequestContext;
+
+test.beforeAll(async () => {
+  shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
+  const login = await shopper.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await shopper.dispose();
+});
+
+/** A delivered cash order of one stocked product; its id and the product's name. */
+async function deliveredOrder() {
+  type Listed = {
+    id: number;
+    name: string;
+    quantity: number;
+    colors: unknown[];
+    sizes: unknown[];
+    shop: { id: number };
+  };
+  const products = (await api<{ data: { products: Listed[] } }>('/api/products?per_page=100')).data.products;
+  const product = products.find((p) => p.quantity > 10 && p.colors.length === 0 && p.sizes.length === 0);
+  if (!product) throw new Error('the demo has a stocked product without colours or sizes');
+  type Addresses = { data: { addresses: { id: number }[] } };
+  let addressId = ((await (await shopper.get('/api/addresses')).json()) as Addresses).data.addresses[0]?.id;
+  if (addressId === undefined) {
+    const created = await shopper.post('/api/address/store', {
+      data: { name: 'Teguh', phone: '081234567809', address_type: 'home', address_line: 'Jl. Pemuda 9, Semarang' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    addressId = ((await created.json()) as { data: { address: { id: number } } }).data.address.id;
+  }
+  const added = await shopper.post('/api/cart/store', { data: { product_id: product.id, is_buy_now: true } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const placed = await shopper.post('/api/place-order', {
+    headers: { 'idempotency-key': `returns-${Date.now()}-${Math.random()}` },
+    data: { shop_ids: [product.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const orderId = ((await placed.json()) as { data: { payment: { orders: { id: number }[] } } }).data.payment.orders[0]!
+    .id;
+  for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']) {
+    const moved = await shopper.post(`/api/dev/orders/${orderId}/status`, { data: { status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  return { orderId, productName: product.name };
+}
+
+test('a shopper returns a delivered product and finds the return in the history', async ({ newContext }) => {
+  const { orderId, productName } = await deliveredOrder();
+  const context = await newContext({ storageState: await shopper.storageState() });
+  const page = await context.newPage();
+  await page.goto(`/return-product/${orderId}`);
+  await waitForHydration(page);
+
+  await expect(page.getByRole('heading', { name: /Return Product/ })).toBeVisible();
+  const amount = page.getByText(/Return amount/);
+  const before = await amount.textContent();
+  await page.getByRole('checkbox', { name: new RegExp(productName) }).check();
+  await expect(amount).not.toHaveText(before ?? '');
+
+  const reason = 'The seam came apart <script>alert(1)</script>';
+  await page.getByLabel('Reason').fill(reason);
+  await page.getByLabel('Bank Account Number').fill('1234567890');
+  await page.getByLabel('Bank Name (optional)').fill('BCA');
+  await page.getByRole('button', { name: 'Send Return Request' }).click();
+
+  await expect(page).toHaveURL(/\/returned-order-history\/\d+$/);
+  await expect(page.getByRole('heading', { name: /Return of order/ })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText('Pending')).toBeVisible();
+  await expect(page.getByText(productName)).toBeVisible();
+
+  await page.goto('/returned-order-history');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Return Orders' })).toBeVisible();
+  await expect(page.getByRole('link').filter({ hasText: reason }).first()).toBeVisible();
+
+  // The line was returned: the form now says the order can no longer be returned.
+  await page.goto(`/return-product/${orderId}`);
+  await waitForHydration(page);
+  await expect(page.getByText('This order can no longer be returned')).toBeVisible();
+});
