@@ -45,6 +45,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { accessPlugin, ownsByIntegerId } from './plugins/access';
@@ -89,6 +90,7 @@ const modules: Module<Services>[] = [
   ordersRoutes,
   reviewsRoutes,
   paymentsRoutes,
+  supportRoutes,
 ];
 
 export interface BuildOptions {
@@ -139,6 +141,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       order: {
         owns: ownsByIntegerId((userId, id) => services.orderHistory.owns(userId, id)),
         notFound: msg('Order not found.'),
+      },
+      ticketAttachment: {
+        owns: ownsByIntegerId((userId, id) => services.support.ownsAttachment(userId, id)),
+        notFound: msg('Attachment not found.'),
       },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),

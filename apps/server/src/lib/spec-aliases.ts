@@ -27,6 +27,12 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/orders/cancel': ['/orders/cancel'],
   '/api/order-payment/:orderId/:gateway': ['/order-payment/:orderId/:gateway'],
   '/api/product-review': ['/product-review'],
+  '/api/ticket-issue-types': ['/ticket-issue-types'],
+  '/api/support-tickets': ['/support-tickets'],
+  '/api/support-ticket': ['/support-ticket'],
+  '/api/support-ticket/show': ['/support-ticket/show'],
+  '/api/support-ticket-messages': ['/support-ticket-messages'],
+  '/api/support-ticket-message': ['/support-ticket-message'],
   // The reference serves the category page from its own path with the same handler.
   '/api/products': ['/api/category-products'],
 };

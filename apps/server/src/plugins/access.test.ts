@@ -35,6 +35,7 @@ describe('access policies', () => {
           },
           payment: { owns: async () => false, notFound: msg('Payment not found.') },
           order: { owns: async () => false, notFound: msg('Order not found.') },
+          ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
         },
         sellerShopId: async (userId) => shopOf[userId] ?? null,
       },
@@ -102,6 +103,7 @@ describe('access policies', () => {
         address: { owns: async () => true, notFound: msg('x') },
         payment: { owns: async () => true, notFound: msg('x') },
         order: { owns: async () => true, notFound: msg('x') },
+        ticketAttachment: { owns: async () => true, notFound: msg('x') },
       },
       sellerShopId: async () => null,
     };

@@ -116,6 +116,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
         address: { owns: async () => false, notFound: msg('Address not found.') },
         payment: { owns: async () => false, notFound: msg('Payment not found.') },
         order: { owns: async () => false, notFound: msg('Order not found.') },
+        ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
       },
       sellerShopId: async () => null,
     });
