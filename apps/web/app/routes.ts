@@ -43,6 +43,8 @@ export default [
     route('manage-address/new', 'routes/manage-address-new.tsx'),
     route('manage-address/:id/edit', 'routes/manage-address-edit.tsx'),
     route('change-password', 'routes/change-password.tsx'),
+    route('support-tickets', 'routes/support-tickets.tsx'),
+    route('support-ticket/:ticketNumber', 'routes/support-ticket.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),
