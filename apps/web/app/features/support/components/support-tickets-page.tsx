@@ -56,7 +56,7 @@ export function SupportTicketsPage({
         </Button>
       </header>
 
-      <div role="group" aria-label={t('Ticket status')} className="flex gap-2 overflow-x-auto pb-1">
+      <nav aria-label={t('Ticket status')} className="flex gap-2 overflow-x-auto pb-1">
         {TABS.map((item) => {
           const count = data?.[item.key];
           const current = item.key === tab;
@@ -81,7 +81,7 @@ export function SupportTicketsPage({
             </button>
           );
         })}
-      </div>
+      </nav>
 
       {query.isPending ? (
         <ul aria-busy="true" aria-label={t('Loading')} className="flex flex-col gap-3">

@@ -56,7 +56,7 @@ export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
 
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('Loading')} className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label={t('Loading')} className="flex flex-col gap-3">
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
