@@ -129,10 +129,11 @@ describe('CreateTicketDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('1234567', 'Ticket created successfully'));
     const form = sent[0];
-    expect(form?.get('issue_type')).toBe('3');
-    expect(form?.get('order_number')).toBe('#RC000123');
-    expect(form?.get('email')).toBe('siti@test.example');
-    expect((form?.getAll('attachments[]')[0] as File).name).toBe('proof.png');
+    if (!form) throw new Error('nothing sent');
+    expect(form.get('issue_type')).toBe('3');
+    expect(form.get('order_number')).toBe('#RC000123');
+    expect(form.get('email')).toBe('siti@test.example');
+    expect((form.getAll('attachments[]')[0] as File).name).toBe('proof.png');
   });
 
   it('shows the server’s field errors under their fields', async () => {
