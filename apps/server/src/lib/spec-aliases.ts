@@ -28,7 +28,7 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/order-payment/:orderId/:gateway': ['/order-payment/:orderId/:gateway'],
   '/api/product-review': ['/product-review'],
   '/api/ticket-issue-types': ['/ticket-issue-types'],
-  '/api/support-tickets': ['/support-tickets'],
+  // GET /support-tickets is not aliased: it is the storefront's page of the same path.
   '/api/support-ticket': ['/support-ticket'],
   '/api/support-ticket/show': ['/support-ticket/show'],
   '/api/support-ticket-messages': ['/support-ticket-messages'],

@@ -277,7 +277,7 @@ describeEachDatabase('support tickets', (ctx) => {
     expect(bad.statusCode).toBe(422);
     // Another user's tickets are not counted or listed.
     const other = (await signInNewCustomer(ctx.app, ctx.db)).session;
-    const empty = (await ctx.app.inject({ url: '/support-tickets', headers: other.bearerHeaders })).json();
+    const empty = (await ctx.app.inject({ url: '/api/support-tickets', headers: other.bearerHeaders })).json();
     expect(empty.data).toMatchObject({ total: 0, running: 0, completed: 0, cancel: 0, support_tickets: [] });
   });
 
