@@ -57,6 +57,8 @@ const PAGE_TEMPLATES: PageTemplate[] = [
     path: async (state) => `/returned-order-history/${await returnOfNewOrder(state)}`,
     account: true,
   },
+  { name: 'support tickets', path: '/support-tickets', account: true },
+  { name: 'support ticket', path: async (state) => `/support-ticket/${await supportTicket(state)}`, account: true },
 ];
 
 interface PageTemplate {
@@ -198,6 +200,25 @@ async function returnOfNewOrder(state: SignedIn) {
     });
     if (!made.ok()) throw new Error(`return-order answered ${made.status()}: ${await made.text()}`);
     return ((await made.json()) as { data: { return_order: { id: number } } }).data.return_order.id;
+/** A ticket of the signed-in shopper with a png attached, opened through the API. */
+async function supportTicket(state: SignedIn) {
+  const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
+  try {
+    const opened = await context.post('/api/support-ticket', {
+      multipart: {
+        issue_type: '1',
+        subject: 'Where is my parcel?',
+        message: 'It has not arrived yet.',
+        email: 'rina.wijaya@mail.example.com',
+        'attachments[]': {
+          name: 'proof.png',
+          mimeType: 'image/png',
+          buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]),
+        },
+      },
+    });
+    if (!opened.ok()) throw new Error(`support-ticket answered ${opened.status()}: ${await opened.text()}`);
+    return ((await opened.json()) as { data: { support_ticket: { ticket_no: string } } }).data.support_ticket.ticket_no;
   } finally {
     await context.dispose();
   }

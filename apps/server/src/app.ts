@@ -48,6 +48,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { accessPlugin, ownsByIntegerId } from './plugins/access';
@@ -95,6 +96,7 @@ const modules: Module<Services>[] = [
   returnsRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  supportRoutes,
 ];
 
 export interface BuildOptions {
@@ -149,6 +151,9 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       return: {
         owns: ownsByIntegerId((userId, id) => services.returns.owns(userId, id)),
         notFound: msg('Return not found.'),
+      ticketAttachment: {
+        owns: ownsByIntegerId((userId, id) => services.support.ownsAttachment(userId, id)),
+        notFound: msg('Attachment not found.'),
       },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),

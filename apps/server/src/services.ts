@@ -32,6 +32,7 @@ import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
+import { SupportService } from './modules/support/support.service';
 import { VouchersService } from './modules/vouchers/vouchers.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
@@ -95,6 +96,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     contact: new ContactService(deps),
     seo: new SeoService(deps),
     media: new MediaService(deps),
+    support: new SupportService(deps),
   };
 }
 

@@ -48,6 +48,8 @@ export default [
     route('return-product/:id', 'routes/return-product.tsx'),
     route('returned-order-history', 'routes/returned-order-history.tsx'),
     route('returned-order-history/:id', 'routes/returned-order-details.tsx'),
+    route('support-tickets', 'routes/support-tickets.tsx'),
+    route('support-ticket/:ticketNumber', 'routes/support-ticket.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

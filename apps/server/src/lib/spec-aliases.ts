@@ -30,6 +30,12 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/return-order': ['/return-order'],
   '/api/return-orders': ['/return-orders'],
   '/api/return-order-details/:id': ['/return-order-details/:id'],
+  '/api/ticket-issue-types': ['/ticket-issue-types'],
+  // GET /support-tickets is not aliased: it is the storefront's page of the same path.
+  '/api/support-ticket': ['/support-ticket'],
+  '/api/support-ticket/show': ['/support-ticket/show'],
+  '/api/support-ticket-messages': ['/support-ticket-messages'],
+  '/api/support-ticket-message': ['/support-ticket-message'],
   // The reference serves the category page from its own path with the same handler.
   '/api/products': ['/api/category-products'],
 };

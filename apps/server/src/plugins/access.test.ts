@@ -36,6 +36,7 @@ describe('access policies', () => {
           payment: { owns: async () => false, notFound: msg('Payment not found.') },
           order: { owns: async () => false, notFound: msg('Order not found.') },
           return: { owns: async () => false, notFound: msg('Return not found.') },
+          ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
         },
         sellerShopId: async (userId) => shopOf[userId] ?? null,
       },
@@ -104,6 +105,7 @@ describe('access policies', () => {
         payment: { owns: async () => true, notFound: msg('x') },
         order: { owns: async () => true, notFound: msg('x') },
         return: { owns: async () => true, notFound: msg('x') },
+        ticketAttachment: { owns: async () => true, notFound: msg('x') },
       },
       sellerShopId: async () => null,
     };

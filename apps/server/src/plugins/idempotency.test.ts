@@ -117,6 +117,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
         payment: { owns: async () => false, notFound: msg('Payment not found.') },
         order: { owns: async () => false, notFound: msg('Order not found.') },
         return: { owns: async () => false, notFound: msg('Return not found.') },
+        ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
       },
       sellerShopId: async () => null,
     });

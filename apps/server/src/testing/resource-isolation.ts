@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
 import { cartCalls, createTestAddress, createTestProduct, deliverOrder, seededShops } from './commerce';
+import { postTicket, SAMPLE_FILES } from './support';
 import type { TestApp } from './test-app';
 
 /**
@@ -32,6 +33,7 @@ export const OWNED_ROUTES: OwnedRoute[] = [
   { method: 'GET', url: '/api/orders/:id/invoice', resource: 'order' },
   { method: 'GET', url: '/api/return-order-details/:id', resource: 'return' },
   { method: 'GET', url: '/return-order-details/:id', resource: 'return' },
+  { method: 'GET', url: '/api/support-ticket/attachments/:id', resource: 'ticketAttachment' },
 ];
 
 export interface ResourceFixture {
@@ -132,6 +134,27 @@ export const RESOURCES: Record<OwnedResource, ResourceFixture> = {
         headers: owner.bearerHeaders,
       });
       return { status: res.statusCode, body: res.json() };
+    },
+  },
+  ticketAttachment: {
+    /** A ticket opened through the API with one png: the attachment's id. */
+    async create(ctx, owner) {
+      const res = await postTicket(ctx.app, owner.bearerHeaders, {}, [
+        { name: 'attachments[]', filename: 'proof.png', type: 'image/png', data: SAMPLE_FILES.png },
+      ]);
+      if (res.statusCode !== 200) throw new Error(`ticket fixture: ${res.statusCode} ${res.body}`);
+      const id = (res.json() as { data: { support_ticket: { attachments: { id: number }[] } } }).data.support_ticket
+        .attachments[0]?.id;
+      if (id === undefined) throw new Error('ticket fixture: no attachment');
+      return id;
+    },
+    async read(ctx, owner, id) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/support-ticket/attachments/${id}`,
+        headers: owner.bearerHeaders,
+      });
+      return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload.toString('base64') };
     },
   },
 };

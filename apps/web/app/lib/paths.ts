@@ -47,6 +47,7 @@ export const paths = {
   editAddress: (id: number) => `/manage-address/${segment(id)}/edit`,
   changePassword: '/change-password',
   supportTickets: '/support-tickets',
+  supportTicket: (ticketNumber: string) => `/support-ticket/${segment(ticketNumber)}`,
   /** The Seller Centre is another app's pages: links to it load a whole document. */
   googleCallback: '/auth/google/callback',
   sellerRegister: '/shop/register',

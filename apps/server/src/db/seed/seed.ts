@@ -17,6 +17,7 @@ import { seedMedia } from './seeders/media';
 import { seedPeople } from './seeders/people';
 import { seedSettings } from './seeders/settings';
 import { seedShops } from './seeders/shops';
+import { seedSupport } from './seeders/support';
 
 export { REFERENCE_DATE } from './products';
 
@@ -80,6 +81,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
     await seedBlogs(tx, mid);
     await refreshShopRatings(tx);
     await seedSettings(tx);
+    await seedSupport(tx);
   });
 
   const [counts] = await countRows(db);

@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { media } from '../../db/schema/common';
+import { orders } from '../../db/schema/orders';
+import {
+  supportTicketAttachments,
+  supportTicketMessages,
+  supportTickets,
+  ticketIssueTypes,
+  type ticketStatuses,
+} from '../../db/schema/support';
+import { users } from '../../db/schema/users';
+import { type Executor, transaction } from '../../db/transaction';
+
+export type TicketStatusValue = (typeof ticketStatuses)[number];
+export type TicketRow = typeof supportTickets.$inferSelect & {
+  issueTypeName: string;
+  issueTypeTranslations: Record<string, string>;
+};
+export type AttachmentRow = typeof supportTicketAttachments.$inferSelect;
+export type NewAttachment = Pick<AttachmentRow, 'storedName' | 'originalName' | 'mime' | 'size'>;
+
+export async function findIssueTypes(db: Database) {
+  return db
+    .select()
+    .from(ticketIssueTypes)
+    .where(eq(ticketIssueTypes.isActive, true))
+    .orderBy(asc(ticketIssueTypes.id));
+}
+
+export async function findActiveIssueType(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: ticketIssueTypes.id })
+    .from(ticketIssueTypes)
+    .where(and(eq(ticketIssueTypes.id, id), eq(ticketIssueTypes.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether `orderNumber` ("#" + prefix + code) names one of the user's orders. */
+export async function ownsOrderNumber(db: Database, userId: number, orderNumber: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`'#' || ${orders.prefix} || ${orders.orderCode} = ${orderNumber}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function countTicketsByStatus(db: Database, userId: number) {
+  const rows = await db
+    .select({ status: supportTickets.status, total: count() })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .groupBy(supportTickets.status);
+  const counts: Record<TicketStatusValue, number> = { pending: 0, confirm: 0, completed: 0, cancel: 0 };
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+const ticketColumns = {
+  id: supportTickets.id,
+  userId: supportTickets.userId,
+  ticketNumber: supportTickets.ticketNumber,
+  orderNumber: supportTickets.orderNumber,
+  issueTypeId: supportTickets.issueTypeId,
+  subject: supportTickets.subject,
+  message: supportTickets.message,
+  status: supportTickets.status,
+  email: supportTickets.email,
+  phone: supportTickets.phone,
+  userChat: supportTickets.userChat,
+  createdAt: supportTickets.createdAt,
+  updatedAt: supportTickets.updatedAt,
+  issueTypeName: ticketIssueTypes.name,
+  issueTypeTranslations: ticketIssueTypes.translations,
+};
+
+/** Newest first. */
+export async function findTicketRows(
+  db: Database,
+  userId: number,
+  statuses: readonly TicketStatusValue[],
+  limit: number,
+  offset: number,
+): Promise<TicketRow[]> {
+  return db
+    .select(ticketColumns)
+    .from(supportTickets)
+    .innerJoin(ticketIssueTypes, eq(ticketIssueTypes.id, supportTickets.issueTypeId))
+    .where(and(eq(supportTickets.userId, userId), inArray(supportTickets.status, [...statuses])))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A ticket by its number; with `userId`, only when it is that user's (another user's is not found). */
+export async function findTicketByNumber(
+  db: Executor,
+  ticketNumber: string,
+  userId: number | null,
+): Promise<TicketRow | null> {
+  const [row] = await db
+    .select(ticketColumns)
+    .from(supportTickets)
+    .innerJoin(ticketIssueTypes, eq(ticketIssueTypes.id, supportTickets.issueTypeId))
+    .where(
+      and(
+        eq(supportTickets.ticketNumber, ticketNumber),
+        ...(userId === null ? [] : [eq(supportTickets.userId, userId)]),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTicketById(db: Executor, id: number): Promise<TicketRow | null> {
+  const [row] = await db
+    .select(ticketColumns)
+    .from(supportTickets)
+    .innerJoin(ticketIssueTypes, eq(ticketIssueTypes.id, supportTickets.issueTypeId))
+    .where(eq(supportTickets.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface NewTicket {
+  userId: number;
+  orderNumber: string | null;
+  issueTypeId: number;
+  subject: string | null;
+  message: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * Stores the ticket, its first message and its attachments together. The number is 6 random
+ * digits followed by the id the ticket gets, so the id is taken from the sequence first.
+ */
+export async function insertTicket(
+  db: Database,
+  ticket: NewTicket,
+  randomDigits: string,
+  attachments: NewAttachment[],
+  now: Date,
+) {
+  return transaction(db, async (tx) => {
+    const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('support_tickets', 'id')) as id`);
+    // node-postgres and PGlite both answer with { rows }.
+    const id = Number((result as unknown as { rows: { id: string | number }[] }).rows[0]?.id);
+    if (!Number.isSafeInteger(id)) throw new Error('support_tickets: no id from the sequence');
+    await tx.insert(supportTickets).values({
+      ...ticket,
+      id,
+      ticketNumber: `${randomDigits}${id}`,
+      status: 'pending',
+      userChat: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .insert(supportTicketMessages)
+      .values({ ticketId: id, senderId: ticket.userId, message: ticket.message, createdAt: now });
+    if (attachments.length > 0) {
+      await tx
+        .insert(supportTicketAttachments)
+        .values(attachments.map((a) => ({ ...a, ticketId: id, createdAt: now })));
+    }
+    return id;
+  });
+}
+
+/** Oldest first, with each sender's name and photo. */
+export async function findMessages(db: Executor, ticketId: number) {
+  return db
+    .select({
+      id: supportTicketMessages.id,
+      message: supportTicketMessages.message,
+      createdAt: supportTicketMessages.createdAt,
+      senderId: supportTicketMessages.senderId,
+      senderName: users.name,
+      senderPhoto: media.path,
+      isHighlighted: supportTicketMessages.isHighlighted,
+    })
+    .from(supportTicketMessages)
+    .innerJoin(users, eq(users.id, supportTicketMessages.senderId))
+    .leftJoin(media, eq(media.id, users.photoId))
+    .where(eq(supportTicketMessages.ticketId, ticketId))
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
+}
+export type MessageRow = Awaited<ReturnType<typeof findMessages>>[number];
+
+/**
+ * Adds a message when the ticket still allows it (`open`: the shopper's rule, chat on and not
+ * closed); false when it no longer does. The ticket row is locked so a status change cannot
+ * slip in between the check and the insert.
+ */
+export async function insertMessage(
+  db: Database,
+  ticketId: number,
+  senderId: number,
+  message: string,
+  now: Date,
+  allowed: (ticket: { status: TicketStatusValue; userChat: boolean }) => boolean,
+) {
+  return transaction(db, async (tx) => {
+    const [ticket] = await tx
+      .select({ status: supportTickets.status, userChat: supportTickets.userChat })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId))
+      .for('update');
+    if (!ticket || !allowed(ticket)) return false;
+    await tx.insert(supportTicketMessages).values({ ticketId, senderId, message, createdAt: now });
+    await tx.update(supportTickets).set({ updatedAt: now }).where(eq(supportTickets.id, ticketId));
+    return true;
+  });
+}
+
+export async function updateTicket(
+  db: Database,
+  ticketId: number,
+  changes: Partial<Pick<typeof supportTickets.$inferInsert, 'status' | 'userChat'>>,
+  now: Date,
+) {
+  const rows = await db
+    .update(supportTickets)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(supportTickets.id, ticketId))
+    .returning({ id: supportTickets.id });
+  return rows.length > 0;
+}
+
+export async function findAttachments(db: Executor, ticketId: number) {
+  return db
+    .select()
+    .from(supportTicketAttachments)
+    .where(eq(supportTicketAttachments.ticketId, ticketId))
+    .orderBy(asc(supportTicketAttachments.id));
+}
+
+/** An attachment of one of the user's tickets; another user's is not found. */
+export async function findOwnAttachment(db: Database, userId: number, id: number) {
+  const [row] = await db
+    .select({ attachment: supportTicketAttachments })
+    .from(supportTicketAttachments)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportTicketAttachments.ticketId))
+    .where(and(eq(supportTicketAttachments.id, id), eq(supportTickets.userId, userId)))
+    .limit(1);
+  return row?.attachment ?? null;
+}

@@ -1,0 +1,338 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ErrorCode } from '@shop/contracts/errors';
+import {
+  createSupportTicketSchema,
+  type SupportTicket,
+  type SupportTicketReply,
+  type SupportTicketSummary,
+  type SupportTicketsReply,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_MAX_FILES,
+  TICKETS_PER_PAGE,
+  type TicketAttachment,
+  type TicketIssueType,
+  type TicketMessage,
+  type TicketStatus,
+  type TicketTab,
+} from '@shop/contracts/support';
+import type { CoreDeps } from '../../deps';
+import { AppError, FieldErrors, notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
+import { nulTextPath } from '../../lib/nul-text';
+import { offsetOf } from '../../lib/paging';
+import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
+import { mediaUrl } from '../catalog/media-url';
+import { issuesToFieldErrors } from '../profile/account-input';
+import {
+  type AttachmentRow,
+  countTicketsByStatus,
+  findActiveIssueType,
+  findAttachments,
+  findIssueTypes,
+  findMessages,
+  findOwnAttachment,
+  findTicketById,
+  findTicketByNumber,
+  findTicketRows,
+  insertMessage,
+  insertTicket,
+  type MessageRow,
+  type NewAttachment,
+  ownsOrderNumber,
+  type TicketRow,
+  updateTicket,
+} from './support.repository';
+
+/** A file part as the route read it (cut at the size limit). */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+  /** The part was cut at the size limit: it was larger. */
+  truncated: boolean;
+}
+
+const TAB_STATUSES: Record<TicketTab, readonly TicketStatus[]> = {
+  running: ['pending', 'confirm'],
+  completed: ['completed'],
+  cancel: ['cancel'],
+};
+
+/** The first bytes of each accepted type; the name and the declared type are not trusted. */
+export function sniffAttachmentType(data: Buffer): TicketAttachment['mime'] | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+const EXTENSION: Record<TicketAttachment['mime'], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** A name safe to show and to send in content-disposition: no path, no control characters. */
+function cleanFileName(name: string, mime: TicketAttachment['mime']): string {
+  const base = [...path.basename(name.replace(/\\/g, '/'))]
+    .filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return (base || `attachment.${EXTENSION[mime]}`).slice(0, 200);
+}
+
+const isOpen = (status: TicketStatus) => status === 'pending' || status === 'confirm';
+
+/**
+ * Support tickets (issue 13): shoppers open them with attachments and follow the thread; the
+ * operator (issue 14) replies, turns the shopper's chat on and changes the status.
+ */
+export class SupportService {
+  private readonly attachmentsDir: string;
+
+  constructor(private readonly deps: CoreDeps) {
+    // Outside the uploads folder, which is served as static files: attachments are the owner's only.
+    this.attachmentsDir = path.resolve(deps.config.DATA_DIR, 'private', 'tickets');
+  }
+
+  /** The development route that opens the chat exists only with APP_ENV=local. */
+  get devRoutesEnabled(): boolean {
+    return this.deps.config.APP_ENV === 'local';
+  }
+
+  /** Whether the attachment exists and belongs to one of the user's tickets (the `owner` policy). */
+  async ownsAttachment(userId: number, id: number): Promise<boolean> {
+    return (await findOwnAttachment(this.deps.database.db, userId, id)) !== null;
+  }
+
+  async issueTypes(locale: string): Promise<TicketIssueType[]> {
+    const rows = await findIssueTypes(this.deps.database.db);
+    return rows.map((row) => ({ id: row.id, name: row.translations[locale] || row.name }));
+  }
+
+  async list(
+    userId: number,
+    query: { status?: TicketTab; page: number; per_page?: number },
+    locale: string,
+  ): Promise<SupportTicketsReply['data']> {
+    const { db } = this.deps.database;
+    const tab = query.status ?? 'running';
+    const perPage = query.per_page ?? TICKETS_PER_PAGE;
+    const [counts, rows] = await Promise.all([
+      countTicketsByStatus(db, userId),
+      findTicketRows(db, userId, TAB_STATUSES[tab], perPage, offsetOf(query.page, perPage)),
+    ]);
+    const running = counts.pending + counts.confirm;
+    const tabCounts = { running, completed: counts.completed, cancel: counts.cancel };
+    return { total: tabCounts[tab], ...tabCounts, support_tickets: rows.map((row) => this.summary(row, locale)) };
+  }
+
+  /** Checks everything first (one 422 with every field error), then stores the files and the rows. */
+  async create(userId: number, fields: unknown, files: UploadedFile[], locale: string): Promise<SupportTicket> {
+    const nulPath = nulTextPath(fields);
+    if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
+    const parsed = createSupportTicketSchema.safeParse(fields ?? {});
+    const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+    const { db } = this.deps.database;
+    if (parsed.success) {
+      if (!(await findActiveIssueType(db, parsed.data.issue_type))) {
+        errors.issue_type = [msg('The selected issue type is invalid.')];
+      }
+      const orderNumber = parsed.data.order_number;
+      if (orderNumber !== null && !(await ownsOrderNumber(db, userId, orderNumber))) {
+        errors.order_number = [msg('The selected order number is invalid.')];
+      }
+    }
+    const accepted: (NewAttachment & { data: Buffer })[] = [];
+    if (files.length > TICKET_ATTACHMENT_MAX_FILES) {
+      errors.attachments = [msg('You may attach at most {{max}} files.', { max: TICKET_ATTACHMENT_MAX_FILES })];
+    } else {
+      for (const file of files) {
+        if (file.truncated || file.data.length > TICKET_ATTACHMENT_MAX_BYTES) {
+          errors.attachments = [
+            msg('Each attachment may not be greater than {{max}} kilobytes.', {
+              max: TICKET_ATTACHMENT_MAX_BYTES / 1024,
+            }),
+          ];
+          break;
+        }
+        const mime = sniffAttachmentType(file.data);
+        if (!mime) {
+          errors.attachments = [msg('Each attachment must be a file of type: jpg, jpeg, png, pdf.')];
+          break;
+        }
+        accepted.push({
+          storedName: `${randomBytes(16).toString('hex')}.${EXTENSION[mime]}`,
+          originalName: cleanFileName(file.filename, mime),
+          mime,
+          size: file.data.length,
+          data: file.data,
+        });
+      }
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) throw new FieldErrors(errors);
+    const input = parsed.data;
+
+    await mkdir(this.attachmentsDir, { recursive: true, mode: 0o700 });
+    const written: string[] = [];
+    try {
+      for (const file of accepted) {
+        const target = path.join(this.attachmentsDir, file.storedName);
+        await writeFile(target, file.data, { flag: 'wx', mode: 0o600 });
+        written.push(target);
+      }
+      const id = await insertTicket(
+        db,
+        {
+          userId,
+          orderNumber: input.order_number,
+          issueTypeId: input.issue_type,
+          subject: input.subject,
+          message: input.message,
+          email: input.email,
+          phone: input.phone,
+        },
+        String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        accepted.map(({ data: _data, ...row }) => row),
+        this.deps.clock.now(),
+      );
+      const row = await findTicketById(db, id);
+      if (!row) throw new Error('support ticket vanished after insert');
+      return this.details(row, userId, locale);
+    } catch (error) {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      throw error;
+    }
+  }
+
+  async show(userId: number, ticketNumber: string, locale: string): Promise<SupportTicketReply['data']> {
+    const ticket = await this.details(await this.own(userId, ticketNumber), userId, locale);
+    return { support_ticket: ticket, highlighted_messages: ticket.messages.filter((m) => m.is_highlighted) };
+  }
+
+  async messages(userId: number, ticketNumber: string): Promise<TicketMessage[]> {
+    const ticket = await this.own(userId, ticketNumber);
+    return (await findMessages(this.deps.database.db, ticket.id)).map((row) => toMessage(row, userId));
+  }
+
+  /** The shopper's reply: only while the operator has the chat on and the ticket is open (else 422). */
+  async send(userId: number, ticketNumber: string, message: string): Promise<TicketMessage[]> {
+    const ticket = await this.own(userId, ticketNumber);
+    const stored = await insertMessage(
+      this.deps.database.db,
+      ticket.id,
+      userId,
+      message,
+      this.deps.clock.now(),
+      (t) => t.userChat && isOpen(t.status),
+    );
+    if (!stored) {
+      const closed = !isOpen(ticket.status);
+      throw new AppError(
+        422,
+        ErrorCode.Conflict,
+        closed
+          ? msg('This ticket is closed: no more messages can be sent.')
+          : msg('You can reply once the support team has opened the chat for this ticket.'),
+      );
+    }
+    return this.messages(userId, ticketNumber);
+  }
+
+  /** An attachment of one of the user's tickets, with the file's content. */
+  async attachment(userId: number, id: number): Promise<{ row: AttachmentRow; data: Buffer }> {
+    const row = await findOwnAttachment(this.deps.database.db, userId, id);
+    if (!row) throw notFound(msg('Attachment not found.'));
+    const file = path.join(this.attachmentsDir, path.basename(row.storedName));
+    const data = await readFile(file).catch(() => null);
+    if (!data) throw notFound(msg('Attachment not found.'));
+    return { row, data };
+  }
+
+  /** The ticket's id by its number, for the operator's tools (null when there is none). */
+  async ticketIdByNumber(ticketNumber: string): Promise<number | null> {
+    return (await findTicketByNumber(this.deps.database.db, ticketNumber, null))?.id ?? null;
+  }
+
+  // --- The operator's side (issue 14 builds its pages on these) ---------------------------------
+
+  async setUserChat(ticketId: number, on: boolean): Promise<void> {
+    if (!(await updateTicket(this.deps.database.db, ticketId, { userChat: on }, this.deps.clock.now()))) {
+      throw notFound(msg('Ticket not found.'));
+    }
+  }
+
+  async setStatus(ticketId: number, status: TicketStatus): Promise<void> {
+    if (!(await updateTicket(this.deps.database.db, ticketId, { status }, this.deps.clock.now()))) {
+      throw notFound(msg('Ticket not found.'));
+    }
+  }
+
+  /** The operator answers in the thread, whatever the shopper's chat switch says. */
+  async reply(ticketId: number, operatorUserId: number, message: string): Promise<void> {
+    const stored = await insertMessage(
+      this.deps.database.db,
+      ticketId,
+      operatorUserId,
+      message,
+      this.deps.clock.now(),
+      () => true,
+    );
+    if (!stored) throw notFound(msg('Ticket not found.'));
+  }
+
+  // ------------------------------------------------------------------------------------------------
+
+  private async own(userId: number, ticketNumber: string): Promise<TicketRow> {
+    const row = await findTicketByNumber(this.deps.database.db, ticketNumber, userId);
+    if (!row) throw notFound(msg('Ticket not found.'));
+    return row;
+  }
+
+  private summary(row: TicketRow, locale: string): SupportTicketSummary {
+    return {
+      id: row.id,
+      ticket_no: row.ticketNumber,
+      order_number: row.orderNumber,
+      status: row.status,
+      subject: row.subject,
+      issue_type: row.issueTypeTranslations[locale] || row.issueTypeName,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  private async details(row: TicketRow, userId: number, locale: string): Promise<SupportTicket> {
+    const { db } = this.deps.database;
+    const [attachments, messages] = await Promise.all([findAttachments(db, row.id), findMessages(db, row.id)]);
+    return {
+      ...this.summary(row, locale),
+      message: row.message,
+      user_chat: row.userChat,
+      email: row.email,
+      phone: row.phone,
+      can_reply: row.userChat && isOpen(row.status),
+      attachments: attachments.map((a) => ({
+        id: a.id,
+        name: a.originalName,
+        mime: a.mime as TicketAttachment['mime'],
+        size: a.size,
+        url: `/api/support-ticket/attachments/${a.id}`,
+      })),
+      messages: messages.map((m) => toMessage(m, userId)),
+    };
+  }
+}
+
+function toMessage(row: MessageRow, userId: number): TicketMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    sender_id: row.senderId,
+    sender_name: row.senderName,
+    profile_photo: mediaUrl(row.senderPhoto),
+    is_highlighted: row.isHighlighted,
+    is_mine: row.senderId === userId,
+  };
+}
