@@ -200,6 +200,11 @@ async function returnOfNewOrder(state: SignedIn) {
     });
     if (!made.ok()) throw new Error(`return-order answered ${made.status()}: ${await made.text()}`);
     return ((await made.json()) as { data: { return_order: { id: number } } }).data.return_order.id;
+  } finally {
+    await context.dispose();
+  }
+}
+
 /** A ticket of the signed-in shopper with a png attached, opened through the API. */
 async function supportTicket(state: SignedIn) {
   const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });

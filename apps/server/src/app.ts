@@ -151,6 +151,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       return: {
         owns: ownsByIntegerId((userId, id) => services.returns.owns(userId, id)),
         notFound: msg('Return not found.'),
+      },
       ticketAttachment: {
         owns: ownsByIntegerId((userId, id) => services.support.ownsAttachment(userId, id)),
         notFound: msg('Attachment not found.'),
