@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, request } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, PHONE, waitForHydration } from '../support/browser';
@@ -155,9 +156,20 @@ test('a Delivered order: a product is reviewed with the keyboard and the review 
   await expect(page.getByText(text)).toBeVisible();
 });
 
-test.fixme('the invoice of an order downloads as a PDF', async () => {
-  // GET /api/orders/{id}/invoice is built by another helper and is not on main yet: when it is,
-  // click "Download Invoice" on the details page and check the download is a PDF (%PDF-).
+test('the invoice of an order downloads as a PDF from its details page', async ({ newContext }) => {
+  const order = await cashOrder(await product(3), 1);
+  const context = await shopperContext(newContext);
+  const page = await context.newPage();
+  await page.goto(`/order-history/${order.id}`);
+  await waitForHydration(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Invoice' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${order.order_code.replace(/^#/, '')}.pdf`);
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  await context.close();
 });
 
 test('order history in Arabic at 390 px: right to left, translated tabs, no sideways scrolling', async ({

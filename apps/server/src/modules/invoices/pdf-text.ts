@@ -79,17 +79,26 @@ function visualRuns(text: string, rtl: boolean): Run[] {
       i = j;
     }
   }
-  return runs.map((run) =>
-    run.level % 2 === 1 && run.font !== 'arabic'
-      ? {
-          ...run,
-          text: [...run.text]
-            .reverse()
-            .map((c) => bidi.getMirroredCharacter(c) ?? c)
-            .join(''),
-        }
-      : run,
-  );
+  return runs.flatMap((run): Run[] => {
+    if (run.font === 'arabic') {
+      // Drawn as one string, pdfkit lost the spaces between Arabic words: each word is drawn on its
+      // own (shaping works within a word), right to left, with the spaces between them.
+      const tokens = run.text.split(/(\s+)/).filter(Boolean);
+      if (run.level % 2 === 1) tokens.reverse();
+      return tokens.map((token) => ({ ...run, text: token, font: /^\s+$/.test(token) ? 'latin' : 'arabic' }));
+    }
+    return [
+      run.level % 2 === 1
+        ? {
+            ...run,
+            text: [...run.text]
+              .reverse()
+              .map((c) => bidi.getMirroredCharacter(c) ?? c)
+              .join(''),
+          }
+        : run,
+    ];
+  });
 }
 
 export interface TextStyle {
