@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
@@ -13,7 +14,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
 import { paymentQueryOptions, type SandboxAction, useSandboxPayment } from '../api/checkout';
-import { OrderConfirmDialog } from './order-confirm-dialog';
 import { PaymentCancelDialog } from './payment-cancel-dialog';
 
 export interface PaymentPageProps {

@@ -1,11 +1,11 @@
 import type { Payment } from '@shop/contracts/cart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { AppDialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icons';
-import { Price } from '../../../components/ui/price';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../lib/paths';
+import { buttonClass } from '../ui/button';
+import { AppDialog } from '../ui/dialog';
+import { Icon } from '../ui/icons';
+import { Price } from '../ui/price';
 
 export interface OrderConfirmDialogProps {
   /** The placed (or just paid) payment; the dialog is closed without one. */
