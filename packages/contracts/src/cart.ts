@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { looseBoolean } from './account';
 import { productColorSchema, productSizeSchema } from './catalog';
 import { envelope } from './envelope';
+import { idField, optionalIdField } from './fields';
 
 /**
  * Cart, vouchers, checkout preview, order placement and payments (reference sections 2.3, 2.4
@@ -32,16 +33,6 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The ${field} must be an integer.`)
-    .min(1, `The selected ${field} is invalid.`)
-    .max(2_147_483_647, `The selected ${field} is invalid.`);
-
-const optionalIdField = (field: string) =>
-  z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), idField(field).nullish());
 
 // ---------------------------------------------------------------------------------------------
 // Cart

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, placeOrderReplySchema, vatLineSchema } from './cart';
 import { envelope, pagingQuerySchema } from './envelope';
+import { idField } from './fields';
 
 /**
  * After the purchase (reference sections 2.3, 4 and 5): order history and details, cancel, pay
@@ -22,13 +23,6 @@ export const ORDER_TABS = [
 ] as const;
 export type OrderTabKey = (typeof ORDER_TABS)[number]['key'];
 export const REVIEW_MAX_LENGTH = 2000;
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The ${field} must be an integer.`)
-    .min(1, `The selected ${field} is invalid.`)
-    .max(2_147_483_647, `The selected ${field} is invalid.`);
 
 /** GET /api/orders: `order_status` is a status or `digital` (orders holding a digital product). */
 export const ordersQuerySchema = pagingQuerySchema.extend({

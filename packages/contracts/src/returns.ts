@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pagingQuerySchema } from './envelope';
+import { idField } from './fields';
 
 /**
  * Returns (reference sections 2.3 and 4): a shopper asks to return some lines of a Delivered
@@ -17,13 +18,6 @@ export const RETURN_TEXT_MAX_LENGTH = 255;
 export const RETURN_ADDRESS_MAX_LENGTH = 500;
 /** An order rarely has more lines than this; the cap keeps a request small. */
 export const RETURN_MAX_LINES = 100;
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The ${field} must be an integer.`)
-    .min(1, `The selected ${field} is invalid.`)
-    .max(2_147_483_647, `The selected ${field} is invalid.`);
 
 const requiredText = (field: string, max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pagingQuerySchema } from './envelope';
+import { idField } from './fields';
 
 /** Support tickets (reference section 2.3 "support-ticket", issue 13). */
 export const TICKET_STATUSES = ['pending', 'confirm', 'completed', 'cancel'] as const;
@@ -16,13 +17,6 @@ export const TICKET_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/
 export const TICKET_PHONE_MIN_DIGITS = 8;
 export const TICKET_PHONE_MAX_DIGITS = 16;
 export const TICKETS_PER_PAGE = 10;
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The ${field} must be an integer.`)
-    .min(1, `The selected ${field} is invalid.`)
-    .max(2_147_483_647, `The selected ${field} is invalid.`);
 
 const messageField = z
   .string({ error: 'The message field is required.' })
