@@ -112,7 +112,6 @@ export async function findOrder(db: Executor, userId: number, orderId: number) {
       userId: orders.userId,
       paymentId: orders.paymentId,
       paymentState: payments.status,
-      shopUserId: shops.userId,
       address: orders.address,
       addressId: orders.addressId,
       note: orders.note,

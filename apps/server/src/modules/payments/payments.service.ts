@@ -4,6 +4,7 @@ import type { AppDeps, PaymentGateway } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { toMoney } from '../catalog/catalog.service';
+import { orderCodeOf } from '../orders/history.service';
 import { findPaymentGateway } from '../settings/settings.repository';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -18,8 +19,6 @@ import {
 } from './payments.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const orderCodeOf = (prefix: string, code: string) => `#${prefix}${code}`;
 
 export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
 
