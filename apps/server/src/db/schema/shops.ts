@@ -24,6 +24,8 @@ import { users } from './users';
  */
 export const RESERVED_SHOP_SLUGS = ['top', 'popular-products'] as const;
 
+export const shopStatuses = ['pending', 'approved', 'rejected'] as const;
+
 export const shops = pgTable(
   'shops',
   {
@@ -49,6 +51,13 @@ export const shops = pgTable(
     shortDescription: text('short_description'),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A shop opened through /shop/register waits for the operator: `pending` until approved
+     * (`approved`) or refused (`rejected`). Only approved, active shops are shown or sell.
+     */
+    status: varchar('status', { length: 10, enum: shopStatuses }).notNull().default('approved'),
+    /** Contact phone given when the shop registered. */
+    phone: varchar('phone', { length: 20 }),
     /** Kept in step with reviews so lists can sort without aggregating. */
     ratingAvg: real('rating_avg').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
@@ -63,6 +72,7 @@ export const shops = pgTable(
       sql`${t.slug} NOT IN (${sql.raw(RESERVED_SHOP_SLUGS.map((slug) => `'${slug}'`).join(', '))})`,
     ),
     index('shops_user_idx').on(t.userId),
+    index('shops_status_idx').on(t.status),
     index('shops_province_idx').on(t.provinceId),
   ],
 );
