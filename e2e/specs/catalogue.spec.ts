@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
 import { api, type CategoriesData, type MasterData } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, waitForHydration } from '../support/browser';
 import { test } from '../support/fixtures';
 
@@ -25,11 +23,6 @@ interface Suggestions {
 const idr = (amount: number) =>
   `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 const effective = (p: Card) => (p.discount_price > 0 ? p.discount_price : p.price);
-
-async function noSeriousAxe(page: Page) {
-  await page.waitForLoadState('networkidle');
-  return seriousAxeViolations(page);
-}
 
 test.describe('catalogue', () => {
   let master: MasterData['data'];
@@ -197,24 +190,5 @@ test.describe('catalogue', () => {
       assert.equal(await page.locator('html').getAttribute('lang'), 'ar', path);
     }
     await context.close();
-  });
-
-  test('no serious accessibility violation on the browse pages', async ({ openPage }) => {
-    const product = (await api<ProductsData>('/api/products')).data.products.find((p) => p.quantity > 0)!;
-    const shop = (await api<{ data: { shops: { slug: string }[] } }>('/api/shops')).data.shops[0]!;
-    const found: string[] = [];
-    for (const path of [
-      '/products',
-      `/products/${product.slug}/details`,
-      '/categories',
-      '/shops',
-      `/shops/${shop.slug}`,
-      '/blogs',
-    ]) {
-      const { page, close } = await openPage(path);
-      found.push(...(await noSeriousAxe(page)).map((v) => `${path} ${v}`));
-      await close();
-    }
-    assert.deepEqual(found, []);
   });
 });

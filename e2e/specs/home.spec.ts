@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { api, type HomeData, type MasterData } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
 import { baseUrl } from '../support/browser';
 import { test } from '../support/fixtures';
 
@@ -95,13 +94,6 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: /load more/i }).click();
     await page.waitForFunction((n) => document.querySelectorAll('a[href$="/details"]').length > n, before);
     assert.deepEqual(errors, []);
-    await close();
-  });
-
-  test('has no serious or critical accessibility violation', async ({ openPage }) => {
-    const { page, close } = await openPage('/');
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(await seriousAxeViolations(page), []);
     await close();
   });
 });

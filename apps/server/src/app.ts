@@ -125,6 +125,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify gives each plugin 10 s to start. Loading the web build (react-router and the SSR
+    // bundle) took longer than that on a busy two-core machine and `npm start` failed; a slow start
+    // is better than none, and a plugin that truly hangs still fails after this.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -173,7 +173,9 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
           </Link>
         </Box>
         <Box title={t('Delivery Address')}>
-          <p className="whitespace-pre-line break-words text-sm text-slate-700">{order.address}</p>
+          <p dir="auto" className="whitespace-pre-line break-words text-sm text-slate-700 rtl:text-right">
+            {order.address}
+          </p>
           {order.note && (
             <p className="mt-2 text-sm text-slate-600">
               <span className="font-medium text-slate-800">{t('Note')}: </span>
@@ -265,7 +267,8 @@ function Timeline({ order, language }: { order: OrderDetails; language: string }
             <li
               key={status}
               aria-current={current ? 'step' : undefined}
-              className="flex flex-1 items-start gap-3 sm:flex-col sm:items-center sm:text-center"
+              // min-w-0 lets a date wrap under its step instead of running into the next one.
+              className="flex min-w-0 flex-1 items-start gap-3 sm:flex-col sm:items-center sm:px-1 sm:text-center"
             >
               <span
                 className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${

@@ -113,11 +113,15 @@ export function ReturnDetailsView({ id }: { id: number }) {
           </div>
           <div className="sm:col-span-2">
             <dt className="text-slate-500">{t('Reason')}</dt>
-            <dd className="whitespace-pre-line text-slate-900">{r.reason}</dd>
+            <dd dir="auto" className="whitespace-pre-line text-slate-900 rtl:text-right">
+              {r.reason}
+            </dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="text-slate-500">{t('Return Address')}</dt>
-            <dd className="whitespace-pre-line text-slate-900">{r.return_address}</dd>
+            <dd dir="auto" className="whitespace-pre-line text-slate-900 rtl:text-right">
+              {r.return_address}
+            </dd>
           </div>
         </dl>
       </section>

@@ -149,7 +149,9 @@ function TicketCard({ ticket, language }: { ticket: SupportTicketSummary; langua
           </span>
           <TicketStatusBadge status={ticket.status} />
         </div>
-        <p className="break-words text-sm text-slate-800">{ticket.subject || ticket.issue_type}</p>
+        <p dir="auto" className="break-words text-sm text-slate-800 rtl:text-right">
+          {ticket.subject || ticket.issue_type}
+        </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <span>{ticket.issue_type}</span>
           {ticket.order_number && (

@@ -91,7 +91,11 @@ export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
           </h1>
           <TicketStatusBadge status={ticket.status} />
         </div>
-        {ticket.subject && <p className="break-words font-medium text-slate-800">{ticket.subject}</p>}
+        {ticket.subject && (
+          <p dir="auto" className="break-words font-medium text-slate-800 rtl:text-right">
+            {ticket.subject}
+          </p>
+        )}
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
           <div className="flex gap-2">
             <dt>{t('Issue Type')}:</dt>
@@ -149,7 +153,9 @@ export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
             <span className="text-xs font-semibold text-slate-700">
               {message.is_mine ? t('You') : message.sender_name}
             </span>
-            <p className="whitespace-pre-wrap break-words">{message.message}</p>
+            <p dir="auto" className="whitespace-pre-wrap break-words">
+              {message.message}
+            </p>
             <time dateTime={message.created_at} className="text-xs text-slate-600">
               {formatTicketDate(message.created_at, i18n.language)}
             </time>
