@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { brands } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { flashSaleProducts } from '../../db/schema/marketing';
-import { orderProducts, orderStatusEvents, orders, orderVatTaxes, payments } from '../../db/schema/orders';
+import { coupons, orderProducts, orderStatusEvents, orders, orderVatTaxes, payments } from '../../db/schema/orders';
 import { products, reviews } from '../../db/schema/products';
 import { returnOrderProducts } from '../../db/schema/returns';
 import { shops } from '../../db/schema/shops';
@@ -222,6 +222,17 @@ export async function restoreOrderStock(db: Executor, orderId: number) {
         );
     }
   }
+}
+
+/**
+ * Gives back the one use of its voucher's total limit the order took at placement (the per-user
+ * limit already leaves cancelled orders out).
+ */
+export async function releaseOrderCoupon(db: Executor, orderId: number) {
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(sql`${coupons.id} = (select ${orders.couponId} from ${orders} where ${orders.id} = ${orderId})`);
 }
 
 /** The orders of a payment not paid yet (pay again covers all of them). */

@@ -39,6 +39,7 @@ import {
   type OrderListRow,
   type OrderRow,
   ownsOrder,
+  releaseOrderCoupon,
   restoreOrderStock,
 } from './history.repository';
 import { insertPayment } from './orders.repository';
@@ -213,6 +214,7 @@ export class OrderHistoryService {
       const moved = await moveOrderStatus(tx, order.id, ['Pending'], 'Cancelled', now);
       if (!moved) return false;
       await restoreOrderStock(tx, order.id);
+      await releaseOrderCoupon(tx, order.id);
       // An online payment still waiting covers this order too: it is closed, so nobody pays for a
       // cancelled order; the checkout's other orders are paid with "Make Payment" (a new payment).
       if (order.paymentState === 'pending' && this.services.payments.gateway(order.paymentMethod)?.online) {
@@ -303,7 +305,10 @@ export class OrderHistoryService {
     const moved = await transaction(db, async (tx) => {
       const row = await moveOrderStatus(tx, orderId, from, to, now);
       if (!row) return null;
-      if (to === 'Cancelled') await restoreOrderStock(tx, orderId);
+      if (to === 'Cancelled') {
+        await restoreOrderStock(tx, orderId);
+        await releaseOrderCoupon(tx, orderId);
+      }
       // Cash on delivery is paid when delivered (reference section 4).
       if (to === 'Delivered' && row.paymentMethod === 'cash') await markCashOrderPaid(tx, orderId, now);
       return row;

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/accounts';
 import { flashSaleProducts } from '../../db/schema/marketing';
-import { orders, payments } from '../../db/schema/orders';
+import { coupons, orders, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { signInNewCustomer } from '../../testing/auth';
@@ -14,6 +14,7 @@ import {
   createRunningFlashSale,
   createTestAddress,
   createTestProduct,
+  createTestVoucher,
   deliverOrder,
   seededShops,
 } from '../../testing/commerce';
@@ -252,6 +253,40 @@ describeEachDatabase('orders after the purchase', (ctx) => {
     const late = await s.calls.post('/api/orders/cancel', { order_id: confirmed });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('Only a pending order can be cancelled.');
+  });
+
+  it("cancelling gives back the order's use of its voucher's total limit (by the shopper and by the shop)", async () => {
+    const s = await shopper();
+    const product = await createTestProduct(ctx.db, { shopId: shopA, price: rp(50_000), stock: 10 });
+    const voucher = await createTestVoucher(ctx.db, {
+      shopId: shopA,
+      discountType: 'Amount',
+      discount: rp(5_000),
+      totalLimit: 1,
+      now: ctx.clock.now(),
+    });
+    const usedCount = async () =>
+      (await ctx.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, voucher.id)))[0]?.used;
+    const placeWithVoucher = async () => {
+      expect((await s.calls.post('/api/vouchers-collect', { coupon_id: voucher.id })).statusCode).toBeLessThan(500);
+      await s.calls.add({ product_id: product.id });
+      const res = await s.calls.placeOrder(
+        { shop_ids: [shopA], address_id: s.addressId, payment_method: 'cash', coupon_code: voucher.code },
+        randomUUID(),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return placeOrderReplySchema.parse(res.json()).data.payment.orders[0]?.id as number;
+    };
+    const first = await placeWithVoucher();
+    expect(await usedCount()).toBe(1);
+    expect((await s.calls.post('/api/orders/cancel', { order_id: first })).statusCode).toBe(200);
+    expect(await usedCount()).toBe(0);
+    // The one use is free again: the next order takes it, and the shop cancelling it gives it back.
+    const second = await placeWithVoucher();
+    expect(await usedCount()).toBe(1);
+    expect(await ctx.services.orderHistory.setStatus(second, 'Confirm')).toBe(true);
+    expect(await ctx.services.orderHistory.setStatus(second, 'Cancelled')).toBe(true);
+    expect(await usedCount()).toBe(0);
   });
 
   it('tells the customer of every status change in the language the order was placed in', async () => {
