@@ -19,17 +19,23 @@
  * autocannon's per-second histogram.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  benchShoppers,
+  cpuMs,
+  databaseUrl,
+  postgresPids,
+  residentMemoryMb,
+  settleDatabase,
+  startBenchServer,
+} from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..');
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -102,7 +108,6 @@ const json = { 'content-type': 'application/json' };
 const bearer = (s: BenchShopper) => ({ authorization: `Bearer ${s.token}`, ...json });
 /** Shoppers whose carts the cart-add and checkout-preview targets use; the others place orders. */
 const BROWSING_SHOPPERS = 500;
-const BENCH_SHOPPERS = 6000;
 
 /** Each shopper's cart for the checkout targets: three lines from two shops (quantity 1-2). */
 function cartOf(sample: Sample, index: number) {
@@ -278,71 +283,6 @@ const targets: Target[] = [
   },
 ];
 
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function residentMemoryMb(pid: number): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round((kb / 1024) * 10) / 10 : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU time (user + system, ms) of the given processes so far, with that of their children that
- * ended (PostgreSQL's postmaster collects its finished backends'), from /proc; 0 for ones gone.
- */
-function cpuMs(pids: number[]): number {
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
-    } catch {
-      // the process ended
-    }
-  }
-  return total;
-}
-
-/** PostgreSQL's processes on this machine (backends and helpers), when it runs here. */
-function postgresPids(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
-    } catch {
-      // gone
-    }
-  }
-  return pids;
-}
-
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -408,33 +348,7 @@ async function load(
 }
 
 async function main() {
-  await ensureDatabase(databaseUrl);
-  const port = await freePort();
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited before becoming healthy');
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  const { server, baseUrl } = await startBenchServer();
   await settleDatabase(databaseUrl);
   const sample = await sampleDatabase(databaseUrl);
   mkdirSync(path.join(here, 'results'), { recursive: true });
@@ -511,22 +425,6 @@ async function main() {
   }
 }
 
-/**
- * What autovacuum does on its own some time after a bulk load, done now: planner statistics (a
- * freshly seeded catalogue has none, and plans for 100,000 products go badly wrong without them)
- * and the visibility map that lets index-only scans skip the table. Servers run with autovacuum
- * off (as this machine's is) would otherwise be measured in a state production never stays in.
- */
-async function settleDatabase(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('vacuum (analyze)');
-  } finally {
-    await client.end();
-  }
-}
-
 async function sampleDatabase(url: string): Promise<Sample & { productCount: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -577,49 +475,17 @@ async function sampleDatabase(url: string): Promise<Sample & { productCount: num
   }
 }
 
-/**
- * BENCH_SHOPPERS customers with a session each (a known bearer token; only its SHA-256 is stored,
- * as the server keeps it) and one address: created on the first run, reused after.
- */
-async function benchShoppers(client: pg.Client) {
-  const indexes = Array.from({ length: BENCH_SHOPPERS }, (_, i) => i);
-  const users = await client.query(
-    `insert into users (name, email, role, email_verified_at)
-     select 'Bench Shopper ' || i, 'bench-shopper-' || i || '@bench.example', 'customer', now()
-     from unnest($1::int[]) as i
-     on conflict (email) do update set is_active = true
-     returning id, email`,
-    [indexes],
-  );
-  const idOf = new Map(users.rows.map((r) => [r.email as string, r.id as number]));
-  const userIds = indexes.map((i) => idOf.get(`bench-shopper-${i}@bench.example`) as number);
-  const tokens = indexes.map((i) => `bench-session-token-${i}-0123456789abcdef`);
-  await client.query(
-    `insert into sessions (user_id, token_hash, expires_at)
-     select u, encode(sha256(convert_to(t, 'UTF8')), 'hex'), now() + interval '30 days'
-     from unnest($1::int[], $2::text[]) as x(u, t)
-     on conflict (token_hash) do update set expires_at = excluded.expires_at, revoked_at = null, last_used_at = now()`,
-    [userIds, tokens],
-  );
-  await client.query(
-    `insert into addresses (user_id, name, phone, address_type, address_line, is_default)
-     select u, 'Bench Shopper', '81234567890', 'home', 'Jl. Bench 1', true from unnest($1::int[]) as u
-     where not exists (select 1 from addresses a where a.user_id = u)`,
-    [userIds],
-  );
-  const addresses = await client.query(
-    'select distinct on (user_id) user_id, id from addresses where user_id = any($1::int[]) order by user_id, id',
-    [userIds],
-  );
-  const addressOf = new Map(addresses.rows.map((r) => [r.user_id as number, r.id as number]));
-  return indexes.map((i) => ({
-    userId: userIds[i] as number,
-    token: tokens[i] as string,
-    addressId: addressOf.get(userIds[i] as number) as number,
-  }));
+/** The realtime target has its own script (it holds sockets, not an autocannon loop) and server. */
+async function runRealtimeTarget() {
+  if (only && !only.includes('realtime')) return;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'realtime.ts')], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the realtime target failed (exit ${code})`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main()
+  .then(runRealtimeTarget)
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
