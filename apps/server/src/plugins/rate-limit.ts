@@ -9,6 +9,9 @@ import { msg, waitMessage } from '../lib/messages';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/** The visitor's address, also for calls the server-side render makes on the visitor's behalf. */
+const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
+
 /**
  * Per-address limits of the calls that cost money or invite guessing (reliability plan T5, T11).
  * A route opts in with `config: { rateLimit: RATE_LIMITS.login }`; the groupId makes alias paths
@@ -24,6 +27,25 @@ export const RATE_LIMITS = {
   resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS, groupId: 'reset-password' },
   /** The public contact form: each message lands in a person's inbox. */
   contact: { max: 5, timeWindow: 10 * MINUTE_MS, groupId: 'contact' },
+  /**
+   * Chat messages a shopper sends (send-message, store-message), counted per account whatever the
+   * address (T10). After the access check, so the user is known.
+   */
+  chatUser: {
+    max: 30,
+    timeWindow: MINUTE_MS,
+    groupId: 'chat-user',
+    hook: 'preHandler',
+    keyGenerator: (request) => `user:${request.user?.id ?? clientKey(request)}`,
+  },
+  /** Chat messages a shop sends, over all the seller's tabs and devices (T10). */
+  chatShop: {
+    max: 60,
+    timeWindow: MINUTE_MS,
+    groupId: 'chat-shop',
+    hook: 'preHandler',
+    keyGenerator: (request) => `shop:${request.sellerShopId ?? clientKey(request)}`,
+  },
 } satisfies Record<string, RateLimitOptions>;
 
 /**
@@ -60,9 +82,6 @@ class SharedMemoryStore implements FastifyRateLimitStore {
     for (const [key, entry] of this.windows) if (entry.start + horizon <= now) this.windows.delete(key);
   }
 }
-
-/** The visitor's address, also for calls the server-side render makes on the visitor's behalf. */
-const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
 
 /**
  * @fastify/rate-limit, counted in Redis when REDIS_URL is set (so every process shares one
