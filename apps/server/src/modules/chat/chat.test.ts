@@ -395,6 +395,15 @@ describeEachDatabase('chat', (ctx) => {
     }
     expect(last).toBe(429);
     expect(answered).toBe(60);
+    // Another tab of the same shop shares the count; another shop has its own.
+    const secondTab = await seller(ctx, shop.slug);
+    expect((await secondTab.calls.sellerSend({ user_id: customer.id, message: 'again' })).statusCode).toBe(429);
+    const [otherShop] = await seededShops(ctx.db, 1);
+    expect((await other.calls.store({ shop_id: otherShop!.id, message: 'Hi there' })).statusCode).toBe(200);
+    const otherSeller = await seller(ctx, otherShop!.slug);
+    expect((await otherSeller.calls.sellerSend({ user_id: other.customer.id, message: 'Hello!' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('writes the time of the last message in the reader’s language', async () => {
