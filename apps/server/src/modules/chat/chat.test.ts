@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { chatConversations, chatMessages } from '../../db/schema/chat';
 import { shops } from '../../db/schema/shops';
 import type { HostedPusher } from '../../deps';
-import { signInNewCustomer } from '../../testing/auth';
+import { signIn, signInNewCustomer } from '../../testing/auth';
 import { chatCalls, signInSeller } from '../../testing/chat';
 import { createTestProduct, seededShops } from '../../testing/commerce';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
@@ -415,6 +415,26 @@ describeEachDatabase('chat', (ctx) => {
     expect((await otherSeller.calls.sellerSend({ user_id: other.customer.id, message: 'Hello!' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('the demo seed gives customer@example.com conversations with three shops, counts in step', async () => {
+    const demo = chatCalls(ctx.app, (await signIn(ctx.app)).bearerHeaders);
+    const list = chatShopsReplySchema.parse((await demo.shops()).json()).data;
+    const shopsInSeed = await seededShops(ctx.db, 3);
+    expect(list.data.map((c) => c.shop.id).sort()).toEqual(shopsInSeed.map((s) => s.id).sort());
+    expect(list.data.some((c) => c.product !== null)).toBe(true);
+    const unread = list.data.reduce((sum, c) => sum + c.unread_message_user, 0);
+    expect(unread).toBeGreaterThan(0);
+    expect(unreadOf(await demo.unread())).toBe(unread);
+    for (const conversation of list.data) {
+      const thread = chatMessagesReplySchema.parse(
+        (await demo.messages(`?shop_id=${conversation.shop.id}`)).json(),
+      ).data;
+      expect(thread.total).toBeGreaterThan(0);
+      const unseenByShop = thread.data.filter((m) => m.type === 'user' && !m.is_seen).length;
+      expect(unseenByShop).toBe(conversation.unread_message_shop);
+    }
+    expect(unreadOf(await demo.unread())).toBe(0);
   });
 
   it('writes the time of the last message in the reader’s language', async () => {
