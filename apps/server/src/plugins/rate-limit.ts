@@ -89,8 +89,44 @@ class SharedMemoryStore implements FastifyRateLimitStore {
  * If Redis is unreachable the address limits are skipped rather than failing every call; the
  * database-backed per-account limits still apply.
  */
+/** A fixed window in Redis: the first hit of a window sets its expiry. */
+const FIXED_WINDOW_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+/**
+ * Counts in Redis by key alone, shared by every route and process. The package's own Redis store
+ * puts the route's path into each key, so alias paths (and the routes of one groupId, such as
+ * send-message and store-message) would each have their own count there.
+ */
+class SharedRedisStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
+    this.redis.eval(FIXED_WINDOW_SCRIPT, 1, `${this.prefix}${key}`, timeWindow).then(
+      (result) => {
+        const [current, ttl] = result as [number, number];
+        callback(null, { current, ttl: Math.max(0, ttl) });
+      },
+      (error: Error) => callback(error),
+    );
+  }
+
+  child() {
+    return this;
+  }
+}
+
 /** The package constructs its store with `new`; hand it one instance per app. */
-function sharedMemoryStore(instance: SharedMemoryStore) {
+function sharedStore(instance: FastifyRateLimitStore) {
   return function SharedStore() {
     return instance;
   } as unknown as new () => FastifyRateLimitStore;
@@ -101,8 +137,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redi
     global: false,
     keyGenerator: clientKey,
     skipOnError: true,
-    nameSpace: 'shop-rate-limit:',
-    ...(redis ? { redis } : { store: sharedMemoryStore(new SharedMemoryStore()) }),
+    store: sharedStore(redis ? new SharedRedisStore(redis, 'shop-rate-limit:') : new SharedMemoryStore()),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         context.statusCode,

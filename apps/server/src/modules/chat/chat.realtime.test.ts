@@ -7,8 +7,10 @@ import {
   chatUserChannel,
   sendChatMessageReplySchema,
 } from '@shop/contracts/chat';
+import { Redis } from 'ioredis';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { signIn, signInNewCustomer } from '../../testing/auth';
 import { chatCalls, signInSeller } from '../../testing/chat';
 import { seededShops } from '../../testing/commerce';
@@ -244,6 +246,37 @@ describe.runIf(process.env.TEST_REDIS_URL)('chat across two server processes sha
       expect(await heard).toEqual({ message: sendChatMessageReplySchema.parse(res.json()).data });
     } finally {
       socket.disconnect();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('chat send limits across two processes sharing Redis', () => {
+  it('a shopper has one count of messages over both processes', async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL as string };
+    const one = await createTestApp({ env });
+    const two = await createTestApp({ env });
+    const redis = new Redis(process.env.TEST_REDIS_URL as string);
+    try {
+      const [shop] = await seededShops(one.db, 1);
+      if (!shop) throw new Error('no shop');
+      const onOne = chatCalls(one.app, (await signIn(one.app)).bearerHeaders);
+      const onTwoSession = await signIn(two.app);
+      const onTwo = chatCalls(two.app, onTwoSession.bearerHeaders);
+      // The same demo customer on both copies of the seed; a count left by an earlier run goes.
+      await redis.del(`shop-rate-limit:user:${onTwoSession.user.id}${RATE_LIMITS.chatUser.groupId}`);
+      expect((await onOne.store({ shop_id: shop.id })).statusCode).toBe(200);
+      expect((await onTwo.store({ shop_id: shop.id })).statusCode).toBe(200);
+      let accepted = 2;
+      for (let i = 0; i < RATE_LIMITS.chatUser.max; i++) {
+        const res = await (i % 2 ? onOne : onTwo).send({ shop_id: shop.id, message: `m${i}` });
+        if (res.statusCode === 200) accepted++;
+        else expect(res.statusCode).toBe(429);
+      }
+      expect(accepted).toBe(RATE_LIMITS.chatUser.max);
+    } finally {
+      redis.disconnect();
+      await one.close();
+      await two.close();
     }
   });
 });
