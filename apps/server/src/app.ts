@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import Pusher from 'pusher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { App, AppDeps, Module } from './deps';
@@ -22,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
@@ -93,6 +95,7 @@ const modules: Module<Services>[] = [
   ordersRoutes,
   reviewsRoutes,
   realtimeRoutes,
+  chatRoutes,
   returnsRoutes,
   invoicesRoutes,
   paymentsRoutes,
@@ -244,5 +247,7 @@ function composeDeps(app: App, options: BuildOptions): AppDeps {
     notifier: given.notifier ?? createNotifier({ config, database, clock }, app.log),
     redis,
     payments: given.payments ?? createPaymentGateways(),
+    hostedPusher:
+      given.hostedPusher ?? (config.HOSTED_PUSHER ? new Pusher({ ...config.HOSTED_PUSHER, useTLS: true }) : null),
   };
 }

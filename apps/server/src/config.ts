@@ -38,6 +38,16 @@ const configSchema = z
      * process makes one at start: fine for one process; several behind one address must share it.
      */
     PUSHER_APP_SECRET: z.string().min(16).optional(),
+    /**
+     * Hosted Pusher Channels (all three with PUSHER_APP_SECRET): events are published there
+     * instead of this server's own socket server, and the web connects there (/api/master).
+     */
+    PUSHER_APP_ID: z.string().min(1).max(50).optional(),
+    PUSHER_APP_KEY: z.string().min(1).max(100).optional(),
+    PUSHER_APP_CLUSTER: z
+      .string()
+      .regex(/^[a-z0-9-]{1,30}$/, 'A Pusher cluster name such as eu or ap1.')
+      .optional(),
     /** Where the built web app lives (react-router build output). */
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
     /** Origins product and shop images are served from besides this one (a CDN or bucket), comma-separated. */
@@ -52,10 +62,25 @@ const configSchema = z
       )
       .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
   })
+  .superRefine((c, ctx) => {
+    const hosted = [c.PUSHER_APP_ID, c.PUSHER_APP_KEY, c.PUSHER_APP_CLUSTER];
+    if (hosted.some(Boolean) && (!hosted.every(Boolean) || !c.PUSHER_APP_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSHER_APP_ID'],
+        message:
+          'Hosted Pusher needs PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET and PUSHER_APP_CLUSTER together.',
+      });
+    }
+  })
   .transform((c) => ({
     ...c,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     UPLOADS_DIR: path.join(c.DATA_DIR, 'uploads'),
+    HOSTED_PUSHER:
+      c.PUSHER_APP_ID && c.PUSHER_APP_KEY && c.PUSHER_APP_CLUSTER && c.PUSHER_APP_SECRET
+        ? { appId: c.PUSHER_APP_ID, key: c.PUSHER_APP_KEY, secret: c.PUSHER_APP_SECRET, cluster: c.PUSHER_APP_CLUSTER }
+        : null,
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -93,6 +93,14 @@ export interface PaymentGateway {
 /** Every gateway the server knows, by name; whether each is on is a setting. */
 export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
 
+/**
+ * Hosted Pusher Channels' server API (the `pusher` package's client): what the realtime service
+ * publishes through when HOSTED_PUSHER is configured. A test hands a fake (no network).
+ */
+export interface HostedPusher {
+  trigger(channel: string, event: string, data: unknown): Promise<unknown>;
+}
+
 /** What the server logs through (the app's pino logger; a test may hand a silent one). */
 export type Logger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
@@ -112,6 +120,8 @@ export interface AppDeps {
   redis: Redis | null;
   /** The payment gateways by name (cash, sandbox, stripe); a test swaps Stripe's host here. */
   payments: PaymentGateways;
+  /** Hosted Pusher's client when PUSHER_APP_ID and friends are set, else null (our own socket server). */
+  hostedPusher: HostedPusher | null;
 }
 
 export type App = FastifyInstance;

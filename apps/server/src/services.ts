@@ -7,6 +7,7 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { BlogsService } from './modules/blogs/blogs.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { ChatService } from './modules/chat/chat.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
@@ -60,6 +61,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const cart = new CartService(deps, settings, vouchers);
   const payments = new PaymentsService(deps, settings);
   const orderHistory = new OrderHistoryService(deps, translator, { settings, payments });
+  const realtime = new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) });
 
   return {
     health: new HealthService(deps),
@@ -83,7 +85,8 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     orders: new OrdersService(deps, settings, addresses, cart, payments),
     orderHistory,
     reviews: new ReviewsService(deps),
-    realtime: new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) }),
+    realtime,
+    chat: new ChatService(deps, realtime),
     invoices: new InvoicesService(deps, translator, { orderHistory, settings, languages }),
     returns: new ReturnsService(deps, settings),
     home: new HomeService(deps, catalog, settings),

@@ -135,6 +135,14 @@ export const storeChatMessageSchema = z.object({
   message: z.preprocess((v) => (v === '' ? undefined : v), chatText.optional()),
 });
 
+/**
+ * POST /api/store-message's reply: the conversation and the messages this call posted (the
+ * product card, then the text), oldest first; empty when it only opened the conversation.
+ */
+export const storeChatMessageReplySchema = envelope(
+  z.object({ conversation_id: z.number().int(), messages: z.array(chatMessageSchema) }),
+);
+
 /** GET /api/unread-messages: messages from shops the shopper has not seen, over all conversations. */
 export const unreadMessagesQuerySchema = z.object({
   user_id: optionalIdField('user id'),
@@ -152,3 +160,6 @@ export const sellerSendMessageSchema = z.object({
   user_id: idField('user id'),
   message: chatText,
 });
+export const sellerSendMessageReplySchema = sendChatMessageReplySchema;
+/** GET /api/seller/unread-messages: messages from shoppers the shop has not seen. */
+export const sellerUnreadQuerySchema = z.object({ user_id: optionalIdField('user id') });

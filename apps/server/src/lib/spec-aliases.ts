@@ -19,6 +19,8 @@ export const SPEC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/api/cart/decrement': ['/cart/decrement'],
   '/api/cart/delete': ['/cart/delete'],
   '/api/vouchers-collect': ['/vouchers-collect'],
+  '/api/send-message': ['/send-message'],
+  '/api/store-message': ['/store-message'],
   '/api/get-collected-vouchers': ['/get-collected-vouchers'],
   '/api/place-order': ['/place-order', '/api/v1/place-order'],
   '/api/place-order/again': ['/place-order/again'],

@@ -9,6 +9,9 @@ import { msg, waitMessage } from '../lib/messages';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/** The visitor's address, also for calls the server-side render makes on the visitor's behalf. */
+const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
+
 /**
  * Per-address limits of the calls that cost money or invite guessing (reliability plan T5, T11).
  * A route opts in with `config: { rateLimit: RATE_LIMITS.login }`; the groupId makes alias paths
@@ -24,6 +27,25 @@ export const RATE_LIMITS = {
   resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS, groupId: 'reset-password' },
   /** The public contact form: each message lands in a person's inbox. */
   contact: { max: 5, timeWindow: 10 * MINUTE_MS, groupId: 'contact' },
+  /**
+   * Chat messages a shopper sends (send-message, store-message), counted per account whatever the
+   * address (T10). After the access check, so the user is known.
+   */
+  chatUser: {
+    max: 30,
+    timeWindow: MINUTE_MS,
+    groupId: 'chat-user',
+    hook: 'preHandler',
+    keyGenerator: (request) => `user:${request.user?.id ?? clientKey(request)}`,
+  },
+  /** Chat messages a shop sends, over all the seller's tabs and devices (T10). */
+  chatShop: {
+    max: 60,
+    timeWindow: MINUTE_MS,
+    groupId: 'chat-shop',
+    hook: 'preHandler',
+    keyGenerator: (request) => `shop:${request.sellerShopId ?? clientKey(request)}`,
+  },
 } satisfies Record<string, RateLimitOptions>;
 
 /**
@@ -61,17 +83,50 @@ class SharedMemoryStore implements FastifyRateLimitStore {
   }
 }
 
-/** The visitor's address, also for calls the server-side render makes on the visitor's behalf. */
-const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
-
 /**
  * @fastify/rate-limit, counted in Redis when REDIS_URL is set (so every process shares one
  * count), in memory otherwise. Replies over the limit are 429 `{message, code}` with Retry-After.
  * If Redis is unreachable the address limits are skipped rather than failing every call; the
  * database-backed per-account limits still apply.
  */
+/** A fixed window in Redis: the first hit of a window sets its expiry. */
+const FIXED_WINDOW_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+/**
+ * Counts in Redis by key alone, shared by every route and process. The package's own Redis store
+ * puts the route's path into each key, so alias paths (and the routes of one groupId, such as
+ * send-message and store-message) would each have their own count there.
+ */
+class SharedRedisStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
+    this.redis.eval(FIXED_WINDOW_SCRIPT, 1, `${this.prefix}${key}`, timeWindow).then(
+      (result) => {
+        const [current, ttl] = result as [number, number];
+        callback(null, { current, ttl: Math.max(0, ttl) });
+      },
+      (error: Error) => callback(error),
+    );
+  }
+
+  child() {
+    return this;
+  }
+}
+
 /** The package constructs its store with `new`; hand it one instance per app. */
-function sharedMemoryStore(instance: SharedMemoryStore) {
+function sharedStore(instance: FastifyRateLimitStore) {
   return function SharedStore() {
     return instance;
   } as unknown as new () => FastifyRateLimitStore;
@@ -82,8 +137,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redi
     global: false,
     keyGenerator: clientKey,
     skipOnError: true,
-    nameSpace: 'shop-rate-limit:',
-    ...(redis ? { redis } : { store: sharedMemoryStore(new SharedMemoryStore()) }),
+    store: sharedStore(redis ? new SharedRedisStore(redis, 'shop-rate-limit:') : new SharedMemoryStore()),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         context.statusCode,

@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewCustomer, signIn, signInNewCustomer, testIp } from './auth';
+import { signInSeller } from './chat';
+import { seededShops } from './commerce';
 import { type FuzzRequest, type FuzzRoute, type OpenApiDocument, requestsFor, routesOf } from './fuzz-requests';
 import { createTestApp, databaseTargets, type TestApp } from './test-app';
 
@@ -86,10 +88,27 @@ class Lane {
     return session.token;
   }
 
+  private seller: string | null = null;
+
+  /** A session of the first demo shop's seller. */
+  private async sellerToken(): Promise<string> {
+    if (this.seller) return this.seller;
+    const [shop] = await seededShops(this.ctx.db, 1);
+    if (!shop) throw new Error('the seed has no shop');
+    this.seller = (await signInSeller(this.ctx, shop.slug)).token;
+    return this.seller;
+  }
+
   async send(route: FuzzRoute, request: FuzzRequest) {
     const ends = ENDS_SESSION.has(`${route.method} ${route.path}`);
     const headers = { ...request.headers };
-    if (request.signedIn) headers.authorization = `Bearer ${await this.bearer(ends ? 'ending' : 'main')}`;
+    if (request.signedIn) {
+      // The Seller Centre's routes are fuzzed as a seller, past the access check.
+      const token = route.path.startsWith('/api/seller/')
+        ? await this.sellerToken()
+        : await this.bearer(ends ? 'ending' : 'main');
+      headers.authorization = `Bearer ${token}`;
+    }
     const logged = this.log.length;
     const res = await this.ctx.app.inject({
       method: request.method,

@@ -9,6 +9,7 @@ import { renderImages } from './images';
 import { countDemoProducts, insertProducts, loadCatalogContext, refreshShopRatings } from './products';
 import { seedBlogs } from './seeders/blogs';
 import { seedCatalog } from './seeders/catalog';
+import { seedChat } from './seeders/chat';
 import { seedCommerce } from './seeders/commerce';
 import { seedContent } from './seeders/content';
 import { seedLocale } from './seeders/locale';
@@ -82,6 +83,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
     await refreshShopRatings(tx);
     await seedSettings(tx);
     await seedSupport(tx);
+    await seedChat(tx, shopRows, now);
   });
 
   const [counts] = await countRows(db);

@@ -1,6 +1,7 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema/common';
+import { shops } from '../../db/schema/shops';
 import { type UserRole, users } from '../../db/schema/users';
 
 export interface UserRow {
@@ -121,6 +122,12 @@ export async function markVerified(db: Database, userId: number, channel: 'email
     .where(eq(users.id, userId));
 }
 
-export async function setLastOnline(db: Database, userId: number, until: Date) {
-  await db.update(users).set({ lastOnlineAt: until }).where(eq(users.id, userId));
+/** The user's heartbeat; a seller's also shows the shops they run online (chat presence). */
+export async function setLastOnline(db: Database, userId: number, at: Date) {
+  const [user] = await db
+    .update(users)
+    .set({ lastOnlineAt: at })
+    .where(eq(users.id, userId))
+    .returning({ role: users.role });
+  if (user?.role === 'seller') await db.update(shops).set({ lastOnlineAt: at }).where(eq(shops.userId, userId));
 }

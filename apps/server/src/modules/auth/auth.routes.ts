@@ -146,7 +146,8 @@ export async function authRoutes(
       config: { access: 'customer' },
       schema: {
         tags: ['auth'],
-        summary: 'Marks the shopper online for the next 10 minutes',
+        summary:
+          "The presence heartbeat (every 10 minutes): the caller, and a seller's shop, count as online for 10 minutes after it",
         response: { 200: lastSeenReplySchema, 401: errorReplySchema },
       },
       handler: async (request) => {

@@ -21,9 +21,6 @@ import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ve
 /** Reliability plan T5: at most 10 evaluated failures per account per 15 minutes (so 40 an hour). */
 export const LOGIN_MAX_ATTEMPTS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** "Online" while last_online_at >= now (reference 2.3). */
-export const LAST_SEEN_AHEAD_MS = 10 * 60_000;
-
 export const INVALID_CREDENTIALS = msg('Credential is invalid!');
 
 /** An e-mail address or phone number as typed, reduced to what the lookup compares. */
@@ -195,10 +192,13 @@ export class AuthService {
     }
   }
 
-  /** The shopper is "online" for the next 10 minutes; the web pings every 10 minutes. */
+  /**
+   * The heartbeat the web sends every 10 minutes: the user (and a seller's shop) counts as online
+   * while the last one is at most 10 minutes old (catalog's isOnline).
+   */
   async updateLastSeen(userId: number): Promise<Date> {
-    const until = new Date(this.deps.clock.now().getTime() + LAST_SEEN_AHEAD_MS);
-    await setLastOnline(this.db, userId, until);
-    return until;
+    const at = this.deps.clock.now();
+    await setLastOnline(this.db, userId, at);
+    return at;
   }
 }

@@ -47,8 +47,8 @@ interface Connection {
 
 /**
  * Connections and channels of one process (DESIGN section 7): the Pusher protocol's connection
- * handshake, ping/pong, subscriptions to public and private channels (a private one needs the
- * signature `POST /api/broadcasting/auth` gave for this socket), delivery of published events,
+ * handshake, ping/pong, subscriptions to private channels (with the signature
+ * `POST /api/broadcasting/auth` gave for this socket; public ones are refused), delivery of events,
  * and the limits: too many channels or messages close the socket with the protocol's code, a
  * socket whose backlog grows past the limit is closed instead of growing memory, and one silent
  * past the activity timeout plus the pong timeout is dropped.
@@ -187,10 +187,10 @@ export class RealtimeHub {
     if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
       return fail('This channel type is not supported', 400);
     }
-    if (
-      channel.startsWith('private-') &&
-      !verifyChannelAuth(this.app.key, this.app.secret, conn.socketId, channel, auth)
-    ) {
+    // Every event of this server is for someone: public channels (the upstream product's
+    // chat_user_{id}, which anyone could listen on) are not served at all (T10).
+    if (!channel.startsWith('private-')) return fail('Only private channels are served', 403);
+    if (!verifyChannelAuth(this.app.key, this.app.secret, conn.socketId, channel, auth)) {
       return fail('Invalid signature', 401);
     }
     if (!conn.channels.has(channel)) {

@@ -28,7 +28,7 @@ export class RealtimeService {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'config' | 'redis' | 'log'>,
+    private readonly deps: Pick<AppDeps, 'config' | 'redis' | 'log' | 'hostedPusher'>,
     private readonly services: {
       settings: SettingsService;
       sellerShopId: (userId: number) => Promise<number | null>;
@@ -56,9 +56,9 @@ export class RealtimeService {
     await this.fanOut.close();
   }
 
-  /** The app key shoppers' pusher-js connects with (the `pusher_app_key` setting). */
+  /** The app key shoppers' pusher-js connects with (hosted Pusher's, else the `pusher_app_key` setting). */
   async appKey(): Promise<string | null> {
-    return (await this.services.settings.getMaster()).pusher_app_key;
+    return this.deps.config.HOSTED_PUSHER?.key ?? (await this.services.settings.getMaster()).pusher_app_key;
   }
 
   /** Null when a socket may connect with this key and protocol, else the close code. */
@@ -67,10 +67,15 @@ export class RealtimeService {
     return checkConnection(key, expected ?? '', protocol);
   }
 
-  /** Sends an event to a channel's subscribers on every process; stored data first, then this. */
+  /**
+   * Sends an event to a channel's subscribers on every process (or through hosted Pusher when it
+   * is configured); stored data first, then this.
+   */
   async publish(channel: string, event: string, data: unknown): Promise<void> {
     try {
-      await this.fanOut.publish({ channel, event, data });
+      const hosted = this.deps.hostedPusher;
+      if (hosted) await hosted.trigger(channel, event, data);
+      else await this.fanOut.publish({ channel, event, data });
     } catch (error) {
       // Realtime is a nicety on top of what is stored: a lost event is logged, the caller goes on.
       this.deps.log.warn({ err: error, channel, event }, 'realtime event not published');

@@ -98,6 +98,11 @@ describe('realtime hub', () => {
     });
     expect(b.sent.some((m) => m.event === 'send-message-to-user')).toBe(false);
 
+    // Public channels, such as the upstream product's chat_user_7, are not served.
+    hub.receive(b, frame('pusher:subscribe', { channel: 'chat_user_7' }));
+    expect(b.last()).toMatchObject({ event: 'pusher:subscription_error', data: { status: 403 } });
+    expect(hub.deliver('chat_user_7', 'send-message-to-user', {})).toBe(0);
+
     hub.receive(a, frame('pusher:unsubscribe', { channel }));
     expect(hub.deliver(channel, 'send-message-to-user', {})).toBe(0);
     hub.receive(a, frame('client-typing', {}));
@@ -120,19 +125,27 @@ describe('realtime hub', () => {
       () => now,
     );
     const greedy = new FakeSocket();
-    slowHub.open(greedy);
+    const greedyId = slowHub.open(greedy);
     for (let i = 0; i < 4; i++) {
       now += 1000;
-      slowHub.receive(greedy, frame('pusher:subscribe', { channel: `news-${i}` }));
+      const channel = `private-news-${i}`;
+      slowHub.receive(
+        greedy,
+        frame('pusher:subscribe', { channel, auth: channelAuth(app.key, app.secret, greedyId, channel) }),
+      );
     }
     expect(greedy.closedWith?.code).toBe(CloseCode.WatchlistLimit);
 
     const slow = new FakeSocket();
-    slowHub.open(slow);
-    slowHub.receive(slow, frame('pusher:subscribe', { channel: 'news' }));
-    expect(slowHub.deliver('news', 'e', {})).toBe(1);
+    const slowId = slowHub.open(slow);
+    const news = 'private-news';
+    slowHub.receive(
+      slow,
+      frame('pusher:subscribe', { channel: news, auth: channelAuth(app.key, app.secret, slowId, news) }),
+    );
+    expect(slowHub.deliver(news, 'e', {})).toBe(1);
     slow.bufferedAmount = 5000;
-    expect(slowHub.deliver('news', 'e', {})).toBe(0);
+    expect(slowHub.deliver(news, 'e', {})).toBe(0);
     expect(slow.closedWith?.code).toBe(CloseCode.OverCapacity);
     expect(slowHub.size).toBe(0);
   });

@@ -168,7 +168,17 @@ export class SettingsService {
     if (!general) throw new Error('The "general" settings are missing: seed the database (npm run seed).');
     const verify = stored.verify ?? defaults.verify;
     const commerce = stored.commerce ?? defaults.commerce;
-    const realtime = stored.realtime ?? defaults.realtime;
+    const hosted = this.deps.config.HOSTED_PUSHER;
+    // Hosted Pusher: the web connects to Pusher's own hosts for the configured app.
+    const realtime = hosted
+      ? {
+          pusher_app_key: hosted.key,
+          pusher_app_cluster: hosted.cluster,
+          pusher_host: null,
+          pusher_port: null,
+          pusher_force_tls: true,
+        }
+      : (stored.realtime ?? defaults.realtime);
     const socialAuths = stored.social_auths ?? defaults.social_auths;
 
     const defaultCurrency = currencyRows.find((c) => c.isDefault);
