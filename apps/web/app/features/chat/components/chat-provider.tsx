@@ -81,9 +81,17 @@ export function ChatProvider({
       }),
     [subscribeLoggedOut, store, client, disconnect],
   );
+  // The session ended another way (a 401 from any call): the same, once.
+  const hadUser = useRef(userId !== null);
   useEffect(() => {
-    if (userId === null) store.getState().reset();
-  }, [userId, store]);
+    if (userId !== null) {
+      hadUser.current = true;
+      return;
+    }
+    store.getState().reset();
+    if (hadUser.current) disconnect();
+    hadUser.current = false;
+  }, [userId, store, disconnect]);
 
   const onEvent = useCallback(
     (event: ChatEvent | null) => {
