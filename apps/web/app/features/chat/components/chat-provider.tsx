@@ -1,6 +1,6 @@
 import type { ChatEvent } from '@shop/contracts/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { StoreApi } from 'zustand';
@@ -24,10 +24,11 @@ import {
   unreadMessagesQueryKey,
 } from '../api/chat';
 import { type ChatState, ChatStoreProvider, createChatStore } from '../stores/chat-store';
-import { ChatSidebar } from './chat-sidebar';
 
 // The event's contract loads with the first connection, not with the page (lib/api-client.ts).
 const chatContracts = () => import('@shop/contracts/chat');
+// The sidebar (thread, bubbles, dates) loads when it first opens, not with every page.
+const ChatSidebar = lazy(() => import('./chat-sidebar').then((m) => ({ default: m.ChatSidebar })));
 
 /** The DOM node of the chat box's root, beside the main app's (spec section 2: "two roots"). */
 export const CHAT_ROOT_ID = 'chat-root';
@@ -198,5 +199,10 @@ function ChatRootPortal({
   const shop = useStore(store, (s) => s.sidebarShop);
   const close = useStore(store, (s) => s.closeSidebar);
   if (!node || !signedIn || !open || !shop || SELLER_CENTRE.test(pathname)) return null;
-  return createPortal(<ChatSidebar key={shop.id} shop={shop} onClose={close} />, node);
+  return createPortal(
+    <Suspense fallback={null}>
+      <ChatSidebar key={shop.id} shop={shop} onClose={close} />
+    </Suspense>,
+    node,
+  );
 }
