@@ -54,7 +54,8 @@ test.describe('chat with a shop', () => {
     // The seller answers from another session (the Seller Centre's API).
     const seller = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
     try {
-      const login = await seller.post('/api/login', {
+      // The Seller Centre's sign-in (sellers cannot use the shoppers' /api/login).
+      const login = await seller.post('/api/shop/login', {
         data: { phone: `${product.shop.slug}@example.com`, password: 'password' },
       });
       assert.equal(login.status(), 200, await login.text());

@@ -47,10 +47,18 @@ describe('realtime options', () => {
     });
   });
 
-  it('uses hosted Pusher’s cluster when one is named and no host', () => {
-    const options = pusherOptions({ ...base, pusher_app_cluster: 'ap1', pusher_force_tls: true }, page);
-    expect(options).toMatchObject({ key: 'app-key', cluster: 'ap1', forceTLS: true, channelAuthorization: auth });
-    expect(options).not.toHaveProperty('wsHost');
+  it('connects to its own server when the settings name a cluster but no host (the demo names "mt1" for the apps)', () => {
+    const options = pusherOptions({ ...base, pusher_app_cluster: 'mt1' }, page);
+    expect(options).toMatchObject({ cluster: 'mt1', wsHost: 'shop.test', wsPort: 3000, channelAuthorization: auth });
+  });
+
+  it('reaches hosted Pusher through its host', () => {
+    const hosted = { ...base, pusher_app_cluster: 'ap1', pusher_host: 'ws-ap1.pusher.com', pusher_port: 443 };
+    expect(pusherOptions({ ...hosted, pusher_force_tls: true }, page)).toMatchObject({
+      wsHost: 'ws-ap1.pusher.com',
+      wssPort: 443,
+      forceTLS: true,
+    });
   });
 
   it('creates no client outside a browser (SSR)', async () => {

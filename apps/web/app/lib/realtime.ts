@@ -42,9 +42,11 @@ export interface PageLocation {
 }
 
 /**
- * The pusher-js options for the settings, or null when there is no key. Our own server: host and
- * port from the settings, or this page's host and port when the settings name neither a host nor a
- * cluster. Hosted Pusher: its cluster.
+ * The pusher-js options for the settings, or null when there is no key. The settings' host and
+ * port when set; a null host means this site's own host and port (the built-in realtime server,
+ * contracts' settings). The cluster is passed on (pusher-js wants one) but does not pick the
+ * host: the demo's settings name cluster "mt1" for the mobile apps while serving realtime
+ * themselves. Hosted Pusher is reached by naming its host (`ws-{cluster}.pusher.com`, port 443).
  */
 export function pusherOptions(settings: RealtimeSettings, page: PageLocation): (Options & { key: string }) | null {
   const key = settings.pusher_app_key;
@@ -56,9 +58,6 @@ export function pusherOptions(settings: RealtimeSettings, page: PageLocation): (
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   };
   const cluster = settings.pusher_app_cluster ?? '';
-  if (!settings.pusher_host && cluster) {
-    return { key, cluster, forceTLS: settings.pusher_force_tls, channelAuthorization };
-  }
   const secure = settings.pusher_force_tls || page.protocol === 'https:';
   const pagePort = page.port ? Number(page.port) : secure ? 443 : 80;
   const host = settings.pusher_host ?? page.hostname;
