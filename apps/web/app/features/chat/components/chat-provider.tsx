@@ -72,12 +72,17 @@ export function ChatProvider({
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
 
-  // Logout (spec section 4): the chat is cleared locally and the connection closed.
+  /** Leaves the channel (idempotent); set while subscribed. */
+  const unsubscribe = useRef<() => void>(() => {});
+
+  // Logout (spec section 4): the chat is cleared locally and the connection closed, after leaving
+  // the channel (leaving over a closing socket is an error in the browser's console).
   useEffect(
     () =>
       subscribeLoggedOut(() => {
         store.getState().reset();
         client.removeQueries({ queryKey: chatQueryKey });
+        unsubscribe.current();
         disconnect();
       }),
     [subscribeLoggedOut, store, client, disconnect],
@@ -114,7 +119,6 @@ export function ChatProvider({
   useEffect(() => {
     if (userId === null || !key || !realtime) return;
     let stopped = false;
-    let stop = () => {};
     void Promise.all([connect(realtime), chatContracts()]).then(([socket, chat]) => {
       if (stopped || !socket) return;
       const channelName = chat.chatUserChannel(userId);
@@ -124,14 +128,15 @@ export function ChatProvider({
         onEvent(parsed.success ? parsed.data : null);
       };
       channel.bind(chat.CHAT_EVENT_TO_USER, handler);
-      stop = () => {
+      unsubscribe.current = () => {
+        unsubscribe.current = () => {};
         channel.unbind(chat.CHAT_EVENT_TO_USER, handler);
         socket.unsubscribe(channelName);
       };
     });
     return () => {
       stopped = true;
-      stop();
+      unsubscribe.current();
     };
   }, [userId, key, settingsSignature, connect, onEvent]);
 

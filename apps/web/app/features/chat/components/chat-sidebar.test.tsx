@@ -321,8 +321,13 @@ describe('chat realtime', () => {
     cleanup();
 
     const view = await openSidebar(fetchImpl);
+    await waitFor(() => expect(view.fake.listeners('private-chat_user_5', 'send-message-to-user')).toBe(1));
     act(() => view.logout());
     expect(view.disconnect).toHaveBeenCalled();
+    // The channel is left before the socket closes.
+    const unsubscribe = view.fake.client.unsubscribe as unknown as ReturnType<typeof vi.fn>;
+    expect(unsubscribe).toHaveBeenCalledWith('private-chat_user_5');
+    expect(unsubscribe.mock.invocationCallOrder[0]).toBeLessThan(view.disconnect.mock.invocationCallOrder[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -84,9 +84,9 @@ export function fakeRealtime() {
       };
       return api;
     },
-    unsubscribe(channel) {
+    unsubscribe: vi.fn((channel: string) => {
       handlers.delete(channel);
-    },
+    }),
     disconnect: vi.fn(),
   };
   return {
