@@ -72,17 +72,22 @@ export function ChatProvider({
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
 
-  /** Leaves the channel (idempotent); set while subscribed. */
-  const unsubscribe = useRef<() => void>(() => {});
+  /**
+   * Stops listening (idempotent; set while subscribed). `tellServer` false when the socket is about
+   * to close anyway: pusher-js sends a moment later, and a send over a closing socket is an error
+   * in the browser's console.
+   */
+  const unsubscribe = useRef<(tellServer: boolean) => void>(() => {});
+  const userIdRef = useRef(userId);
+  userIdRef.current = userId;
 
-  // Logout (spec section 4): the chat is cleared locally and the connection closed, after leaving
-  // the channel (leaving over a closing socket is an error in the browser's console).
+  // Logout (spec section 4): the chat is cleared locally and the connection closed.
   useEffect(
     () =>
       subscribeLoggedOut(() => {
         store.getState().reset();
         client.removeQueries({ queryKey: chatQueryKey });
-        unsubscribe.current();
+        unsubscribe.current(false);
         disconnect();
       }),
     [subscribeLoggedOut, store, client, disconnect],
@@ -128,15 +133,16 @@ export function ChatProvider({
         onEvent(parsed.success ? parsed.data : null);
       };
       channel.bind(chat.CHAT_EVENT_TO_USER, handler);
-      unsubscribe.current = () => {
+      unsubscribe.current = (tellServer) => {
         unsubscribe.current = () => {};
         channel.unbind(chat.CHAT_EVENT_TO_USER, handler);
-        socket.unsubscribe(channelName);
+        if (tellServer) socket.unsubscribe(channelName);
       };
     });
     return () => {
       stopped = true;
-      unsubscribe.current();
+      // Signed out: the socket closes next (below), which leaves every channel.
+      unsubscribe.current(userIdRef.current !== null);
     };
   }, [userId, key, settingsSignature, connect, onEvent]);
 

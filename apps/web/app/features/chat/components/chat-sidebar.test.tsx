@@ -324,10 +324,10 @@ describe('chat realtime', () => {
     await waitFor(() => expect(view.fake.listeners('private-chat_user_5', 'send-message-to-user')).toBe(1));
     act(() => view.logout());
     expect(view.disconnect).toHaveBeenCalled();
-    // The channel is left before the socket closes.
-    const unsubscribe = view.fake.client.unsubscribe as unknown as ReturnType<typeof vi.fn>;
-    expect(unsubscribe).toHaveBeenCalledWith('private-chat_user_5');
-    expect(unsubscribe.mock.invocationCallOrder[0]).toBeLessThan(view.disconnect.mock.invocationCallOrder[0]!);
+    // No more events reach the chat; closing the socket leaves the channel (pusher-js would send an
+    // unsubscribe a moment later, over the closing socket: an error in the browser's console).
+    expect(view.fake.listeners('private-chat_user_5', 'send-message-to-user')).toBe(0);
+    expect(view.fake.client.unsubscribe).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
