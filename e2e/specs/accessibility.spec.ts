@@ -51,6 +51,7 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'new address', path: '/manage-address/new', account: true },
   { name: 'edit address', path: async (ids) => `/manage-address/${ids.addressId}/edit`, account: true },
   { name: 'change password', path: '/change-password', account: true },
+  { name: 'messages', path: '/massages', account: true },
   { name: 'return orders', path: '/returned-order-history', account: true },
   { name: 'return form', path: async (state) => `/return-product/${await deliveredOrder(state)}`, account: true },
   {

@@ -35,6 +35,7 @@ import { SessionSync } from './features/auth/components/session-sync';
 import { AuthProvider } from './features/auth/stores/auth-store';
 import { translationsQueryOptions } from './features/settings/api/translations';
 import { themeVariables } from './features/settings/theme';
+import { WithChat } from './layouts/with-chat';
 import { categoriesQueryOptions } from './lib/api/categories';
 import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
@@ -178,10 +179,12 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                   <TranslateProvider>
                     <DisplayCurrencyProvider>
                       <CartSelectionProvider>
-                        <OrganizationJsonLd />
-                        {children}
-                        <Toaster rtl={root?.dir === 'rtl'} />
-                        <SessionSync />
+                        <WithChat>
+                          <OrganizationJsonLd />
+                          {children}
+                          <Toaster rtl={root?.dir === 'rtl'} />
+                          <SessionSync />
+                        </WithChat>
                       </CartSelectionProvider>
                     </DisplayCurrencyProvider>
                   </TranslateProvider>

@@ -50,6 +50,7 @@ export default [
     route('returned-order-history/:id', 'routes/returned-order-details.tsx'),
     route('support-tickets', 'routes/support-tickets.tsx'),
     route('support-ticket/:ticketNumber', 'routes/support-ticket.tsx'),
+    route('massages', 'routes/massages.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ErrorState } from '../components/ui/states';
 import { AccountSidebar } from '../features/account/components/account-sidebar';
 import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useUnreadMessages } from '../features/chat/api/chat';
 import { useMaster } from '../lib/api/master';
 import { profileQueryKey, profileQueryOptions } from '../lib/api/profile';
 import { ApiError } from '../lib/api-client';
@@ -52,6 +53,7 @@ export default function AccountLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const hadUser = useRef(storeUser !== null);
+  const unreadMessages = useUnreadMessages(api, storeUser?.id ?? null);
 
   const user = profile.data;
   useEffect(() => {
@@ -87,8 +89,7 @@ export default function AccountLayout() {
           {user ? (
             <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">
               <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
-                {/* Unread messages arrive with the chat issue; until then the badge has nothing to count. */}
-                <AccountSidebar user={user} unreadMessages={0} footerText={master?.web_footer_text} />
+                <AccountSidebar user={user} unreadMessages={unreadMessages} footerText={master?.web_footer_text} />
               </div>
               <div className="min-w-0">
                 <Outlet />

@@ -2,6 +2,7 @@ import type { Cart, CartProduct, CartShopGroup } from '@shop/contracts/cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
@@ -166,15 +167,24 @@ function ShopGroup({
               <span>{group.shop_rating.toFixed(1)}</span>
             </span>
           </div>
-          <button
-            type="button"
-            onClick={onVouchers}
-            aria-haspopup="dialog"
-            className="ms-[4.5rem] inline-flex items-center gap-1.5 self-start rounded-lg border border-dashed border-primary-400 px-2.5 py-1 text-xs font-semibold text-primary-700 transition hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-          >
-            <Icon name="ticket" className="size-4" />
-            {t('Apply Store voucher')}
-          </button>
+          <div className="ms-[4.5rem] flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={onVouchers}
+              aria-haspopup="dialog"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-dashed border-primary-400 px-2.5 py-1 text-xs font-semibold text-primary-700 transition hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+            >
+              <Icon name="ticket" className="size-4" />
+              {t('Apply Store voucher')}
+            </button>
+            {/* The drawer is modal: it closes first, so the chat sidebar is not left behind it. */}
+            <ChatWithShopButton
+              target={{ shop: { id: group.shop_id, name: group.shop_name, logo: group.shop_logo } }}
+              onBeforeOpen={onNavigate}
+              compact
+              className="inline-flex items-center rounded-lg border border-primary-400 p-1.5 text-primary-700 transition hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 disabled:opacity-60"
+            />
+          </div>
         </header>
       )}
       <ul className="divide-y divide-slate-100">

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -161,16 +162,21 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Box title={t('Shop')}>
-          <Link to={paths.shop(order.shop.slug)} className="flex items-center gap-3 hover:text-primary-700">
-            <Img
-              src={order.shop.logo}
-              width={48}
-              height={48}
-              alt=""
-              className="size-12 rounded-full border border-slate-100 object-cover"
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link to={paths.shop(order.shop.slug)} className="flex min-w-0 items-center gap-3 hover:text-primary-700">
+              <Img
+                src={order.shop.logo}
+                width={48}
+                height={48}
+                alt=""
+                className="size-12 rounded-full border border-slate-100 object-cover"
+              />
+              <span className="font-semibold">{order.shop.name}</span>
+            </Link>
+            <ChatWithShopButton
+              target={{ shop: { id: order.shop.id, name: order.shop.name, logo: order.shop.logo } }}
             />
-            <span className="font-semibold">{order.shop.name}</span>
-          </Link>
+          </div>
         </Box>
         <Box title={t('Delivery Address')}>
           <p dir="auto" className="whitespace-pre-line break-words text-sm text-slate-700 rtl:text-right">

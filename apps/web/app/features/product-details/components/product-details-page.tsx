@@ -3,6 +3,7 @@ import type { ProductDetails } from '@shop/contracts/products';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { ProductCard } from '../../../components/product/product-card';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { JsonLd } from '../../../components/seo/json-ld';
@@ -178,7 +179,7 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
 
           <ShareLinks url={url} title={product.name} image={image} />
 
-          <ShopBox shop={product.shop} />
+          <ShopBox shop={product.shop} productId={product.id} />
         </div>
       </div>
 
@@ -252,7 +253,7 @@ function ChoiceGroup({
   );
 }
 
-function ShopBox({ shop }: { shop: ProductDetails['shop'] }) {
+function ShopBox({ shop, productId }: { shop: ProductDetails['shop']; productId: number }) {
   const { t } = useTranslation();
   return (
     <section
@@ -280,12 +281,18 @@ function ShopBox({ shop }: { shop: ProductDetails['shop'] }) {
           <p className="text-xs text-slate-500">{t('Delivery: {{time}}', { time: shop.estimated_delivery_time })}</p>
         )}
       </div>
-      <Link
-        to={paths.shop(shop.slug)}
-        className="shrink-0 rounded-lg border border-primary-700 px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50"
-      >
-        {t('Visit Store')}
-      </Link>
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        <ChatWithShopButton
+          target={{ shop: { id: shop.id, name: shop.name, logo: shop.logo }, productId }}
+          className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-primary-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 disabled:opacity-60"
+        />
+        <Link
+          to={paths.shop(shop.slug)}
+          className="shrink-0 rounded-lg border border-primary-700 px-3 py-1.5 text-center text-sm font-medium text-primary-700 hover:bg-primary-50"
+        >
+          {t('Visit Store')}
+        </Link>
+      </div>
     </section>
   );
 }

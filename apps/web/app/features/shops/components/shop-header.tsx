@@ -1,5 +1,6 @@
 import type { ShopDetails } from '@shop/contracts/shops';
 import { useTranslation } from 'react-i18next';
+import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { Avatar } from '../../../components/ui/avatar';
 import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
@@ -111,6 +112,7 @@ export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
             </p>
           )}
         </div>
+        <ChatWithShopButton target={{ shop: { id: shop.id, name: shop.name, logo: shop.logo } }} />
       </div>
     </div>
   );

@@ -1,0 +1,144 @@
+import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
+import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const chatContracts = () => import('@shop/contracts/chat');
+const authContracts = () => import('@shop/contracts/auth');
+
+export const chatQueryKey = ['chat'] as const;
+export const chatShopsQueryKey = [...chatQueryKey, 'shops'] as const;
+export const chatMessagesQueryKey = [...chatQueryKey, 'messages'] as const;
+export const unreadMessagesQueryKey = [...chatQueryKey, 'unread'] as const;
+
+/** The next page, or undefined when the last one came back empty or everything is loaded (spec section 4). */
+function nextPage(last: { total: number; data: unknown[] }, all: { data: unknown[] }[], lastParam: number) {
+  const loaded = all.reduce((sum, page) => sum + page.data.length, 0);
+  return last.data.length === 0 || loaded >= last.total ? undefined : lastParam + 1;
+}
+
+/** GET /api/get-shops: the shopper's conversations, newest first, 20 a page, searchable by shop name. */
+export function chatShopsQueryOptions(api: ApiClient, search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...chatShopsQueryKey, search],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await api.request('/api/get-shops', {
+          query: { search: search || undefined, page: pageParam, per_page: CHAT_SHOP_LIST_PAGE_SIZE },
+          schema: () => chatContracts().then((c) => c.chatShopsReplySchema),
+          signal,
+        })
+      ).data,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/get-message: one conversation, newest first, 20 a page (marks the shop's messages seen). */
+export function chatMessagesQueryOptions(api: ApiClient, shopId: number) {
+  return infiniteQueryOptions({
+    queryKey: [...chatMessagesQueryKey, shopId],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await api.request('/api/get-message', {
+          query: { shop_id: shopId, page: pageParam, per_page: CHAT_PAGE_SIZE },
+          schema: () => chatContracts().then((c) => c.chatMessagesReplySchema),
+          signal,
+        })
+      ).data,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+    // Spec section 8: a failed load is silent and tried again after 1 s.
+    retry: 2,
+    retryDelay: 1000,
+  });
+}
+
+/** GET /api/unread-messages?user_id=: messages from shops the shopper has not seen. */
+export function unreadMessagesQueryOptions(api: ApiClient, userId: number | null) {
+  return queryOptions({
+    queryKey: [...unreadMessagesQueryKey, userId],
+    queryFn: async ({ signal }) =>
+      (
+        await api.request('/api/unread-messages', {
+          query: { user_id: userId ?? undefined },
+          schema: () => chatContracts().then((c) => c.unreadMessagesReplySchema),
+          signal,
+        })
+      ).data.unread_messages,
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/send-message (type "user"). */
+export async function sendChatMessage(api: ApiClient, input: { shop_id: number; message: string }) {
+  return (
+    await api.request('/api/send-message', {
+      method: 'POST',
+      body: { ...input, type: 'user' },
+      schema: () => chatContracts().then((c) => c.sendChatMessageReplySchema),
+    })
+  ).data;
+}
+
+/** POST /api/store-message: opens (upserts) the conversation; with a product, posts its card. */
+export async function storeChatMessage(
+  api: ApiClient,
+  input: { shop_id: number; user_id: number; product_id?: number | null },
+): Promise<void> {
+  await api.request('/api/store-message', {
+    method: 'POST',
+    body: { ...input, product_id: input.product_id ?? undefined, type: 'user' },
+    schema: () => authContracts().then((c) => c.anyReplySchema),
+  });
+}
+
+/**
+ * Reloads a conversation from page 1 (spec section 4: after sending and on a realtime message):
+ * the older pages are dropped, so paging starts again from the newest messages.
+ */
+export function reloadChatMessages(client: QueryClient, shopId?: number) {
+  const queryKey = shopId === undefined ? chatMessagesQueryKey : [...chatMessagesQueryKey, shopId];
+  client.setQueriesData<{ pages: unknown[]; pageParams: unknown[] }>({ queryKey }, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  return client.invalidateQueries({ queryKey });
+}
+
+/**
+ * Selecting a conversation on /massages: its unread count goes to 0 at once (get-message marks the
+ * messages seen on the server), and the total drops by as many.
+ */
+export function markConversationRead(client: QueryClient, shopId: number) {
+  let cleared = 0;
+  client.setQueriesData<{
+    pages: { total: number; data: { shop: { id: number }; unread_message_user: number }[] }[];
+    pageParams: unknown[];
+  }>({ queryKey: chatShopsQueryKey }, (data) => {
+    if (!data) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        data: page.data.map((item) => {
+          if (item.shop.id !== shopId || item.unread_message_user === 0) return item;
+          cleared = Math.max(cleared, item.unread_message_user);
+          return { ...item, unread_message_user: 0, is_read: true };
+        }),
+      })),
+    };
+  });
+  if (cleared > 0) {
+    client.setQueriesData<number>({ queryKey: unreadMessagesQueryKey }, (count) =>
+      count === undefined ? count : Math.max(0, count - cleared),
+    );
+  }
+}
+
+/** The unread badge's count (0 for a visitor, while loading and after a failure: silent). */
+export function useUnreadMessages(api: ApiClient, userId: number | null): number {
+  return useQuery(unreadMessagesQueryOptions(api, userId)).data ?? 0;
+}

@@ -1,0 +1,41 @@
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useAuthStore } from '../features/auth/stores/auth-store';
+import { ChatProvider } from '../features/chat/components/chat-provider';
+import { useMaster } from '../lib/api/master';
+import type { RealtimeSettings } from '../lib/realtime';
+
+/**
+ * The chat for every page (the sidebar opens from the cart, product, shop and order pages and
+ * stays open across layouts), wired here to the session and the settings because features never
+ * import each other.
+ */
+export function WithChat({ children }: { children: ReactNode }) {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const openDialog = useAuthStore((s) => s.openDialog);
+  const onLoggedOut = useAuthStore((s) => s.onLoggedOut);
+  const { master } = useMaster();
+  const openLogin = useCallback(() => openDialog('login'), [openDialog]);
+  const key = master?.pusher_app_key ?? null;
+  const cluster = master?.pusher_app_cluster ?? null;
+  const host = master?.pusher_host ?? null;
+  const port = master?.pusher_port ?? null;
+  const forceTls = master?.pusher_force_tls ?? false;
+  const realtime = useMemo<RealtimeSettings | undefined>(
+    () =>
+      master
+        ? {
+            pusher_app_key: key,
+            pusher_app_cluster: cluster,
+            pusher_host: host,
+            pusher_port: port,
+            pusher_force_tls: forceTls,
+          }
+        : undefined,
+    [master, key, cluster, host, port, forceTls],
+  );
+  return (
+    <ChatProvider userId={userId} realtime={realtime} onLoginRequired={openLogin} subscribeLoggedOut={onLoggedOut}>
+      {children}
+    </ChatProvider>
+  );
+}
