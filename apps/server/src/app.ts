@@ -216,6 +216,9 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       apiOrigin: `http://127.0.0.1:${config.PORT}`,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
       mediaOrigins: config.MEDIA_ORIGINS,
+      connectOrigins: config.HOSTED_PUSHER
+        ? [`wss://${config.HOSTED_PUSHER.wsHost}`, `https://${config.HOSTED_PUSHER.sockjsHost}`]
+        : [],
     });
   }
   return { app, deps, services };

@@ -79,7 +79,16 @@ const configSchema = z
     UPLOADS_DIR: path.join(c.DATA_DIR, 'uploads'),
     HOSTED_PUSHER:
       c.PUSHER_APP_ID && c.PUSHER_APP_KEY && c.PUSHER_APP_CLUSTER && c.PUSHER_APP_SECRET
-        ? { appId: c.PUSHER_APP_ID, key: c.PUSHER_APP_KEY, secret: c.PUSHER_APP_SECRET, cluster: c.PUSHER_APP_CLUSTER }
+        ? {
+            appId: c.PUSHER_APP_ID,
+            key: c.PUSHER_APP_KEY,
+            secret: c.PUSHER_APP_SECRET,
+            cluster: c.PUSHER_APP_CLUSTER,
+            /** Where browsers reach the app's cluster (pusher-js's own default for it). */
+            wsHost: `ws-${c.PUSHER_APP_CLUSTER}.pusher.com`,
+            /** pusher-js's HTTP fallback when WebSockets are blocked. */
+            sockjsHost: `sockjs-${c.PUSHER_APP_CLUSTER}.pusher.com`,
+          }
         : null,
   }));
 

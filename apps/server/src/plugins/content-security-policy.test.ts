@@ -138,6 +138,15 @@ describe('Content-Security-Policy of the API', () => {
   it('names the media origins it is given, and only those', () => {
     expect(pageContentSecurityPolicy('abc', { mediaOrigins: [] })).toContain("img-src 'self' data: blob:;");
   });
+
+  it('lets pages connect to hosted Pusher only when it is given', () => {
+    expect(pageContentSecurityPolicy('abc', { mediaOrigins: [] })).not.toContain('pusher.com');
+    const policy = pageContentSecurityPolicy('abc', {
+      mediaOrigins: [],
+      connectOrigins: ['wss://ws-ap1.pusher.com', 'https://sockjs-ap1.pusher.com'],
+    });
+    expect(policy).toMatch(/connect-src 'self' [^;]*wss:\/\/ws-ap1\.pusher\.com https:\/\/sockjs-ap1\.pusher\.com/);
+  });
 });
 
 describeEachDatabase('Content-Security-Policy in the app', (ctx) => {

@@ -24,6 +24,8 @@ const SOCIAL_SIGN_IN = {
 export interface PagePolicyOptions {
   /** Origins images may come from besides this one (MEDIA_ORIGINS: a CDN or bucket). */
   mediaOrigins: readonly string[];
+  /** Origins pages may connect to besides this one: hosted Pusher's hosts when it is configured. */
+  connectOrigins?: readonly string[];
 }
 
 export function pageContentSecurityPolicy(nonce: string, options: PagePolicyOptions): string {
@@ -37,9 +39,9 @@ export function pageContentSecurityPolicy(nonce: string, options: PagePolicyOpti
     ['img-src', "'self'", 'data:', 'blob:', ...options.mediaOrigins].join(' '),
     // Inline style attributes: the theme colours on <html> and React's style props.
     "style-src 'self' 'unsafe-inline'",
-    // 'self' also covers same-origin WebSockets (realtime, later). The Facebook and Apple sign-in
+    // 'self' also covers same-origin WebSockets (our realtime server). The Facebook and Apple sign-in
     // SDKs (features/auth/components/social-buttons.tsx) talk to their hosts and frame their pages.
-    `connect-src 'self' ${SOCIAL_SIGN_IN.connect.join(' ')}`,
+    ['connect-src', "'self'", ...SOCIAL_SIGN_IN.connect, ...(options.connectOrigins ?? [])].join(' '),
     `frame-src 'self' ${SOCIAL_SIGN_IN.frame.join(' ')}`,
     "font-src 'self' data:",
     "form-action 'self'",

@@ -15,6 +15,8 @@ export interface WebOptions {
   mode: 'production' | 'development';
   /** Image origins the page policy allows besides this one (config MEDIA_ORIGINS). */
   mediaOrigins?: readonly string[];
+  /** Origins pages may connect to besides this one (hosted Pusher). */
+  connectOrigins?: readonly string[];
 }
 
 /**
@@ -37,6 +39,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, opts.mode);
   const mediaOrigins = opts.mediaOrigins ?? [];
+  const connectOrigins = opts.connectOrigins ?? [];
 
   const clientDir = path.join(opts.buildDir, 'client');
   // Files at the top of the client build (favicon, manifest); everything else is a page.
@@ -85,7 +88,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       cspNonce,
     });
     reply.status(response.status);
-    reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce, { mediaOrigins }));
+    reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce, { mediaOrigins, connectOrigins }));
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
       reply.header(key, value);

@@ -479,8 +479,8 @@ describe('chat with hosted Pusher', () => {
       expect(master).toMatchObject({
         pusher_app_key: 'hosted-key-1234',
         pusher_app_cluster: 'ap1',
-        pusher_host: null,
-        pusher_port: null,
+        pusher_host: 'ws-ap1.pusher.com',
+        pusher_port: 443,
         pusher_force_tls: true,
       });
       const [shop] = await seededShops(ctx.db, 1);

@@ -169,13 +169,14 @@ export class SettingsService {
     const verify = stored.verify ?? defaults.verify;
     const commerce = stored.commerce ?? defaults.commerce;
     const hosted = this.deps.config.HOSTED_PUSHER;
-    // Hosted Pusher: the web connects to Pusher's own hosts for the configured app.
+    // Hosted Pusher: the web connects to Pusher's host for the configured app's cluster, named
+    // outright (the web reads a null host as this site's own realtime server).
     const realtime = hosted
       ? {
           pusher_app_key: hosted.key,
           pusher_app_cluster: hosted.cluster,
-          pusher_host: null,
-          pusher_port: null,
+          pusher_host: hosted.wsHost,
+          pusher_port: 443,
           pusher_force_tls: true,
         }
       : (stored.realtime ?? defaults.realtime);
