@@ -16,6 +16,7 @@ import { InvoicesService } from './modules/invoices/invoices.service';
 import { LanguagesService } from './modules/languages/languages.service';
 import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
+import { OperatorService } from './modules/operator/operator.service';
 import { OrderHistoryService } from './modules/orders/history.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PagesService } from './modules/pages/pages.service';
@@ -28,6 +29,7 @@ import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
 import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { SellersService } from './modules/sellers/sellers.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
@@ -60,6 +62,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const cart = new CartService(deps, settings, vouchers);
   const payments = new PaymentsService(deps, settings);
   const orderHistory = new OrderHistoryService(deps, translator, { settings, payments });
+  const returns = new ReturnsService(deps, settings, translator);
 
   return {
     health: new HealthService(deps),
@@ -85,7 +88,9 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     reviews: new ReviewsService(deps),
     realtime: new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) }),
     invoices: new InvoicesService(deps, translator, { orderHistory, settings, languages }),
-    returns: new ReturnsService(deps, settings),
+    returns,
+    sellers: new SellersService(deps, { auth, orderHistory, returns }),
+    operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),
