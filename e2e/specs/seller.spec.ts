@@ -97,8 +97,9 @@ test('the seller moves a cash order to Delivered in the browser; the shopper can
   await status.selectOption('Delivered');
   await page.getByRole('button', { name: 'Update status' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark this order delivered?' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('marked paid');
   await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.locator('h1 + span')).toHaveText('Delivered');
   await expect(page.getByText('This order is closed.')).toBeVisible();
 

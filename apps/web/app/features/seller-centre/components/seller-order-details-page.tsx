@@ -28,7 +28,9 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
         {t('Back to orders')}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{o.order_code}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <bdi>{o.order_code}</bdi>
+        </h1>
         <StatusBadge status={o.order_status} />
         <span className="text-sm text-slate-500">{formatDate(o.created_at, i18n.language)}</span>
       </div>

@@ -93,7 +93,7 @@ export function SellerOrdersPage({ status, page }: { status: OrderStatus | null;
                   <tr key={order.id}>
                     <td className="px-4 py-3">
                       <Link to={`/shop/orders/${order.id}`} className="font-semibold text-primary-700 hover:underline">
-                        {order.order_code}
+                        <bdi>{order.order_code}</bdi>
                       </Link>
                       <div className="text-xs text-slate-500">{formatDate(order.created_at, i18n.language)}</div>
                     </td>

@@ -75,7 +75,7 @@ export function SellerReturnsPage({ status, page }: { status: ReturnStatus | nul
                   <tr key={r.id}>
                     <td className="px-4 py-3">
                       <Link to={`/shop/returns/${r.id}`} className="font-semibold text-primary-700 hover:underline">
-                        {r.order_code}
+                        <bdi>{r.order_code}</bdi>
                       </Link>
                       <div className="text-xs text-slate-500">{formatDate(r.created_at, i18n.language)}</div>
                     </td>
