@@ -140,7 +140,7 @@ export function OperatorTickets() {
             }`}
           >
             {t(TAB_LABEL[key])}
-            {tickets.data && <span className="ms-1 text-xs opacity-80">({tickets.data[key]})</span>}
+            {tickets.data && <span className="ms-1 text-xs">({tickets.data[key]})</span>}
           </button>
         ))}
       </div>

@@ -52,7 +52,7 @@ export function SellerOrdersPage({ status, page }: { status: OrderStatus | null;
                   }`}
                 >
                   {s === 'all' ? t('All') : t(s)}
-                  {count !== undefined && <span className="text-xs opacity-80">({count})</span>}
+                  {count !== undefined && <span className="text-xs">({count})</span>}
                 </Link>
               </li>
             );
