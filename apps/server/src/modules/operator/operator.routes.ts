@@ -89,7 +89,12 @@ export async function operatorRoutes(
               ? 'Approves a shop: it becomes active and its seller can work; the seller is told'
               : 'Rejects a shop: it stays inactive; the seller is told',
           params: pathIdSchema,
-          response: { 200: operatorShopReplySchema, ...adminErrors, 404: errorReplySchema },
+          response: {
+            200: operatorShopReplySchema,
+            ...adminErrors,
+            404: errorReplySchema,
+            422: validationErrorReplySchema,
+          },
         },
       },
       async (request) => {

@@ -259,7 +259,7 @@ export async function sellersRoutes(
           200: sellerReturnDetailsReplySchema,
           ...sellerErrors,
           404: errorReplySchema,
-          422: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
         },
       },
     },
