@@ -3,7 +3,7 @@ import { api, type CategoriesData } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import { type SignedIn, signedInState } from '../support/session';
+import { roleState, type SignedIn, signedInState } from '../support/session';
 
 /**
  * Every page template of the shop, once. Each is checked with axe in English at desktop width and
@@ -61,6 +61,16 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   },
   { name: 'support tickets', path: '/support-tickets', account: true },
   { name: 'support ticket', path: async (state) => `/support-ticket/${await supportTicket(state)}`, account: true },
+  // The Seller Centre and the operator screen: sign-in pages for everyone, the rest for their role.
+  { name: 'seller sign-in', path: '/shop/login' },
+  { name: 'become a seller', path: '/shop/register' },
+  { name: 'operator sign-in', path: '/operator/login' },
+  { name: 'seller dashboard', path: '/shop', role: 'seller' },
+  { name: 'seller orders', path: '/shop/orders', role: 'seller' },
+  { name: 'seller order', path: async (state) => `/shop/orders/${await cashOrder(state)}`, role: 'seller' },
+  { name: 'seller returns', path: '/shop/returns', role: 'seller' },
+  { name: 'seller return', path: async (state) => `/shop/returns/${await returnOfNewOrder(state)}`, role: 'seller' },
+  { name: 'operator', path: '/operator', role: 'admin' },
 ];
 
 interface PageTemplate {
@@ -70,6 +80,11 @@ interface PageTemplate {
   prepare?: (context: BrowserContext, signedIn: boolean) => Promise<void> | undefined;
   /** Only for a signed-in shopper. */
   account?: boolean;
+  /**
+   * Only for the seller of the shop the shopper's orders go to (productInStock's), or the
+   * operator: checked signed in as them, not as the shopper.
+   */
+  role?: 'seller' | 'admin';
   status?: number;
 }
 
@@ -109,6 +124,13 @@ async function productInStock() {
   const product = products.find((p) => p.quantity > 10 && p.colors.length === 0 && p.sizes.length === 0);
   if (!product) throw new Error('the demo has a stocked product without colours or sizes');
   return product;
+}
+
+/** The demo seller of the shop productInStock() sells from: `<shop-slug>@example.com`. */
+async function stockedShopSeller() {
+  const product = await productInStock();
+  const shop = (await api<{ data: { shop: { slug: string } } }>(`/api/shops/${product.shop.id}`)).data.shop;
+  return `${shop.slug}@example.com`;
 }
 
 /** A line in the signed-in shopper's cart with its shop ticked, so checkout shows a whole order. */
@@ -261,17 +283,23 @@ test.describe('accessibility of every page template', () => {
       const path = typeof template.path === 'string' ? template.path : await template.path(state);
       // An axe pass costs seconds on two shared cores, so each template is checked twice, not four
       // times: a public page as a visitor in English at desktop width and signed in in Arabic at
-      // 390 px (both audiences, both directions, both widths); an account page signed in, both views.
+      // 390 px (both audiences, both directions, both widths); an account, seller or operator page
+      // as its user, both views.
       const runs = VIEWS.map((view, i) => ({
         view,
-        audience: template.account || i === 1 ? ('signed in' as const) : ('visitor' as const),
+        audience: template.role ?? (template.account || i === 1 ? ('signed in' as const) : ('visitor' as const)),
       }));
       const found: string[] = [];
       for (const { view, audience } of runs) {
-        const context = await newContext({
-          ...view.options,
-          ...(audience === 'signed in' ? { storageState: state.storage } : {}),
-        });
+        const storageState =
+          audience === 'signed in'
+            ? state.storage
+            : audience === 'seller'
+              ? await roleState('seller', await stockedShopSeller())
+              : audience === 'admin'
+                ? await roleState('admin', 'admin@example.com')
+                : undefined;
+        const context = await newContext({ ...view.options, ...(storageState ? { storageState } : {}) });
         await context.addCookies([{ name: 'locale', value: view.locale, url: baseUrl() }]);
         await template.prepare?.(context, audience === 'signed in');
         const page = await context.newPage();

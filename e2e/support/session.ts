@@ -52,3 +52,33 @@ async function signIn(): Promise<SignedIn> {
     await context.dispose();
   }
 }
+
+const roleStates = new Map<string, Promise<SignedIn['storage']>>();
+
+/**
+ * A seller (signed in at the Seller Centre, /api/shop/login) or the operator (/api/operator/login),
+ * once per worker and account. Demo accounts share the demo password.
+ */
+export function roleState(
+  role: 'seller' | 'admin',
+  login: string,
+  password = 'password',
+): Promise<SignedIn['storage']> {
+  const key = `${role}:${login}`;
+  let pendingState = roleStates.get(key);
+  if (!pendingState) {
+    pendingState = (async () => {
+      const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
+      try {
+        const url = role === 'seller' ? '/api/shop/login' : '/api/operator/login';
+        const login_ = await context.post(url, { data: { phone: login, password } });
+        if (!login_.ok()) throw new Error(`${url} as ${login} answered ${login_.status()}: ${await login_.text()}`);
+        return await context.storageState();
+      } finally {
+        await context.dispose();
+      }
+    })();
+    roleStates.set(key, pendingState);
+  }
+  return pendingState;
+}

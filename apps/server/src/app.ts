@@ -35,6 +35,7 @@ import { readAllTranslationFiles } from './modules/languages/translation-files';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotifier } from './modules/notifications/notifier';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPaymentGateways } from './modules/payments/gateways/payment-gateways';
@@ -46,6 +47,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -100,6 +102,8 @@ const modules: Module<Services>[] = [
   invoicesRoutes,
   paymentsRoutes,
   supportRoutes,
+  sellersRoutes,
+  operatorRoutes,
 ];
 
 export interface BuildOptions {

@@ -17,6 +17,7 @@ import { InvoicesService } from './modules/invoices/invoices.service';
 import { LanguagesService } from './modules/languages/languages.service';
 import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
+import { OperatorService } from './modules/operator/operator.service';
 import { OrderHistoryService } from './modules/orders/history.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PagesService } from './modules/pages/pages.service';
@@ -29,6 +30,7 @@ import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
 import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { SellersService } from './modules/sellers/sellers.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
@@ -62,6 +64,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const payments = new PaymentsService(deps, settings);
   const orderHistory = new OrderHistoryService(deps, translator, { settings, payments });
   const realtime = new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) });
+  const returns = new ReturnsService(deps, settings, translator);
 
   return {
     health: new HealthService(deps),
@@ -88,7 +91,9 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     realtime,
     chat: new ChatService(deps, realtime),
     invoices: new InvoicesService(deps, translator, { orderHistory, settings, languages }),
-    returns: new ReturnsService(deps, settings),
+    returns,
+    sellers: new SellersService(deps, { auth, orderHistory, returns }),
+    operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings),
     shops,
     provinces: new ProvincesService(deps, shops),

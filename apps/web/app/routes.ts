@@ -52,6 +52,20 @@ export default [
     route('support-ticket/:ticketNumber', 'routes/support-ticket.tsx'),
     route('massages', 'routes/massages.tsx'),
   ]),
+  // The Seller Centre and the operator screen (DESIGN section 7), each under its own layout.
+  layout('layouts/seller-layout.tsx', { id: 'seller-layout' }, [
+    route('shop/login', 'routes/shop-login.tsx'),
+    route('shop/register', 'routes/shop-register.tsx'),
+    route('shop', 'routes/shop-dashboard.tsx'),
+    route('shop/orders', 'routes/shop-orders.tsx'),
+    route('shop/orders/:id', 'routes/shop-order-details.tsx'),
+    route('shop/returns', 'routes/shop-returns.tsx'),
+    route('shop/returns/:id', 'routes/shop-return-details.tsx'),
+  ]),
+  layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [
+    route('operator', 'routes/operator.tsx'),
+    route('operator/login', 'routes/operator-login.tsx'),
+  ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

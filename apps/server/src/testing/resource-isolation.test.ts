@@ -1,6 +1,8 @@
 import { errorReplySchema } from '@shop/contracts/errors';
 import { expect, it } from 'vitest';
-import { OWNED_ROUTES, ownerAndIntruder, RESOURCES } from './resource-isolation';
+import { seededShops } from './commerce';
+import { OWNED_ROUTES, ownerAndIntruder, RESOURCES, SHOP_ROUTES, shopResources } from './resource-isolation';
+import { signInSeller } from './sellers';
 import { describeEachDatabase } from './test-app';
 
 describeEachDatabase('T6: another user’s resource id', (ctx) => {
@@ -60,5 +62,51 @@ describeEachDatabase('T6: another user’s resource id', (ctx) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(foreign.json());
     }
+  });
+});
+
+describeEachDatabase('T6: another shop’s order or return', (ctx) => {
+  it('lists every seller route with an id, and only routes that exist', () => {
+    const declared = ctx.app.routeAccess.filter((r) => r.access === 'seller' && r.url.includes(':id'));
+    const covered = new Set(SHOP_ROUTES.map((r) => `${r.method} ${r.url}`));
+    for (const route of declared) {
+      expect(
+        covered.has(`${route.method} ${route.url}`),
+        `${route.method} ${route.url} is missing in SHOP_ROUTES`,
+      ).toBe(true);
+    }
+    const names = new Set(declared.map((r) => `${r.method} ${r.url}`));
+    for (const route of SHOP_ROUTES) expect(names.has(`${route.method} ${route.url}`), route.url).toBe(true);
+  });
+
+  it('answers 404 to another shop’s seller, the same as for an id that names nothing, and changes nothing', async () => {
+    const [own, other] = await seededShops(ctx.db, 2);
+    const { owner } = await ownerAndIntruder(ctx);
+    const ids = await shopResources(ctx, owner);
+    const ownSeller = await signInSeller(ctx.app, `${own!.slug}@example.com`);
+    const intruder = await signInSeller(ctx.app, `${other!.slug}@example.com`);
+    const read = async () => ({
+      order: (
+        await ctx.app.inject({ url: `/api/seller/orders/${ids.order}`, headers: ownSeller.bearerHeaders })
+      ).json(),
+      return: (
+        await ctx.app.inject({ url: `/api/seller/returns/${ids.return}`, headers: ownSeller.bearerHeaders })
+      ).json(),
+    });
+    const before = await read();
+    for (const route of SHOP_ROUTES) {
+      const inject = (id: number) =>
+        ctx.app.inject({
+          method: route.method,
+          url: route.url.replace(':id', String(id)),
+          headers: intruder.bearerHeaders,
+          ...(route.body ? { payload: route.body } : {}),
+        });
+      const foreign = await inject(ids[route.kind]);
+      expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(404);
+      expect(errorReplySchema.parse(foreign.json()).code).toBe('NOT_FOUND');
+      expect((await inject(999_999_999)).json()).toEqual(foreign.json());
+    }
+    expect(await read()).toEqual(before);
   });
 });

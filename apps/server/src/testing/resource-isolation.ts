@@ -165,3 +165,23 @@ export async function ownerAndIntruder(ctx: TestApp) {
   const intruder = (await signInNewCustomer(ctx.app, ctx.db)).session;
   return { owner, intruder };
 }
+
+/**
+ * The same rule between shops: every `seller` route that names an order or a return of a shop by
+ * `:id` answers 404 to another shop's seller. resource-isolation.test.ts fails while a `seller`
+ * route with `:id` is missing here.
+ */
+export const SHOP_ROUTES: { method: 'GET' | 'POST'; url: string; kind: 'order' | 'return'; body?: object }[] = [
+  { method: 'GET', url: '/api/seller/orders/:id', kind: 'order' },
+  { method: 'POST', url: '/api/seller/orders/:id/status', kind: 'order', body: { status: 'Confirm' } },
+  { method: 'GET', url: '/api/seller/returns/:id', kind: 'return' },
+  { method: 'POST', url: '/api/seller/returns/:id/status', kind: 'return', body: { status: 'Approved' } },
+  { method: 'POST', url: '/api/seller/returns/:id/refund', kind: 'return', body: {} },
+];
+
+/** An order (Pending) and a return (Pending) of the first seeded shop, placed by `owner`. */
+export async function shopResources(ctx: TestApp, owner: SignedIn) {
+  const order = await RESOURCES.order.create(ctx, owner);
+  const returnId = await RESOURCES.return.create(ctx, owner);
+  return { order: Number(order), return: Number(returnId) };
+}

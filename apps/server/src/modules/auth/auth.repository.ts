@@ -86,11 +86,12 @@ export async function insertCustomer(
     email: string | null;
     phone: string | null;
     phoneCode: string | null;
-    country: string;
+    country: string | null;
     gender: 'male' | 'female' | 'other' | null;
     passwordHash: string;
     now: Date;
   },
+  role: 'customer' | 'seller' = 'customer',
 ): Promise<number> {
   const [row] = await db
     .insert(users)
@@ -102,7 +103,7 @@ export async function insertCustomer(
       country: values.country,
       gender: values.gender,
       passwordHash: values.passwordHash,
-      role: 'customer',
+      role,
       createdAt: values.now,
       updatedAt: values.now,
     })

@@ -22,6 +22,12 @@ import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ve
 export const LOGIN_MAX_ATTEMPTS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const INVALID_CREDENTIALS = msg('Credential is invalid!');
+/** What a sign-in page answers to credentials of an account of another role, or wrong ones. */
+const WRONG_ROLE: Record<'customer' | 'seller' | 'admin', typeof INVALID_CREDENTIALS> = {
+  customer: INVALID_CREDENTIALS,
+  seller: msg('These credentials do not match a seller account.'),
+  admin: msg('These credentials do not match an operator account.'),
+};
 
 /** An e-mail address or phone number as typed, reduced to what the lookup compares. */
 export function parseIdentifier(
@@ -42,6 +48,24 @@ const GENDERS = ['male', 'female', 'other'] as const;
 function isUniqueViolation(error: unknown): error is { constraint?: string } {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** A checked account, ready to be stored. */
+export type NewAccount = Parameters<typeof insertCustomer>[1];
+
+/** Two registrations with the same e-mail or phone at once: the unique index decides (422). */
+export function accountTakenError(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const text = String(
+    (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
+      (error as { cause?: { constraint?: string } }).cause?.constraint ??
+      '',
+  );
+  return new FieldErrors(
+    text.includes('email')
+      ? { email: [msg('The email has already been taken.')] }
+      : { phone: [msg('The phone has already been taken.')] },
+  );
 }
 
 export class AuthService {
@@ -66,7 +90,7 @@ export class AuthService {
    * accounts are counted by the identifier and cost the same hash work: the reply does not
    * tell whether an account exists.
    */
-  async login(body: LoginInput): Promise<number> {
+  async login(body: LoginInput, role: 'customer' | 'seller' | 'admin' = 'customer'): Promise<number> {
     const phone = typeof body.phone === 'number' ? String(body.phone) : (body.phone ?? '').trim();
     const password = body.password ?? '';
     const errors: FieldMessages = {};
@@ -86,9 +110,9 @@ export class AuthService {
       );
     }
     const valid = await verifyPassword(user?.passwordHash, password.slice(0, 200));
-    // Only customers sign in here; sellers and admins have their own panels (upstream does the same).
-    if (!user || !valid || user.role !== 'customer') {
-      throw new FieldErrors({ phone: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
+    // Each role signs in on its own page: /login for customers, the Seller Centre, the operator screen.
+    if (!user || !valid || user.role !== role) {
+      throw new FieldErrors({ phone: [WRONG_ROLE[role]] }, WRONG_ROLE[role]);
     }
     if (!user.isActive) throw new FieldErrors({ phone: [msg('Your account has been deactivated.')] });
     await clearCounter(this.db, key);
@@ -105,6 +129,24 @@ export class AuthService {
    * sends a code and the shopper confirms it (verify-otp), while already signed in.
    */
   async register(body: RegistrationInput): Promise<number> {
+    const { values, errors } = await this.checkAccount(body, { seller: false });
+    if (Object.keys(errors).length > 0 || !values) throw new FieldErrors(errors);
+    try {
+      return await insertCustomer(this.db, values);
+    } catch (error) {
+      throw accountTakenError(error);
+    }
+  }
+
+  /**
+   * The account fields of a registration, checked with the rules of spec section 5 (a seller's
+   * also needs an e-mail address, the country is optional then): the values to store, or the
+   * field errors (values undefined), so the Seller Centre adds its shop's errors to the same 422.
+   */
+  async checkAccount(
+    body: RegistrationInput,
+    options: { seller: boolean },
+  ): Promise<{ values: NewAccount | undefined; errors: FieldMessages }> {
     const master = await this.settings.getMaster();
     const errors: FieldMessages = {};
     const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
@@ -114,8 +156,9 @@ export class AuthService {
     else if (name.length > NAME_MAX_LENGTH) errors.name = [tooLongMessage('name', NAME_MAX_LENGTH)];
 
     const country = str(body.country);
-    if (!country) errors.country = [requiredMessage('country')];
-    else if (country.length > 100) errors.country = [tooLongMessage('country', 100)];
+    if (!country) {
+      if (!options.seller) errors.country = [requiredMessage('country')];
+    } else if (country.length > 100) errors.country = [tooLongMessage('country', 100)];
 
     // Separators people type are dropped; letters are an error, not silently removed.
     const rawPhone = str(body.phone);
@@ -142,7 +185,7 @@ export class AuthService {
     }
 
     const email = str(body.email).toLowerCase();
-    const emailNeeded = master.register_otp_type === 'email' || !phone;
+    const emailNeeded = options.seller || master.register_otp_type === 'email' || !phone;
     if (!email) {
       if (emailNeeded) errors.email = [requiredMessage('email')];
     } else if (email.length > 254 || !emailFormat.safeParse(email).success) {
@@ -163,33 +206,20 @@ export class AuthService {
     if (gender && !(GENDERS as readonly string[]).includes(gender))
       errors.gender = [msg('The selected gender is invalid.')];
 
-    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
-
-    try {
-      return await insertCustomer(this.db, {
+    if (Object.keys(errors).length > 0) return { values: undefined, errors };
+    return {
+      errors,
+      values: {
         name,
         email: email || null,
         phone: phone || null,
         phoneCode,
-        country,
+        country: country || null,
         gender: (gender || null) as (typeof GENDERS)[number] | null,
         passwordHash: await hashPassword(password),
         now: this.deps.clock.now(),
-      });
-    } catch (error) {
-      // Two registrations with the same e-mail or phone at once: the unique index decides.
-      if (!isUniqueViolation(error)) throw error;
-      const text = String(
-        (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
-          (error as { cause?: { constraint?: string } }).cause?.constraint ??
-          '',
-      );
-      throw new FieldErrors(
-        text.includes('email')
-          ? { email: [msg('The email has already been taken.')] }
-          : { phone: [msg('The phone has already been taken.')] },
-      );
-    }
+      },
+    };
   }
 
   /**

@@ -19,9 +19,15 @@ export type OrderFilter = OrderStatus | 'digital' | undefined;
 const hasDigitalLine = sql<boolean>`exists (select 1 from ${orderProducts} dp
   where dp.order_id = ${orders.id} and dp.is_digital)`;
 
-function filterOf(userId: number, filter: OrderFilter) {
+/** Whose orders: a shopper's (their user id) or a shop's (the Seller Centre). */
+export type OrderScope = number | { shopId: number };
+
+const scopeOf = (scope: OrderScope) =>
+  typeof scope === 'number' ? eq(orders.userId, scope) : eq(orders.shopId, scope.shopId);
+
+function filterOf(scope: OrderScope, filter: OrderFilter) {
   return and(
-    eq(orders.userId, userId),
+    scopeOf(scope),
     filter === 'digital' ? hasDigitalLine : filter ? eq(orders.orderStatus, filter) : undefined,
   );
 }
@@ -44,8 +50,8 @@ const orderColumns = {
   hasDigital: hasDigitalLine,
 };
 
-/** A page of the user's orders, newest first. */
-export async function findOrders(db: Executor, userId: number, filter: OrderFilter, limit: number, offset: number) {
+/** A page of the user's (or shop's) orders, newest first. */
+export async function findOrders(db: Executor, userId: OrderScope, filter: OrderFilter, limit: number, offset: number) {
   return db
     .select(orderColumns)
     .from(orders)
@@ -58,17 +64,17 @@ export async function findOrders(db: Executor, userId: number, filter: OrderFilt
 }
 export type OrderListRow = Awaited<ReturnType<typeof findOrders>>[number];
 
-export async function countOrders(db: Executor, userId: number, filter: OrderFilter) {
+export async function countOrders(db: Executor, userId: OrderScope, filter: OrderFilter) {
   const [row] = await db.select({ total: count() }).from(orders).where(filterOf(userId, filter));
   return row?.total ?? 0;
 }
 
-/** The user's orders per status, for the tabs. */
-export async function countOrdersByStatus(db: Executor, userId: number) {
+/** The user's (or shop's) orders per status, for the tabs. */
+export async function countOrdersByStatus(db: Executor, userId: OrderScope) {
   const rows = await db
     .select({ status: orders.orderStatus, total: count() })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(scopeOf(userId))
     .groupBy(orders.orderStatus);
   return new Map(rows.map((r) => [r.status, r.total]));
 }
@@ -130,6 +136,45 @@ export async function findOrder(db: Executor, userId: number, orderId: number) {
   return row;
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The shopper of one of the shop's orders; undefined for another shop's order. */
+export async function findShopOrderCustomer(db: Executor, shopId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      userId: orders.userId,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      phoneCode: users.phoneCode,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
+  return row;
+}
+
+/** The shoppers' names of some orders (the Seller Centre's list). */
+export async function findOrderCustomerNames(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: orders.id, name: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A shop's takings: paid orders not cancelled, and the delivered ones (minor units). */
+export async function sumShopRevenue(db: Executor, shopId: number) {
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${orders.payableAmount}) filter (where ${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'), 0)`,
+      delivered: sql<string>`coalesce(sum(${orders.payableAmount}) filter (where ${orders.orderStatus} = 'Delivered'), 0)`,
+    })
+    .from(orders)
+    .where(eq(orders.shopId, shopId));
+  return { paid: Number(row?.paid ?? 0), delivered: Number(row?.delivered ?? 0) };
+}
 
 export async function ownsOrder(db: Executor, userId: number, orderId: number) {
   const [row] = await db

@@ -24,10 +24,12 @@ import {
   countOrdersByStatus,
   findCustomerContact,
   findOrder,
+  findOrderCustomerNames,
   findOrderLines,
   findOrderReviews,
   findOrders,
   findOrderVat,
+  findShopOrderCustomer,
   findStatusEvents,
   findUnpaidOrdersOfPayment,
   lockPayment,
@@ -38,9 +40,11 @@ import {
   type OrderLineRow,
   type OrderListRow,
   type OrderRow,
+  type OrderScope,
   ownsOrder,
   releaseOrderCoupon,
   restoreOrderStock,
+  sumShopRevenue,
 } from './history.repository';
 import { insertPayment } from './orders.repository';
 
@@ -106,8 +110,8 @@ export class OrderHistoryService {
     return countOrderFigures(this.deps.database.db, userId);
   }
 
-  /** GET /api/orders. */
-  async list(userId: number, query: { page: number; per_page?: number | undefined; order_status?: OrderFilter }) {
+  /** GET /api/orders (a shopper's), and the Seller Centre's list (a shop's: `{ shopId }`). */
+  async list(userId: OrderScope, query: { page: number; per_page?: number | undefined; order_status?: OrderFilter }) {
     const { db } = this.deps.database;
     const perPage = query.per_page ?? ORDERS_PER_PAGE;
     const filter = query.order_status;
@@ -138,6 +142,65 @@ export class OrderHistoryService {
         ),
       ),
     };
+  }
+
+  /** The Seller Centre's list: the shop's orders with the shoppers' names, tabs by status. */
+  async shopList(
+    shopId: number,
+    query: { page: number; per_page?: number | undefined; order_status?: OrderStatus | undefined },
+  ) {
+    const page = await this.list({ shopId }, query);
+    const names = await findOrderCustomerNames(
+      this.deps.database.db,
+      page.orders.map((o) => o.id),
+    );
+    return { ...page, orders: page.orders.map((o) => ({ ...o, customer_name: names.get(o.id) ?? '' })) };
+  }
+
+  /** The shop's figures for the Seller Centre's dashboard (money in minor units). */
+  async shopFigures(shopId: number) {
+    const { db } = this.deps.database;
+    const [byStatus, revenue] = await Promise.all([countOrdersByStatus(db, { shopId }), sumShopRevenue(db, shopId)]);
+    const status_wise_orders = Object.fromEntries(
+      ORDER_TABS.map((tab) => [
+        tab.key,
+        tab.status === null ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(tab.status) ?? 0),
+      ]),
+    ) as StatusWiseOrders;
+    return { status_wise_orders, revenue: toMoney(revenue.paid), delivered_revenue: toMoney(revenue.delivered) };
+  }
+
+  /** One of the shop's orders with its shopper and the statuses it may move to; 404 for another shop's. */
+  async shopDetails(shopId: number, orderId: number) {
+    const customer = await findShopOrderCustomer(this.deps.database.db, shopId, orderId);
+    if (!customer) throw notFound(msg('Order not found.'));
+    const order = await this.details(customer.userId, orderId);
+    return {
+      ...order,
+      customer: {
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone ? `${customer.phoneCode ?? ''}${customer.phone}` : null,
+      },
+      next_statuses: [...ORDER_TRANSITIONS[order.order_status]],
+    };
+  }
+
+  /**
+   * The Seller Centre moves one of its shop's orders: 404 for another shop's order, 422 for a
+   * step the lifecycle does not allow from where the order is now.
+   */
+  async shopSetStatus(shopId: number, orderId: number, to: OrderStatus) {
+    const customer = await findShopOrderCustomer(this.deps.database.db, shopId, orderId);
+    if (!customer) throw notFound(msg('Order not found.'));
+    if (!(await this.setStatus(orderId, to))) {
+      throw new AppError(
+        422,
+        ErrorCode.Conflict,
+        msg('The order cannot be moved to {{status}} now.', { status: STATUS_NAME[to] }),
+      );
+    }
+    return this.shopDetails(shopId, orderId);
   }
 
   /** GET /api/order-details. */

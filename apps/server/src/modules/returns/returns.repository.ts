@@ -1,11 +1,21 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ReturnStatus } from '@shop/contracts/returns';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema/common';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { returnOrderProducts, returnOrders } from '../../db/schema/returns';
 import { shops } from '../../db/schema/shops';
+import { users } from '../../db/schema/users';
 import { type Executor, transaction } from '../../db/transaction';
+
+/** Whose returns: a shopper's (their user id) or a shop's (the Seller Centre), optionally by status. */
+export type ReturnScope = number | { shopId: number; status?: ReturnStatus | undefined };
+
+const scopeOf = (scope: ReturnScope) =>
+  typeof scope === 'number'
+    ? eq(returnOrders.userId, scope)
+    : and(eq(returnOrders.shopId, scope.shopId), scope.status ? eq(returnOrders.status, scope.status) : undefined);
 
 const shopLogo = alias(media, 'return_shop_logo');
 
@@ -23,33 +33,40 @@ const returnColumns = {
   bankAccountNumber: returnOrders.bankAccountNumber,
   returnAddress: returnOrders.returnAddress,
   createdAt: returnOrders.createdAt,
+  customerName: users.name,
   quantity: sql<number>`(select coalesce(sum(rp.quantity), 0)::int from ${returnOrderProducts} rp
     where rp.return_order_id = ${returnOrders.id})`.mapWith(Number),
 };
 
-/** A page of the user's returns, newest first. */
-export async function findReturns(db: Executor, userId: number, limit: number, offset: number) {
+/** A page of the user's (or shop's) returns, newest first. */
+export async function findReturns(db: Executor, userId: ReturnScope, limit: number, offset: number) {
   return db
     .select(returnColumns)
     .from(returnOrders)
     .innerJoin(orders, eq(orders.id, returnOrders.orderId))
-    .where(eq(returnOrders.userId, userId))
+    .innerJoin(users, eq(users.id, returnOrders.userId))
+    .where(scopeOf(userId))
     .orderBy(desc(returnOrders.createdAt), desc(returnOrders.id))
     .limit(limit)
     .offset(offset);
 }
 export type ReturnListRow = Awaited<ReturnType<typeof findReturns>>[number];
 
-export async function countReturns(db: Executor, userId: number) {
-  const [row] = await db.select({ total: count() }).from(returnOrders).where(eq(returnOrders.userId, userId));
+export async function countReturns(db: Executor, userId: ReturnScope) {
+  const [row] = await db.select({ total: count() }).from(returnOrders).where(scopeOf(userId));
   return row?.total ?? 0;
 }
 
-/** One return of the user with its shop; undefined for another user's return. */
-export async function findReturn(db: Executor, userId: number, id: number) {
+/** One return of the user (or shop) with its shop; undefined for another user's (or shop's) return. */
+export async function findReturn(db: Executor, userId: ReturnScope, id: number) {
   const [row] = await db
     .select({
       ...returnColumns,
+      userId: returnOrders.userId,
+      customerEmail: users.email,
+      customerPhone: users.phone,
+      customerPhoneCode: users.phoneCode,
+      locale: orders.locale,
       shopId: shops.id,
       shopName: shops.name,
       shopSlug: shops.slug,
@@ -59,8 +76,9 @@ export async function findReturn(db: Executor, userId: number, id: number) {
     .from(returnOrders)
     .innerJoin(orders, eq(orders.id, returnOrders.orderId))
     .innerJoin(shops, eq(shops.id, returnOrders.shopId))
+    .innerJoin(users, eq(users.id, returnOrders.userId))
     .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
-    .where(and(eq(returnOrders.id, id), eq(returnOrders.userId, userId)));
+    .where(and(eq(returnOrders.id, id), scopeOf(userId)));
   return row;
 }
 
@@ -128,4 +146,33 @@ export async function insertReturn(db: Executor, values: NewReturn, now: Date) {
     await tx.insert(returnOrderProducts).values(lines.map((l) => ({ ...l, returnOrderId: row.id })));
     return row.id;
   });
+}
+
+/**
+ * Sets a return's status only from one of `from` (the guard: of two concurrent changes one wins,
+ * and nothing moves once refunded); `paid` marks the refund. False when it was in no `from` status.
+ */
+export async function moveReturnStatus(
+  db: Executor,
+  id: number,
+  from: readonly ReturnStatus[],
+  to: ReturnStatus,
+  now: Date,
+  paid = false,
+) {
+  const rows = await db
+    .update(returnOrders)
+    .set({ status: to, updatedAt: now, ...(paid ? { isPaid: true } : {}) })
+    .where(and(eq(returnOrders.id, id), inArray(returnOrders.status, [...from]), eq(returnOrders.isPaid, false)))
+    .returning({ id: returnOrders.id });
+  return rows.length > 0;
+}
+
+/** The shop's returns still waiting for it. */
+export async function countPendingReturns(db: Executor, shopId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(returnOrders)
+    .where(and(eq(returnOrders.shopId, shopId), eq(returnOrders.status, 'Pending')));
+  return row?.total ?? 0;
 }

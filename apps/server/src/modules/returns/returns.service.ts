@@ -2,12 +2,14 @@ import { ErrorCode } from '@shop/contracts/errors';
 import {
   RETURNS_PER_PAGE,
   type ReturnDetails,
+  type ReturnStatus,
   type ReturnSummary,
   returnOrderInputSchema,
 } from '@shop/contracts/returns';
+import { SELLER_RETURN_STATUSES, type SellerReturnDetails, type SellerReturnStatus } from '@shop/contracts/sellers';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
-import { type Message, msg } from '../../lib/messages';
+import { type Message, msg, type Translator } from '../../lib/messages';
 import { nulTextPath } from '../../lib/nul-text';
 import { offsetOf } from '../../lib/paging';
 import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
@@ -19,14 +21,25 @@ import { issuesToFieldErrors } from '../profile/account-input';
 import { uniqueViolation } from '../profile/profile.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
+  countPendingReturns,
   countReturns,
   findReturn,
   findReturnLines,
   findReturns,
   insertReturn,
+  moveReturnStatus,
   ownsReturn,
   type ReturnListRow,
+  type ReturnScope,
 } from './returns.repository';
+
+/** What the shopper is told when the shop moves a return (in the order's language). */
+const RETURN_STATUS_TEXT: Record<SellerReturnStatus | 'Refunded', Message> = {
+  Approved: msg('Your return of order {{code}} was approved by {{shop}}.'),
+  Damaged: msg('{{shop}} found the returned products of order {{code}} damaged.'),
+  Mismatch: msg('{{shop}} found that the returned products of order {{code}} do not match the order.'),
+  Refunded: msg('Your return of order {{code}} was refunded by {{shop}}.'),
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The unique index that keeps an ordered line from being returned twice. */
@@ -43,8 +56,9 @@ export const ALREADY_RETURNED = msg('A chosen product was already returned.');
  */
 export class ReturnsService {
   constructor(
-    private readonly deps: Pick<AppDeps, 'database' | 'clock'>,
+    private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'notifier' | 'log'>,
     private readonly settings: SettingsService,
+    private readonly translator: Translator,
   ) {}
 
   /** Whether the return exists and is the user's (the `owner` access policy). */
@@ -52,7 +66,7 @@ export class ReturnsService {
     return ownsReturn(this.deps.database.db, userId, id);
   }
 
-  async list(userId: number, paging: { page: number; per_page?: number | undefined }) {
+  async list(userId: ReturnScope, paging: { page: number; per_page?: number | undefined }) {
     const { db } = this.deps.database;
     const perPage = paging.per_page ?? RETURNS_PER_PAGE;
     const [total, rows] = await Promise.all([
@@ -62,7 +76,7 @@ export class ReturnsService {
     return { total, return_orders: rows.map(toSummary) };
   }
 
-  async details(userId: number, id: number): Promise<ReturnDetails> {
+  async details(userId: ReturnScope, id: number): Promise<ReturnDetails> {
     const { db } = this.deps.database;
     const row = await findReturn(db, userId, id);
     if (!row) throw notFound(msg('Return not found.'));
@@ -89,6 +103,93 @@ export class ReturnsService {
         price: toMoney(l.price * l.quantity),
       })),
     };
+  }
+
+  /** The Seller Centre's list: the shop's returns (optionally of one status) with the shoppers' names. */
+  async shopList(
+    shopId: number,
+    query: { page: number; per_page?: number | undefined; status?: ReturnStatus | undefined },
+  ) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? RETURNS_PER_PAGE;
+    const scope = { shopId, status: query.status };
+    const [total, rows] = await Promise.all([
+      countReturns(db, scope),
+      findReturns(db, scope, perPage, offsetOf(query.page, perPage)),
+    ]);
+    return { total, return_orders: rows.map((row) => ({ ...toSummary(row), customer_name: row.customerName })) };
+  }
+
+  pendingForShop(shopId: number): Promise<number> {
+    return countPendingReturns(this.deps.database.db, shopId);
+  }
+
+  /** One of the shop's returns; 404 for another shop's. */
+  async shopDetails(shopId: number, id: number): Promise<SellerReturnDetails> {
+    const row = await findReturn(this.deps.database.db, { shopId }, id);
+    if (!row) throw notFound(msg('Return not found.'));
+    const open = !row.isPaid && row.status !== 'Cancelled' && row.status !== 'Refunded';
+    return {
+      ...(await this.details({ shopId }, id)),
+      customer: {
+        name: row.customerName,
+        email: row.customerEmail,
+        phone: row.customerPhone ? `${row.customerPhoneCode ?? ''}${row.customerPhone}` : null,
+      },
+      can_change_status: open,
+      can_refund: open && row.status === 'Approved',
+    };
+  }
+
+  /** The shop sets Approved, Damaged or Mismatch (reference section 4): refused once refunded. */
+  async shopSetStatus(shopId: number, id: number, status: SellerReturnStatus): Promise<SellerReturnDetails> {
+    return this.move(
+      shopId,
+      id,
+      ['Pending', ...SELLER_RETURN_STATUSES],
+      status,
+      false,
+      msg('This return can no longer be changed.'),
+    );
+  }
+
+  /** The refund step: an approved return is marked refunded and paid; nothing changes it afterwards. */
+  async shopRefund(shopId: number, id: number): Promise<SellerReturnDetails> {
+    return this.move(shopId, id, ['Approved'], 'Refunded', true, msg('Only an approved return can be refunded.'));
+  }
+
+  private async move(
+    shopId: number,
+    id: number,
+    from: readonly ReturnStatus[],
+    to: SellerReturnStatus | 'Refunded',
+    paid: boolean,
+    refusal: Message,
+  ): Promise<SellerReturnDetails> {
+    const { db } = this.deps.database;
+    const row = await findReturn(db, { shopId }, id);
+    if (!row) throw notFound(msg('Return not found.'));
+    if (!(await moveReturnStatus(db, id, from, to, this.deps.clock.now(), paid))) throw refused(refusal);
+    try {
+      const code = orderCodeOf(row.prefix, row.orderCode);
+      const text = this.translator.text(row.locale, {
+        ...RETURN_STATUS_TEXT[to],
+        params: { code, shop: row.shopName },
+      });
+      const subject = this.translator.text(row.locale, msg('Return of order {{code}}', { code }));
+      if (row.customerEmail) await this.deps.notifier.send({ channel: 'email', to: row.customerEmail, subject, text });
+      else if (row.customerPhone) {
+        await this.deps.notifier.send({
+          channel: 'sms',
+          to: `${row.customerPhoneCode ?? ''}${row.customerPhone}`,
+          text,
+        });
+      }
+    } catch (error) {
+      // The change is made; a message that could not be written is logged, never lost silently.
+      this.deps.log.error({ err: error, returnId: id }, 'return status notification failed');
+    }
+    return this.shopDetails(shopId, id);
   }
 
   /** POST /api/return-order: the body's text fields as sent (multipart or JSON). */

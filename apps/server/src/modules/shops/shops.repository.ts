@@ -69,7 +69,8 @@ export async function findSellerShopId(db: Database, userId: number): Promise<nu
   const [row] = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.userId, userId), eq(shops.isActive, true)))
+    // A shop that waits for the operator (or was refused) is not run yet: no data routes.
+    .where(and(eq(shops.userId, userId), eq(shops.isActive, true), eq(shops.status, 'approved')))
     .orderBy(shops.id)
     .limit(1);
   return row?.id ?? null;

@@ -47,11 +47,12 @@ export async function ownsOrderNumber(db: Database, userId: number, orderNumber:
   return row !== undefined;
 }
 
-export async function countTicketsByStatus(db: Database, userId: number) {
+/** Counts of one user's tickets, or (userId null, the operator) of everyone's. */
+export async function countTicketsByStatus(db: Database, userId: number | null) {
   const rows = await db
     .select({ status: supportTickets.status, total: count() })
     .from(supportTickets)
-    .where(eq(supportTickets.userId, userId))
+    .where(userId === null ? undefined : eq(supportTickets.userId, userId))
     .groupBy(supportTickets.status);
   const counts: Record<TicketStatusValue, number> = { pending: 0, confirm: 0, completed: 0, cancel: 0 };
   for (const row of rows) counts[row.status] = row.total;
@@ -76,10 +77,10 @@ const ticketColumns = {
   issueTypeTranslations: ticketIssueTypes.translations,
 };
 
-/** Newest first. */
+/** Newest first; userId null: everyone's (the operator). */
 export async function findTicketRows(
   db: Database,
-  userId: number,
+  userId: number | null,
   statuses: readonly TicketStatusValue[],
   limit: number,
   offset: number,
@@ -88,7 +89,12 @@ export async function findTicketRows(
     .select(ticketColumns)
     .from(supportTickets)
     .innerJoin(ticketIssueTypes, eq(ticketIssueTypes.id, supportTickets.issueTypeId))
-    .where(and(eq(supportTickets.userId, userId), inArray(supportTickets.status, [...statuses])))
+    .where(
+      and(
+        userId === null ? undefined : eq(supportTickets.userId, userId),
+        inArray(supportTickets.status, [...statuses]),
+      ),
+    )
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
     .limit(limit)
     .offset(offset);
@@ -112,6 +118,16 @@ export async function findTicketByNumber(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Names of some users (the operator sees who opened each ticket). */
+export async function findUserNames(db: Database, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function findTicketById(db: Executor, id: number): Promise<TicketRow | null> {

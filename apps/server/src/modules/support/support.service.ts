@@ -36,6 +36,7 @@ import {
   findTicketById,
   findTicketByNumber,
   findTicketRows,
+  findUserNames,
   insertMessage,
   insertTicket,
   type MessageRow,
@@ -256,6 +257,43 @@ export class SupportService {
   }
 
   // --- The operator's side (issue 14 builds its pages on these) ---------------------------------
+
+  /** Everyone's tickets by tab, with who opened each. */
+  async operatorList(
+    query: { status?: TicketTab | undefined; page: number; per_page?: number | undefined },
+    locale: string,
+  ) {
+    const { db } = this.deps.database;
+    const tab = query.status ?? 'running';
+    const perPage = query.per_page ?? TICKETS_PER_PAGE;
+    const [counts, rows] = await Promise.all([
+      countTicketsByStatus(db, null),
+      findTicketRows(db, null, TAB_STATUSES[tab], perPage, offsetOf(query.page, perPage)),
+    ]);
+    const names = await findUserNames(
+      db,
+      rows.map((r) => r.userId),
+    );
+    const tabCounts = { running: counts.pending + counts.confirm, completed: counts.completed, cancel: counts.cancel };
+    return {
+      total: tabCounts[tab],
+      ...tabCounts,
+      support_tickets: rows.map((row) => ({
+        ...this.summary(row, locale),
+        customer_name: names.get(row.userId) ?? '',
+        user_chat: row.userChat,
+      })),
+    };
+  }
+
+  /** Any ticket by its number, seen by the operator (`is_mine`: the operator's own messages). */
+  async operatorShow(ticketNumber: string, operatorUserId: number, locale: string) {
+    const { db } = this.deps.database;
+    const row = await findTicketByNumber(db, ticketNumber, null);
+    if (!row) throw notFound(msg('Ticket not found.'));
+    const names = await findUserNames(db, [row.userId]);
+    return { ...(await this.details(row, operatorUserId, locale)), customer_name: names.get(row.userId) ?? '' };
+  }
 
   async setUserChat(ticketId: number, on: boolean): Promise<void> {
     if (!(await updateTicket(this.deps.database.db, ticketId, { userChat: on }, this.deps.clock.now()))) {

@@ -1,0 +1,204 @@
+import { authReplySchema, loginRequestSchema, messageReplySchema } from '@shop/contracts/auth';
+import { DEFAULT_LOCALE } from '@shop/contracts/constants';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import {
+  operatorShopReplySchema,
+  operatorShopsQuerySchema,
+  operatorShopsReplySchema,
+  operatorTicketReplySchema,
+  operatorTicketsQuerySchema,
+  operatorTicketsReplySchema,
+  ticketNumberParamsSchema,
+  ticketReplyRequestSchema,
+  ticketStatusRequestSchema,
+  userChatRequestSchema,
+} from '@shop/contracts/operator';
+import type { ZodApp } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
+import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { ok } from '../../lib/reply';
+import { signedInUserId } from '../../plugins/access';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { withRetryAfter } from '../auth/auth.errors';
+import type { AuthService } from '../auth/auth.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { SupportService } from '../support/support.service';
+import type { OperatorService } from './operator.service';
+
+const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const TICKET_NOT_FOUND = msg('Ticket not found.');
+
+/**
+ * The operator screen (issue 14): sign-in for the operator (role admin), shop approvals and the
+ * support tickets. Every data route uses the `admin` policy.
+ */
+export async function operatorRoutes(
+  app: ZodApp,
+  {
+    operator: service,
+    support,
+    auth,
+    sessions,
+  }: { operator: OperatorService; support: SupportService; auth: AuthService; sessions: SessionsService },
+) {
+  app.post(
+    '/api/operator/login',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['operator'],
+        summary: 'Signs the operator in (role admin); other accounts get 422',
+        body: loginRequestSchema,
+        response: { 200: authReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const userId = await auth.login(request.body, 'admin');
+        return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
+      }),
+  );
+
+  app.get(
+    '/api/operator/shops',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Shops by approval status (status=pending|approved|rejected), newest first, with their owners',
+        querystring: operatorShopsQuerySchema,
+        response: { 200: operatorShopsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => ok(await service.shops(request.query)),
+  );
+
+  for (const [action, decision, message] of [
+    ['approve', 'approved', msg('Shop approved.')],
+    ['reject', 'rejected', msg('Shop rejected.')],
+  ] as const) {
+    app.post(
+      `/api/operator/shops/:id/${action}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['operator'],
+          summary:
+            decision === 'approved'
+              ? 'Approves a shop: it becomes active and its seller can work; the seller is told'
+              : 'Rejects a shop: it stays inactive; the seller is told',
+          params: pathIdSchema,
+          response: {
+            200: operatorShopReplySchema,
+            ...adminErrors,
+            404: errorReplySchema,
+            422: validationErrorReplySchema,
+          },
+        },
+      },
+      async (request) => {
+        const id = pathIdOrNull(request.params.id);
+        if (id === null) throw notFound(msg('Shop not found.'));
+        // The seller's language is not known: the shop's messages go in the default one.
+        return ok({ shop: await service.decide(id, decision, DEFAULT_LOCALE) }, message);
+      },
+    );
+  }
+
+  app.get(
+    '/api/operator/support-tickets',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every shopper’s support tickets by tab (running, completed, cancel), newest first',
+        querystring: operatorTicketsQuerySchema,
+        response: { 200: operatorTicketsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => ok(await support.operatorList(request.query, request.locale)),
+  );
+
+  app.get(
+    '/api/operator/support-tickets/:number',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'One support ticket by its number with its thread and attachments',
+        params: ticketNumberParamsSchema,
+        response: { 200: operatorTicketReplySchema, ...adminErrors, 404: errorReplySchema },
+      },
+    },
+    async (request) =>
+      ok({
+        support_ticket: await support.operatorShow(request.params.number, signedInUserId(request), request.locale),
+      }),
+  );
+
+  const ticketId = async (ticketNumber: string) => {
+    const id = await support.ticketIdByNumber(ticketNumber);
+    if (id === null) throw notFound(TICKET_NOT_FOUND);
+    return id;
+  };
+  const ticketErrors = { ...adminErrors, 404: errorReplySchema, 422: validationErrorReplySchema };
+
+  app.post(
+    '/api/operator/support-tickets/:number/user-chat',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Lets the shopper write in the ticket’s thread (enabled true) or stops it',
+        params: ticketNumberParamsSchema,
+        body: userChatRequestSchema,
+        response: { 200: messageReplySchema, ...ticketErrors },
+      },
+    },
+    async (request) => {
+      await support.setUserChat(await ticketId(request.params.number), request.body.enabled);
+      return ok(null, request.body.enabled ? msg('User chat turned on.') : msg('User chat turned off.'));
+    },
+  );
+
+  app.post(
+    '/api/operator/support-tickets/:number/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Sets the ticket’s status (pending, confirm, completed, cancel)',
+        params: ticketNumberParamsSchema,
+        body: ticketStatusRequestSchema,
+        response: { 200: messageReplySchema, ...ticketErrors },
+      },
+    },
+    async (request) => {
+      await support.setStatus(await ticketId(request.params.number), request.body.status);
+      return ok(null, msg('Ticket status updated.'));
+    },
+  );
+
+  app.post(
+    '/api/operator/support-tickets/:number/reply',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'The operator answers in the ticket’s thread',
+        params: ticketNumberParamsSchema,
+        body: ticketReplyRequestSchema,
+        response: { 200: operatorTicketReplySchema, ...ticketErrors },
+      },
+    },
+    async (request) => {
+      const operatorId = signedInUserId(request);
+      await support.reply(await ticketId(request.params.number), operatorId, request.body.message);
+      return ok(
+        { support_ticket: await support.operatorShow(request.params.number, operatorId, request.locale) },
+        msg('Reply sent.'),
+      );
+    },
+  );
+}

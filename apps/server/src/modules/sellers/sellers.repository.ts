@@ -1,0 +1,62 @@
+import { asc, eq, like, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { media } from '../../db/schema/common';
+import { shops } from '../../db/schema/shops';
+import type { Executor } from '../../db/transaction';
+
+const shopLogo = alias(media, 'seller_shop_logo');
+
+export const sellerShopColumns = {
+  id: shops.id,
+  name: shops.name,
+  slug: shops.slug,
+  logo: shopLogo.path,
+  address: shops.address,
+  phone: shops.phone,
+  status: shops.status,
+  isActive: shops.isActive,
+};
+
+/** The shop a seller registered (the first one), whatever its approval state. */
+export async function findOwnShop(db: Executor, userId: number) {
+  const [row] = await db
+    .select(sellerShopColumns)
+    .from(shops)
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .where(eq(shops.userId, userId))
+    .orderBy(asc(shops.id))
+    .limit(1);
+  return row;
+}
+export type SellerShopRow = NonNullable<Awaited<ReturnType<typeof findOwnShop>>>;
+
+/** The slugs in use that are `base` or `base-<something>`, to pick a free one. */
+export async function findSlugsLike(db: Executor, base: string) {
+  const rows = await db
+    .select({ slug: shops.slug })
+    .from(shops)
+    .where(or(eq(shops.slug, base), like(shops.slug, `${base.replace(/[%_\\]/g, '\\$&')}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** A shop opened through /shop/register: pending and inactive until the operator approves it. */
+export async function insertPendingShop(
+  db: Executor,
+  values: { userId: number; name: string; slug: string; address: string; phone: string; now: Date },
+) {
+  const [row] = await db
+    .insert(shops)
+    .values({
+      userId: values.userId,
+      name: values.name,
+      slug: values.slug,
+      address: values.address,
+      phone: values.phone,
+      status: 'pending',
+      isActive: false,
+      createdAt: values.now,
+    })
+    .returning({ id: shops.id });
+  if (!row) throw new Error('shop insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,271 @@
+import { authReplySchema, loginRequestSchema } from '@shop/contracts/auth';
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import {
+  orderStatusRequestSchema,
+  returnStatusRequestSchema,
+  sellerDashboardReplySchema,
+  sellerOrderDetailsReplySchema,
+  sellerOrdersQuerySchema,
+  sellerOrdersReplySchema,
+  sellerReturnDetailsReplySchema,
+  sellerReturnsQuerySchema,
+  sellerReturnsReplySchema,
+  sellerShopReplySchema,
+  shopRegistrationRequestSchema,
+} from '@shop/contracts/sellers';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodApp } from '../../deps';
+import { forbidden, notFound } from '../../lib/errors';
+import { type Message, msg } from '../../lib/messages';
+import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { ok } from '../../lib/reply';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { withRetryAfter } from '../auth/auth.errors';
+import type { AuthService } from '../auth/auth.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { OrderHistoryService } from '../orders/history.service';
+import type { ReturnsService } from '../returns/returns.service';
+import type { SellersService } from './sellers.service';
+
+/** The shop the `seller` policy found for the caller. */
+function shopOf(request: FastifyRequest): number {
+  if (request.sellerShopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
+  return request.sellerShopId;
+}
+
+function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw forbidden();
+  return request.user;
+}
+
+/** A path id; anything that is not one names nothing (404 with the resource's own message). */
+const idOf = (id: string, missing: Message) => {
+  const parsed = pathIdOrNull(id);
+  if (parsed === null) throw notFound(missing);
+  return parsed;
+};
+
+const ORDER_NOT_FOUND = msg('Order not found.');
+const RETURN_NOT_FOUND = msg('Return not found.');
+const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
+
+/**
+ * The Seller Centre (issue 14): registration and sign-in of sellers, and the shop's dashboard,
+ * orders and returns. Data routes use the `seller` policy: a seller whose shop is approved and
+ * active; another shop's order or return is 404.
+ */
+export async function sellersRoutes(
+  app: ZodApp,
+  {
+    sellers: service,
+    auth,
+    sessions,
+    orderHistory,
+    returns,
+  }: {
+    sellers: SellersService;
+    auth: AuthService;
+    sessions: SessionsService;
+    orderHistory: OrderHistoryService;
+    returns: ReturnsService;
+  },
+) {
+  app.post(
+    '/api/shop/register',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.registration },
+      schema: {
+        tags: ['seller'],
+        summary: 'Creates a seller account and its shop (pending until the operator approves it) and signs it in',
+        body: shopRegistrationRequestSchema,
+        response: { 200: authReplySchema, 422: validationErrorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await service.register(request.body);
+      return ok(await sessions.signIn(request, reply, userId), msg('Your shop is registered and waits for approval.'));
+    },
+  );
+
+  app.post(
+    '/api/shop/login',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['seller'],
+        summary: 'Signs a seller in (an e-mail address or phone and a password); other accounts get 422',
+        body: loginRequestSchema,
+        response: { 200: authReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const userId = await auth.login(request.body, 'seller');
+        return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
+      }),
+  );
+
+  app.get(
+    '/api/seller/shop',
+    {
+      // Any signed-in seller, approved or not: a pending shop shows that it waits for approval.
+      config: { access: 'customer' },
+      schema: {
+        tags: ['seller'],
+        summary: 'The signed-in seller’s shop with its approval status (403 for other accounts)',
+        response: { 200: sellerShopReplySchema, ...sellerErrors },
+      },
+    },
+    async (request) => ok({ shop: await service.ownShop(signedInUser(request)) }),
+  );
+
+  app.get(
+    '/api/seller/dashboard',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'The shop’s orders by status, takings and returns waiting',
+        response: { 200: sellerDashboardReplySchema, ...sellerErrors },
+      },
+    },
+    async (request) => ok(await service.dashboard(signedInUser(request), shopOf(request))),
+  );
+
+  app.get(
+    '/api/seller/orders',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'The shop’s orders, newest first, by status (order_status), with counts per tab',
+        querystring: sellerOrdersQuerySchema,
+        response: { 200: sellerOrdersReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => ok(await orderHistory.shopList(shopOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/seller/orders/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'One order of the shop with its shopper and next statuses (404 for another shop’s)',
+        params: pathIdSchema,
+        response: { 200: sellerOrderDetailsReplySchema, ...sellerErrors, 404: errorReplySchema },
+      },
+    },
+    async (request) =>
+      ok({ order: await orderHistory.shopDetails(shopOf(request), idOf(request.params.id, ORDER_NOT_FOUND)) }),
+  );
+
+  app.post(
+    '/api/seller/orders/:id/status',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Moves the shop’s order along its lifecycle (stock back on Cancelled, cash paid on Delivered, ' +
+          'the shopper told); 422 for a step the lifecycle does not allow now, 404 for another shop’s order',
+        params: pathIdSchema,
+        body: orderStatusRequestSchema,
+        response: {
+          200: sellerOrderDetailsReplySchema,
+          ...sellerErrors,
+          404: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
+      },
+    },
+    async (request) => {
+      const order = await orderHistory.shopSetStatus(
+        shopOf(request),
+        idOf(request.params.id, ORDER_NOT_FOUND),
+        request.body.status,
+      );
+      return ok({ order }, msg('Order status updated.'));
+    },
+  );
+
+  app.get(
+    '/api/seller/returns',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'The shop’s returns, newest first, optionally of one status',
+        querystring: sellerReturnsQuerySchema,
+        response: { 200: sellerReturnsReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => ok(await returns.shopList(shopOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/seller/returns/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'One return of the shop with its shopper (404 for another shop’s)',
+        params: pathIdSchema,
+        response: { 200: sellerReturnDetailsReplySchema, ...sellerErrors, 404: errorReplySchema },
+      },
+    },
+    async (request) =>
+      ok({ return_order: await returns.shopDetails(shopOf(request), idOf(request.params.id, RETURN_NOT_FOUND)) }),
+  );
+
+  app.post(
+    '/api/seller/returns/:id/status',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'Sets Approved, Damaged or Mismatch on the shop’s return (422 once refunded or rejected)',
+        params: pathIdSchema,
+        body: returnStatusRequestSchema,
+        response: {
+          200: sellerReturnDetailsReplySchema,
+          ...sellerErrors,
+          404: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
+      },
+    },
+    async (request) => {
+      const returnOrder = await returns.shopSetStatus(
+        shopOf(request),
+        idOf(request.params.id, RETURN_NOT_FOUND),
+        request.body.status,
+      );
+      return ok({ return_order: returnOrder }, msg('Return status updated.'));
+    },
+  );
+
+  app.post(
+    '/api/seller/returns/:id/refund',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'Marks the shop’s approved return refunded (paid); 422 for any other state',
+        params: pathIdSchema,
+        response: {
+          200: sellerReturnDetailsReplySchema,
+          ...sellerErrors,
+          404: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
+      },
+    },
+    async (request) => {
+      const returnOrder = await returns.shopRefund(shopOf(request), idOf(request.params.id, RETURN_NOT_FOUND));
+      return ok({ return_order: returnOrder }, msg('Return refunded.'));
+    },
+  );
+}

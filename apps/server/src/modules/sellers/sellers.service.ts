@@ -1,0 +1,137 @@
+import {
+  type SellerDashboard,
+  type SellerShop,
+  SHOP_ADDRESS_MAX_LENGTH,
+  SHOP_NAME_MAX_LENGTH,
+  type ShopRegistrationInput,
+} from '@shop/contracts/sellers';
+import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
+import { transaction } from '../../db/transaction';
+import type { CoreDeps } from '../../deps';
+import { FieldErrors, type FieldMessages, forbidden, requiredMessage, tooLongMessage } from '../../lib/errors';
+import { msg } from '../../lib/messages';
+import { insertCustomer } from '../auth/auth.repository';
+import { type AuthService, accountTakenError } from '../auth/auth.service';
+import { mediaUrl } from '../catalog/media-url';
+import type { OrderHistoryService } from '../orders/history.service';
+import { uniqueViolation } from '../profile/profile.service';
+import type { ReturnsService } from '../returns/returns.service';
+import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './sellers.repository';
+
+/** The shop slug made from its name: lower-case latin letters and digits joined by dashes. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  // A name in another script has no latin letters: the shop still gets a slug.
+  return slug || 'shop';
+}
+
+const digitsOnly = /^\+?[\d\s\-().]+$/;
+
+/**
+ * The seller's side of the Seller Centre (issue 14): registering a shop that waits for the
+ * operator, the seller's own shop in whatever state, and the dashboard's figures. Orders and
+ * returns stay with their modules' services, which the routes call with the seller's shop.
+ */
+export class SellersService {
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly services: { auth: AuthService; orderHistory: OrderHistoryService; returns: ReturnsService },
+  ) {}
+
+  /**
+   * POST /api/shop/register: the seller's account (registration's rules, e-mail required) and the
+   * shop, pending and inactive, in one transaction. All field errors come back in one 422.
+   */
+  async register(body: ShopRegistrationInput): Promise<number> {
+    const { values, errors } = await this.services.auth.checkAccount(body, { seller: true });
+    const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+    const shopErrors: FieldMessages = {};
+
+    if (body.password_confirmation !== undefined && body.password_confirmation !== null) {
+      if (String(body.password_confirmation) !== String(body.password ?? '')) {
+        shopErrors.password_confirmation = [msg('The password confirmation does not match.')];
+      }
+    }
+    const shopName = str(body.shop_name);
+    if (!shopName) shopErrors.shop_name = [requiredMessage('shop name')];
+    else if (shopName.length > SHOP_NAME_MAX_LENGTH)
+      shopErrors.shop_name = [tooLongMessage('shop name', SHOP_NAME_MAX_LENGTH)];
+    const address = str(body.shop_address);
+    if (!address) shopErrors.shop_address = [requiredMessage('shop address')];
+    else if (address.length > SHOP_ADDRESS_MAX_LENGTH)
+      shopErrors.shop_address = [tooLongMessage('shop address', SHOP_ADDRESS_MAX_LENGTH)];
+    const rawShopPhone = str(body.shop_phone);
+    const shopPhone = rawShopPhone.replace(/[^\d+]/g, '');
+    if (!rawShopPhone) shopErrors.shop_phone = [requiredMessage('shop phone')];
+    else if (!digitsOnly.test(rawShopPhone)) shopErrors.shop_phone = [msg('The shop phone must contain only digits.')];
+    else if (shopPhone.replace(/\D/g, '').length < 6 || shopPhone.length > 20)
+      shopErrors.shop_phone = [msg('The shop phone must be between {{min}} and {{max}} digits.', { min: 6, max: 20 })];
+
+    const all = { ...errors, ...shopErrors };
+    if (!values || Object.keys(all).length > 0) throw new FieldErrors(all);
+
+    const { db } = this.deps.database;
+    const base = slugOf(shopName);
+    for (let attempt = 0; ; attempt++) {
+      const slug = await this.freeSlug(base, attempt);
+      try {
+        return await transaction(db, async (tx) => {
+          const userId = await insertCustomer(tx, values, 'seller');
+          await insertPendingShop(tx, { userId, name: shopName, slug, address, phone: shopPhone, now: values.now });
+          return userId;
+        });
+      } catch (error) {
+        // Another shop took the slug meanwhile: pick again (a few times), else the account's own errors.
+        if (uniqueViolation(error) === 'shops_slug_key' && attempt < 3) continue;
+        throw accountTakenError(error);
+      }
+    }
+  }
+
+  /** A slug no shop uses: the name's, else with -2, -3, ... (or a random tail after a lost race). */
+  private async freeSlug(base: string, attempt: number): Promise<string> {
+    const taken = await findSlugsLike(this.deps.database.db, base);
+    const reserved = (s: string) => (RESERVED_SHOP_SLUGS as readonly string[]).includes(s);
+    if (attempt > 0) return `${base}-${Math.random().toString(36).slice(2, 8)}`;
+    if (!taken.has(base) && !reserved(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  /** The seller's shop in whatever state (a pending seller sees "waiting for approval"); 403 for others. */
+  async ownShop(user: { id: number; role: string }): Promise<SellerShop> {
+    const row = user.role === 'seller' ? await findOwnShop(this.deps.database.db, user.id) : undefined;
+    if (!row) throw forbidden(msg('This page is for sellers with a shop.'));
+    return toSellerShop(row);
+  }
+
+  /** GET /api/seller/dashboard: orders by status, takings and returns waiting. */
+  async dashboard(user: { id: number; role: string }, shopId: number): Promise<SellerDashboard> {
+    const [shop, figures, pending] = await Promise.all([
+      this.ownShop(user),
+      this.services.orderHistory.shopFigures(shopId),
+      this.services.returns.pendingForShop(shopId),
+    ]);
+    return { shop, ...figures, pending_returns: pending };
+  }
+}
+
+export function toSellerShop(row: SellerShopRow): SellerShop {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: mediaUrl(row.logo),
+    address: row.address,
+    phone: row.phone,
+    status: row.status,
+    is_active: row.isActive,
+  };
+}

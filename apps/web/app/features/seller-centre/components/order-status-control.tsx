@@ -1,0 +1,85 @@
+import type { OrderStatus } from '@shop/contracts/cart';
+import { CONFIRMED_ORDER_STATUSES } from '@shop/contracts/sellers';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { AppDialog } from '../../../components/ui/dialog';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useSetOrderStatus } from '../api/seller-centre';
+
+/**
+ * The status control of an order: the lifecycle's next steps; Delivered and Cancelled ask for
+ * confirmation first (reference section 4).
+ */
+export function OrderStatusControl({ orderId, next }: { orderId: number; next: readonly OrderStatus[] }) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const move = useSetOrderStatus(orderId);
+
+  if (next.length === 0) return <p className="text-sm text-slate-500">{t('This order is closed.')}</p>;
+
+  const apply = async (status: OrderStatus) => {
+    setConfirming(null);
+    try {
+      const reply = await move.mutateAsync(status);
+      setChoice('');
+      notifySuccess(reply.message);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : t('Something went wrong'));
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    if ((CONFIRMED_ORDER_STATUSES as readonly string[]).includes(choice)) setConfirming(choice);
+    else void apply(choice);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {t('Change status')}
+        </label>
+        <select
+          id={selectId}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as OrderStatus | '')}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200"
+        >
+          <option value="">{t('Choose a status')}</option>
+          {next.map((s) => (
+            <option key={s} value={s}>
+              {t(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" disabled={!choice} loading={move.isPending}>
+        {t('Update status')}
+      </Button>
+      <AppDialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'Cancelled' ? t('Cancel this order?') : t('Mark this order delivered?')}
+      >
+        <div className="space-y-4 px-5 py-4">
+          <p className="text-sm text-slate-600">
+            {confirming === 'Cancelled'
+              ? t('The stock goes back to your products and the customer is told. This cannot be undone.')
+              : t('A cash order is marked paid and the customer is told. This cannot be undone.')}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              {t('Go back')}
+            </Button>
+            <Button onClick={() => confirming && void apply(confirming)}>{t('Yes, continue')}</Button>
+          </div>
+        </div>
+      </AppDialog>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import type { SellerShop } from '@shop/contracts/sellers';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { useApi } from '../../../lib/api-context';
+import { sellerDashboardQueryOptions } from '../api/seller-centre';
+import { formatAmount } from '../format';
+
+/** A shop that is not approved yet (or was refused): what happens next, instead of figures. */
+export function ShopWaiting({ shop }: { shop: SellerShop }) {
+  const { t } = useTranslation();
+  const rejected = shop.status === 'rejected';
+  return (
+    <section
+      aria-labelledby="shop-state"
+      className={`rounded-2xl border p-6 ${rejected ? 'border-rose-200 bg-rose-50' : 'border-amber-200 bg-amber-50'}`}
+    >
+      <h1 id="shop-state" className="text-xl font-bold text-slate-900">
+        {shop.name}
+      </h1>
+      <p className="mt-2 text-sm text-slate-700">
+        {rejected
+          ? t('Your shop was not approved. Contact us if you think this is a mistake.')
+          : t('Your shop is waiting for approval. You can start selling once our team has approved it.')}
+      </p>
+    </section>
+  );
+}
+
+const TILES = [
+  { key: 'all', label: 'All orders', status: '' },
+  { key: 'pending', label: 'Pending', status: 'Pending' },
+  { key: 'processing', label: 'Processing', status: 'Processing' },
+  { key: 'on_the_way', label: 'On The Way', status: 'On The Way' },
+  { key: 'delivered', label: 'Delivered', status: 'Delivered' },
+  { key: 'cancelled', label: 'Cancelled', status: 'Cancelled' },
+] as const;
+
+/** /shop: the shop's orders by status, takings and returns waiting; a pending shop waits. */
+export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const approved = shop.status === 'approved' && shop.is_active;
+  const dashboard = useQuery({ ...sellerDashboardQueryOptions(api), enabled: approved });
+  if (!approved) return <ShopWaiting shop={shop} />;
+  if (dashboard.isError)
+    return <ErrorState title={t('We could not load your shop')} onRetry={() => void dashboard.refetch()} />;
+  if (!dashboard.data) return <Spinner className="size-8 text-primary-600" label={t('Loading')} />;
+  const d = dashboard.data;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{d.shop.name}</h1>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="rounded-2xl bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-500">{t('Revenue')}</dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{formatAmount(d.revenue)}</dd>
+        </div>
+        <div className="rounded-2xl bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-500">{t('Delivered sales')}</dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{formatAmount(d.delivered_revenue)}</dd>
+        </div>
+        <div className="rounded-2xl bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-500">{t('Returns waiting')}</dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900">
+            <Link to="/shop/returns?status=Pending" className="hover:underline">
+              {d.pending_returns}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="orders-by-status">
+        <h2 id="orders-by-status" className="mb-3 text-lg font-semibold text-slate-900">
+          {t('Orders by status')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {TILES.map((tile) => (
+            <li key={tile.key}>
+              <Link
+                to={tile.status ? `/shop/orders?status=${encodeURIComponent(tile.status)}` : '/shop/orders'}
+                className="block rounded-xl bg-white p-4 shadow-sm hover:ring-2 hover:ring-primary-200 focus-visible:ring-2 focus-visible:ring-primary-400"
+              >
+                <span className="block text-sm text-slate-500">{t(tile.label)}</span>
+                <span className="mt-1 block text-2xl font-bold text-slate-900">{d.status_wise_orders[tile.key]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

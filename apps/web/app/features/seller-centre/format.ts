@@ -1,0 +1,14 @@
+/** Money of the Seller Centre: the default currency (Rupiah), 2 decimals, as DESIGN section 6 asks of totals. */
+const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 2 });
+
+export function formatAmount(amount: number): string {
+  return rupiah.format(amount);
+}
+
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : locale === 'id' ? 'id-ID' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date(iso));
+}

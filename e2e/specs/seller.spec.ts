@@ -1,0 +1,167 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { api } from '../support/api';
+import { baseUrl, PHONE, waitForHydration } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The Seller Centre and the operator screen (issue 14) through the real server: a shopper's cash
+ * order is moved to Delivered by its shop's seller in the browser (Delivered asks first), after
+ * which the shopper can review it; a shop registered at /shop/register waits until the operator
+ * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.
+ */
+const SHOPPER = { email: 'siti.rahmawati@mail.example.com', password: 'password' };
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+interface ListedProduct {
+  id: number;
+  quantity: number;
+  colors: unknown[];
+  sizes: unknown[];
+  shop: { id: number };
+}
+
+let shopper: APIRequestContext;
+let addressId: number;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
+  const login = await shopper.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  type Addresses = { data: { addresses: { id: number }[] } };
+  const listed = async () => ((await (await shopper.get('/api/addresses')).json()) as Addresses).data.addresses;
+  if ((await listed()).length === 0) {
+    const created = await shopper.post('/api/address/store', {
+      data: { name: 'Siti', phone: '081234567804', address_type: 'home', address_line: 'Jl. Diponegoro 4' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  addressId = (await listed())[0]!.id;
+});
+
+test.afterAll(async () => {
+  await shopper.dispose();
+});
+
+/** A cash order of one stocked product (through the API), and the login of its shop's seller. */
+async function cashOrder() {
+  const listed = (await api<{ data: { products: ListedProduct[] } }>('/api/products?per_page=100')).data.products;
+  const item = listed.filter((p) => p.quantity >= 20 && p.colors.length === 0 && p.sizes.length === 0)[5];
+  if (!item) throw new Error('the demo has stocked products without colours or sizes');
+  const added = await shopper.post('/api/cart/store', { data: { product_id: item.id, quantity: 1, is_buy_now: true } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const placed = await shopper.post('/api/place-order', {
+    headers: { 'idempotency-key': `seller-${Date.now()}-${Math.random()}` },
+    data: { shop_ids: [item.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = ((await placed.json()) as { data: { payment: { orders: { id: number; order_code: string }[] } } }).data
+    .payment.orders[0]!;
+  const shop = (await api<{ data: { shop: { slug: string } } }>(`/api/shops/${item.shop.id}`)).data.shop;
+  return { order, sellerLogin: `${shop.slug}@example.com` };
+}
+
+async function signInAt(page: Page, path: string, login: string, password = 'password') {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel('Email or phone').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('the seller moves a cash order to Delivered in the browser; the shopper can then review it', async ({
+  newContext,
+}) => {
+  const { order, sellerLogin } = await cashOrder();
+  const page = await (await newContext()).newPage();
+
+  // A shopper's account cannot enter the Seller Centre.
+  await signInAt(page, '/shop/login', SHOPPER.email);
+  await expect(page.getByText('These credentials do not match a seller account.')).toBeVisible();
+
+  await page.getByLabel('Email or phone').fill(sellerLogin);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { name: 'Orders by status' })).toBeVisible();
+
+  await page.goto(`/shop/orders/${order.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: order.order_code, level: 1 })).toBeVisible();
+  const status = page.getByLabel('Change status');
+  for (const next of ['Confirm', 'Processing', 'Pickup', 'On The Way']) {
+    await status.selectOption(next);
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.locator('h1 + span')).toHaveText(next);
+  }
+  await status.selectOption('Delivered');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this order delivered?' });
+  await expect(dialog).toContainText('marked paid');
+  await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('h1 + span')).toHaveText('Delivered');
+  await expect(page.getByText('This order is closed.')).toBeVisible();
+
+  type Details = { data: { order: { order_status: string; payment_status: string; can_review: boolean } } };
+  const details = (await (await shopper.get(`/api/order-details?order_id=${order.id}`)).json()) as Details;
+  expect(details.data.order).toMatchObject({ order_status: 'Delivered', payment_status: 'Paid', can_review: true });
+
+  const shopperPage = await (await newContext({ storageState: await shopper.storageState() })).newPage();
+  await shopperPage.goto(`/order-history/${order.id}`);
+  await waitForHydration(shopperPage);
+  await expect(shopperPage.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(shopperPage.getByRole('button', { name: 'Submit Review' }).first()).toBeVisible();
+});
+
+test('a shop registered at /shop/register waits for approval until the operator approves it', async ({
+  newContext,
+}) => {
+  const tag = `${Date.now()}`.slice(-8);
+  const shopName = `Toko Uji ${tag}`;
+  const seller = await (await newContext()).newPage();
+  await seller.goto('/');
+  await waitForHydration(seller);
+  await seller.getByRole('navigation', { name: 'Sellers' }).getByRole('link', { name: 'Become a Seller' }).click();
+  await expect(seller).toHaveURL(/\/shop\/register$/);
+  await waitForHydration(seller);
+  await seller.getByLabel('Name', { exact: true }).fill('Uji Penjual');
+  await seller.getByLabel('Email', { exact: true }).fill(`uji-${tag}@test.example`);
+  await seller.getByLabel('Phone', { exact: true }).fill(`857${tag}`);
+  await seller.getByLabel('Password', { exact: true }).fill('secret123');
+  await seller.getByLabel('Shop name').fill(shopName);
+  await seller.getByLabel('Shop phone').fill(`021${tag}`);
+  await seller.getByLabel('Shop address').fill('Jl. Uji 1, Bandung');
+  await seller.getByRole('button', { name: 'Register shop' }).click();
+  await expect(seller).toHaveURL(/\/shop$/);
+  await expect(seller.getByText(/waiting for approval/)).toBeVisible();
+
+  const operator = await (await newContext()).newPage();
+  await signInAt(operator, '/operator/login', 'admin@example.com');
+  await expect(operator).toHaveURL(/\/operator$/);
+  await operator.getByRole('button', { name: `Approve ${shopName}` }).click();
+  await expect(operator.getByRole('button', { name: `Approve ${shopName}` })).toHaveCount(0);
+
+  await seller.reload();
+  await waitForHydration(seller);
+  await expect(seller.getByRole('heading', { name: 'Orders by status' })).toBeVisible();
+  await expect(seller.getByRole('heading', { name: shopName, level: 1 })).toBeVisible();
+});
+
+test('the seller’s orders in Arabic at 390 px: right to left, no sideways scrolling', async ({ newContext }) => {
+  const { sellerLogin } = await cashOrder();
+  const sellerApi = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
+  const login = await sellerApi.post('/api/shop/login', { data: { phone: sellerLogin, password: 'password' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const context = await newContext({ ...PHONE, storageState: await sellerApi.storageState() });
+  await sellerApi.dispose();
+  await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+  const page = await context.newPage();
+  await page.goto('/shop/orders');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الطلبات', level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'artifacts/seller-orders-ar-390.png', fullPage: true });
+});
