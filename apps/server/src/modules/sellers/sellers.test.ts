@@ -98,10 +98,14 @@ describeEachDatabase('the Seller Centre', (ctx) => {
     const seller = ctx.app.routeAccess.filter((r) => r.access === 'seller');
     expect(seller.length).toBeGreaterThanOrEqual(8);
     for (const route of seller) {
-      const url = route.url.replace(':id', '1');
+      // A valid query and body: they are checked before the policy, and this is about the policy.
+      const url = route.url.replace(':id', '1') + (route.url === '/api/seller/messages' ? '?user_id=1' : '');
       const method = route.method as 'GET' | 'POST';
-      // A valid body: the body is checked before the policy, and this is about the policy.
-      const body = route.url.includes('orders') ? { status: 'Confirm' } : { status: 'Approved' };
+      const body = route.url.includes('send-message')
+        ? { user_id: 1, message: 'Hello' }
+        : route.url.includes('orders')
+          ? { status: 'Confirm' }
+          : { status: 'Approved' };
       const denied = await call(customer.bearerHeaders, method, url, method === 'POST' ? body : undefined);
       expect(denied.statusCode, `${route.method} ${route.url}`).toBe(403);
       const visitor = await ctx.app.inject({ method, url, ...(method === 'POST' ? { payload: body } : {}) });
