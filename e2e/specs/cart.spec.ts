@@ -243,6 +243,8 @@ test.describe('the cart', () => {
       .click();
     const drawer = page.getByRole('dialog', { name: 'My Cart' });
     await drawer.getByRole('button', { name: 'Proceed to Checkout' }).waitFor();
+    // Measured once the drawer has slid in (and the menu has closed), not during the transition.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     // No floating tab on small screens.
     assert.equal(await page.getByRole('button', { name: /Items/ }).count(), 0);
     const panel = drawer.locator('[id^="headlessui-dialog-panel"]');
