@@ -1,7 +1,7 @@
 import { type BrowserContext, type BrowserContextOptions, type Page, request } from '@playwright/test';
 import { api, type CategoriesData } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
-import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
+import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { roleState, type SignedIn, signedInState } from '../support/session';
 
@@ -306,6 +306,8 @@ test.describe('accessibility of every page template', () => {
         await settle(page, path, template.status ?? 200);
         expect(await page.locator('html').getAttribute('lang'), `${path} ${view.name}`).toBe(view.locale);
         for (const v of await seriousAxeViolations(page)) found.push(`${audience}, ${view.name}: ${v}`);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) found.push(`${audience}, ${view.name}: the page scrolls sideways by ${overflow}px`);
         await context.close();
       }
       expect(found, path).toEqual([]);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext } from '@playwright/test';
-import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
+import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { openPageIn, test, watchContext } from '../support/fixtures';
 
 /** A real 8×8 PNG (the server re-encodes photos, so it must be a decodable image). */
@@ -262,7 +262,9 @@ test.describe('account area', () => {
       assert.equal(await page.locator('html').getAttribute('dir'), 'rtl', path);
       assert.equal(await page.locator('html').getAttribute('lang'), 'ar', path);
       await page.locator('aside').waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      // The Message entry's unread badge arrives after hydration; it must not widen the page either.
+      await page.waitForLoadState('networkidle');
+      const overflow = await sidewaysOverflow(page);
       assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow}px at 390px`);
       assert.deepEqual(errors, [], path);
       await page.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { request } from '@playwright/test';
 import { api } from '../support/api';
-import { baseUrl, PHONE } from '../support/browser';
+import { baseUrl, PHONE, sidewaysOverflow } from '../support/browser';
 import { expect, openPageIn, test } from '../support/fixtures';
 import { signedInState } from '../support/session';
 
@@ -84,7 +84,7 @@ test.describe('chat with a shop', () => {
     await expect(conversations.first()).toBeVisible();
     await conversations.first().click();
     await expect(page.getByRole('textbox', { name: 'اكتب رسالة' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'العودة إلى المحادثات' }).click();
     await expect(conversations.first()).toBeVisible();

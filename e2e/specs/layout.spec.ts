@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { api, type CategoriesData, type HomeData, type MasterData } from '../support/api';
-import { PHONE } from '../support/browser';
+import { PHONE, sidewaysOverflow } from '../support/browser';
 import { test } from '../support/fixtures';
 
 test.describe('public layout', () => {
@@ -95,7 +95,7 @@ test.describe('public layout', () => {
 
   test('the mobile menu opens at 390 px and nothing overflows sideways', async ({ openPage }) => {
     const { page, errors, close } = await openPage('/', PHONE);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     // Headless UI's dialog root has no box of its own (its panel is fixed), so wait on the panel's content.

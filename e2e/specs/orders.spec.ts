@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, request } from '@playwright/test';
 import { api } from '../support/api';
-import { baseUrl, PHONE, waitForHydration } from '../support/browser';
+import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -190,7 +190,7 @@ test('order history in Arabic at 390 px: right to left, translated tabs, no side
   await expect(tabs.getByRole('link', { name: /^ملغى/ })).toBeAttached();
   // The shopper's orders from the tests above.
   await expect(page.getByRole('article').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'artifacts/orders-ar-390.png', fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { api } from '../support/api';
-import { baseUrl, PHONE, waitForHydration } from '../support/browser';
+import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -161,7 +161,7 @@ test('the seller’s orders in Arabic at 390 px: right to left, no sideways scro
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'الطلبات', level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'artifacts/seller-orders-ar-390.png', fullPage: true });
 });

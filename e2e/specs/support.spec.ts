@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { baseUrl, PHONE, waitForHydration } from '../support/browser';
+import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, openPageIn, test } from '../support/fixtures';
 import { signedInState } from '../support/session';
 
@@ -72,7 +72,7 @@ test.describe('support tickets', () => {
     const { page } = await openPageIn(context, '/support-tickets');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await expect(page.getByRole('button', { name: 'إنشاء تذكرة' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -40,3 +40,12 @@ export const PHONE: BrowserContextOptions = {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * How many CSS pixels the page scrolls sideways. Measured against the layout viewport
+ * (`clientWidth`): with `isMobile` (PHONE) Chromium widens `innerWidth` to fit content that is too
+ * wide, so `scrollWidth - innerWidth` reads 0 exactly when the page overflows.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
