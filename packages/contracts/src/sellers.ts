@@ -15,6 +15,22 @@ export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 export const SHOP_NAME_MAX_LENGTH = 100;
 export const SHOP_ADDRESS_MAX_LENGTH = 500;
+/** The shop logo a seller may upload at registration (multipart field `shop_logo`; jpg, png or webp). */
+export const SHOP_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The stored logo is a square WebP of at most this many pixels a side. */
+export const SHOP_LOGO_SIZE_PX = 512;
+/** The text fields of the registration form (JSON or multipart/form-data with `shop_logo`). */
+export const SHOP_REGISTRATION_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'phone_code',
+  'password',
+  'password_confirmation',
+  'shop_name',
+  'shop_address',
+  'shop_phone',
+] as const;
 /** Orders and returns a page of the Seller Centre shows. */
 export const SELLER_PAGE_SIZE = 15;
 /** The statuses a seller gives a return; Refunded comes with the refund step. */

@@ -2,37 +2,17 @@ import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES, profileReplySchema } from '@shop/contracts/account';
 import { messageReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { badRequest } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { readSingleFileForm } from '../../lib/multipart-form';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
-import type { ProfileService, UploadedPhoto } from './profile.service';
+import type { ProfileService } from './profile.service';
 
 /** Text fields a profile form may carry; anything else in the multipart body is ignored. */
 const PROFILE_FIELDS = new Set(['name', 'phone', 'email', 'gender', 'date_of_birth', 'country', 'phone_code']);
 const looseBody = z.record(z.string(), z.unknown()).nullish();
-
-/** Reads a multipart profile form: its text fields, and the photo (cut at the size limit). */
-async function readProfileForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let photo: UploadedPhoto | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'profile_photo' || photo) {
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      const data = await part.toBuffer();
-      photo = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-    } else if (PROFILE_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, photo };
-}
 
 /** Someone holding a stolen session must not be able to guess the current password at speed. */
 const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * 60_000, groupId: 'change-password' };
@@ -82,13 +62,9 @@ export async function profileRoutes(app: ZodApp, { profile: service }: { profile
       async (request) => {
         const userId = signedInUserId(request);
         const form = request.isMultipart()
-          ? await readProfileForm(request).catch((error: { statusCode?: number }) => {
-              // The multipart limits carry their own 4xx; a cut or garbled body is the client's fault too.
-              if (error.statusCode && error.statusCode < 500) throw error;
-              throw badRequest(msg('The form data could not be read.'));
-            })
-          : { fields: request.body, photo: null };
-        const user = await service.update(userId, form.fields, form.photo);
+          ? await readSingleFileForm(request, { fields: PROFILE_FIELDS, file: 'profile_photo' })
+          : { fields: request.body, file: null };
+        const user = await service.update(userId, form.fields, form.file);
         return ok({ user }, msg('Profile updated successfully'));
       },
     );

@@ -8,10 +8,11 @@ import {
   type ProfileUser,
   updateProfileSchema,
 } from '@shop/contracts/account';
-import sharp from 'sharp';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import type { UploadedFile } from '../../lib/multipart-form';
+import { squareWebp } from '../../lib/uploaded-image';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import { isOnline } from '../catalog/catalog.service';
@@ -27,17 +28,6 @@ import {
   saveProfile,
   updatePasswordHash,
 } from './profile.repository';
-
-/** An uploaded file as the route read it (bounded by the multipart limit). */
-export interface UploadedPhoto {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-  /** The part was cut at the size limit. */
-  truncated: boolean;
-}
-
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export function toProfileUser(row: ProfileRow, now: Date): ProfileUser {
   const emailVerified = row.emailVerifiedAt !== null;
@@ -75,7 +65,7 @@ export class ProfileService {
   }
 
   /** POST /api/update-profile: every field error in one 422, the photo checked before saving. */
-  async update(userId: number, fields: unknown, photo: UploadedPhoto | null): Promise<ProfileUser> {
+  async update(userId: number, fields: unknown, photo: UploadedFile | null): Promise<ProfileUser> {
     const { db } = this.deps.database;
     const current = await findProfileRow(db, userId);
     if (!current) throw notFound(msg('User not found.'));
@@ -169,33 +159,20 @@ export class ProfileService {
     return parseAccountInput(this.settings, updateProfileSchema, fields, { phoneField: 'phone' });
   }
 
-  /** Re-encodes the photo with sharp: the stored file is ours, whatever the upload carried. */
-  private async readPhoto(photo: UploadedPhoto) {
-    const tooLarge = msg('The profile photo may not be greater than {{max}} kilobytes.', {
-      max: PROFILE_PHOTO_MAX_BYTES / 1024,
+  /** The photo as a square WebP, or the field error that refuses it. */
+  private readPhoto(photo: UploadedFile) {
+    return squareWebp(photo, {
+      field: 'profile_photo',
+      maxBytes: PROFILE_PHOTO_MAX_BYTES,
+      sizePx: PROFILE_PHOTO_SIZE_PX,
+      messages: {
+        tooLarge: msg('The profile photo may not be greater than {{max}} kilobytes.', {
+          max: PROFILE_PHOTO_MAX_BYTES / 1024,
+        }),
+        wrongType: msg('The profile photo must be a file of type: jpg, jpeg, png, webp.'),
+        unreadable: msg('The profile photo could not be read as an image.'),
+      },
     });
-    const wrongType = msg('The profile photo must be a file of type: jpg, jpeg, png, webp.');
-    if (photo.truncated || photo.data.length > PROFILE_PHOTO_MAX_BYTES) {
-      throw new FieldErrors({ profile_photo: [tooLarge] });
-    }
-    if (photo.data.length === 0) throw new FieldErrors({ profile_photo: [wrongType] });
-    // The content decides, not the name or the declared type.
-    const metadata = await sharp(photo.data)
-      .metadata()
-      .catch(() => null);
-    if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-      throw new FieldErrors({ profile_photo: [wrongType] });
-    }
-    try {
-      const { data, info } = await sharp(photo.data, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize(PROFILE_PHOTO_SIZE_PX, PROFILE_PHOTO_SIZE_PX, { fit: 'cover', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
-    } catch {
-      throw new FieldErrors({ profile_photo: [msg('The profile photo could not be read as an image.')] });
-    }
   }
 }
 

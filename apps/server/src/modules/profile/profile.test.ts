@@ -9,31 +9,8 @@ import { settings } from '../../db/schema/settings';
 import { users } from '../../db/schema/users';
 import { DEMO_CUSTOMER } from '../../db/seed/demo-accounts';
 import { createCustomer, signIn, signInNewCustomer, testIp } from '../../testing/auth';
+import { multipart } from '../../testing/multipart';
 import { describeEachDatabase } from '../../testing/test-app';
-
-/** A multipart body built by hand (inject takes a Buffer and the header). */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; data: Buffer },
-) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })

@@ -7,20 +7,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { returnOrderProducts, returnOrders } from '../../db/schema/returns';
 import { signInNewCustomer } from '../../testing/auth';
 import { cartCalls, createTestAddress, createTestProduct, deliverOrder, seededShops } from '../../testing/commerce';
+import { multipart } from '../../testing/multipart';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const rp = (n: number) => n * 100;
 const DAY = 86_400_000;
-
-/** A multipart body built by hand, with repeated fields (inject takes a Buffer and the header). */
-function multipart(fields: [string, string][]) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks = fields.map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describeEachDatabase('returns', (ctx) => {
   let shopA: number;

@@ -42,8 +42,25 @@ export async function findSlugsLike(db: Executor, base: string) {
 /** A shop opened through /shop/register: pending and inactive until the operator approves it. */
 export async function insertPendingShop(
   db: Executor,
-  values: { userId: number; name: string; slug: string; address: string; phone: string; now: Date },
+  values: {
+    userId: number;
+    name: string;
+    slug: string;
+    address: string;
+    phone: string;
+    now: Date;
+    /** The uploaded logo, already stored under the uploads folder. */
+    logo: { path: string; width: number; height: number } | null;
+  },
 ) {
+  let logoId: number | null = null;
+  if (values.logo) {
+    const [logo] = await db
+      .insert(media)
+      .values({ ...values.logo, alt: values.name })
+      .returning({ id: media.id });
+    logoId = logo?.id ?? null;
+  }
   const [row] = await db
     .insert(shops)
     .values({
@@ -54,6 +71,7 @@ export async function insertPendingShop(
       phone: values.phone,
       status: 'pending',
       isActive: false,
+      logoId,
       createdAt: values.now,
     })
     .returning({ id: shops.id });

@@ -1,8 +1,11 @@
+import fastifyMultipart from '@fastify/multipart';
 import { authReplySchema, loginRequestSchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   orderStatusRequestSchema,
   returnStatusRequestSchema,
+  SHOP_LOGO_MAX_BYTES,
+  SHOP_REGISTRATION_FIELDS,
   sellerDashboardReplySchema,
   sellerOrderDetailsReplySchema,
   sellerOrdersQuerySchema,
@@ -16,17 +19,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { forbidden, notFound } from '../../lib/errors';
+import { FieldErrors, forbidden, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
+import { readSingleFileForm } from '../../lib/multipart-form';
+import { nulTextPath } from '../../lib/nul-text';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from '../auth/auth.errors';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { OrderHistoryService } from '../orders/history.service';
+import { issuesToFieldErrors } from '../profile/account-input';
 import type { ReturnsService } from '../returns/returns.service';
 import type { SellersService } from './sellers.service';
+
+const REGISTRATION_FIELDS: ReadonlySet<string> = new Set(SHOP_REGISTRATION_FIELDS);
 
 /** The shop the `seller` policy found for the caller. */
 function shopOf(request: FastifyRequest): number {
@@ -71,22 +80,44 @@ export async function sellersRoutes(
     returns: ReturnsService;
   },
 ) {
-  app.post(
-    '/api/shop/register',
-    {
-      config: { access: 'public', rateLimit: RATE_LIMITS.registration },
-      schema: {
-        tags: ['seller'],
-        summary: 'Creates a seller account and its shop (pending until the operator approves it) and signs it in',
-        body: shopRegistrationRequestSchema,
-        response: { 200: authReplySchema, 422: validationErrorReplySchema },
+  // Multipart only in this scope (the logo): the rest of the API keeps refusing bodies it does not expect.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // An oversized logo is cut and flagged (truncated), so it becomes a field error, not a 413.
+      throwFileSizeLimit: false,
+      limits: { fileSize: SHOP_LOGO_MAX_BYTES, files: 2, fields: 20, fieldSize: 10_000, parts: 25 },
+    });
+    scope.post(
+      '/api/shop/register',
+      {
+        config: { access: 'public', rateLimit: RATE_LIMITS.registration },
+        schema: {
+          tags: ['seller'],
+          summary:
+            'Creates a seller account and its shop (pending until the operator approves it) and signs it in: JSON, ' +
+            'or multipart/form-data with the same fields and an optional shop_logo (jpg, png or webp)',
+          consumes: ['application/json', 'multipart/form-data'],
+          body: shopRegistrationRequestSchema.nullish(),
+          response: { 200: authReplySchema, 400: errorReplySchema, 422: validationErrorReplySchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const userId = await service.register(request.body);
-      return ok(await sessions.signIn(request, reply, userId), msg('Your shop is registered and waits for approval.'));
-    },
-  );
+      async (request, reply) => {
+        const form = request.isMultipart()
+          ? await readSingleFileForm(request, { fields: REGISTRATION_FIELDS, file: 'shop_logo' })
+          : { fields: request.body ?? {}, file: null };
+        // Multipart text went past Fastify's body checks: the same checks run here.
+        const nulPath = nulTextPath(form.fields);
+        if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
+        const body = shopRegistrationRequestSchema.safeParse(form.fields);
+        if (!body.success) throw new FieldErrors(issuesToFieldErrors(body.error.issues));
+        const userId = await service.register(body.data, form.file);
+        return ok(
+          await sessions.signIn(request, reply, userId),
+          msg('Your shop is registered and waits for approval.'),
+        );
+      },
+    );
+  });
 
   app.post(
     '/api/shop/login',

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type SellerDashboard,
   type SellerShop,
   SHOP_ADDRESS_MAX_LENGTH,
+  SHOP_LOGO_MAX_BYTES,
+  SHOP_LOGO_SIZE_PX,
   SHOP_NAME_MAX_LENGTH,
   type ShopRegistrationInput,
 } from '@shop/contracts/sellers';
@@ -10,6 +15,8 @@ import { transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, forbidden, requiredMessage, tooLongMessage } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import type { UploadedFile } from '../../lib/multipart-form';
+import { squareWebp } from '../../lib/uploaded-image';
 import { insertCustomer } from '../auth/auth.repository';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
 import { mediaUrl } from '../catalog/media-url';
@@ -35,6 +42,9 @@ export function slugOf(name: string): string {
 
 const digitsOnly = /^\+?[\d\s\-().]+$/;
 
+/** Uploaded shop logos live here, under the uploads folder. */
+export const SHOP_LOGO_FOLDER = 'shop-logos';
+
 /**
  * The seller's side of the Seller Centre (issue 14): registering a shop that waits for the
  * operator, the seller's own shop in whatever state, and the dashboard's figures. Orders and
@@ -48,9 +58,10 @@ export class SellersService {
 
   /**
    * POST /api/shop/register: the seller's account (registration's rules, e-mail required) and the
-   * shop, pending and inactive, in one transaction. All field errors come back in one 422.
+   * shop (with its logo when one was uploaded), pending and inactive, in one transaction. All
+   * field errors, the logo's included, come back in one 422.
    */
-  async register(body: ShopRegistrationInput): Promise<number> {
+  async register(body: ShopRegistrationInput, logoUpload: UploadedFile | null = null): Promise<number> {
     const { values, errors } = await this.services.auth.checkAccount(body, { seller: true });
     const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
     const shopErrors: FieldMessages = {};
@@ -75,25 +86,74 @@ export class SellersService {
     else if (shopPhone.replace(/\D/g, '').length < 6 || shopPhone.length > 20)
       shopErrors.shop_phone = [msg('The shop phone must be between {{min}} and {{max}} digits.', { min: 6, max: 20 })];
 
+    let image: Awaited<ReturnType<typeof squareWebp>> | null = null;
+    if (logoUpload) {
+      try {
+        image = await this.readLogo(logoUpload);
+      } catch (error) {
+        if (!(error instanceof FieldErrors)) throw error;
+        Object.assign(shopErrors, error.errors);
+      }
+    }
+
     const all = { ...errors, ...shopErrors };
     if (!values || Object.keys(all).length > 0) throw new FieldErrors(all);
 
+    // The file is written first and removed again if the shop is not made.
+    let logo: { path: string; width: number; height: number } | null = null;
+    if (image) {
+      logo = {
+        path: `${SHOP_LOGO_FOLDER}/${randomBytes(12).toString('hex')}.webp`,
+        width: image.width,
+        height: image.height,
+      };
+      const file = path.join(this.deps.config.UPLOADS_DIR, logo.path);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, image.data);
+    }
     const { db } = this.deps.database;
     const base = slugOf(shopName);
-    for (let attempt = 0; ; attempt++) {
-      const slug = await this.freeSlug(base, attempt);
-      try {
-        return await transaction(db, async (tx) => {
-          const userId = await insertCustomer(tx, values, 'seller');
-          await insertPendingShop(tx, { userId, name: shopName, slug, address, phone: shopPhone, now: values.now });
-          return userId;
-        });
-      } catch (error) {
-        // Another shop took the slug meanwhile: pick again (a few times), else the account's own errors.
-        if (uniqueViolation(error) === 'shops_slug_key' && attempt < 3) continue;
-        throw accountTakenError(error);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const slug = await this.freeSlug(base, attempt);
+        try {
+          return await transaction(db, async (tx) => {
+            const userId = await insertCustomer(tx, values, 'seller');
+            await insertPendingShop(tx, {
+              userId,
+              name: shopName,
+              slug,
+              address,
+              phone: shopPhone,
+              now: values.now,
+              logo,
+            });
+            return userId;
+          });
+        } catch (error) {
+          // Another shop took the slug meanwhile: pick again (a few times), else the account's own errors.
+          if (uniqueViolation(error) === 'shops_slug_key' && attempt < 3) continue;
+          throw accountTakenError(error);
+        }
       }
+    } catch (error) {
+      if (logo) await rm(path.join(this.deps.config.UPLOADS_DIR, logo.path), { force: true });
+      throw error;
     }
+  }
+
+  /** The logo as a square WebP, or the field error that refuses it. */
+  private readLogo(upload: UploadedFile) {
+    return squareWebp(upload, {
+      field: 'shop_logo',
+      maxBytes: SHOP_LOGO_MAX_BYTES,
+      sizePx: SHOP_LOGO_SIZE_PX,
+      messages: {
+        tooLarge: msg('The shop logo may not be greater than {{max}} kilobytes.', { max: SHOP_LOGO_MAX_BYTES / 1024 }),
+        wrongType: msg('The shop logo must be a file of type: jpg, jpeg, png, webp.'),
+        unreadable: msg('The shop logo could not be read as an image.'),
+      },
+    });
   }
 
   /** A slug no shop uses: the name's, else with -2, -3, ... (or a random tail after a lost race). */

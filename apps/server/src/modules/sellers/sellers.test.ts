@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import {
   sellerDashboardReplySchema,
   sellerOrderDetailsReplySchema,
@@ -7,6 +9,7 @@ import {
   sellerShopReplySchema,
 } from '@shop/contracts/sellers';
 import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/accounts';
 import { orders } from '../../db/schema/orders';
@@ -15,9 +18,10 @@ import { shops } from '../../db/schema/shops';
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { type SignedIn, signIn, signInNewCustomer, testIp } from '../../testing/auth';
 import { createTestProduct, seededShops } from '../../testing/commerce';
+import { type MultipartFile, multipart } from '../../testing/multipart';
 import { placeCashOrder, registerShop, shopRegistration, signInOperator, signInSeller } from '../../testing/sellers';
 import { describeEachDatabase } from '../../testing/test-app';
-import { slugOf } from './sellers.service';
+import { SHOP_LOGO_FOLDER, slugOf } from './sellers.service';
 
 const rp = (n: number) => n * 100;
 
@@ -112,6 +116,63 @@ describeEachDatabase('the Seller Centre', (ctx) => {
       expect(visitor.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
     expect((await call(customer.bearerHeaders, 'GET', '/api/seller/shop')).statusCode).toBe(403);
+  });
+
+  it('registers a shop with a logo sent as multipart/form-data; a file that is not a picture is refused with the other field errors', async () => {
+    const register = (fields: Record<string, unknown>, file?: MultipartFile) => {
+      const body = multipart(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), file);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/shop/register',
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+        remoteAddress: testIp(),
+      });
+    };
+    const logoFolder = path.join(ctx.config.UPLOADS_DIR, SHOP_LOGO_FOLDER);
+    const storedLogos = () => (existsSync(logoFolder) ? readdirSync(logoFolder).length : 0);
+    const before = storedLogos();
+
+    const refused = await register(shopRegistration({ shop_name: '' }), {
+      name: 'shop_logo',
+      filename: 'logo.png',
+      type: 'image/png',
+      data: Buffer.from('not an image'),
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual({
+      shop_name: ['The shop name field is required.'],
+      shop_logo: ['The shop logo must be a file of type: jpg, jpeg, png, webp.'],
+    });
+    const tooLong = await register(shopRegistration({ shop_address: 'x'.repeat(1001) }));
+    expect(tooLong.statusCode, tooLong.body).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['shop_address']);
+    expect(storedLogos()).toBe(before);
+
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const fields = shopRegistration();
+    const made = await register(fields, { name: 'shop_logo', filename: 'logo.png', type: 'image/png', data: picture });
+    expect(made.statusCode, made.body).toBe(200);
+    const session = await signInSeller(ctx.app, String(fields.email), String(fields.password));
+    const own = sellerShopReplySchema.parse((await call(session.bearerHeaders, 'GET', '/api/seller/shop')).json()).data
+      .shop;
+    expect(own.name).toBe(fields.shop_name);
+    expect(own.logo).toMatch(new RegExp(`^/uploads/${SHOP_LOGO_FOLDER}/[0-9a-f]{24}\\.webp$`));
+    const file = path.join(ctx.config.UPLOADS_DIR, String(own.logo).slice('/uploads/'.length));
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect((await ctx.app.inject({ url: String(own.logo) })).statusCode).toBe(200);
+    expect(storedLogos()).toBe(before + 1);
+
+    // The same e-mail again: refused, and the second logo is not left behind.
+    const twice = await register(
+      { ...shopRegistration(), email: fields.email },
+      { name: 'shop_logo', filename: 'logo.png', type: 'image/png', data: picture },
+    );
+    expect(twice.statusCode, twice.body).toBe(422);
+    expect(twice.json().errors.email).toEqual(['The email has already been taken.']);
+    expect(storedLogos()).toBe(before + 1);
   });
 
   it('registers a shop that waits for approval, then works once the operator approves it', async () => {

@@ -61,7 +61,10 @@ export function AccountSidebar({ user, unreadMessages, footerText, extra }: Acco
       </div>
       <nav aria-label={t('My account')} className="p-3">
         {/* Under lg the entries scroll sideways above the page instead of pushing it down. */}
-        <ul ref={list} className="relative flex gap-1 overflow-x-auto pb-1 lg:block lg:space-y-0.5 lg:overflow-visible lg:pb-0">
+        <ul
+          ref={list}
+          className="relative flex gap-1 overflow-x-auto pb-1 lg:block lg:space-y-0.5 lg:overflow-visible lg:pb-0"
+        >
           {ACCOUNT_ENTRIES.map((entry) => (
             <li key={entry.to} className="shrink-0">
               <NavLink

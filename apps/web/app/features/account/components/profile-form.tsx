@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES, type ProfileUser } from '@shop/contracts/account';
 import { TOAST } from '@shop/contracts/constants';
 import type { Country } from '@shop/contracts/settings';
-import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { FieldError, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/account';
 import { UserAvatar } from './user-avatar';
@@ -47,21 +48,10 @@ export interface ProfileFormProps {
 export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const photoId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!photo) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const preview = useObjectUrl(photo);
 
   const schema = useMemo(
     () =>
@@ -112,24 +102,6 @@ export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, o
   const country = countries.find((c) => c.name === countryName);
   const phoneCode = country?.phone_code ?? user.phone_code ?? '';
 
-  const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) {
-      setPhotoError(t('The photo must be a JPG, PNG or WebP image.'));
-      return;
-    }
-    if (file.size > PROFILE_PHOTO_MAX_BYTES) {
-      setPhotoError(
-        t('The photo may not be larger than {{size}} MB.', { size: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 }),
-      );
-      return;
-    }
-    setPhotoError(undefined);
-    setPhoto(file);
-  };
-
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -150,31 +122,18 @@ export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, o
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-4">
-        <UserAvatar name={user.name} photo={preview ?? user.profile_photo} className="size-20 text-2xl" />
-        <div className="flex flex-col gap-1">
-          <label
-            htmlFor={photoId}
-            className="inline-flex w-fit cursor-pointer items-center rounded-lg border border-primary-600 px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50 has-focus-visible:ring-2 has-focus-visible:ring-primary-300"
-          >
-            {user.profile_photo || preview ? t('Change Photo') : t('Upload Photo')}
-            <input
-              id={photoId}
-              type="file"
-              accept={PROFILE_PHOTO_TYPES.join(',')}
-              className="sr-only"
-              onChange={pickPhoto}
-              aria-describedby={`${photoId}-hint`}
-            />
-          </label>
-          <p id={`${photoId}-hint`} className="text-xs text-slate-500">
-            {photo
-              ? photo.name
-              : t('JPG, PNG or WebP, up to {{size}} MB', { size: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 })}
-          </p>
-          <FieldError message={photoError} />
-        </div>
-      </div>
+      <ImagePicker
+        buttonLabel={user.profile_photo || preview ? t('Change Photo') : t('Upload Photo')}
+        preview={<UserAvatar name={user.name} photo={preview ?? user.profile_photo} className="size-20 text-2xl" />}
+        file={photo}
+        onPick={(file) => {
+          setPhotoError(undefined);
+          setPhoto(file);
+        }}
+        error={photoError}
+        maxBytes={PROFILE_PHOTO_MAX_BYTES}
+        types={PROFILE_PHOTO_TYPES}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('Full Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />

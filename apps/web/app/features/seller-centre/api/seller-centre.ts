@@ -122,16 +122,27 @@ export function useSellerLogin() {
   });
 }
 
-/** POST /api/shop/register: the account and the shop, which waits for the operator. */
+/**
+ * POST /api/shop/register: the account and the shop, which waits for the operator. With a logo
+ * the form goes as multipart/form-data (the logo is a file part), else as JSON.
+ */
 export function useShopRegistration() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (input: ShopRegistrationRequest): Promise<AuthReply> =>
-      api.request('/api/shop/register', {
+    mutationFn: async ({ logo, ...input }: ShopRegistrationRequest & { logo?: File | null }): Promise<AuthReply> => {
+      let body: ShopRegistrationRequest | FormData = input;
+      if (logo) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(input)) if (value != null) form.append(key, String(value));
+        form.append('shop_logo', logo, logo.name);
+        body = form;
+      }
+      return api.request('/api/shop/register', {
         method: 'POST',
-        body: input,
+        body,
         schema: () => authContracts().then((c) => c.authReplySchema),
-      }),
+      });
+    },
   });
 }
 

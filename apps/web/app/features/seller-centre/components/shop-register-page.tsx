@@ -1,8 +1,11 @@
-import type { ShopRegistrationRequest } from '@shop/contracts/sellers';
+import { PROFILE_PHOTO_TYPES } from '@shop/contracts/account';
+import { SHOP_LOGO_MAX_BYTES, type ShopRegistrationRequest } from '@shop/contracts/sellers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -21,6 +24,8 @@ export function ShopRegisterPage() {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const logoUrl = useObjectUrl(logo);
 
   const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -34,12 +39,14 @@ export function ShopRegisterPage() {
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
-      await register.mutateAsync(values satisfies ShopRegistrationRequest);
+      await register.mutateAsync({ ...(values satisfies ShopRegistrationRequest), logo });
       navigate('/shop', { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
       setErrors(fields);
-      const other = Object.entries(fields).filter(([f]) => !(FIELDS as readonly string[]).includes(f));
+      const other = Object.entries(fields).filter(
+        ([f]) => !(FIELDS as readonly string[]).includes(f) && f !== 'shop_logo',
+      );
       if (Object.keys(fields).length === 0 || other.length > 0) {
         setFormError(other.map(([, m]) => m).join(' ') || (error instanceof Error ? error.message : null));
       }
@@ -115,6 +122,29 @@ export function ShopRegisterPage() {
             onChange={set('shop_address')}
             error={errors.shop_address}
           />
+          <div className="sm:col-span-2">
+            <p className="mb-2 text-sm font-medium text-slate-700">{t('Shop logo (optional)')}</p>
+            <ImagePicker
+              buttonLabel={logo ? t('Change logo') : t('Upload logo')}
+              preview={
+                <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-slate-400">
+                  {logoUrl ? (
+                    <img src={logoUrl} alt={t('Shop logo preview')} className="size-full object-cover" />
+                  ) : (
+                    <Icon name="storefront" className="size-7" />
+                  )}
+                </span>
+              }
+              file={logo}
+              onPick={(file) => {
+                setErrors(({ shop_logo: _, ...rest }) => rest);
+                setLogo(file);
+              }}
+              error={errors.shop_logo}
+              maxBytes={SHOP_LOGO_MAX_BYTES}
+              types={PROFILE_PHOTO_TYPES}
+            />
+          </div>
         </fieldset>
         {formError && (
           <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700">
