@@ -105,14 +105,14 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
         </div>
         {shop && approved && (
           <nav aria-label={t('Seller Center')} className="mx-auto max-w-6xl px-4">
-            <ul className="flex gap-1 overflow-x-auto">
+            <ul className="flex flex-wrap gap-x-1">
               {LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
                     end={link.end}
                     className={({ isActive }) =>
-                      `inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium ${
+                      `inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 px-2 py-2 text-sm font-medium sm:px-3 ${
                         isActive
                           ? 'border-primary-700 text-primary-800'
                           : 'border-transparent text-slate-600 hover:text-slate-900'
