@@ -201,15 +201,22 @@ describe('/shop/messages', () => {
   });
 
   it("opens a conversation: unread cleared, the shopper's messages and product card at the start, the shop's at the end, back on a phone", async () => {
+    // The messages call marks shopper 8's two messages seen, as the server does.
+    let seen = false;
     const fetchImpl = server({
-      'GET /api/seller/conversations': () => page([conversation(8, { unread_message_shop: 2 }), conversation(9)]),
-      'GET /api/seller/unread-messages': () => json(200, { message: 'ok', data: { unread_messages: 3 } }),
-      'GET /api/seller/messages': () =>
-        page([
+      'GET /api/seller/conversations': () =>
+        page([conversation(8, { unread_message_shop: seen ? 0 : 2 }), conversation(9)]),
+      'GET /api/seller/unread-messages': () => json(200, { message: 'ok', data: { unread_messages: seen ? 1 : 3 } }),
+      'GET /api/seller/messages': async () => {
+        // Slow enough that the list's own answer cannot be what clears the badge.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = true;
+        return page([
           message(3, { type: 'shop', message: 'Yes, in stock' }),
           message(2, { message: `Is it fresh? ${SCRIPT}` }),
           message(1, { product, message: null }),
-        ]),
+        ]);
+      },
     });
     renderInbox(fetchImpl);
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('3'));
@@ -218,6 +225,10 @@ describe('/shop/messages', () => {
     expect(screen.getByTestId('unread').textContent).toBe('1');
     expect(screen.queryByText('Unread messages: 2', { exact: false })).toBeNull();
     expect(callsTo(fetchImpl, '/api/seller/messages')[0]?.query).toMatchObject({ user_id: '8', page: '1' });
+    // Once the thread is loaded (seen on the server), the list and the count are read again.
+    await waitFor(() => expect(callsTo(fetchImpl, '/api/seller/unread-messages').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(fetchImpl, '/api/seller/conversations').length).toBeGreaterThan(1));
+    expect(screen.getByTestId('unread').textContent).toBe('1');
 
     const log = screen.getByRole('log', { name: 'Messages' });
     await within(log).findByText('Yes, in stock');

@@ -1,7 +1,7 @@
 import type { ChatConversation } from '@shop/contracts/chat';
 import { CHAT_OLDER_THRESHOLD_PAGE_PX, CHAT_SEARCH_DEBOUNCE_MS } from '@shop/contracts/constants';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatThreadView } from '../../../components/chat/chat-thread-view';
 import {
@@ -18,6 +18,7 @@ import {
   sellerConversationsQueryOptions,
   sellerMessagesQueryKey,
   sellerMessagesQueryOptions,
+  sellerUnreadQueryKey,
   sendSellerMessage,
 } from '../api/seller-chat';
 
@@ -86,6 +87,15 @@ function SellerThread({ peer, titleId, onBack }: { peer: InboxPeer; titleId: str
   const client = useQueryClient();
   const query = useInfiniteQuery(sellerMessagesQueryOptions(api, peer.id));
   const send = useMutation({ mutationFn: (message: string) => sendSellerMessage(api, { user_id: peer.id, message }) });
+  // The first page marked the shopper's messages seen on the server: the list and the count are
+  // read again, so a list reload that was under way when the conversation opened (a realtime
+  // message) cannot bring the old unread count back.
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    void client.invalidateQueries({ queryKey: sellerConversationsQueryKey });
+    void client.invalidateQueries({ queryKey: sellerUnreadQueryKey });
+  }, [loaded, client]);
   const onSend = async (message: string) => {
     await send.mutateAsync(message);
     await Promise.all([
