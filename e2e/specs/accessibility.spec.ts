@@ -70,6 +70,7 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'seller order', path: async (state) => `/shop/orders/${await cashOrder(state)}`, role: 'seller' },
   { name: 'seller returns', path: '/shop/returns', role: 'seller' },
   { name: 'seller return', path: async (state) => `/shop/returns/${await returnOfNewOrder(state)}`, role: 'seller' },
+  { name: 'seller inbox', path: '/shop/messages', role: 'seller' },
   { name: 'operator', path: '/operator', role: 'admin' },
 ];
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { request } from '@playwright/test';
 import { api } from '../support/api';
-import { baseUrl, PHONE, sidewaysOverflow } from '../support/browser';
+import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, openPageIn, test } from '../support/fixtures';
-import { signedInState } from '../support/session';
+import { roleState, signedInState } from '../support/session';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -71,6 +71,90 @@ test.describe('chat with a shop', () => {
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
     assert.deepEqual(errors, []);
+  });
+
+  test('two contexts: the seller sees the question arrive live at /shop/messages, answers, and the shopper sees it without reload', async ({
+    newContext,
+  }) => {
+    // A seeded customer no other spec signs in as, and a shop the other chat test does not use.
+    const customer = { email: 'maya.anggraini@mail.example.com', name: 'Maya Anggraini' };
+    const products = (await api<ProductsData>('/api/products?per_page=100')).data.products;
+    const busyShop = products.find((p) => p.quantity > 0)?.shop.id;
+    const product = products.filter((p) => p.quantity > 0 && p.shop.id !== busyShop).at(-1);
+    assert.ok(product, 'the demo has products in stock from more than one shop');
+
+    const shopper = await newContext();
+    const login = await shopper.request.post('/api/login', {
+      headers: XHR,
+      data: { phone: customer.email, password: 'password' },
+    });
+    assert.equal(login.status(), 200, await login.text());
+    const seller = await newContext({ storageState: await roleState('seller', `${product.shop.slug}@example.com`) });
+
+    // The seller has the inbox open first: what follows arrives over the realtime connection.
+    const inbox = await openPageIn(seller, '/shop/messages');
+    const sellerPage = inbox.page;
+    await expect(sellerPage.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await expect(sellerPage.getByRole('heading', { name: 'No User Selected' })).toBeVisible();
+    const menu = sellerPage.getByRole('navigation', { name: 'Seller Center' });
+    const inboxLink = menu.getByRole('link', { name: /^Messages/ });
+    await expect(inboxLink).toHaveAttribute('aria-current', 'page');
+    const row = sellerPage
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(customer.name) });
+    await expect(row).toHaveCount(0);
+    const loads = { count: 0 };
+    sellerPage.on('load', () => loads.count++);
+
+    // The shopper asks from the product page: chat button, sidebar, a message.
+    const { page, errors } = await openPageIn(shopper, `/products/${product.slug}/details`);
+    await page.getByRole('region', { name: 'Shop' }).getByRole('button', { name: 'Chat' }).click();
+    const sidebar = page.getByRole('dialog', { name: product.shop.name });
+    await expect(sidebar).toBeVisible();
+    const question = `Is the ${product.name} in stock? <img src=x onerror=alert(1)>`;
+    const input = sidebar.getByLabel('Type a message');
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(sidebar.getByText(question)).toBeVisible();
+
+    // The seller's list, its unread badge and the menu's count follow without a reload.
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/Unread messages: [1-9]/);
+    await expect(inboxLink).toContainText(/Unread messages: [1-9]/);
+    await row.click();
+    const thread = sellerPage.getByRole('log', { name: 'Messages' });
+    await expect(sellerPage.getByRole('heading', { name: customer.name })).toBeVisible();
+    await expect(thread.getByText(question)).toBeVisible();
+    await expect(thread.locator('img[src="x"]')).toHaveCount(0);
+    // The product card store-message posted, the same card as the shopper's.
+    await expect(thread.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first()).toBeVisible();
+    // Opened: seen, so the counts clear.
+    await expect(row).not.toContainText('Unread messages');
+    await expect(inboxLink).not.toContainText('Unread messages');
+
+    // The seller answers; the shopper's open sidebar shows it without a reload.
+    const answer = 'Yes, it ships today.';
+    const reply = sellerPage.getByRole('textbox', { name: 'Type a message' });
+    await reply.fill(answer);
+    await reply.press('Enter');
+    await expect(reply).toHaveValue('');
+    await expect(thread.getByText(answer)).toBeVisible();
+    await expect(sidebar.getByText(answer)).toBeVisible();
+
+    // On an account page the Message entry's unread badge rises when the next answer arrives.
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    const messageEntry = page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: /^Message/ });
+    await expect(messageEntry).toBeVisible();
+    await expect(messageEntry).not.toContainText('Unread messages');
+    await reply.fill('Anything else?');
+    await reply.press('Enter');
+    await expect(thread.getByText('Anything else?')).toBeVisible();
+    await expect(messageEntry).toContainText('Unread messages: 1');
+
+    expect(loads.count, 'the inbox never reloaded').toBe(0);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(inbox.errors, []);
   });
 
   test('the messages page works at 390 px in Arabic, right to left', async ({ newContext }) => {

@@ -61,6 +61,7 @@ export default [
     route('shop/orders/:id', 'routes/shop-order-details.tsx'),
     route('shop/returns', 'routes/shop-returns.tsx'),
     route('shop/returns/:id', 'routes/shop-return-details.tsx'),
+    route('shop/messages', 'routes/shop-messages.tsx'),
   ]),
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [
     route('operator', 'routes/operator.tsx'),

@@ -1,10 +1,13 @@
 import type { SellerShop } from '@shop/contracts/sellers';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, redirect, useNavigate, useOutletContext } from 'react-router';
 import { Icon } from '../components/ui/icons';
 import { sellerShopQueryOptions, useSellerLogout } from '../features/seller-centre/api/seller-centre';
+import { sellerUnreadQueryOptions } from '../features/seller-centre/api/seller-chat';
+import { useShopChatLive } from '../features/seller-centre/api/use-shop-chat-live';
 import { ApiError } from '../lib/api-client';
-import { apiFromRequest } from '../lib/api-context';
+import { apiFromRequest, useApi } from '../lib/api-context';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/seller-layout';
 
@@ -51,7 +54,20 @@ const LINKS = [
   { to: '/shop', label: 'Dashboard', icon: 'dashboard', end: true },
   { to: '/shop/orders', label: 'Orders', icon: 'clipboard', end: false },
   { to: '/shop/returns', label: 'Returns', icon: 'returns', end: false },
+  { to: '/shop/messages', label: 'Messages', icon: 'chat', end: false },
 ] as const;
+
+/** The unread count beside the inbox's link (hidden at 0). */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white">
+      <span className="sr-only">{t('Unread messages')}: </span>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -59,6 +75,10 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { shop } = loaderData;
   const approved = shop?.status === 'approved' && shop.is_active;
+  const api = useApi();
+  // Live on every Seller Centre page: the inbox, its link's count and the dashboard follow.
+  useShopChatLive(approved ? shop.id : null);
+  const unread = useQuery({ ...sellerUnreadQueryOptions(api), enabled: approved }).data ?? 0;
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -85,14 +105,14 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
         </div>
         {shop && approved && (
           <nav aria-label={t('Seller Center')} className="mx-auto max-w-6xl px-4">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-x-1">
               {LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
                     end={link.end}
                     className={({ isActive }) =>
-                      `inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium ${
+                      `inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 px-2 py-2 text-sm font-medium sm:px-3 ${
                         isActive
                           ? 'border-primary-700 text-primary-800'
                           : 'border-transparent text-slate-600 hover:text-slate-900'
@@ -101,6 +121,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
                   >
                     <Icon name={link.icon} className="size-4" />
                     {t(link.label)}
+                    {link.to === '/shop/messages' ? <UnreadBadge count={unread} /> : null}
                   </NavLink>
                 </li>
               ))}

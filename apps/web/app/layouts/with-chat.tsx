@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { ChatProvider } from '../features/chat/components/chat-provider';
 import { useMaster } from '../lib/api/master';
-import type { RealtimeSettings } from '../lib/realtime';
+import { realtimeSettingsOf } from '../lib/realtime';
 
 /**
  * The chat for every page (the sidebar opens from the cart, product, shop and order pages and
@@ -15,24 +15,7 @@ export function WithChat({ children }: { children: ReactNode }) {
   const onLoggedOut = useAuthStore((s) => s.onLoggedOut);
   const { master } = useMaster();
   const openLogin = useCallback(() => openDialog('login'), [openDialog]);
-  const key = master?.pusher_app_key ?? null;
-  const cluster = master?.pusher_app_cluster ?? null;
-  const host = master?.pusher_host ?? null;
-  const port = master?.pusher_port ?? null;
-  const forceTls = master?.pusher_force_tls ?? false;
-  const realtime = useMemo<RealtimeSettings | undefined>(
-    () =>
-      master
-        ? {
-            pusher_app_key: key,
-            pusher_app_cluster: cluster,
-            pusher_host: host,
-            pusher_port: port,
-            pusher_force_tls: forceTls,
-          }
-        : undefined,
-    [master, key, cluster, host, port, forceTls],
-  );
+  const realtime = useMemo(() => realtimeSettingsOf(master), [master]);
   return (
     <ChatProvider userId={userId} realtime={realtime} onLoginRequired={openLogin} subscribeLoggedOut={onLoggedOut}>
       {children}

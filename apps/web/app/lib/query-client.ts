@@ -1,4 +1,4 @@
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Settings and catalogue data change rarely; a minute keeps navigation free of refetch storms. */
@@ -45,4 +45,15 @@ export function mergeDehydratedStates(states: readonly (DehydratedState | undefi
     mutations: [],
     queries: states.flatMap((s) => s?.queries ?? []),
   };
+}
+
+/**
+ * Reloads infinite queries from their first page (a chat after sending or on a realtime message):
+ * the older pages are dropped, so paging starts again from the newest entries.
+ */
+export function reloadFromFirstPage(client: QueryClient, queryKey: QueryKey) {
+  client.setQueriesData<{ pages: unknown[]; pageParams: unknown[] }>({ queryKey }, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  return client.invalidateQueries({ queryKey });
 }

@@ -1,3 +1,4 @@
+import type { Master } from '@shop/contracts/settings';
 import type { Options } from 'pusher-js';
 
 /**
@@ -14,6 +15,18 @@ export interface RealtimeSettings {
   pusher_host: string | null;
   pusher_port: number | null;
   pusher_force_tls: boolean;
+}
+
+/** The realtime part of the settings; undefined while they load (or failed: no realtime then). */
+export function realtimeSettingsOf(master: Master | undefined): RealtimeSettings | undefined {
+  if (!master) return undefined;
+  return {
+    pusher_app_key: master.pusher_app_key,
+    pusher_app_cluster: master.pusher_app_cluster,
+    pusher_host: master.pusher_host,
+    pusher_port: master.pusher_port,
+    pusher_force_tls: master.pusher_force_tls,
+  };
 }
 
 /** What the app uses of a channel: bind and unbind handlers. */

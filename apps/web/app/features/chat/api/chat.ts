@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
 import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+import { reloadFromFirstPage } from '../../../lib/query-client';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const chatContracts = () => import('@shop/contracts/chat');
@@ -101,11 +102,7 @@ export async function storeChatMessage(
  * the older pages are dropped, so paging starts again from the newest messages.
  */
 export function reloadChatMessages(client: QueryClient, shopId?: number) {
-  const queryKey = shopId === undefined ? chatMessagesQueryKey : [...chatMessagesQueryKey, shopId];
-  client.setQueriesData<{ pages: unknown[]; pageParams: unknown[] }>({ queryKey }, (data) =>
-    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-  );
-  return client.invalidateQueries({ queryKey });
+  return reloadFromFirstPage(client, shopId === undefined ? chatMessagesQueryKey : [...chatMessagesQueryKey, shopId]);
 }
 
 /**

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatWithShopButton } from '../../../components/chat/chat-control';
+import { ChatText, splitLinks } from '../../../components/chat/chat-text';
 import { useApi } from '../../../lib/api-context';
 import { useUnreadMessages } from '../api/chat';
 import { calls, chatMessage, HOSTILE, json, renderChat, shopRef } from './chat-test-support';
-import { ChatText, splitLinks } from './chat-text';
 
 afterEach(cleanup);
 

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { sellerDashboardQueryOptions } from '../api/seller-centre';
+import { sellerUnreadQueryOptions } from '../api/seller-chat';
 import { formatAmount } from '../format';
 
 /** A shop that is not approved yet (or was refused): what happens next, instead of figures. */
@@ -44,6 +45,8 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
   const api = useApi();
   const approved = shop.status === 'approved' && shop.is_active;
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(api), enabled: approved });
+  // The same query as the menu's badge: it follows new messages live (useShopChatLive).
+  const unread = useQuery({ ...sellerUnreadQueryOptions(api), enabled: approved }).data;
   if (!approved) return <ShopWaiting shop={shop} />;
   if (dashboard.isError)
     return <ErrorState title={t('We could not load your shop')} onRetry={() => void dashboard.refetch()} />;
@@ -52,7 +55,7 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{d.shop.name}</h1>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="rounded-2xl bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{t('Revenue')}</dt>
           <dd className="mt-1 text-xl font-bold text-slate-900">{formatAmount(d.revenue)}</dd>
@@ -66,6 +69,14 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
           <dd className="mt-1 text-xl font-bold text-slate-900">
             <Link to="/shop/returns?status=Pending" className="hover:underline">
               {d.pending_returns}
+            </Link>
+          </dd>
+        </div>
+        <div className="rounded-2xl bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-500">{t('Unread messages')}</dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900">
+            <Link to="/shop/messages" className="hover:underline" data-testid="dashboard-unread">
+              {unread ?? 0}
             </Link>
           </dd>
         </div>

@@ -1,11 +1,11 @@
-import type { ChatMessage, ChatProduct } from '@shop/contracts/chat';
+import type { ChatMessage, ChatProduct, ChatSenderType } from '@shop/contracts/chat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { Img } from '../../../components/ui/img';
-import { Price } from '../../../components/ui/price';
-import { Stars } from '../../../components/ui/stars';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../lib/paths';
+import { Avatar } from '../ui/avatar';
+import { Img } from '../ui/img';
+import { Price } from '../ui/price';
+import { Stars } from '../ui/stars';
 import { ChatText } from './chat-text';
 import { formatChatTime } from './chat-time';
 
@@ -51,24 +51,35 @@ export function ChatProductCard({ product }: { product: ChatProduct }) {
   );
 }
 
-/** One bubble: the shopper's own at the inline end, the shop's at the start with its logo. */
+/**
+ * One bubble: the reader's own at the inline end, the other side's at the start with its picture.
+ * `side` is who reads: the shopper (`user`, the shop's logo beside its answers) or the seller
+ * (`shop`, the shopper's photo beside theirs).
+ */
 export function ChatBubble({
   message,
+  side = 'user',
   pending = false,
 }: {
   message: ChatMessage | PendingChatMessage;
+  side?: ChatSenderType;
   pending?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const full = 'type' in message ? message : null;
-  const mine = !full || full.type === 'user';
+  const mine = !full || full.type === side;
   const time = formatChatTime(message.created_at, i18n.language);
+  const other = full
+    ? side === 'user'
+      ? { src: full.shop.logo, name: full.shop.name }
+      : { src: full.user.profile_photo, name: full.user.name }
+    : null;
   return (
     <li className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`} aria-busy={pending || undefined}>
-      {full && !mine ? (
+      {other && !mine ? (
         <Avatar
-          src={full.shop.logo}
-          name={full.shop.name}
+          src={other.src}
+          name={other.name}
           size={28}
           className="size-7 rounded-full bg-primary-100"
           imageClassName="size-full rounded-full object-cover"
