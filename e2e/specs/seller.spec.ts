@@ -11,6 +11,10 @@ import { expect, test } from '../support/fixtures';
  * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.
  */
 const SHOPPER = { email: 'siti.rahmawati@mail.example.com', password: 'password' };
+/** A 4×4 PNG (teal), small enough to write inline. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgL8uDIwbiOACFMw8xlWZBmAAAAABJRU5ErkJggg==';
+
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface ListedProduct {
@@ -133,9 +137,19 @@ test('a shop registered at /shop/register waits for approval until the operator 
   await seller.getByLabel('Shop name').fill(shopName);
   await seller.getByLabel('Shop phone').fill(`021${tag}`);
   await seller.getByLabel('Shop address').fill('Jl. Uji 1, Bandung');
+  // A logo: a text file is refused before anything is sent, a PNG is shown and uploaded.
+  const logoInput = seller.getByLabel('Upload logo');
+  await logoInput.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(seller.getByText('The photo must be a JPG, PNG or WebP image.')).toBeVisible();
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(seller.getByRole('img', { name: 'Shop logo preview' })).toBeVisible();
+  await expect(seller.getByText('logo.png')).toBeVisible();
   await seller.getByRole('button', { name: 'Register shop' }).click();
   await expect(seller).toHaveURL(/\/shop$/);
   await expect(seller.getByText(/waiting for approval/)).toBeVisible();
+  const logo = seller.locator('section[aria-labelledby="shop-state"] img');
+  await expect(logo).toHaveAttribute('src', /^\/uploads\/shop-logos\/[0-9a-f]{24}\.webp$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const operator = await (await newContext()).newPage();
   await signInAt(operator, '/operator/login', 'admin@example.com');

@@ -2,12 +2,27 @@ import type { SellerShop } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Img } from '../../../components/ui/img';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { sellerDashboardQueryOptions } from '../api/seller-centre';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
 import { formatAmount } from '../format';
+
+/** The shop's logo beside its name, when it has one (alt empty: the name follows). */
+function ShopLogo({ shop }: { shop: SellerShop }) {
+  if (!shop.logo) return null;
+  return (
+    <Img
+      src={shop.logo}
+      width={48}
+      height={48}
+      alt=""
+      className="size-12 shrink-0 rounded-xl border border-slate-200 object-cover"
+    />
+  );
+}
 
 /** A shop that is not approved yet (or was refused): what happens next, instead of figures. */
 export function ShopWaiting({ shop }: { shop: SellerShop }) {
@@ -18,9 +33,12 @@ export function ShopWaiting({ shop }: { shop: SellerShop }) {
       aria-labelledby="shop-state"
       className={`rounded-2xl border p-6 ${rejected ? 'border-rose-200 bg-rose-50' : 'border-amber-200 bg-amber-50'}`}
     >
-      <h1 id="shop-state" className="text-xl font-bold text-slate-900">
-        {shop.name}
-      </h1>
+      <div className="flex items-center gap-3">
+        <ShopLogo shop={shop} />
+        <h1 id="shop-state" className="min-w-0 text-xl font-bold text-slate-900" dir="auto">
+          {shop.name}
+        </h1>
+      </div>
       <p className="mt-2 text-sm text-slate-700">
         {rejected
           ? t('Your shop was not approved. Contact us if you think this is a mistake.')
@@ -54,7 +72,12 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
   const d = dashboard.data;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{d.shop.name}</h1>
+      <div className="flex items-center gap-3">
+        <ShopLogo shop={d.shop} />
+        <h1 className="min-w-0 text-2xl font-bold text-slate-900" dir="auto">
+          {d.shop.name}
+        </h1>
+      </div>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="rounded-2xl bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{t('Revenue')}</dt>
