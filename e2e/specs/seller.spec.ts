@@ -75,7 +75,7 @@ async function signInAt(page: Page, path: string, login: string, password = 'pas
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('the seller moves a cash order to Delivered in the browser; the shopper can then review it', async ({
+test('the seller moves a cash order to Delivered in the browser; the shopper can then review and return it', async ({
   newContext,
 }) => {
   const { order, sellerLogin } = await cashOrder();
@@ -117,6 +117,9 @@ test('the seller moves a cash order to Delivered in the browser; the shopper can
   await waitForHydration(shopperPage);
   await expect(shopperPage.getByTestId('order-status')).toHaveText('Delivered');
   await expect(shopperPage.getByRole('button', { name: 'Submit Review' }).first()).toBeVisible();
+  // …and return it: the Return link leads to the return form of this order.
+  await shopperPage.getByRole('link', { name: 'Return', exact: true }).click();
+  await expect(shopperPage).toHaveURL(new RegExp(`/return-product/${order.id}$`));
 });
 
 test('a shop registered at /shop/register waits for approval until the operator approves it', async ({
