@@ -1,8 +1,14 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import { type Ref, useEffect } from 'react';
 import { ChatThreadView } from '../../../components/chat/chat-thread-view';
 import { useApi } from '../../../lib/api-context';
-import { chatMessagesQueryOptions, chatShopsQueryKey, reloadChatMessages, sendChatMessage } from '../api/chat';
+import {
+  chatMessagesQueryOptions,
+  chatShopsQueryKey,
+  reloadChatMessages,
+  sendChatMessage,
+  unreadMessagesQueryKey,
+} from '../api/chat';
 import type { ChatShopRef } from '../stores/chat-store';
 
 export interface ChatThreadProps {
@@ -24,6 +30,15 @@ export function ChatThread({ shop, ...view }: ChatThreadProps) {
   const client = useQueryClient();
   const query = useInfiniteQuery(chatMessagesQueryOptions(api, shop.id));
   const send = useMutation({ mutationFn: (message: string) => sendChatMessage(api, { shop_id: shop.id, message }) });
+  // The first page marked the shop's messages seen on the server: the list and the count are read
+  // again, so a list reload that was under way when the conversation opened (a realtime message)
+  // cannot bring the old unread count back (as in the Seller Centre's inbox).
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    void client.invalidateQueries({ queryKey: chatShopsQueryKey });
+    void client.invalidateQueries({ queryKey: unreadMessagesQueryKey });
+  }, [loaded, client]);
   const onSend = async (message: string) => {
     await send.mutateAsync(message);
     await Promise.all([reloadChatMessages(client, shop.id), client.invalidateQueries({ queryKey: chatShopsQueryKey })]);

@@ -109,6 +109,31 @@ describe('/massages', () => {
     expect(await screen.findByText('No User Selected')).toBeTruthy();
   });
 
+  it('reads the list and the count again once the opened conversation is seen, so a reload under way cannot bring the old count back', async () => {
+    // The messages call marks shop 1's three messages seen, as the server does.
+    let seen = false;
+    const fetchImpl = server({
+      '/api/get-shops': () => page([conversation(1, { unread_message_user: seen ? 0 : 3 }), conversation(2)]),
+      '/api/unread-messages': () => json(200, { message: 'ok', data: { unread_messages: seen ? 2 : 5 } }),
+      '/api/get-message': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = true;
+        return page([chatMessage(1, { shop: { id: 101, name: 'Shop 1', logo: '' } })]);
+      },
+    });
+    renderPage(fetchImpl);
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('5'));
+    const listCalls = () => calls(fetchImpl).filter((c) => c.path === '/api/get-shops').length;
+    const countCalls = () => calls(fetchImpl).filter((c) => c.path === '/api/unread-messages').length;
+    const [lists, counts] = [listCalls(), countCalls()];
+    fireEvent.click(screen.getByRole('button', { name: /Shop 1/ }));
+    expect(await screen.findByText('message 1')).toBeTruthy();
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(lists));
+    await waitFor(() => expect(countCalls()).toBeGreaterThan(counts));
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
+    expect(screen.queryByText('Unread messages: 3', { exact: false })).toBeNull();
+  });
+
   it('loads more shops near the bottom only after scrolling past 400 px', async () => {
     const first = Array.from({ length: 20 }, (_, i) => conversation(i + 1));
     const fetchImpl = server({
