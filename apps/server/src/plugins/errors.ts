@@ -2,39 +2,9 @@ import { ErrorCode } from '@shop/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, FieldErrors, requiredMessage, tooLongMessage } from '../lib/errors';
+import { AppError, FieldErrors } from '../lib/errors';
 import { type Message, msg, type Translator } from '../lib/messages';
-
-const fieldLabel = (field: string) => field.replace(/_/g, ' ');
-
-/** How zod's own English messages begin; the contracts' messages never do. */
-const ZOD_DEFAULT_MESSAGE = /^(Invalid |Invalid$|Too big: |Too small: |Unrecognized )/;
-
-interface ZodIssueEntry {
-  message?: string;
-  params?: { origin?: string; maximum?: unknown; minimum?: unknown };
-}
-
-/** A message of ours for a check the contract gave no message of its own. */
-function defaultMessage(label: string, keyword: string, params: NonNullable<ZodIssueEntry['params']>): Message {
-  const field = msg(label);
-  const { origin } = params;
-  if (keyword === 'too_big' && (typeof params.maximum === 'number' || typeof params.maximum === 'bigint')) {
-    const max = Number(params.maximum);
-    if (origin === 'string') return tooLongMessage(label, max);
-    if (origin === 'array' || origin === 'set')
-      return msg('The {{field}} may not have more than {{max}} items.', { field, max });
-    return msg('The {{field}} may not be greater than {{max}}.', { field, max });
-  }
-  if (keyword === 'too_small' && (typeof params.minimum === 'number' || typeof params.minimum === 'bigint')) {
-    const min = Number(params.minimum);
-    if (origin === 'string') return msg('The {{field}} must be at least {{min}} characters.', { field, min });
-    if (origin === 'array' || origin === 'set')
-      return msg('The {{field}} must have at least {{min}} items.', { field, min });
-    return msg('The {{field}} must be at least {{min}}.', { field, min });
-  }
-  return msg('The {{field}} is invalid.', { field });
-}
+import { type ZodIssueEntry, zodIssueMessage } from '../lib/zod-messages';
 
 /** Fastify's own 4xx, in words a shopper can read; their English text is written for developers. */
 const FASTIFY_MESSAGES: Readonly<Record<string, Message>> = {
@@ -72,14 +42,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { translator: 
    * they are translated as sentences. Where a contract names no message, zod's default reads like
    * code ("Invalid input: expected string, received number"): the shopper gets one of ours instead.
    */
-  const validationMessage = (request: FastifyRequest, field: string, keyword: string, v: ZodIssueEntry) => {
-    const message = v.message ?? '';
-    if (keyword === 'invalid_type' && /received (undefined|null)$/.test(message)) {
-      return translator.text(request.locale, requiredMessage(fieldLabel(field)));
-    }
-    if (!ZOD_DEFAULT_MESSAGE.test(message)) return translator.sentence(request.locale, message);
-    return translator.text(request.locale, defaultMessage(fieldLabel(field), keyword, v.params ?? {}));
-  };
+  const validationMessage = (request: FastifyRequest, field: string, keyword: string, v: ZodIssueEntry) =>
+    translator.text(request.locale, zodIssueMessage(field, keyword, v));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = (message: Message) => translator.text(request.locale, message);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
 import { contractMessage, type Message, msg } from '../../lib/messages';
 import { nulTextPath } from '../../lib/nul-text';
+import { type ZodIssueEntry, zodIssueMessage } from '../../lib/zod-messages';
 import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import type { SettingsService } from '../settings/settings.service';
 
@@ -11,7 +12,7 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldM
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'body';
     const list = errors[field] ?? [];
-    list.push(contractMessage(issue.message));
+    list.push(zodIssueMessage(field, issue.code, { message: issue.message, params: issue as ZodIssueEntry['params'] }));
     errors[field] = list;
   }
   return errors;
