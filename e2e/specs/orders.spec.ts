@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type BrowserContext, request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, PHONE, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { signInShopper } from '../support/session';
 
 /**
  * After the purchase (issue 13) through the real server: a shopper's cash order shows under
@@ -10,8 +11,7 @@ import { expect, test } from '../support/fixtures';
  * Delivered through the development endpoint (as its shop would) and a product of it is reviewed,
  * the review then showing on the product page. A seeded customer no other spec signs in as.
  */
-const SHOPPER = { email: 'joko.susilo@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const SHOPPER = { email: 'joko.susilo@mail.example.com' };
 
 interface ListedProduct {
   id: number;
@@ -30,18 +30,11 @@ let shopper: APIRequestContext;
 let addressId: number;
 
 test.beforeAll(async () => {
-  shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
-  const login = await shopper.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  type Addresses = { data: { addresses: { id: number }[] } };
-  const listed = async () => ((await (await shopper.get('/api/addresses')).json()) as Addresses).data.addresses;
-  if ((await listed()).length === 0) {
-    const created = await shopper.post('/api/address/store', {
-      data: { name: 'Joko', phone: '081234567803', address_type: 'home', address_line: 'Jl. Gatot Subroto 3' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-  }
-  addressId = (await listed())[0]!.id;
+  ({ api: shopper, addressId } = await signInShopper(SHOPPER.email, {
+    name: 'Joko',
+    phone: '081234567803',
+    address_line: 'Jl. Gatot Subroto 3',
+  }));
 });
 
 test.afterAll(async () => {

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, PHONE, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { signInShopper } from '../support/session';
 
 /**
  * The Seller Centre and the operator screen (issue 14) through the real server: a shopper's cash
@@ -9,7 +10,7 @@ import { expect, test } from '../support/fixtures';
  * which the shopper can review it; a shop registered at /shop/register waits until the operator
  * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.
  */
-const SHOPPER = { email: 'siti.rahmawati@mail.example.com', password: 'password' };
+const SHOPPER = { email: 'siti.rahmawati@mail.example.com' };
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface ListedProduct {
@@ -26,18 +27,11 @@ let addressId: number;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
-  const login = await shopper.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  type Addresses = { data: { addresses: { id: number }[] } };
-  const listed = async () => ((await (await shopper.get('/api/addresses')).json()) as Addresses).data.addresses;
-  if ((await listed()).length === 0) {
-    const created = await shopper.post('/api/address/store', {
-      data: { name: 'Siti', phone: '081234567804', address_type: 'home', address_line: 'Jl. Diponegoro 4' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-  }
-  addressId = (await listed())[0]!.id;
+  ({ api: shopper, addressId } = await signInShopper(SHOPPER.email, {
+    name: 'Siti',
+    phone: '081234567804',
+    address_line: 'Jl. Diponegoro 4',
+  }));
 });
 
 test.afterAll(async () => {
