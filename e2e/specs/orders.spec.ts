@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, PHONE, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { deliver, placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
 /**
@@ -21,9 +22,6 @@ interface ListedProduct {
   colors: unknown[];
   sizes: unknown[];
   shop: { id: number };
-}
-interface Placed {
-  data: { payment: { orders: { id: number; order_code: string }[] } };
 }
 
 let shopper: APIRequestContext;
@@ -58,14 +56,7 @@ async function stockOf(slug: string): Promise<number> {
 
 /** Buys `quantity` of the product now with cash on delivery (through the API): its order. */
 async function cashOrder(item: ListedProduct, quantity: number) {
-  const added = await shopper.post('/api/cart/store', { data: { product_id: item.id, quantity, is_buy_now: true } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await shopper.post('/api/place-order', {
-    headers: { 'idempotency-key': `orders-${Date.now()}-${Math.random()}` },
-    data: { shop_ids: [item.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as Placed).data.payment.orders[0]!;
+  return (await placeBuyNow(shopper, { product: item, addressId, quantity })).orders[0]!;
 }
 
 async function shopperContext(newContext: (o?: object) => Promise<BrowserContext>, options: object = {}) {
@@ -116,10 +107,7 @@ test('a Delivered order: a product is reviewed with the keyboard and the review 
 }) => {
   const item = await product(4);
   const order = await cashOrder(item, 1);
-  for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']) {
-    const moved = await shopper.post(`/api/dev/orders/${order.id}/status`, { data: { status } });
-    expect(moved.ok(), `${status}: ${await moved.text()}`).toBe(true);
-  }
+  await deliver(shopper, order.id);
 
   const page = await (await shopperContext(newContext)).newPage();
   await page.goto(`/order-history/${order.id}`);

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { api } from '../support/api';
 import { waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { deliver, placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
 /**
@@ -39,19 +40,8 @@ async function deliveredOrder() {
   const products = (await api<{ data: { products: Listed[] } }>('/api/products?per_page=100')).data.products;
   const product = products.find((p) => p.quantity > 10 && p.colors.length === 0 && p.sizes.length === 0);
   if (!product) throw new Error('the demo has a stocked product without colours or sizes');
-  const added = await shopper.post('/api/cart/store', { data: { product_id: product.id, is_buy_now: true } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await shopper.post('/api/place-order', {
-    headers: { 'idempotency-key': `returns-${Date.now()}-${Math.random()}` },
-    data: { shop_ids: [product.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderId = ((await placed.json()) as { data: { payment: { orders: { id: number }[] } } }).data.payment.orders[0]!
-    .id;
-  for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']) {
-    const moved = await shopper.post(`/api/dev/orders/${orderId}/status`, { data: { status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  const orderId = (await placeBuyNow(shopper, { product, addressId })).orders[0]!.id;
+  await deliver(shopper, orderId);
   return { orderId, productName: product.name };
 }
 

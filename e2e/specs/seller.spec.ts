@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, PHONE, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
 /**
@@ -43,15 +44,7 @@ async function cashOrder() {
   const listed = (await api<{ data: { products: ListedProduct[] } }>('/api/products?per_page=100')).data.products;
   const item = listed.filter((p) => p.quantity >= 20 && p.colors.length === 0 && p.sizes.length === 0)[5];
   if (!item) throw new Error('the demo has stocked products without colours or sizes');
-  const added = await shopper.post('/api/cart/store', { data: { product_id: item.id, quantity: 1, is_buy_now: true } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await shopper.post('/api/place-order', {
-    headers: { 'idempotency-key': `seller-${Date.now()}-${Math.random()}` },
-    data: { shop_ids: [item.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = ((await placed.json()) as { data: { payment: { orders: { id: number; order_code: string }[] } } }).data
-    .payment.orders[0]!;
+  const order = (await placeBuyNow(shopper, { product: item, addressId, quantity: 1 })).orders[0]!;
   const shop = (await api<{ data: { shop: { slug: string } } }>(`/api/shops/${item.shop.id}`)).data.shop;
   return { order, sellerLogin: `${shop.slug}@example.com` };
 }
