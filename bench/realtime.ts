@@ -17,7 +17,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { benchShoppers, cpuMs, databaseUrl, postgresPids, residentMemoryMb, startBenchServer } from './support';
+import {
+  benchShoppers,
+  cpuMs,
+  databaseUrl,
+  percentile,
+  postgresPids,
+  residentMemoryMb,
+  startBenchServer,
+} from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sockets = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -39,12 +47,6 @@ interface Frame {
 }
 
 const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] as number) * 10) / 10;
-}
 
 /**
  * Bench shops with a seller each, their sessions (known tokens, as for the bench shoppers) and a

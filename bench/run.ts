@@ -28,6 +28,7 @@ import {
   benchShoppers,
   cpuMs,
   databaseUrl,
+  percentile,
   postgresPids,
   residentMemoryMb,
   settleDatabase,
@@ -282,12 +283,6 @@ const targets: Target[] = [
     },
   },
 ];
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] as number) * 10) / 10;
-}
 
 /** Runs autocannon over `requests` in turn; latencies are every response's own time in ms. */
 /** Runs autocannon for `duration` seconds, or for `amount` requests when given. */

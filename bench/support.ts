@@ -1,6 +1,7 @@
 /**
  * What the benchmark scripts share: the bench database, the server they start, the bench
- * shoppers with known session tokens, and the process figures (CPU time, resident memory).
+ * shoppers with known session tokens, the process figures (CPU time, resident memory) and the
+ * latency percentiles.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -75,6 +76,13 @@ export async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** The p-th percentile (nearest rank) of ascending `sorted`, to 0.1; 0 when there is none. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] as number) * 10) / 10;
 }
 
 export function residentMemoryMb(pid: number): number | null {

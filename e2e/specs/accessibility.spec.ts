@@ -3,6 +3,7 @@ import { api, type CategoriesData } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { deliver, placeBuyNow } from '../support/orders';
 import { roleState, type SignedIn, signedInState } from '../support/session';
 
 /**
@@ -147,35 +148,11 @@ async function cartToCheckOut(context: BrowserContext) {
   }, product.shop.id);
 }
 
-type Placed = { data: { payment: { id: string; orders: { id: number }[] } } };
-
-/**
- * Places a buy-now order of the signed-in shopper through the API. The templates run on both
- * workers as the same shopper, and a buy-now line is one per shopper: another worker's buy now can
- * replace or consume this one between adding and placing ("Sorry shop cart is empty"), so that
- * answer is tried again.
- */
-async function placeBuyNow(state: SignedIn, paymentMethod: 'cash' | 'sandbox'): Promise<Placed['data']['payment']> {
+/** A buy-now order of the signed-in shopper, placed through the API: its payment. */
+async function placeOrder(state: SignedIn, paymentMethod: 'cash' | 'sandbox') {
   const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
   try {
-    const product = await productInStock();
-    for (let attempt = 1; ; attempt++) {
-      const added = await context.post('/api/cart/store', { data: { product_id: product.id, is_buy_now: true } });
-      if (!added.ok()) throw new Error(`buy now answered ${added.status()}`);
-      const placed = await context.post('/api/place-order', {
-        headers: { 'idempotency-key': `a11y-${Date.now()}-${Math.random()}` },
-        data: {
-          shop_ids: [product.shop.id],
-          address_id: state.addressId,
-          payment_method: paymentMethod,
-          is_buy_now: true,
-        },
-      });
-      const body = await placed.text();
-      if (placed.ok()) return (JSON.parse(body) as Placed).data.payment;
-      if (attempt === 5 || !body.includes('CART_EMPTY'))
-        throw new Error(`place-order answered ${placed.status()}: ${body}`);
-    }
+    return await placeBuyNow(context, { product: await productInStock(), addressId: state.addressId, paymentMethod });
   } finally {
     await context.dispose();
   }
@@ -183,12 +160,12 @@ async function placeBuyNow(state: SignedIn, paymentMethod: 'cash' | 'sandbox'): 
 
 /** A pending sandbox payment of the signed-in shopper. */
 async function sandboxPayment(state: SignedIn) {
-  return (await placeBuyNow(state, 'sandbox')).id;
+  return (await placeOrder(state, 'sandbox')).id;
 }
 
 /** A Pending cash order of the signed-in shopper, for its details page. */
 async function cashOrder(state: SignedIn) {
-  return (await placeBuyNow(state, 'cash')).orders[0]!.id;
+  return (await placeOrder(state, 'cash')).orders[0]!.id;
 }
 
 /** A delivered cash order of the signed-in shopper (the development route moves it, APP_ENV=local). */
@@ -196,10 +173,7 @@ async function deliveredOrder(state: SignedIn) {
   const orderId = await cashOrder(state);
   const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
   try {
-    for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']) {
-      const moved = await context.post(`/api/dev/orders/${orderId}/status`, { data: { status } });
-      if (!moved.ok()) throw new Error(`moving the order to ${status} answered ${moved.status()}`);
-    }
+    await deliver(context, orderId);
     return orderId;
   } finally {
     await context.dispose();

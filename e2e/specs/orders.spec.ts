@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type BrowserContext, request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { deliver, placeBuyNow } from '../support/orders';
+import { signInShopper } from '../support/session';
 
 /**
  * After the purchase (issue 13) through the real server: a shopper's cash order shows under
@@ -10,8 +12,7 @@ import { expect, test } from '../support/fixtures';
  * Delivered through the development endpoint (as its shop would) and a product of it is reviewed,
  * the review then showing on the product page. A seeded customer no other spec signs in as.
  */
-const SHOPPER = { email: 'joko.susilo@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const SHOPPER = { email: 'joko.susilo@mail.example.com' };
 
 interface ListedProduct {
   id: number;
@@ -22,26 +23,16 @@ interface ListedProduct {
   sizes: unknown[];
   shop: { id: number };
 }
-interface Placed {
-  data: { payment: { orders: { id: number; order_code: string }[] } };
-}
 
 let shopper: APIRequestContext;
 let addressId: number;
 
 test.beforeAll(async () => {
-  shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
-  const login = await shopper.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  type Addresses = { data: { addresses: { id: number }[] } };
-  const listed = async () => ((await (await shopper.get('/api/addresses')).json()) as Addresses).data.addresses;
-  if ((await listed()).length === 0) {
-    const created = await shopper.post('/api/address/store', {
-      data: { name: 'Joko', phone: '081234567803', address_type: 'home', address_line: 'Jl. Gatot Subroto 3' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-  }
-  addressId = (await listed())[0]!.id;
+  ({ api: shopper, addressId } = await signInShopper(SHOPPER.email, {
+    name: 'Joko',
+    phone: '081234567803',
+    address_line: 'Jl. Gatot Subroto 3',
+  }));
 });
 
 test.afterAll(async () => {
@@ -65,14 +56,7 @@ async function stockOf(slug: string): Promise<number> {
 
 /** Buys `quantity` of the product now with cash on delivery (through the API): its order. */
 async function cashOrder(item: ListedProduct, quantity: number) {
-  const added = await shopper.post('/api/cart/store', { data: { product_id: item.id, quantity, is_buy_now: true } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await shopper.post('/api/place-order', {
-    headers: { 'idempotency-key': `orders-${Date.now()}-${Math.random()}` },
-    data: { shop_ids: [item.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as Placed).data.payment.orders[0]!;
+  return (await placeBuyNow(shopper, { product: item, addressId, quantity })).orders[0]!;
 }
 
 async function shopperContext(newContext: (o?: object) => Promise<BrowserContext>, options: object = {}) {
@@ -123,10 +107,7 @@ test('a Delivered order: a product is reviewed with the keyboard and the review 
 }) => {
   const item = await product(4);
   const order = await cashOrder(item, 1);
-  for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']) {
-    const moved = await shopper.post(`/api/dev/orders/${order.id}/status`, { data: { status } });
-    expect(moved.ok(), `${status}: ${await moved.text()}`).toBe(true);
-  }
+  await deliver(shopper, order.id);
 
   const page = await (await shopperContext(newContext)).newPage();
   await page.goto(`/order-history/${order.id}`);

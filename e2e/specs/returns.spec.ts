@@ -1,22 +1,26 @@
-import { type APIRequestContext, request } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { api } from '../support/api';
-import { baseUrl, waitForHydration } from '../support/browser';
+import { waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { deliver, placeBuyNow } from '../support/orders';
+import { signInShopper } from '../support/session';
 
 /**
  * Returns (issue 13) through the real server: a shopper's order is delivered (the development
  * route moves it, APP_ENV=local), the shopper returns its line from /return-product/:id, lands on
  * the return's page and finds it in the return history. A seeded customer no other spec signs in as.
  */
-const SHOPPER = { email: 'teguh.wibowo@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const SHOPPER = { email: 'teguh.wibowo@mail.example.com' };
 
 let shopper: APIRequestContext;
+let addressId: number;
 
 test.beforeAll(async () => {
-  shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
-  const login = await shopper.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
-  expect(login.ok(), await login.text()).toBe(true);
+  ({ api: shopper, addressId } = await signInShopper(SHOPPER.email, {
+    name: 'Teguh',
+    phone: '081234567809',
+    address_line: 'Jl. Pemuda 9, Semarang',
+  }));
 });
 
 test.afterAll(async () => {
@@ -36,28 +40,8 @@ async function deliveredOrder() {
   const products = (await api<{ data: { products: Listed[] } }>('/api/products?per_page=100')).data.products;
   const product = products.find((p) => p.quantity > 10 && p.colors.length === 0 && p.sizes.length === 0);
   if (!product) throw new Error('the demo has a stocked product without colours or sizes');
-  type Addresses = { data: { addresses: { id: number }[] } };
-  let addressId = ((await (await shopper.get('/api/addresses')).json()) as Addresses).data.addresses[0]?.id;
-  if (addressId === undefined) {
-    const created = await shopper.post('/api/address/store', {
-      data: { name: 'Teguh', phone: '081234567809', address_type: 'home', address_line: 'Jl. Pemuda 9, Semarang' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    addressId = ((await created.json()) as { data: { address: { id: number } } }).data.address.id;
-  }
-  const added = await shopper.post('/api/cart/store', { data: { product_id: product.id, is_buy_now: true } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await shopper.post('/api/place-order', {
-    headers: { 'idempotency-key': `returns-${Date.now()}-${Math.random()}` },
-    data: { shop_ids: [product.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderId = ((await placed.json()) as { data: { payment: { orders: { id: number }[] } } }).data.payment.orders[0]!
-    .id;
-  for (const status of ['Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']) {
-    const moved = await shopper.post(`/api/dev/orders/${orderId}/status`, { data: { status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  const orderId = (await placeBuyNow(shopper, { product, addressId })).orders[0]!.id;
+  await deliver(shopper, orderId);
   return { orderId, productName: product.name };
 }
 

@@ -3,6 +3,8 @@ import { api } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { placeBuyNow } from '../support/orders';
+import { signInShopper } from '../support/session';
 
 /**
  * The Seller Centre and the operator screen (issue 14) through the real server: a shopper's cash
@@ -10,7 +12,7 @@ import { expect, test } from '../support/fixtures';
  * which the shopper can review it; a shop registered at /shop/register waits until the operator
  * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.
  */
-const SHOPPER = { email: 'siti.rahmawati@mail.example.com', password: 'password' };
+const SHOPPER = { email: 'siti.rahmawati@mail.example.com' };
 /** A 4×4 PNG (teal), small enough to write inline. */
 const TINY_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgL8uDIwbiOACFMw8xlWZBmAAAAABJRU5ErkJggg==';
@@ -31,18 +33,11 @@ let addressId: number;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
-  const login = await shopper.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  type Addresses = { data: { addresses: { id: number }[] } };
-  const listed = async () => ((await (await shopper.get('/api/addresses')).json()) as Addresses).data.addresses;
-  if ((await listed()).length === 0) {
-    const created = await shopper.post('/api/address/store', {
-      data: { name: 'Siti', phone: '081234567804', address_type: 'home', address_line: 'Jl. Diponegoro 4' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-  }
-  addressId = (await listed())[0]!.id;
+  ({ api: shopper, addressId } = await signInShopper(SHOPPER.email, {
+    name: 'Siti',
+    phone: '081234567804',
+    address_line: 'Jl. Diponegoro 4',
+  }));
 });
 
 test.afterAll(async () => {
@@ -54,15 +49,7 @@ async function cashOrder() {
   const listed = (await api<{ data: { products: ListedProduct[] } }>('/api/products?per_page=100')).data.products;
   const item = listed.filter((p) => p.quantity >= 20 && p.colors.length === 0 && p.sizes.length === 0)[5];
   if (!item) throw new Error('the demo has stocked products without colours or sizes');
-  const added = await shopper.post('/api/cart/store', { data: { product_id: item.id, quantity: 1, is_buy_now: true } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await shopper.post('/api/place-order', {
-    headers: { 'idempotency-key': `seller-${Date.now()}-${Math.random()}` },
-    data: { shop_ids: [item.shop.id], address_id: addressId, payment_method: 'cash', is_buy_now: true },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = ((await placed.json()) as { data: { payment: { orders: { id: number; order_code: string }[] } } }).data
-    .payment.orders[0]!;
+  const order = (await placeBuyNow(shopper, { product: item, addressId, quantity: 1 })).orders[0]!;
   const shop = (await api<{ data: { shop: { slug: string } } }>(`/api/shops/${item.shop.id}`)).data.shop;
   return { order, sellerLogin: `${shop.slug}@example.com` };
 }

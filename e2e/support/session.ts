@@ -1,4 +1,4 @@
-import { type BrowserContextOptions, request } from '@playwright/test';
+import { type APIRequestContext, type BrowserContextOptions, request } from '@playwright/test';
 import { baseUrl } from './browser';
 
 /**
@@ -18,38 +18,52 @@ export interface SignedIn {
 let pending: Promise<SignedIn> | undefined;
 
 export function signedInState(): Promise<SignedIn> {
-  pending ??= signIn();
+  pending ??= (async () => {
+    const { api, addressId } = await signInShopper(SHOPPER.email, {
+      name: 'Rumah',
+      phone: '081234567801',
+      address_line: 'Jl. Merdeka 1',
+      post_code: '10110',
+    });
+    try {
+      return { storage: await api.storageState(), addressId };
+    } finally {
+      await api.dispose();
+    }
+  })();
   return pending;
 }
 
-async function signIn(): Promise<SignedIn> {
-  const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
+/**
+ * Signs a seeded shopper in through the API (demo seed: the demo password) and gives the session's
+ * request context (the caller disposes of it) and one of the shopper's addresses, adding `address`
+ * (a home) when they have none.
+ */
+export async function signInShopper(
+  email: string,
+  address: { name: string; phone: string; address_line: string; post_code?: string },
+  password = 'password',
+): Promise<{ api: APIRequestContext; addressId: number }> {
+  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
   try {
-    const login = await context.post('/api/login', { data: { phone: SHOPPER.email, password: SHOPPER.password } });
-    if (!login.ok()) throw new Error(`login as ${SHOPPER.email} answered ${login.status()}: ${await login.text()}`);
-    const profile = await context.get('/api/profile');
+    const login = await api.post('/api/login', { data: { phone: email, password } });
+    if (!login.ok()) throw new Error(`login as ${email} answered ${login.status()}: ${await login.text()}`);
+    const profile = await api.get('/api/profile');
     if (!profile.ok()) throw new Error(`the new session is not accepted (${profile.status()})`);
     type Addresses = { data: { addresses: { id: number }[] } };
-    const listed = async () => ((await (await context.get('/api/addresses')).json()) as Addresses).data.addresses;
+    const listed = async () => ((await (await api.get('/api/addresses')).json()) as Addresses).data.addresses;
     let addresses = await listed();
     if (addresses.length === 0) {
-      const created = await context.post('/api/address/store', {
-        data: {
-          name: 'Rumah',
-          phone: '081234567801',
-          address_type: 'home',
-          address_line: 'Jl. Merdeka 1',
-          post_code: '10110',
-        },
-      });
+      const created = await api.post('/api/address/store', { data: { ...address, address_type: 'home' } });
       if (!created.ok()) throw new Error(`adding an address answered ${created.status()}: ${await created.text()}`);
       addresses = await listed();
     }
-    const address = addresses[0];
-    if (!address) throw new Error('the shopper has no address');
-    return { storage: await context.storageState(), addressId: address.id };
-  } finally {
-    await context.dispose();
+    const first = addresses[0];
+    if (!first) throw new Error(`${email} has no address`);
+    return { api, addressId: first.id };
+  } catch (error) {
+    await api.dispose();
+    throw error;
   }
 }
 

@@ -1,10 +1,9 @@
 import os from 'node:os';
 import { errorReplySchema } from '@shop/contracts/errors';
 import { healthReplySchema } from '@shop/contracts/settings';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { SPEC_ALIASES } from '../lib/spec-aliases';
 import { describeEachDatabase } from './test-app';
 
@@ -80,13 +79,11 @@ describeEachDatabase('app', (ctx) => {
     expect(doc.paths['/master']).toBeUndefined();
     expect(doc.paths['/api/{*}']).toBeUndefined();
   });
-});
 
-describe('access policy', () => {
+  // On the database the file already opened: a fresh PGlite took most of this test's time.
   it('refuses to start when a route declares no access policy', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
-    const app = await buildApp({ config, database, web: false, logger: false });
+    const app = await buildApp({ config, database: ctx.database, web: false, logger: false });
     try {
       // Modules register their routes while buildApp runs, so this throw fails start-up.
       expect(() => app.get('/api/without-policy', async () => ({ ok: true }))).toThrow(
@@ -96,7 +93,6 @@ describe('access policy', () => {
       await app.ready();
     } finally {
       await app.close();
-      await database.close();
     }
   });
 });

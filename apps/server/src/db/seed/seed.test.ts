@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { settingsSchemas } from '../../modules/settings/settings.values';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { categories, categorySubCategories } from '../schema/catalog';
@@ -22,11 +22,15 @@ let uploadsDir: string;
 
 const rows = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []) as T[];
 
+/**
+ * The test run's seeded template (global setup ran seedDemo with the same options on its own
+ * database): another run than this file's, without seeding a third time.
+ */
 async function seededDatabase(): Promise<DatabaseHandle> {
-  const h = await openDatabase({ kind: 'pglite' });
-  await h.migrate();
-  await seedDemo(h.db, { uploadsDir, databaseKind: h.kind, images: false });
-  return h;
+  return openDatabase({
+    kind: 'pglite',
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplateFile'))], { type: 'application/x-tar' }),
+  });
 }
 
 beforeAll(async () => {

@@ -280,7 +280,3 @@ describe.runIf(process.env.TEST_REDIS_URL)('chat send limits across two processe
     }
   });
 });
-
-describe.skipIf(process.env.TEST_REDIS_URL)('chat across two server processes sharing Redis', () => {
-  it.skip('needs TEST_REDIS_URL (e.g. redis://127.0.0.1:6379): set it to run the two-process test', () => {});
-});

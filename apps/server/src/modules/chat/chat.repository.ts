@@ -144,6 +144,18 @@ const productColumns = {
   productReviews: products.reviewsCount,
 };
 
+/** The shop and the shopper of a conversation, with their presence: a message's and a list row's. */
+const partyColumns = {
+  shopId: shops.id,
+  shopName: shops.name,
+  shopLogo: shopLogo.path,
+  shopLastOnlineAt: shops.lastOnlineAt,
+  userId: users.id,
+  userName: users.name,
+  userPhoto: userPhoto.path,
+  userLastOnlineAt: users.lastOnlineAt,
+};
+
 /** One message with what its reply shows: shop, shopper, product card and presence. */
 export async function findMessageRows(db: Executor, conversationId: number, limit: number, offset: number) {
   return messageQuery(db)
@@ -166,14 +178,7 @@ function messageQuery(db: Executor) {
       message: chatMessages.message,
       isSeen: chatMessages.isSeen,
       createdAt: chatMessages.createdAt,
-      shopId: shops.id,
-      shopName: shops.name,
-      shopLogo: shopLogo.path,
-      shopLastOnlineAt: shops.lastOnlineAt,
-      userId: users.id,
-      userName: users.name,
-      userPhoto: userPhoto.path,
-      userLastOnlineAt: users.lastOnlineAt,
+      ...partyColumns,
       ...productColumns,
     })
     .from(chatMessages)
@@ -220,16 +225,9 @@ export async function findConversationRows(
       lastMessageId: chatConversations.lastMessageId,
       lastText: lastMessage.message,
       lastProductName: lastProduct.name,
-      shopId: shops.id,
-      shopName: shops.name,
+      ...partyColumns,
       shopSlug: shops.slug,
-      shopLogo: shopLogo.path,
       shopRating: shops.ratingAvg,
-      shopLastOnlineAt: shops.lastOnlineAt,
-      userId: users.id,
-      userName: users.name,
-      userPhoto: userPhoto.path,
-      userLastOnlineAt: users.lastOnlineAt,
       ...productColumns,
     })
     .from(chatConversations)

@@ -60,6 +60,83 @@ const RETURN_NOT_FOUND = msg('Return not found.');
 const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 /**
+ * GET <path>, GET <path>/:id and POST <path>/:id/status of one kind of the shop's records (orders,
+ * returns): the `seller` policy, another shop's record is 404 with the kind's own message, and the
+ * details and the status change answer `{ [key]: record }`. Only the schemas and calls differ.
+ */
+function shopRecordRoutes<Query extends object, Status extends string>(
+  app: ZodApp,
+  kind: {
+    path: string;
+    key: string;
+    notFound: Message;
+    updated: Message;
+    summaries: { list: string; details: string; status: string };
+    query: z.ZodType<Query>;
+    listReply: z.ZodType;
+    detailsReply: z.ZodType;
+    statusBody: z.ZodType<{ status: Status }>;
+    list: (shopId: number, query: Query) => Promise<unknown>;
+    details: (shopId: number, id: number) => Promise<unknown>;
+    setStatus: (shopId: number, id: number, status: Status) => Promise<unknown>;
+  },
+) {
+  const notFoundOr422 = {
+    ...sellerErrors,
+    404: errorReplySchema,
+    422: z.union([validationErrorReplySchema, errorReplySchema]),
+  };
+
+  app.get(
+    kind.path,
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: kind.summaries.list,
+        querystring: kind.query,
+        response: { 200: kind.listReply, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    // The provider's type of a generic query stays unresolved (UndefinedToUnknown<Query>); the
+    // schema above parsed it into a Query.
+    async (request) => ok(await kind.list(shopOf(request), request.query as Query)),
+  );
+
+  app.get(
+    `${kind.path}/:id`,
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: kind.summaries.details,
+        params: pathIdSchema,
+        response: { 200: kind.detailsReply, ...sellerErrors, 404: errorReplySchema },
+      },
+    },
+    async (request) => ok({ [kind.key]: await kind.details(shopOf(request), idOf(request.params.id, kind.notFound)) }),
+  );
+
+  app.post(
+    `${kind.path}/:id/status`,
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: kind.summaries.status,
+        params: pathIdSchema,
+        body: kind.statusBody,
+        response: { 200: kind.detailsReply, ...notFoundOr422 },
+      },
+    },
+    async (request) => {
+      const record = await kind.setStatus(shopOf(request), idOf(request.params.id, kind.notFound), request.body.status);
+      return ok({ [kind.key]: record }, kind.updated);
+    },
+  );
+}
+
+/**
  * The Seller Centre (issue 14): registration and sign-in of sellers, and the shop's dashboard,
  * orders and returns. Data routes use the `seller` policy: a seller whose shop is approved and
  * active; another shop's order or return is 404.
@@ -164,119 +241,45 @@ export async function sellersRoutes(
     async (request) => ok(await service.dashboard(signedInUser(request), shopOf(request))),
   );
 
-  app.get(
-    '/api/seller/orders',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['seller'],
-        summary: 'The shop’s orders, newest first, by status (order_status), with counts per tab',
-        querystring: sellerOrdersQuerySchema,
-        response: { 200: sellerOrdersReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
-      },
+  shopRecordRoutes(app, {
+    path: '/api/seller/orders',
+    key: 'order',
+    notFound: ORDER_NOT_FOUND,
+    updated: msg('Order status updated.'),
+    summaries: {
+      list: 'The shop’s orders, newest first, by status (order_status), with counts per tab',
+      details: 'One order of the shop with its shopper and next statuses (404 for another shop’s)',
+      status:
+        'Moves the shop’s order along its lifecycle (stock back on Cancelled, cash paid on Delivered, ' +
+        'the shopper told); 422 for a step the lifecycle does not allow now, 404 for another shop’s order',
     },
-    async (request) => ok(await orderHistory.shopList(shopOf(request), request.query)),
-  );
+    query: sellerOrdersQuerySchema,
+    listReply: sellerOrdersReplySchema,
+    detailsReply: sellerOrderDetailsReplySchema,
+    statusBody: orderStatusRequestSchema,
+    list: (shopId, query) => orderHistory.shopList(shopId, query),
+    details: (shopId, id) => orderHistory.shopDetails(shopId, id),
+    setStatus: (shopId, id, status) => orderHistory.shopSetStatus(shopId, id, status),
+  });
 
-  app.get(
-    '/api/seller/orders/:id',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['seller'],
-        summary: 'One order of the shop with its shopper and next statuses (404 for another shop’s)',
-        params: pathIdSchema,
-        response: { 200: sellerOrderDetailsReplySchema, ...sellerErrors, 404: errorReplySchema },
-      },
+  shopRecordRoutes(app, {
+    path: '/api/seller/returns',
+    key: 'return_order',
+    notFound: RETURN_NOT_FOUND,
+    updated: msg('Return status updated.'),
+    summaries: {
+      list: 'The shop’s returns, newest first, optionally of one status',
+      details: 'One return of the shop with its shopper (404 for another shop’s)',
+      status: 'Sets Approved, Damaged or Mismatch on the shop’s return (422 once refunded or rejected)',
     },
-    async (request) =>
-      ok({ order: await orderHistory.shopDetails(shopOf(request), idOf(request.params.id, ORDER_NOT_FOUND)) }),
-  );
-
-  app.post(
-    '/api/seller/orders/:id/status',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['seller'],
-        summary:
-          'Moves the shop’s order along its lifecycle (stock back on Cancelled, cash paid on Delivered, ' +
-          'the shopper told); 422 for a step the lifecycle does not allow now, 404 for another shop’s order',
-        params: pathIdSchema,
-        body: orderStatusRequestSchema,
-        response: {
-          200: sellerOrderDetailsReplySchema,
-          ...sellerErrors,
-          404: errorReplySchema,
-          422: z.union([validationErrorReplySchema, errorReplySchema]),
-        },
-      },
-    },
-    async (request) => {
-      const order = await orderHistory.shopSetStatus(
-        shopOf(request),
-        idOf(request.params.id, ORDER_NOT_FOUND),
-        request.body.status,
-      );
-      return ok({ order }, msg('Order status updated.'));
-    },
-  );
-
-  app.get(
-    '/api/seller/returns',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['seller'],
-        summary: 'The shop’s returns, newest first, optionally of one status',
-        querystring: sellerReturnsQuerySchema,
-        response: { 200: sellerReturnsReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
-      },
-    },
-    async (request) => ok(await returns.shopList(shopOf(request), request.query)),
-  );
-
-  app.get(
-    '/api/seller/returns/:id',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['seller'],
-        summary: 'One return of the shop with its shopper (404 for another shop’s)',
-        params: pathIdSchema,
-        response: { 200: sellerReturnDetailsReplySchema, ...sellerErrors, 404: errorReplySchema },
-      },
-    },
-    async (request) =>
-      ok({ return_order: await returns.shopDetails(shopOf(request), idOf(request.params.id, RETURN_NOT_FOUND)) }),
-  );
-
-  app.post(
-    '/api/seller/returns/:id/status',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['seller'],
-        summary: 'Sets Approved, Damaged or Mismatch on the shop’s return (422 once refunded or rejected)',
-        params: pathIdSchema,
-        body: returnStatusRequestSchema,
-        response: {
-          200: sellerReturnDetailsReplySchema,
-          ...sellerErrors,
-          404: errorReplySchema,
-          422: z.union([validationErrorReplySchema, errorReplySchema]),
-        },
-      },
-    },
-    async (request) => {
-      const returnOrder = await returns.shopSetStatus(
-        shopOf(request),
-        idOf(request.params.id, RETURN_NOT_FOUND),
-        request.body.status,
-      );
-      return ok({ return_order: returnOrder }, msg('Return status updated.'));
-    },
-  );
+    query: sellerReturnsQuerySchema,
+    listReply: sellerReturnsReplySchema,
+    detailsReply: sellerReturnDetailsReplySchema,
+    statusBody: returnStatusRequestSchema,
+    list: (shopId, query) => returns.shopList(shopId, query),
+    details: (shopId, id) => returns.shopDetails(shopId, id),
+    setStatus: (shopId, id, status) => returns.shopSetStatus(shopId, id, status),
+  });
 
   app.post(
     '/api/seller/returns/:id/refund',

@@ -3,9 +3,8 @@ import { CONFIRMED_ORDER_STATUSES } from '@shop/contracts/sellers';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { AppDialog } from '../../../components/ui/dialog';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useSetOrderStatus } from '../api/seller-centre';
+import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /**
  * The status control of an order: the lifecycle's next steps; Delivered and Cancelled ask for
@@ -17,18 +16,17 @@ export function OrderStatusControl({ orderId, next }: { orderId: number; next: r
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const move = useSetOrderStatus(orderId);
+  const change = useStatusChange();
 
   if (next.length === 0) return <p className="text-sm text-slate-500">{t('This order is closed.')}</p>;
 
   const apply = async (status: OrderStatus) => {
     setConfirming(null);
-    try {
+    await change(async () => {
       const reply = await move.mutateAsync(status);
       setChoice('');
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : t('Something went wrong'));
-    }
+      return reply;
+    });
   };
 
   const submit = (event: React.FormEvent) => {
@@ -61,25 +59,18 @@ export function OrderStatusControl({ orderId, next }: { orderId: number; next: r
       <Button type="submit" disabled={!choice} loading={move.isPending}>
         {t('Update status')}
       </Button>
-      <AppDialog
+      <ConfirmStatusDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming === 'Cancelled' ? t('Cancel this order?') : t('Mark this order delivered?')}
-      >
-        <div className="space-y-4 px-5 py-4">
-          <p className="text-sm text-slate-600">
-            {confirming === 'Cancelled'
-              ? t('The stock goes back to your products and the customer is told. This cannot be undone.')
-              : t('A cash order is marked paid and the customer is told. This cannot be undone.')}
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setConfirming(null)}>
-              {t('Go back')}
-            </Button>
-            <Button onClick={() => confirming && void apply(confirming)}>{t('Yes, continue')}</Button>
-          </div>
-        </div>
-      </AppDialog>
+        text={
+          confirming === 'Cancelled'
+            ? t('The stock goes back to your products and the customer is told. This cannot be undone.')
+            : t('A cash order is marked paid and the customer is told. This cannot be undone.')
+        }
+        confirmLabel={t('Yes, continue')}
+        onConfirm={() => confirming && void apply(confirming)}
+      />
     </form>
   );
 }

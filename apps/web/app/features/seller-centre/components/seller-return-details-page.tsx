@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { AppDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { sellerReturnQueryOptions, useRefundReturn, useSetReturnStatus } from '../api/seller-centre';
 import { formatAmount, formatDate } from '../format';
 import { StatusBadge } from './status-badge';
+import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /** /shop/returns/:id: a return of the shop: Approved, Damaged or Mismatch, then the refund. */
 export function SellerReturnDetailsPage({ id }: { id: number }) {
@@ -23,13 +22,7 @@ export function SellerReturnDetailsPage({ id }: { id: number }) {
   const refund = useRefundReturn(id);
   const [confirmRefund, setConfirmRefund] = useState(false);
 
-  const run = async (work: () => Promise<{ message: string }>) => {
-    try {
-      notifySuccess((await work()).message);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : t('Something went wrong'));
-    }
-  };
+  const run = useStatusChange();
 
   if (ret.error instanceof ApiError && ret.error.status === 404) {
     return (
@@ -120,26 +113,17 @@ export function SellerReturnDetailsPage({ id }: { id: number }) {
           ))}
         </ul>
       </section>
-      <AppDialog open={confirmRefund} onClose={() => setConfirmRefund(false)} title={t('Refund this return?')}>
-        <div className="space-y-4 px-5 py-4">
-          <p className="text-sm text-slate-600">
-            {t('The return is marked refunded and the customer is told. It cannot be changed afterwards.')}
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setConfirmRefund(false)}>
-              {t('Go back')}
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirmRefund(false);
-                void run(() => refund.mutateAsync());
-              }}
-            >
-              {t('Yes, refund')}
-            </Button>
-          </div>
-        </div>
-      </AppDialog>
+      <ConfirmStatusDialog
+        open={confirmRefund}
+        onClose={() => setConfirmRefund(false)}
+        title={t('Refund this return?')}
+        text={t('The return is marked refunded and the customer is told. It cannot be changed afterwards.')}
+        confirmLabel={t('Yes, refund')}
+        onConfirm={() => {
+          setConfirmRefund(false);
+          void run(() => refund.mutateAsync());
+        }}
+      />
     </div>
   );
 }
