@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth';
 import { productCardSchema } from './catalog';
+import { IMAGE_UPLOAD_TYPES } from './constants';
 import { envelope, pagingQuerySchema } from './envelope';
 
 /** Profile photos larger than this are refused before sharp sees them. */
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Stored photos are re-encoded to fit this square (they are shown as small avatars). */
 export const PROFILE_PHOTO_SIZE_PX = 512;
-export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROFILE_PHOTO_TYPES = IMAGE_UPLOAD_TYPES;
 /** The reference's rule for every password field of the change-password form. */
 export const ACCOUNT_PASSWORD_MIN = 6;
 /** GET /api/recently-views answers with this many products at most (reference section 2.3). */

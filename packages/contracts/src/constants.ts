@@ -97,3 +97,6 @@ export const SEARCH_EMPTY_TEXTS = {
 
 /** Responsive breakpoints (Tailwind defaults, the footer rule uses sm). */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** Pictures a shopper or seller may upload (profile photo, shop logo); the server checks the content too. */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO_TYPES } from '@shop/contracts/account';
+import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
 import { SHOP_LOGO_MAX_BYTES, type ShopRegistrationRequest } from '@shop/contracts/sellers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +142,7 @@ export function ShopRegisterPage() {
               }}
               error={errors.shop_logo}
               maxBytes={SHOP_LOGO_MAX_BYTES}
-              types={PROFILE_PHOTO_TYPES}
+              types={IMAGE_UPLOAD_TYPES}
             />
           </div>
         </fieldset>
