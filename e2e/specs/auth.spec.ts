@@ -59,6 +59,9 @@ test.describe('accounts in the browser', () => {
   test('register with the OTP from the outbox, stay signed in across a reload, log out, log in', async ({
     newContext,
   }) => {
+    // Five flows in one test (register, OTP, reload, log out, log in): about 20 s alone, but past a
+    // minute on two shared cores beside the other worker's axe sweep (twice in one run this stop).
+    test.setTimeout(120_000);
     const context = await newContext(DESKTOP);
     const page = await context.newPage();
     const errors: string[] = [];
