@@ -8,15 +8,15 @@ export interface MultipartFile {
 
 /**
  * A multipart/form-data body built by hand (inject takes a Buffer and the header). Fields may
- * repeat a name (pairs) or not (a record).
+ * repeat a name (pairs) or not (a record); files follow them.
  */
-export function multipart(fields: Record<string, string> | [string, string][], file?: MultipartFile) {
+export function multipart(fields: Record<string, string> | [string, string][], files: MultipartFile[] = []) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +

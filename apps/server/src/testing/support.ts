@@ -1,32 +1,5 @@
 import type { App } from '../deps';
-
-export interface MultipartFile {
-  name: string;
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart body built by hand (inject takes a Buffer and the header). */
-export function multipartBody(fields: Record<string, string>, files: MultipartFile[] = []) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { type MultipartFile, multipart } from './multipart';
 
 /** The smallest file each accepted type is recognised by (its first bytes). */
 export const SAMPLE_FILES = {
@@ -42,7 +15,7 @@ export async function postTicket(
   fields: Record<string, string> = {},
   files: MultipartFile[] = [],
 ) {
-  const body = multipartBody(
+  const body = multipart(
     { issue_type: '1', subject: 'Parcel late', message: 'Where is my parcel?', email: 'me@test.example', ...fields },
     files,
   );

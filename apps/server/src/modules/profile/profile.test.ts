@@ -9,7 +9,7 @@ import { settings } from '../../db/schema/settings';
 import { users } from '../../db/schema/users';
 import { DEMO_CUSTOMER } from '../../db/seed/demo-accounts';
 import { createCustomer, signIn, signInNewCustomer, testIp } from '../../testing/auth';
-import { multipart } from '../../testing/multipart';
+import { type MultipartFile, multipart } from '../../testing/multipart';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const png = (width: number, height: number) =>
@@ -143,8 +143,8 @@ describeEachDatabase('profile', (ctx) => {
   it('stores a profile photo re-encoded as webp, replaces it, and refuses other files', async () => {
     const { customer, session } = await signInNewCustomer(ctx.app, ctx.db);
     const fields = { name: customer.name, phone: customer.phone, email: customer.email };
-    const upload = async (file: Parameters<typeof multipart>[1]) => {
-      const body = multipart(fields, file);
+    const upload = async (file: MultipartFile) => {
+      const body = multipart(fields, [file]);
       return ctx.app.inject({
         method: 'POST',
         url: '/api/update-profile',

@@ -120,7 +120,10 @@ describeEachDatabase('the Seller Centre', (ctx) => {
 
   it('registers a shop with a logo sent as multipart/form-data; a file that is not a picture is refused with the other field errors', async () => {
     const register = (fields: Record<string, unknown>, file?: MultipartFile) => {
-      const body = multipart(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), file);
+      const body = multipart(
+        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+        file ? [file] : [],
+      );
       return ctx.app.inject({
         method: 'POST',
         url: '/api/shop/register',

@@ -15,7 +15,8 @@ import { expect, it } from 'vitest';
 import { ticketIssueTypes } from '../../db/schema/support';
 import { createCustomer, type SignedIn, signInNewCustomer } from '../../testing/auth';
 import { cartCalls, createTestAddress, createTestProduct, seededShops } from '../../testing/commerce';
-import { multipartBody, postTicket, SAMPLE_FILES } from '../../testing/support';
+import { multipart } from '../../testing/multipart';
+import { postTicket, SAMPLE_FILES } from '../../testing/support';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 
 async function placeOrder(ctx: TestApp, session: SignedIn): Promise<string> {
@@ -116,7 +117,7 @@ describeEachDatabase('support tickets', (ctx) => {
     const { session } = await signInNewCustomer(ctx.app, ctx.db);
     const stranger = (await signInNewCustomer(ctx.app, ctx.db)).session;
     const foreignOrder = await placeOrder(ctx, stranger);
-    const blankForm = multipartBody({ subject: '' });
+    const blankForm = multipart({ subject: '' });
     const empty = await ctx.app.inject({
       method: 'POST',
       url: '/api/support-ticket',
