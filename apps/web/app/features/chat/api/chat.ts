@@ -1,5 +1,5 @@
-import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
-import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { conversationsQueryOptions, threadQueryOptions } from '../../../components/chat/chat-queries';
 import type { ApiClient } from '../../../lib/api-client';
 import { reloadFromFirstPage } from '../../../lib/query-client';
 
@@ -12,49 +12,14 @@ export const chatShopsQueryKey = [...chatQueryKey, 'shops'] as const;
 export const chatMessagesQueryKey = [...chatQueryKey, 'messages'] as const;
 export const unreadMessagesQueryKey = [...chatQueryKey, 'unread'] as const;
 
-/** The next page, or undefined when the last one came back empty or everything is loaded (spec section 4). */
-function nextPage(last: { total: number; data: unknown[] }, all: { data: unknown[] }[], lastParam: number) {
-  const loaded = all.reduce((sum, page) => sum + page.data.length, 0);
-  return last.data.length === 0 || loaded >= last.total ? undefined : lastParam + 1;
-}
-
 /** GET /api/get-shops: the shopper's conversations, newest first, 20 a page, searchable by shop name. */
 export function chatShopsQueryOptions(api: ApiClient, search: string) {
-  return infiniteQueryOptions({
-    queryKey: [...chatShopsQueryKey, search],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.request('/api/get-shops', {
-          query: { search: search || undefined, page: pageParam, per_page: CHAT_SHOP_LIST_PAGE_SIZE },
-          schema: () => chatContracts().then((c) => c.chatShopsReplySchema),
-          signal,
-        })
-      ).data,
-    getNextPageParam: nextPage,
-    staleTime: 0,
-  });
+  return conversationsQueryOptions(api, chatShopsQueryKey, '/api/get-shops', search);
 }
 
 /** GET /api/get-message: one conversation, newest first, 20 a page (marks the shop's messages seen). */
 export function chatMessagesQueryOptions(api: ApiClient, shopId: number) {
-  return infiniteQueryOptions({
-    queryKey: [...chatMessagesQueryKey, shopId],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.request('/api/get-message', {
-          query: { shop_id: shopId, page: pageParam, per_page: CHAT_PAGE_SIZE },
-          schema: () => chatContracts().then((c) => c.chatMessagesReplySchema),
-          signal,
-        })
-      ).data,
-    getNextPageParam: nextPage,
-    staleTime: 0,
-    // Spec section 8: a failed load is silent and tried again after 1 s.
-    retry: 2,
-    retryDelay: 1000,
-  });
+  return threadQueryOptions(api, chatMessagesQueryKey, '/api/get-message', { shop_id: shopId });
 }
 
 /** GET /api/unread-messages?user_id=: messages from shops the shopper has not seen. */

@@ -1,5 +1,5 @@
-import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { conversationsQueryOptions, threadQueryOptions } from '../../../components/chat/chat-queries';
 import type { ApiClient } from '../../../lib/api-client';
 import { reloadFromFirstPage } from '../../../lib/query-client';
 import { sellerQueryKey } from './seller-centre';
@@ -13,49 +13,14 @@ export const sellerConversationsQueryKey = [...sellerChatQueryKey, 'conversation
 export const sellerMessagesQueryKey = [...sellerChatQueryKey, 'messages'] as const;
 export const sellerUnreadQueryKey = [...sellerChatQueryKey, 'unread'] as const;
 
-/** The next page, or undefined when the last one came back empty or everything is loaded (spec section 4). */
-function nextPage(last: { total: number; data: unknown[] }, all: { data: unknown[] }[], lastParam: number) {
-  const loaded = all.reduce((sum, page) => sum + page.data.length, 0);
-  return last.data.length === 0 || loaded >= last.total ? undefined : lastParam + 1;
-}
-
 /** GET /api/seller/conversations: the shop's conversations, newest first, 20 a page, searched by shopper name. */
 export function sellerConversationsQueryOptions(api: ApiClient, search: string) {
-  return infiniteQueryOptions({
-    queryKey: [...sellerConversationsQueryKey, search],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.request('/api/seller/conversations', {
-          query: { search: search || undefined, page: pageParam, per_page: CHAT_SHOP_LIST_PAGE_SIZE },
-          schema: () => chatContracts().then((c) => c.chatShopsReplySchema),
-          signal,
-        })
-      ).data,
-    getNextPageParam: nextPage,
-    staleTime: 0,
-  });
+  return conversationsQueryOptions(api, sellerConversationsQueryKey, '/api/seller/conversations', search);
 }
 
 /** GET /api/seller/messages: the thread with one shopper, newest first (marks the shopper's messages seen). */
 export function sellerMessagesQueryOptions(api: ApiClient, userId: number) {
-  return infiniteQueryOptions({
-    queryKey: [...sellerMessagesQueryKey, userId],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.request('/api/seller/messages', {
-          query: { user_id: userId, page: pageParam, per_page: CHAT_PAGE_SIZE },
-          schema: () => chatContracts().then((c) => c.chatMessagesReplySchema),
-          signal,
-        })
-      ).data,
-    getNextPageParam: nextPage,
-    staleTime: 0,
-    // Spec section 8: a failed load is silent and tried again after 1 s.
-    retry: 2,
-    retryDelay: 1000,
-  });
+  return threadQueryOptions(api, sellerMessagesQueryKey, '/api/seller/messages', { user_id: userId });
 }
 
 /** GET /api/seller/unread-messages: messages from shoppers the shop has not seen. */
