@@ -1,12 +1,15 @@
 /**
  * `npm run bench:pages`: Lighthouse 12 (mobile, the default config with simulated throttling) on
- * the key pages of issue 3: home, /products and a product page. Starts the real server with the
+ * the key pages of issue 3 (home, /products and a product page) and the buying pages of issue 12,
+ * signed in as the demo customer with two shops' products in the cart: `cart` (home with the cart
+ * filled, and the open "My Cart" drawer checked for accessibility in snapshot mode), `checkout`
+ * (both shops selected) and `buynow` (a buy-now line). Starts the real server with the
  * built web app (building it when missing), runs every page several times because scores on a
  * shared machine are noisy, and writes bench/results/lighthouse-<page>.json with the median of
  * each category score and metric (plus every run). Never part of `npm test`.
  *
  *   LIGHTHOUSE_RUNS         runs per page (default 3; the median is reported)
- *   LIGHTHOUSE_PAGES        comma-separated subset of: home, products, product
+ *   LIGHTHOUSE_PAGES        comma-separated subset of: home, products, product, cart, checkout, buynow
  *   LIGHTHOUSE_URL          measure an already running server instead of starting one
  *   BENCH_DATABASE_URL      PostgreSQL to use; unset uses PGlite on a fresh data folder
  *   WEB_BUILD_DIR           the web build to serve (default apps/web/build)
@@ -20,7 +23,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { snapshot } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -146,14 +150,25 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-async function measure(url: string, port: number): Promise<RunResult> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  const lhr = result?.lhr;
+async function measure(url: string, port: number, signedIn?: SignedInBrowser): Promise<RunResult> {
+  // A signed-in run keeps the cookie and local storage (disableStorageReset) but not the cache.
+  if (signedIn) await signedIn.clearCache();
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(signedIn ? { disableStorageReset: true } : {}),
+    },
+    undefined,
+    signedIn?.page,
+  );
+  return resultOf(url, result?.lhr);
+}
+
+function resultOf(url: string, lhr: import('lighthouse').Result | undefined): RunResult {
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (reportsDir) {
@@ -188,15 +203,122 @@ async function measure(url: string, port: number): Promise<RunResult> {
 }
 
 /** A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated, not counted. */
-async function measureWithRetry(url: string, port: number): Promise<RunResult> {
+async function measureWithRetry(url: string, port: number, signedIn?: SignedInBrowser): Promise<RunResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, port);
+      return await measure(url, port, signedIn);
     } catch (err) {
       if (attempt >= 3) throw err;
       console.warn(`retrying ${url}: ${(err as Error).message}`);
     }
   }
+}
+
+interface Storage {
+  setItem(key: string, value: string): void;
+}
+
+/** The demo customer's browser for the signed-in pages: session cookie and cart selection set. */
+interface SignedInBrowser {
+  page: Page;
+  clearCache(): Promise<void>;
+}
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+/**
+ * Signs the demo customer in through the API and fills the cart the buying pages show: one
+ * product in stock from each of two shops, and a buy-now line of a third product.
+ */
+async function prepareShopper(
+  baseUrl: string,
+): Promise<{ cookie: { name: string; value: string }; shopIds: number[] }> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: XHR,
+    body: JSON.stringify({ phone: 'customer@example.com', password: 'password' }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const pair = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.includes('='));
+  if (!pair) throw new Error('login set no cookie');
+  const [name = '', value = ''] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+  const headers = { ...XHR, cookie: pair };
+  const listed = await fetch(`${baseUrl}/api/products?page=1&per_page=40&sort_type=popular_product`);
+  type Card = { id: number; quantity: number; shop: { id: number } };
+  const cards = ((await listed.json()) as { data: { products: Card[] } }).data.products.filter((p) => p.quantity > 5);
+  const picked: Card[] = [];
+  for (const card of cards) if (!picked.some((p) => p.shop.id === card.shop.id)) picked.push(card);
+  if (picked.length < 3) throw new Error('fewer than three shops have a product in stock');
+  const cart = await fetch(`${baseUrl}/api/carts`, { headers });
+  type Lines = { data: { shops?: { products: { id: number }[] }[] } };
+  for (const shop of ((await cart.json()) as Lines).data.shops ?? []) {
+    for (const line of shop.products) {
+      await fetch(`${baseUrl}/api/cart/delete`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ product_id: line.id }),
+      });
+    }
+  }
+  const add = async (productId: number, isBuyNow: boolean) => {
+    const res = await fetch(`${baseUrl}/api/cart/store`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ product_id: productId, quantity: 1, is_buy_now: isBuyNow }),
+    });
+    if (!res.ok) throw new Error(`adding product ${productId} answered ${res.status}: ${await res.text()}`);
+  };
+  const [a, b, c] = picked as [Card, Card, Card];
+  await add(a.id, false);
+  await add(b.id, false);
+  await add(c.id, true);
+  return { cookie: { name, value }, shopIds: [a.shop.id, b.shop.id] };
+}
+
+async function signedInBrowser(browser: Browser, baseUrl: string): Promise<SignedInBrowser> {
+  const { cookie, shopIds } = await prepareShopper(baseUrl);
+  const page = await browser.newPage();
+  await page.setCookie({ ...cookie, url: baseUrl, httpOnly: true });
+  await page.goto(`${baseUrl}/robots.txt`);
+  // The cart drawer's shop selection (lib/cart-selection.tsx, zustand persist format).
+  await page.evaluate(
+    (ids) =>
+      // Runs in the page (the bench's tsconfig has no DOM types).
+      (globalThis as unknown as { localStorage: Storage }).localStorage.setItem(
+        'cart-selection',
+        JSON.stringify({ state: { selectedShopIds: ids, couponCode: null }, version: 0 }),
+      ),
+    shopIds,
+  );
+  const cdp = await page.createCDPSession();
+  return { page, clearCache: async () => void (await cdp.send('Network.clearBrowserCache')) };
+}
+
+/** Accessibility of the open "My Cart" drawer (Lighthouse snapshot mode), signed in. */
+async function drawerAccessibility(
+  baseUrl: string,
+  signedIn: SignedInBrowser,
+): Promise<{ score: number; failing: string[] }> {
+  const { page } = signedIn;
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+  const button = await page.waitForSelector('header button[aria-label^="My Cart ("]');
+  if (!button) throw new Error('no cart button in the header');
+  await button.click();
+  await page.waitForSelector('::-p-aria([name="My Cart"][role="heading"])');
+  // The drawer slides in: measure it where it stops.
+  await new Promise((r) => setTimeout(r, 1000));
+  const result = await snapshot(page, {
+    config: { extends: 'lighthouse:default', settings: { onlyCategories: ['accessibility'] } },
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse snapshot gave no result');
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return { score: Math.round((lhr.categories.accessibility?.score ?? 0) * 100), failing };
 }
 
 async function main() {
@@ -206,20 +328,30 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
   mkdirSync(path.join(here, 'results'), { recursive: true });
   const rows: string[] = [];
+  let browser: Browser | undefined;
   try {
     const pages = [
-      { name: 'home', path: '/' },
-      { name: 'products', path: '/products' },
-      { name: 'product', path: await productPath(baseUrl) },
+      { name: 'home', path: '/', signedIn: false },
+      { name: 'products', path: '/products', signedIn: false },
+      { name: 'product', path: await productPath(baseUrl), signedIn: false },
+      { name: 'cart', path: '/', signedIn: true },
+      { name: 'checkout', path: '/checkout', signedIn: true },
+      { name: 'buynow', path: '/buynow', signedIn: true },
     ].filter((p) => !onlyPages || onlyPages.includes(p.name));
+    let shopper: SignedInBrowser | undefined;
+    if (pages.some((p) => p.signedIn)) {
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      shopper = await signedInBrowser(browser, baseUrl);
+    }
     for (const page of pages) {
       const url = `${baseUrl}${page.path}`;
+      const as = page.signedIn ? shopper : undefined;
       // One unmeasured visit warms the server's caches and resized-image cache, like a live shop.
       await fetch(url, { headers: { accept: 'text/html' } });
-      await measureWithRetry(url, chrome.port);
+      await measureWithRetry(url, chrome.port, as);
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await measureWithRetry(url, chrome.port);
+        const run = await measureWithRetry(url, chrome.port, as);
         console.log(`${page.name} run ${i + 1}: ${JSON.stringify(run.scores)} ${JSON.stringify(run.metrics)}`);
         results.push(run);
       }
@@ -228,10 +360,15 @@ async function main() {
         Object.keys(METRICS).map((k) => [k, median(results.map((r) => r.metrics[k as keyof Metrics]))]),
       ) as Metrics;
       const failing = [...new Set(results.flatMap((r) => r.failing))];
+      const drawer = page.name === 'cart' && shopper ? await drawerAccessibility(baseUrl, shopper) : undefined;
+      if (drawer)
+        console.log(`cart drawer (open, snapshot): accessibility ${drawer.score} ${drawer.failing.join(', ')}`);
       const figures = {
         page: page.name,
         path: page.path,
         form_factor: 'mobile',
+        signed_in: page.signedIn,
+        ...(drawer ? { open_drawer_accessibility: drawer } : {}),
         throttling: 'simulated (Lighthouse default)',
         runs,
         median: { scores, metrics },
@@ -264,6 +401,7 @@ async function main() {
       if (failing.length > 0) console.log(`${page.name}: below 0.9 in some run: ${failing.join(', ')}`);
     }
   } finally {
+    await browser?.disconnect();
     chrome.kill();
     await server?.stop();
   }
