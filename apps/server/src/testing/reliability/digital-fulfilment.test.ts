@@ -7,11 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DigitalOrder } from '@shop/contracts/digital';
 import { eq, inArray, like } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { notificationOutbox } from '../../db/schema/accounts';
 import { digitalOrders, digitalProviders } from '../../db/schema/digital';
 import { payments } from '../../db/schema/orders';
+import { paymentGateways } from '../../db/schema/settings';
+import { createPaymentGateways } from '../../modules/payments/gateways/payment-gateways';
 import { type SignedIn, signInNewCustomer } from '../auth';
 import { digitalProducts } from '../digital';
 import { createTestApp, databaseTargets, type TestApp } from '../test-app';
@@ -193,11 +196,15 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
     for (const row of rows) {
       expect(refsByNumber.get(row.customerNumber)).toEqual(new Set([row.refId]));
       expect(row.notifiedAt).not.toBeNull();
-      const told = await ctx.db
-        .select({ id: notificationOutbox.id })
-        .from(notificationOutbox)
-        .where(like(notificationOutbox.text, `%#D${row.orderCode}%`));
-      expect(told, `messages of #D${row.orderCode}`).toHaveLength(1);
+      // The message is written right after the settlement commits: wait for it, then for any second one.
+      const told = async () =>
+        ctx.db
+          .select({ id: notificationOutbox.id })
+          .from(notificationOutbox)
+          .where(like(notificationOutbox.text, `%#D${row.orderCode}%`));
+      for (let tries = 0; (await told()).length === 0 && tries < 100; tries++) await sleep(50);
+      await sleep(200);
+      expect(await told(), `messages of #D${row.orderCode}`).toHaveLength(1);
     }
     const paid = await ctx.db
       .select({ status: payments.status })
@@ -340,5 +347,97 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
     await settledAll(all);
     await expectOnce(all);
     await stop(next, 'SIGTERM');
+  }, 300_000);
+  it('a Stripe webhook replayed hundreds of times on two processes: one fulfilment per order', async () => {
+    const WEBHOOK_SECRET = 'whsec_reliability';
+    const sessions: { body: string }[] = [];
+    const stripe = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        sessions.push({ body });
+        const id = `cs_test_digital_${sessions.length}`;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      });
+    });
+    await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
+    const stripeHost = { host: '127.0.0.1', port: (stripe.address() as AddressInfo).port, protocol: 'http' as const };
+    await ctx.db
+      .update(paymentGateways)
+      .set({ isActive: true, config: { secret_key: 'sk_test_local', webhook_secret: WEBHOOK_SECRET } })
+      .where(eq(paymentGateways.name, 'stripe'));
+    const apps = await Promise.all(
+      [0, 1].map(() =>
+        createTestApp({
+          kind: 'postgres',
+          sameDatabaseAs: ctx,
+          env: { DIGITAL_JOB_INTERVAL_MS: '50' },
+          deps: { payments: createPaymentGateways({ stripeHost }) },
+        }),
+      ),
+    );
+    try {
+      const [first, second] = apps as [TestApp, TestApp];
+      const orders: DigitalOrder[] = [];
+      for (let i = 0; i < ORDERS / 2; i++) {
+        const number = nextNumber();
+        behaviour.set(number, 'success');
+        const res = await first.app.inject({
+          method: 'POST',
+          url: '/api/digital/orders',
+          headers: { ...shopper.bearerHeaders, 'idempotency-key': `stripe-${number}` },
+          payload: { product_id: pulsaId, customer_number: number, payment_method: 'stripe' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const made = (res.json() as { data: { order: DigitalOrder } }).data.order;
+        expect(made.payment.payment_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+        // The shopper comes back to the digital order's page.
+        expect(new URLSearchParams(sessions.at(-1)?.body).get('success_url')).toBe(
+          `http://localhost:3000/digital-payment/${made.id}`,
+        );
+        orders.push(made);
+      }
+      const sends = orders.flatMap((o, n) =>
+        Array.from({ length: REPLAYS * 4 }, (_, i) => {
+          const payload = JSON.stringify({
+            // Some replays of one event, some distinct events for the same payment.
+            id: `evt_${n}_${i % 3}`,
+            object: 'event',
+            type: i % 2 ? 'checkout.session.completed' : 'checkout.session.async_payment_succeeded',
+            data: {
+              object: {
+                id: `cs_test_digital_${n + 1}`,
+                object: 'checkout.session',
+                client_reference_id: o.payment.id,
+                payment_status: 'paid',
+                amount_total: Math.round(o.price * 100),
+                currency: 'idr',
+              },
+            },
+          });
+          const header = new Stripe('sk_test_any').webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+          });
+          return (i % 2 ? first : second).app.inject({
+            method: 'POST',
+            url: '/api/payments/stripe/webhook',
+            headers: { 'content-type': 'application/json', 'stripe-signature': header },
+            payload,
+          });
+        }),
+      );
+      const replies = await Promise.all(sends);
+      expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+      expect(replies.filter((r) => r.json().outcome === 'paid')).toHaveLength(orders.length);
+      await settledAll(orders);
+      await expectOnce(orders);
+    } finally {
+      await Promise.all(apps.map((a) => a.close()));
+      await new Promise<void>((resolve) => stripe.close(() => resolve()));
+    }
   }, 300_000);
 });
