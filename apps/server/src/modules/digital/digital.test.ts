@@ -367,6 +367,7 @@ for (const kind of databaseTargets()) {
         operator: 'pln',
         customerNumber: '14234567890',
         pay: true,
+        settle: false,
       });
       expect(order).toMatchObject({ status: 'processing', customer_name: 'SITI AMINAH' });
       const row = (await ctx.db.select().from(digitalOrders).where(eq(digitalOrders.id, order.id)))[0];
