@@ -121,29 +121,40 @@ export class DigitalFulfilment {
     const { db } = this.deps.database;
     const settled = await settleFailed(db, order.id, failure, this.deps.clock.now());
     if (!settled) return 'unchanged';
-    let refunded = false;
-    try {
-      refunded = await this.payments.refund(settled.paymentId);
-    } catch (error) {
-      this.deps.log.error({ err: error, orderId: order.id }, 'digital top-up failed and its refund was refused');
-    }
-    if (refunded) {
-      await markRefunded(db, settled, this.deps.clock.now());
-      settled.refundStatus = 'refunded';
-    } else {
-      this.deps.log.warn(
-        { orderId: order.id, paymentId: settled.paymentId },
-        'digital top-up failed: marked for refund by hand',
-      );
-    }
+    await this.refund(settled);
     await this.notify(settled);
     return 'failed';
   }
 
-  /** Orders settled by a process that stopped before telling the shopper. */
+  /** Gives a failed order's payment back through its gateway, or leaves it marked for refund by hand. */
+  private async refund(order: DigitalOrderRow) {
+    let refunded = false;
+    try {
+      refunded = await this.payments.refund(order.paymentId);
+    } catch (error) {
+      this.deps.log.error({ err: error, orderId: order.id }, 'digital top-up failed and its refund was refused');
+    }
+    if (refunded) {
+      await markRefunded(this.deps.database.db, order, this.deps.clock.now());
+      order.refundStatus = 'refunded';
+    } else {
+      this.deps.log.warn(
+        { orderId: order.id, paymentId: order.paymentId },
+        'digital top-up failed: marked for refund by hand',
+      );
+    }
+  }
+
+  /**
+   * Orders settled by a process that stopped before telling the shopper: a failed one is first
+   * refunded (the process may have stopped before that too), then the shopper is told.
+   */
   private async notifyForgotten() {
     const before = new Date(this.deps.clock.now().getTime() - NOTIFY_AFTER_MS);
-    for (const order of await findUnnotified(this.deps.database.db, before, BATCH)) await this.notify(order);
+    for (const order of await findUnnotified(this.deps.database.db, before, BATCH)) {
+      if (order.status === 'failed' && order.refundStatus === 'pending') await this.refund(order);
+      await this.notify(order);
+    }
   }
 
   /** Tells the shopper once (notified_at is taken with a conditional update first). */

@@ -270,6 +270,24 @@ for (const kind of databaseTargets()) {
       }
     });
 
+    it('a process that stopped after settling a failure: the next pass refunds it and tells the shopper', async () => {
+      const order = await created('S5', '081234568888');
+      await pay(order);
+      // As a process leaves it when it dies right after the failed settlement commits.
+      await ctx.db
+        .update(digitalOrders)
+        .set({ status: 'failed', refundStatus: 'pending', nextAttemptAt: null, updatedAt: ctx.clock.now() })
+        .where(eq(digitalOrders.id, order.id));
+      await ctx.services.digitalJob.runOnce();
+      expect((await read(order.id)).refund_status).toBe('pending');
+      ctx.clock.advance(2 * 60_000);
+      await ctx.services.digitalJob.runOnce();
+      await ctx.services.digitalJob.runOnce();
+      expect(await read(order.id)).toMatchObject({ refund_status: 'refunded', payment: { status: 'refunded' } });
+      const told = (await messagesTo(ctx, shopper.customer.email)).filter((m) => m.text.includes(order.order_code));
+      expect(told.map((m) => m.text)).toEqual([expect.stringMatching(/was refunded/)]);
+    });
+
     it('a cancelled payment leaves the order waiting for payment; nothing is bought', async () => {
       const order = await created('S5', '081234560001');
       const cancel = await ctx.app.inject({
