@@ -14,11 +14,14 @@ export const DIGITAL_ORDERS_PER_PAGE = 10;
 /** How often the payment page asks again while the provider has not answered. */
 export const POLL_INTERVAL_MS = 2000;
 
-/** The operators' wordmarks (apps/web/public/images/operators), drawn here, not downloaded. */
+/**
+ * The operators' wordmarks (apps/web/public/operator-*.svg), drawn here, not downloaded. They sit
+ * at the top of public/: the server sends the client build's top-level files and its /assets only.
+ */
 export const OPERATOR_LOGO: Readonly<Record<DigitalOperator, string>> = {
-  telkomsel: '/images/operators/telkomsel.svg',
-  xl: '/images/operators/xl.svg',
-  pln: '/images/operators/pln.svg',
+  telkomsel: '/operator-telkomsel.svg',
+  xl: '/operator-xl.svg',
+  pln: '/operator-pln.svg',
 };
 
 /** Operators' names are brands: the same in every language. */

@@ -57,8 +57,8 @@ export function DenominationGrid({ products, value, onChange, legend }: Denomina
                   onChange={() => onChange(product.id)}
                   className="sr-only"
                 />
-                <span className="text-lg font-bold text-slate-900" dir="ltr">
-                  {nominalFormat.format(product.nominal)}
+                <span className="text-lg font-bold text-slate-900">
+                  <bdi dir="ltr">{nominalFormat.format(product.nominal)}</bdi>
                 </span>
                 <span className="truncate text-xs text-slate-500">{product.name}</span>
                 {promo ? (
@@ -68,7 +68,9 @@ export function DenominationGrid({ products, value, onChange, legend }: Denomina
                     <Price amount={product.price} struck className="text-xs text-slate-400" />
                   </span>
                 ) : (
-                  <Price amount={product.price} className="text-sm font-semibold text-primary-700" />
+                  <span>
+                    <Price amount={product.price} className="text-sm font-semibold text-primary-700" />
+                  </span>
                 )}
                 {!product.in_stock && (
                   <span className="mt-1 self-start rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
