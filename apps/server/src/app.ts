@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { digitalRoutes } from './modules/digital/digital.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -101,6 +102,7 @@ const modules: Module<Services>[] = [
   returnsRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  digitalRoutes,
   supportRoutes,
   sellersRoutes,
   operatorRoutes,
@@ -167,6 +169,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
         owns: ownsByIntegerId((userId, id) => services.support.ownsAttachment(userId, id)),
         notFound: msg('Attachment not found.'),
       },
+      digital_order: {
+        owns: ownsByIntegerId((userId, id) => services.digital.owns(userId, id)),
+        notFound: msg('Order not found.'),
+      },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),
   });
@@ -193,6 +199,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // The digital fulfilment job runs in every process once the app is ready, and stops with it.
+  app.addHook('onReady', async () => services.digitalJob.start(config.DIGITAL_JOB_INTERVAL_MS));
+  app.addHook('onClose', async () => services.digitalJob.stop());
 
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) await module(zodApp, services);

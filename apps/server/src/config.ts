@@ -33,6 +33,10 @@ const configSchema = z
      */
     IDEMPOTENCY_ABANDONED_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     TRUST_PROXY: booleanFromEnv.default(false),
+    /** How often each process's digital fulfilment job looks for paid top-ups (0: not at all). */
+    DIGITAL_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    /** How long a process holds a top-up it is asking the provider about, before another may. */
+    DIGITAL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /**
      * The secret private realtime channels are signed with (Pusher's app secret). Unset, each
      * process makes one at start: fine for one process; several behind one address must share it.

@@ -50,6 +50,21 @@ export interface PaymentToStart {
   description: string;
   /** The storefront's public address, for return links. */
   publicUrl: string;
+  /**
+   * The storefront page the shopper comes back to from a hosted payment page (default
+   * `/payment/{id}`; a digital order's is `/digital-payment/{orderId}`).
+   */
+  returnPath?: string;
+}
+
+/** A paid payment to give back (a digital top-up the provider could not deliver). */
+export interface PaymentToRefund {
+  id: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The gateway's reference kept at start. */
+  reference: string | null;
 }
 
 export interface StartedPayment {
@@ -88,6 +103,11 @@ export interface PaymentGateway {
     headers: Record<string, string | string[] | undefined>,
     config: GatewayConfig,
   ): PaidNotice | null;
+  /**
+   * Gives a paid payment back in full; throws when the gateway refused. Gateways without it
+   * cannot refund: the shop does it by hand (the order is marked for refund).
+   */
+  refund?(payment: PaymentToRefund, config: GatewayConfig): Promise<void>;
 }
 
 /** Every gateway the server knows, by name; whether each is on is a setting. */

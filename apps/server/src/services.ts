@@ -10,6 +10,10 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { ChatService } from './modules/chat/chat.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { DigitalFulfilment } from './modules/digital/digital.fulfilment';
+import { DigitalJob } from './modules/digital/digital.job';
+import { DigitalService } from './modules/digital/digital.service';
+import { DigitalProviders } from './modules/digital/providers/digital-providers';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
 import { HealthService } from './modules/health/health.service';
 import { HomeService } from './modules/home/home.service';
@@ -65,6 +69,11 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const orderHistory = new OrderHistoryService(deps, translator, { settings, payments });
   const realtime = new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) });
   const returns = new ReturnsService(deps, settings, translator);
+  const digitalProviders = new DigitalProviders(deps);
+  const digitalFulfilment = new DigitalFulfilment(deps, translator, digitalProviders, payments);
+  const digitalJob = new DigitalJob(digitalFulfilment, deps.log);
+  // A payment marked paid in this process is fulfilled at once, not at the next pass.
+  payments.onPaid(() => digitalJob.kick());
 
   return {
     health: new HealthService(deps),
@@ -105,6 +114,13 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     seo: new SeoService(deps),
     media: new MediaService(deps),
     support: new SupportService(deps),
+    digital: new DigitalService(deps, translator, {
+      settings,
+      payments,
+      providers: digitalProviders,
+      fulfilment: digitalFulfilment,
+    }),
+    digitalJob,
   };
 }
 

@@ -259,7 +259,7 @@ export const placedOrderSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-export const PAYMENT_STATES = ['pending', 'paid', 'cancelled'] as const;
+export const PAYMENT_STATES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export const paymentSchema = z.object({
   /** A uuid; the address of the payment page /payment/{id}. */
   id: z.string(),

@@ -37,6 +37,7 @@ describe('access policies', () => {
           order: { owns: async () => false, notFound: msg('Order not found.') },
           return: { owns: async () => false, notFound: msg('Return not found.') },
           ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
+          digital_order: { owns: async () => false, notFound: msg('Order not found.') },
         },
         sellerShopId: async (userId) => shopOf[userId] ?? null,
       },
@@ -106,6 +107,7 @@ describe('access policies', () => {
         order: { owns: async () => true, notFound: msg('x') },
         return: { owns: async () => true, notFound: msg('x') },
         ticketAttachment: { owns: async () => true, notFound: msg('x') },
+        digital_order: { owns: async () => true, notFound: msg('x') },
       },
       sellerShopId: async () => null,
     };

@@ -12,7 +12,7 @@ import { pathIdOrNull } from '../lib/path-id';
 export type AccessPolicy = 'public' | 'customer' | 'owner' | 'seller' | 'admin';
 
 /** The kinds of resource an `owner` route may name; each has its check in the composition root. */
-export type OwnedResource = 'address' | 'payment' | 'order' | 'return' | 'ticketAttachment';
+export type OwnedResource = 'address' | 'payment' | 'order' | 'return' | 'ticketAttachment' | 'digital_order';
 
 export interface OwnershipCheck {
   /**

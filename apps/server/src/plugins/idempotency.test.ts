@@ -118,6 +118,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
         order: { owns: async () => false, notFound: msg('Order not found.') },
         return: { owns: async () => false, notFound: msg('Return not found.') },
         ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
+        digital_order: { owns: async () => false, notFound: msg('Order not found.') },
       },
       sellerShopId: async () => null,
     });

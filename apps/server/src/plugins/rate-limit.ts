@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS, groupId: 'reset-password' },
   /** The public contact form: each message lands in a person's inbox. */
   contact: { max: 5, timeWindow: 10 * MINUTE_MS, groupId: 'contact' },
+  /** PLN customer look-ups: each one is a call to the provider (and would let a script list names). */
+  plnInquiry: { max: 30, timeWindow: MINUTE_MS, groupId: 'pln-inquiry' },
   /**
    * Chat messages a shopper sends (send-message, store-message), counted per account whatever the
    * address (T10). After the access check, so the user is known.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
 import { cartCalls, createTestAddress, createTestProduct, deliverOrder, seededShops } from './commerce';
+import { buyDigital } from './digital';
 import { postTicket, SAMPLE_FILES } from './support';
 import type { TestApp } from './test-app';
 
@@ -34,6 +35,8 @@ export const OWNED_ROUTES: OwnedRoute[] = [
   { method: 'GET', url: '/api/return-order-details/:id', resource: 'return' },
   { method: 'GET', url: '/return-order-details/:id', resource: 'return' },
   { method: 'GET', url: '/api/support-ticket/attachments/:id', resource: 'ticketAttachment' },
+  { method: 'GET', url: '/api/digital/orders/:id', resource: 'digital_order' },
+  { method: 'POST', url: '/api/digital/orders/:id/check', resource: 'digital_order' },
 ];
 
 export interface ResourceFixture {
@@ -101,6 +104,20 @@ async function createReturn(ctx: TestApp, owner: SignedIn) {
 }
 
 export const RESOURCES: Record<OwnedResource, ResourceFixture> = {
+  digital_order: {
+    /** A PLN token bought and delivered (sandbox gateway and provider): the token is there to steal. */
+    async create(ctx, owner) {
+      return (await buyDigital(ctx, owner, { operator: 'pln', customerNumber: '14234567890', pay: true })).id;
+    },
+    async read(ctx, owner, id) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/digital/orders/${id}`,
+        headers: owner.bearerHeaders,
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+  },
   address: addressFixture,
   payment: {
     /** A sandbox payment of one order, placed through the API. */

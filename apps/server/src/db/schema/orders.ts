@@ -121,7 +121,7 @@ export const couponCollects = pgTable(
 /** Order codes come from a sequence, never max+1 (DESIGN section 5). */
 export const orderCodeSequence = pgSequence('order_code_seq', { startWith: 1, increment: 1 });
 
-export const paymentStates = ['pending', 'paid', 'cancelled'] as const;
+export const paymentStates = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 
 /** One payment per checkout, for all the orders it made (one per shop). */
 export const payments = pgTable(

@@ -12,6 +12,7 @@ import { seedCatalog } from './seeders/catalog';
 import { seedChat } from './seeders/chat';
 import { seedCommerce } from './seeders/commerce';
 import { seedContent } from './seeders/content';
+import { seedDigital } from './seeders/digital';
 import { seedLocale } from './seeders/locale';
 import { seedBannersAndAds, seedFlashSales } from './seeders/marketing';
 import { seedMedia } from './seeders/media';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
     await seedSettings(tx);
     await seedSupport(tx);
     await seedChat(tx, shopRows, now);
+    await seedDigital(tx);
   });
 
   const [counts] = await countRows(db);

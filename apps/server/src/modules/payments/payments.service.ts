@@ -28,10 +28,22 @@ export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
  * reference, amount and currency all check out. A browser redirect never marks anything paid.
  */
 export class PaymentsService {
+  /** Told after a payment was marked paid in this process (the digital job starts at once). */
+  private readonly paidListeners: (() => void)[] = [];
+
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'payments'>,
     private readonly settings: SettingsService,
   ) {}
+
+  /** Calls `listener` after each payment this process marks paid (after its commit). */
+  onPaid(listener: () => void) {
+    this.paidListeners.push(listener);
+  }
+
+  private paid() {
+    for (const listener of this.paidListeners) listener();
+  }
 
   /** A gateway the server knows, or null. */
   gateway(name: string): PaymentGateway | null {
@@ -85,7 +97,7 @@ export class PaymentsService {
    * once: a payment that has its address keeps it (Stripe's idempotency key makes a second try
    * the same session anyway). A gateway that cannot be reached leaves the payment pending.
    */
-  async start(payment: PaymentRow, description: string): Promise<string | null> {
+  async start(payment: PaymentRow, description: string, returnPath?: string): Promise<string | null> {
     if (payment.paymentUrl) return payment.paymentUrl;
     const gateway = this.gateway(payment.paymentMethod);
     if (!gateway) throw new Error(`unknown gateway ${payment.paymentMethod}`);
@@ -98,6 +110,7 @@ export class PaymentsService {
         currency: payment.currency,
         description,
         publicUrl: this.deps.config.PUBLIC_URL,
+        ...(returnPath ? { returnPath } : {}),
       },
       (stored?.config ?? {}) as Record<string, unknown>,
     );
@@ -111,7 +124,7 @@ export class PaymentsService {
   async sandboxPay(id: string): Promise<Payment> {
     const row = await this.sandboxPayment(id);
     if (row.status === 'cancelled') throw badRequest(msg('This payment was cancelled.'));
-    await transaction(this.deps.database.db, (tx) => markPaymentPaid(tx, id, this.deps.clock.now()));
+    if (await transaction(this.deps.database.db, (tx) => markPaymentPaid(tx, id, this.deps.clock.now()))) this.paid();
     return this.get(id);
   }
 
@@ -154,7 +167,7 @@ export class PaymentsService {
     }
     if (!notice) return 'ignored';
     const { eventId, paymentId } = notice;
-    return transaction(this.deps.database.db, async (tx) => {
+    const outcome = await transaction(this.deps.database.db, async (tx): Promise<WebhookOutcome> => {
       if (!(await recordPaymentEvent(tx, gateway.name, eventId, UUID.test(paymentId) ? paymentId : null))) {
         return 'duplicate';
       }
@@ -171,5 +184,29 @@ export class PaymentsService {
       }
       return (await markPaymentPaid(tx, paymentId, this.deps.clock.now())) ? 'paid' : 'duplicate';
     });
+    if (outcome === 'paid') this.paid();
+    return outcome;
+  }
+
+  /**
+   * Gives a paid payment back through its gateway: true when the gateway refunded it, false when
+   * the gateway cannot refund (the shop must do it by hand). Throws when the gateway refused.
+   */
+  async refund(paymentId: string): Promise<boolean> {
+    const payment = await findPayment(this.deps.database.db, paymentId);
+    if (!payment || payment.status !== 'paid') return false;
+    const gateway = this.gateway(payment.paymentMethod);
+    if (!gateway?.refund) return false;
+    const stored = await findPaymentGateway(this.deps.database.db, gateway.name);
+    await gateway.refund(
+      {
+        id: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        reference: payment.gatewayReference,
+      },
+      (stored?.config ?? {}) as Record<string, unknown>,
+    );
+    return true;
   }
 }

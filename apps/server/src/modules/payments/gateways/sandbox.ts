@@ -11,4 +11,6 @@ export const sandboxGateway: PaymentGateway = {
   async start(payment) {
     return { url: `/payment/${payment.id}`, reference: null };
   },
+  // No money moved, so none goes back: the payment is marked refunded by the caller.
+  async refund() {},
 };

@@ -28,7 +28,7 @@ export function stripeGateway(host?: StripeHost): PaymentGateway {
     name: 'stripe',
     online: true,
     async start(payment, config) {
-      const back = `${payment.publicUrl.replace(/\/$/, '')}/payment/${payment.id}`;
+      const back = `${payment.publicUrl.replace(/\/$/, '')}${payment.returnPath ?? `/payment/${payment.id}`}`;
       const session = await client(config).checkout.sessions.create(
         {
           mode: 'payment',
@@ -45,7 +45,7 @@ export function stripeGateway(host?: StripeHost): PaymentGateway {
             },
           ],
           success_url: back,
-          cancel_url: `${back}?cancelled=1`,
+          cancel_url: `${back}${back.includes('?') ? '&' : '?'}cancelled=1`,
         },
         // Our own retries of one payment make one session.
         { idempotencyKey: `payment-${payment.id}` },
