@@ -1,7 +1,13 @@
 import { DIGITAL_ORDERS_PER_PAGE as CONTRACT_PER_PAGE } from '@shop/contracts/digital';
 import type { Master } from '@shop/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import { checkPlnNumber, checkPulsaNumber, DIGITAL_ORDERS_PER_PAGE, onlinePaymentOptions } from './digital-rules';
+import {
+  checkPlnNumber,
+  checkPulsaNumber,
+  DIGITAL_ORDERS_PER_PAGE,
+  formatSegmentPower,
+  onlinePaymentOptions,
+} from './digital-rules';
 
 describe('checkPulsaNumber', () => {
   it('finds the operator from the fourth digit, in every way a number is written', () => {
@@ -65,6 +71,13 @@ describe('checkPlnNumber', () => {
 });
 
 describe('digital rules', () => {
+  it('write the tariff and power class as a shopper reads it', () => {
+    expect(formatSegmentPower('R1 /000001300')).toBe('R1 / 1300 VA');
+    expect(formatSegmentPower('R1M/000000900')).toBe('R1M / 900 VA');
+    expect(formatSegmentPower('R1 /1300 VA')).toBe('R1 / 1300 VA');
+    expect(formatSegmentPower('Unknown class')).toBe('Unknown class');
+  });
+
   it('page the history as the contract does', () => {
     expect(DIGITAL_ORDERS_PER_PAGE).toBe(CONTRACT_PER_PAGE);
   });

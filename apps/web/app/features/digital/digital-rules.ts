@@ -154,3 +154,12 @@ export function orderStatusLook(order: Pick<DigitalOrder, 'status' | 'payment'>)
   }
   return ORDER_STATUS_LOOK[order.status];
 }
+
+/**
+ * The tariff and power class as a shopper reads it: providers send Digiflazz's "R1 /000001300"
+ * (power zero-padded, no unit); it becomes "R1 / 1300 VA". Anything else is shown as sent.
+ */
+export function formatSegmentPower(value: string): string {
+  const match = /^\s*([A-Za-z0-9-]+)\s*\/\s*0*(\d+)\s*(?:VA)?\s*$/i.exec(value);
+  return match ? `${match[1]} / ${match[2]} VA` : value;
+}

@@ -31,7 +31,7 @@ const PLN_SUCCESS = digitalOrder({
   product: { id: 20, name: 'Token 20.000', nominal: 20000 },
   customer_number: '12345678901',
   customer_name: 'BUDI SANTOSO',
-  segment_power: 'R1 /1300 VA',
+  segment_power: 'R1 /000001300',
   status: 'success',
   token: '12345678901234567890',
   serial_number: '12345678901234567890/BUDI SANTOSO/R1/1300/13.5',
@@ -47,7 +47,7 @@ describe('DigitalPaymentPage', () => {
     expect(token.textContent).toBe('1234 5678 9012 3456 7890');
     expect(token.getAttribute('dir')).toBe('ltr');
     expect(screen.getByText('BUDI SANTOSO')).toBeTruthy();
-    expect(screen.getByText('R1 /1300 VA')).toBeTruthy();
+    expect(screen.getByText('R1 / 1300 VA')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy token' }));
     await screen.findByRole('button', { name: 'Copied' });
     expect(writeText).toHaveBeenCalledWith('12345678901234567890');

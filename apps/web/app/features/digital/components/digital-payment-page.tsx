@@ -22,7 +22,7 @@ import {
   useCheckDigitalOrder,
   useDigitalSandboxPayment,
 } from '../api/digital';
-import { orderStatusLook } from '../digital-rules';
+import { formatSegmentPower, orderStatusLook } from '../digital-rules';
 import { useDigitalBuy } from '../use-digital-buy';
 import { OperatorLogo } from './operator-logo';
 
@@ -155,7 +155,7 @@ function OrderView({
             <>
               <dt className="text-slate-500">{t('Tariff / power')}</dt>
               <dd className="text-end font-medium text-slate-900">
-                <bdi dir="ltr">{order.segment_power}</bdi>
+                <bdi dir="ltr">{formatSegmentPower(order.segment_power)}</bdi>
               </dd>
             </>
           ) : null}

@@ -16,7 +16,7 @@ const CUSTOMER = {
   meter_number: '12345678901',
   subscriber_id: '512345678901',
   name: 'BUDI SANTOSO',
-  segment_power: 'R1 /1300 VA',
+  segment_power: 'R1 /000001300',
 };
 
 function server(call: Call): Response {
@@ -74,7 +74,7 @@ describe('PlnPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     const customer = await screen.findByTestId('pln-customer');
     expect(customer.textContent).toContain('BUDI SANTOSO');
-    expect(customer.textContent).toContain('R1 /1300 VA');
+    expect(customer.textContent).toContain('R1 / 1300 VA');
     expect(calls.find((c) => c.path === '/api/digital/pln/inquiry')?.body).toEqual({ customer_number: '12345678901' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));

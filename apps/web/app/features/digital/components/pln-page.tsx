@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { digitalProductsQueryOptions, usePlnInquiry } from '../api/digital';
-import { checkPlnNumber, type OnlinePaymentOption, type PlnNumberCheck } from '../digital-rules';
+import { checkPlnNumber, formatSegmentPower, type OnlinePaymentOption, type PlnNumberCheck } from '../digital-rules';
 import { type DigitalBuyOptions, useDigitalBuy } from '../use-digital-buy';
 import { BuyPanel } from './buy-panel';
 import { DenominationGrid } from './denomination-grid';
@@ -153,7 +153,7 @@ export function PlnPage({ initialNumber, paymentOptions, ...buyOptions }: PlnPag
             </dd>
             <dt className="text-slate-600">{t('Tariff / power')}</dt>
             <dd className="font-semibold text-slate-900" dir="ltr">
-              <bdi>{customer.segment_power}</bdi>
+              <bdi>{formatSegmentPower(customer.segment_power)}</bdi>
             </dd>
           </dl>
         ) : (
