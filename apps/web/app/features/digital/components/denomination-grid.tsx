@@ -65,7 +65,7 @@ export function DenominationGrid({ products, value, onChange, legend }: Denomina
                   <span className="flex flex-wrap items-baseline gap-x-2">
                     <Price amount={product.promo_price as number} className="text-sm font-semibold text-primary-700" />
                     <span className="sr-only">{t('instead of')}</span>
-                    <Price amount={product.price} struck className="text-xs text-slate-400" />
+                    <Price amount={product.price} struck className="text-xs text-slate-600" />
                   </span>
                 ) : (
                   <span>
