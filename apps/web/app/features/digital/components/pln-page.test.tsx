@@ -40,9 +40,15 @@ function server(call: Call): Response {
   return json(404, { message: 'Not found', code: 'NOT_FOUND' });
 }
 
-function renderPln() {
+function renderPln(initialNumber = '') {
   const result = renderWithServer(
-    <PlnPage initialNumber="" paymentOptions={OPTIONS} signedIn onLogin={vi.fn()} onUnauthorized={vi.fn()} />,
+    <PlnPage
+      initialNumber={initialNumber}
+      paymentOptions={OPTIONS}
+      signedIn
+      onLogin={vi.fn()}
+      onUnauthorized={vi.fn()}
+    />,
     server,
     '/digital-product/pln/token',
   );
@@ -84,6 +90,13 @@ describe('PlnPage', () => {
       customer_number: '12345678901',
       payment_method: 'sandbox',
     });
+  });
+
+  it('checks a number brought by a link (Try again) at once', async () => {
+    const { field, calls } = renderPln('12345678901');
+    expect(field.value).toBe('12345678901');
+    expect((await screen.findByTestId('pln-customer')).textContent).toContain('BUDI SANTOSO');
+    expect(calls.filter((c) => c.path === '/api/digital/pln/inquiry')).toHaveLength(1);
   });
 
   it('says when no customer has the number, and forgets a checked customer when the number changes', async () => {

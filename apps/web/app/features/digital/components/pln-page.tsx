@@ -1,6 +1,6 @@
 import type { PlnCustomer } from '@shop/contracts/digital';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -71,6 +71,14 @@ export function PlnPage({ initialNumber, paymentOptions, ...buyOptions }: PlnPag
       input.current?.focus();
     }
   };
+
+  // A number brought by a link (Try again, Buy again) is checked at once: the shopper came to buy.
+  const checkOnArrival = useRef(checkPlnNumber(initialNumber, true).state === 'ok');
+  useEffect(() => {
+    if (!checkOnArrival.current) return;
+    checkOnArrival.current = false;
+    void onCheck();
+  });
 
   const onBuy = () => {
     setChoiceError(null);

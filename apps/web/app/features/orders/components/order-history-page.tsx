@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -46,6 +46,18 @@ export function OrderHistoryPage({ tab, page, digital }: OrderHistoryPageProps) 
     isDigital ? ordersQueryOptions(api, ORDER_TABS[0] as OrderTab, 1) : ordersQueryOptions(api, tab, page),
   );
   const data = query.data;
+  const tabsRef = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one (Digital is last) is brought into view.
+  useEffect(() => {
+    const nav = tabsRef.current;
+    const current = nav?.querySelector<HTMLElement>(`a[href="${orderHistoryHref(tab.key)}"]`);
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const navBox = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < navBox.left || box.right > navBox.right) {
+      nav.scrollLeft += box.left + box.width / 2 - (navBox.left + navBox.width / 2);
+    }
+  }, [tab.key]);
   const language = (i18n.language ?? 'en').split('-')[0] ?? 'en';
 
   return (
@@ -54,7 +66,7 @@ export function OrderHistoryPage({ tab, page, digital }: OrderHistoryPageProps) 
         {t('Order History')}
       </h1>
 
-      <nav aria-label={t('Order statuses')} className="-mx-1 overflow-x-auto px-1 pb-1">
+      <nav ref={tabsRef} aria-label={t('Order statuses')} className="-mx-1 overflow-x-auto px-1 pb-1">
         <ul className="flex gap-2">
           {HISTORY_TABS.map((item) => {
             const current = item.key === tab.key;
