@@ -1,6 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { signedInState } from '../support/session';
 
 /**
  * Digital top-ups (issue 15) through the real server and its sandbox gateway and provider: pulsa
@@ -13,6 +14,8 @@ const SHOPPER = { email: 'dian.permata@mail.example.com', password: 'password' }
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 let shopper: APIRequestContext;
+/** The PLN order the token test bought, for the owner-only check. */
+let tokenOrderId = 0;
 
 test.beforeAll(async () => {
   shopper = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
@@ -90,6 +93,7 @@ test('a PLN token: the customer checked first, then the token in groups of four'
   await page.getByTestId('denomination').filter({ hasText: '20.000' }).first().click();
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
   await expect(page).toHaveURL(/\/digital-payment\/\d+$/);
+  tokenOrderId = Number(new URL(page.url()).pathname.split('/').at(-1));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   const token = page.getByTestId('pln-token');
@@ -99,6 +103,19 @@ test('a PLN token: the customer checked first, then the token in groups of four'
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe((await token.textContent())?.replace(/ /g, ''));
+});
+
+test("another shopper opening the token's page gets the 404 page, never the token", async ({ newContext }) => {
+  expect(tokenOrderId).toBeGreaterThan(0);
+  const owner = (await (await shopper.get(`/api/digital/orders/${tokenOrderId}`)).json()) as {
+    data: { order: { token: string } };
+  };
+  const context = await newContext({ storageState: (await signedInState()).storage });
+  const page = await context.newPage();
+  const response = await page.goto(`/digital-payment/${tokenOrderId}`);
+  expect(response?.status()).toBe(404);
+  expect(await page.content()).not.toContain(owner.data.order.token);
+  await expect(page.getByTestId('pln-token')).toHaveCount(0);
 });
 
 test('an XL number on the Telkomsel page leads to the XL page with the number filled', async ({ page }) => {
