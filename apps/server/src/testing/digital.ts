@@ -34,7 +34,14 @@ export function orderDigital(
 export async function buyDigital(
   ctx: Pick<TestApp, 'app' | 'services'>,
   owner: SignedIn,
-  options: { operator: DigitalOperator; customerNumber: string; code?: string; pay?: boolean },
+  options: {
+    operator: DigitalOperator;
+    customerNumber: string;
+    code?: string;
+    pay?: boolean;
+    /** false: the provider answers pending (a callback settles it), so return once it was asked. */
+    settle?: boolean;
+  },
 ): Promise<DigitalOrder> {
   const products = await digitalProducts(ctx.app, options.operator);
   const product = products.find((p) => (options.code ? p.code === options.code : p.in_stock));
@@ -53,11 +60,22 @@ export async function buyDigital(
     headers: owner.bearerHeaders,
   });
   if (paid.statusCode !== 200) throw new Error(`digital fixture pay: ${paid.statusCode} ${paid.body}`);
+  const read = async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/digital/orders/${order.id}`,
+      headers: owner.bearerHeaders,
+    });
+    return (res.json() as { data: { order: DigitalOrder } }).data.order;
+  };
   await ctx.services.digitalJob.runOnce();
-  const read = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/digital/orders/${order.id}`,
-    headers: owner.bearerHeaders,
-  });
-  return (read.json() as { data: { order: DigitalOrder } }).data.order;
+  if (options.settle === false) return read();
+  // The app's own job may be asking already (kicked by the Pay): wait until the order is settled.
+  let current = await read();
+  for (let pass = 0; current.status === 'processing' && pass < 100; pass++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await ctx.services.digitalJob.runOnce();
+    current = await read();
+  }
+  return current;
 }

@@ -25,7 +25,7 @@ import { AppError, badRequest, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
 import { toMoney } from '../catalog/catalog.service';
-import { insertPayment } from '../orders/orders.repository';
+import { insertPayment, isAccountVerified } from '../orders/orders.repository';
 import { findPayment, type PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -163,6 +163,10 @@ export class DigitalService {
     const gateway = this.services.payments.gateway(method);
     if (!gateway?.online || !rules.onlinePayment || !rules.onlineGateways.includes(method)) {
       throw new FieldErrors({ payment_method: [msg('The selected payment method is invalid.')] });
+    }
+    // The same rule as placing a shop order (order_place_account_verify).
+    if (rules.accountVerify && !(await isAccountVerified(db, userId))) {
+      throw new AppError(422, ErrorCode.AccountUnverified, msg('Please verify your account first'));
     }
 
     const target = await this.target(product, input.customer_number);

@@ -18,6 +18,8 @@ import { payments } from '../../db/schema/orders';
 import { type SignedIn, signInNewCustomer } from '../../testing/auth';
 import { buyDigital, digitalProducts, orderDigital } from '../../testing/digital';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import { createPaymentGateways } from '../payments/gateways/payment-gateways';
+import { MAX_ATTEMPTS } from './digital.fulfilment';
 
 const NO_JOB = { DIGITAL_JOB_INTERVAL_MS: '0' };
 
@@ -240,6 +242,34 @@ for (const kind of databaseTargets()) {
       expect(inIndonesian.json().data.order.failure_message).toBe('Penyedia tidak dapat menyelesaikan isi ulang ini.');
     });
 
+    it('gives up on a top-up still pending after the last attempt: failed and refunded, told once', async () => {
+      await ctx.db
+        .update(digitalProviders)
+        .set({ config: { mode: 'pending' } })
+        .where(eq(digitalProviders.name, 'sandbox'));
+      try {
+        const order = await created('S5', '081234569999');
+        await pay(order);
+        for (let pass = 0; pass < MAX_ATTEMPTS; pass++) {
+          expect(await ctx.services.digitalJob.runOnce()).toBe(1);
+          if (pass < MAX_ATTEMPTS - 1) expect((await read(order.id)).status).toBe('processing');
+          ctx.clock.advance(10 * 60_000);
+        }
+        expect(await read(order.id)).toMatchObject({
+          status: 'failed',
+          refund_status: 'refunded',
+          failure_message: 'The provider did not confirm this top-up in time.',
+        });
+        const row = (await ctx.db.select().from(digitalOrders).where(eq(digitalOrders.id, order.id)))[0];
+        expect(row?.attempts).toBe(MAX_ATTEMPTS);
+      } finally {
+        await ctx.db
+          .update(digitalProviders)
+          .set({ config: { mode: 'by-number' } })
+          .where(eq(digitalProviders.name, 'sandbox'));
+      }
+    });
+
     it('a cancelled payment leaves the order waiting for payment; nothing is bought', async () => {
       const order = await created('S5', '081234560001');
       const cancel = await ctx.app.inject({
@@ -367,6 +397,7 @@ for (const kind of databaseTargets()) {
         operator: 'pln',
         customerNumber: '14234567890',
         pay: true,
+        settle: false,
       });
       expect(order).toMatchObject({ status: 'processing', customer_name: 'SITI AMINAH' });
       const row = (await ctx.db.select().from(digitalOrders).where(eq(digitalOrders.id, order.id)))[0];
@@ -464,5 +495,27 @@ describe('the fulfilment job runs in the server process', () => {
       status = res.json().data.order.status;
     }
     expect(status).toBe('success');
+  });
+});
+
+describe('a failed top-up paid through a gateway that cannot refund', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    // The sandbox gateway without its refund: like a gateway the shop refunds by hand.
+    const gateways = new Map(
+      [...createPaymentGateways()].map(([name, g]) => [name, name === 'sandbox' ? { ...g, refund: undefined } : g]),
+    );
+    ctx = await createTestApp({ env: NO_JOB, deps: { payments: gateways } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('is marked for refund (never silently), the payment stays paid, and the shopper is told so', async () => {
+    const { session, customer } = await signInNewCustomer(ctx.app, ctx.db);
+    const order = await buyDigital(ctx, session, { operator: 'telkomsel', customerNumber: '081299991232', pay: true });
+    expect(order).toMatchObject({ status: 'failed', refund_status: 'pending', payment: { status: 'paid' } });
+    const told = (await messagesTo(ctx, customer.email)).map((m) => m.text);
+    expect(told).toEqual([expect.stringMatching(/will be refunded/)]);
   });
 });
