@@ -131,14 +131,6 @@ export function onlinePaymentOptions(master: Master | undefined): OnlinePaymentO
     .map((gateway) => ({ value: gateway.name, title: gateway.title, logo: gateway.logo }));
 }
 
-/** The product page of an order's operator, with its number filled in (Try again, Pay again). */
-export function productPageOf(order: Pick<DigitalOrder, 'operator' | 'customer_number'>): {
-  operator: DigitalOperator;
-  number: string;
-} {
-  return { operator: order.operator.key, number: order.customer_number };
-}
-
 /** The label of an order's status (translation keys) and its badge's colours. */
 export const ORDER_STATUS_LOOK: Readonly<Record<DigitalOrder['status'], { label: string; className: string }>> = {
   awaiting_payment: { label: 'Awaiting payment', className: 'bg-amber-50 text-amber-800 ring-amber-200' },

@@ -74,9 +74,13 @@ export function useCreateDigitalOrder() {
   });
 }
 
-/** Whether the page keeps asking: the order is paid and the provider has not answered yet. */
+/**
+ * Whether the page keeps asking: the order is paid and the provider has not answered yet (or the
+ * payment is confirmed and the order is about to move to processing).
+ */
 export function isWaiting(order: DigitalOrder | undefined): boolean {
-  return order?.status === 'processing';
+  if (!order) return false;
+  return order.status === 'processing' || (order.status === 'awaiting_payment' && order.payment.status === 'paid');
 }
 
 /** GET /api/digital/orders/{id}: the shopper's own order (404 for another's); polled while processing. */

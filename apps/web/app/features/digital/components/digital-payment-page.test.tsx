@@ -116,6 +116,25 @@ describe('DigitalPaymentPage', () => {
     expect(reads).toBe(after);
   });
 
+  it('waits (and asks again) when the payment is confirmed but the order has not moved on yet', async () => {
+    let reads = 0;
+    renderPayment(() => {
+      reads += 1;
+      return orderReply(
+        reads === 1
+          ? digitalOrder({ payment: { ...digitalOrder().payment, status: 'paid' } })
+          : digitalOrder({
+              status: 'success',
+              serial_number: 'SN-2',
+              payment: { ...digitalOrder().payment, status: 'paid' },
+            }),
+      );
+    });
+    expect(await screen.findByText('Sending your credit...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(await screen.findByText('Credit sent', {}, { timeout: 3500 })).toBeTruthy();
+  });
+
   it('shows a failure with its refund and leads back to the product page with the number', async () => {
     renderPayment(() =>
       orderReply(

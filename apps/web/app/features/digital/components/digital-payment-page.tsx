@@ -250,7 +250,7 @@ function ResultPanel({
       </section>
     );
   }
-  if (isWaiting(order) || (order.status === 'awaiting_payment' && order.payment.status === 'paid')) {
+  if (isWaiting(order)) {
     return <Processing order={order} onUnauthorized={onUnauthorized} />;
   }
   if (order.payment.status === 'cancelled')

@@ -1,4 +1,3 @@
-import type { DigitalProduct } from '@shop/contracts/digital';
 import type { PulsaOperator } from '@shop/contracts/digital-numbers';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -133,7 +132,7 @@ export function PulsaPage({ operator, initialNumber, paymentOptions, ...buyOptio
       </section>
 
       <BuyPanel
-        product={product as DigitalProduct | null}
+        product={product}
         options={paymentOptions}
         method={method}
         onMethod={setChosenMethod}
