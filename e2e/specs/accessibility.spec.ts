@@ -42,9 +42,13 @@ const PAGE_TEMPLATES: PageTemplate[] = [
     prepare: (context, signedIn) => (signedIn ? cartToCheckOut(context) : undefined),
   },
   { name: 'payment', path: async (state) => `/payment/${await sandboxPayment(state)}` },
+  { name: 'pulsa', path: '/digital-product/pulsa/telkomsel' },
+  { name: 'PLN token', path: '/digital-product/pln/token' },
+  { name: 'digital payment', path: async (state) => `/digital-payment/${await digitalOrder(state)}` },
   { name: 'not found', path: '/no/such/page', status: 404 },
   { name: 'dashboard', path: '/dashboard', account: true },
   { name: 'order history', path: '/order-history', account: true },
+  { name: 'digital order history', path: '/order-history?status=digital', account: true },
   { name: 'order details', path: async (state) => `/order-history/${await cashOrder(state)}`, account: true },
   { name: 'wishlist', path: '/wishlist', account: true },
   { name: 'profile', path: '/profile', account: true },
@@ -161,6 +165,25 @@ async function placeOrder(state: SignedIn, paymentMethod: 'cash' | 'sandbox') {
 /** A pending sandbox payment of the signed-in shopper. */
 async function sandboxPayment(state: SignedIn) {
   return (await placeOrder(state, 'sandbox')).id;
+}
+
+/** An unpaid Telkomsel pulsa order of the signed-in shopper (sandbox gateway), for /digital-payment. */
+async function digitalOrder(state: SignedIn) {
+  const context = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR, storageState: state.storage });
+  try {
+    type Products = { data: { products: { id: number; in_stock: boolean }[] } };
+    const listed = await context.get('/api/digital/products?operator=telkomsel');
+    const product = ((await listed.json()) as Products).data.products.find((p) => p.in_stock);
+    if (!product) throw new Error('the demo has a Telkomsel denomination in stock');
+    const made = await context.post('/api/digital/orders', {
+      headers: { 'idempotency-key': `a11y-${Date.now()}-${Math.random().toString(16).slice(2)}` },
+      data: { product_id: product.id, customer_number: '081298765431', payment_method: 'sandbox' },
+    });
+    if (!made.ok()) throw new Error(`digital/orders answered ${made.status()}: ${await made.text()}`);
+    return ((await made.json()) as { data: { order: { id: number } } }).data.order.id;
+  } finally {
+    await context.dispose();
+  }
 }
 
 /** A Pending cash order of the signed-in shopper, for its details page. */

@@ -30,6 +30,10 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('buynow', 'routes/checkout.tsx', { id: 'buynow' }),
     route('payment/:uuid', 'routes/payment.tsx'),
+    // Telkomsel and XL; another operator is the 404 page (the route's loader).
+    route('digital-product/pulsa/:operator', 'routes/digital-pulsa.tsx'),
+    route('digital-product/pln/token', 'routes/digital-pln.tsx'),
+    route('digital-payment/:orderId', 'routes/digital-payment.tsx'),
   ]),
   layout('layouts/blog-layout.tsx', { id: 'blog-layout' }, [
     route('blogs', 'routes/blogs.tsx'),

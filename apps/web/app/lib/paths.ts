@@ -28,6 +28,10 @@ export const paths = {
   checkout: '/checkout',
   buyNow: '/buynow',
   payment: (uuid: string) => `/payment/${segment(uuid)}`,
+  /** Digital top-ups (issue 15): pulsa of an operator (telkomsel, xl), the PLN token page, a digital order's payment. */
+  pulsa: (operator: 'telkomsel' | 'xl') => `/digital-product/pulsa/${segment(operator)}`,
+  plnToken: '/digital-product/pln/token',
+  digitalPayment: (orderId: number) => `/digital-payment/${segment(orderId)}`,
   support: '/support',
   blogs: '/blogs',
   blog: (slug: string) => `/blog/${segment(slug)}`,

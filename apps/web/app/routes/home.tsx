@@ -2,6 +2,7 @@ import type { Master } from '@shop/contracts/settings';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { DigitalShortcuts } from '../features/digital/components/digital-shortcuts';
 import { homeQueryOptions } from '../features/home/api/home-query-options';
 import { HomePage } from '../features/home/components/home-page';
 import { masterQueryKey, useMaster } from '../lib/api/master';
@@ -72,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       heading={master?.app_name || t('Home')}
       now={loaderData.now}
       multiVendor={master?.multi_vendor ?? false}
+      topUps={<DigitalShortcuts />}
     />
   );
 }

@@ -1,7 +1,10 @@
+import { PAGE_PLACEHOLDER } from '../components/ui/pagination';
 import { metaTranslator } from '../features/catalog/meta-text';
+import { digitalOrdersQueryOptions } from '../features/digital/api/digital';
+import { DigitalOrdersList } from '../features/digital/components/digital-orders-list';
 import { ordersQueryOptions } from '../features/orders/api/orders';
 import { OrderHistoryPage } from '../features/orders/components/order-history-page';
-import { pageOf, tabOf } from '../features/orders/order-tabs';
+import { orderHistoryHref, pageOf, tabOf } from '../features/orders/order-tabs';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';
@@ -14,7 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(params.get('page'));
   const api = apiFromRequest(request, context);
   // A failed prefetch is not fatal: the page shows its error state with "Try again".
-  const dehydratedState = await prefetchQueries((client) => client.prefetchQuery(ordersQueryOptions(api, tab, page)));
+  const dehydratedState = await prefetchQueries((client) =>
+    tab.key === 'digital'
+      ? client.prefetchQuery(digitalOrdersQueryOptions(api, page))
+      : client.prefetchQuery(ordersQueryOptions(api, tab, page)),
+  );
   return { tabKey: tab.key, page, dehydratedState };
 }
 
@@ -27,5 +34,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OrderHistory({ loaderData }: Route.ComponentProps) {
-  return <OrderHistoryPage tab={tabOf(loaderData.tabKey)} page={loaderData.page} />;
+  const tab = tabOf(loaderData.tabKey);
+  return (
+    <OrderHistoryPage
+      tab={tab}
+      page={loaderData.page}
+      digital={
+        tab.key === 'digital' ? (
+          <DigitalOrdersList page={loaderData.page} urlTemplate={orderHistoryHref('digital', PAGE_PLACEHOLDER)} />
+        ) : undefined
+      }
+    />
+  );
 }

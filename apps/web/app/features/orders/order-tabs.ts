@@ -1,6 +1,5 @@
 import type { OrderStatus } from '@shop/contracts/cart';
 import type { OrderSummary, OrderTabKey } from '@shop/contracts/orders';
-import { MARKET_TIME_ZONE } from '../../lib/market-time';
 import { paths } from '../../lib/paths';
 
 export interface OrderTab {
@@ -26,6 +25,22 @@ export const ORDER_TABS: readonly OrderTab[] = [
   { key: 'cancelled', status: 'Cancelled', label: 'Cancelled' },
 ];
 
+/**
+ * The "Digital" tab: the shopper's digital top-ups (issue 15), listed from their own call
+ * (GET /api/digital/orders) by the digital feature; it has no count of the status tabs.
+ */
+export interface DigitalTab {
+  key: 'digital';
+  status: null;
+  label: string;
+}
+export const DIGITAL_TAB: DigitalTab = { key: 'digital', status: null, label: 'Digital' };
+export type HistoryTab = OrderTab | DigitalTab;
+export type HistoryTabKey = HistoryTab['key'];
+
+/** Every tab of /order-history: the status tabs, then Digital. */
+export const HISTORY_TABS: readonly HistoryTab[] = [...ORDER_TABS, DIGITAL_TAB];
+
 /** The steps an order walks through; Cancelled ends it early. */
 export const ORDER_STEPS: readonly OrderStatus[] = [
   'Pending',
@@ -37,8 +52,8 @@ export const ORDER_STEPS: readonly OrderStatus[] = [
 ];
 
 /** The tab named in `?status=`, or All for anything else. */
-export function tabOf(value: string | null | undefined): OrderTab {
-  return ORDER_TABS.find((tab) => tab.key === value) ?? (ORDER_TABS[0] as OrderTab);
+export function tabOf(value: string | null | undefined): HistoryTab {
+  return HISTORY_TABS.find((tab) => tab.key === value) ?? (ORDER_TABS[0] as OrderTab);
 }
 
 /** A positive page number from `?page=`, or 1. */
@@ -48,7 +63,7 @@ export function pageOf(value: string | null | undefined): number {
 }
 
 /** /order-history?status=..&page=..: All and page 1 are left out. */
-export function orderHistoryHref(tab: OrderTabKey, page: number | string = 1): string {
+export function orderHistoryHref(tab: HistoryTabKey, page: number | string = 1): string {
   const params: string[] = [];
   if (tab !== 'all') params.push(`status=${encodeURIComponent(tab)}`);
   // The page may be the pagination's literal "[page]" placeholder.
@@ -85,22 +100,4 @@ export function statusBadgeClass(status: OrderStatus): string {
 
 export function paymentBadgeClass(status: OrderSummary['payment_status']): string {
   return `${BADGE} ${status === 'Paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-slate-200'}`;
-}
-
-/** "24 Nov 2026, 18:42" in the page's language and the marketplace's clock. */
-export function formatOrderDate(iso: string, language: string, withTime = true): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-  };
-  try {
-    return new Intl.DateTimeFormat(language || 'en', options).format(date);
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
 }

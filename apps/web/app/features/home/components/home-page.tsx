@@ -1,6 +1,6 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
@@ -26,10 +26,12 @@ export interface HomePageProps {
   /** Draws one shop of Top Rated Shops (the route passes the shops feature's card). */
   /** The logged-in shopper's recently viewed products, when known. */
   recentlyViewed?: ProductCard[];
+  /** The way to the top-up pages (the route passes the digital feature's shortcuts), under the badges. */
+  topUps?: ReactNode;
 }
 
 /** The storefront home page, sections in the reference's order (section 5 "Home page order"). */
-export function HomePage({ heading, now, multiVendor, recentlyViewed }: HomePageProps) {
+export function HomePage({ heading, now, multiVendor, recentlyViewed, topUps }: HomePageProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -54,6 +56,7 @@ export function HomePage({ heading, now, multiVendor, recentlyViewed }: HomePage
           <HeroBanner banners={data.banners} ads={data.ads} />
         </SectionBoundary>
         <AboutSupport />
+        {topUps}
         <SectionBoundary>
           <CategoryRow categories={data.categories} />
         </SectionBoundary>

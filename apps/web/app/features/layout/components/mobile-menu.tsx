@@ -23,6 +23,13 @@ export interface MobileMenuProps {
   onLogout?: () => void;
 }
 
+/** The digital top-up pages (issue 15). */
+const TOP_UPS: readonly { to: string; label: string; icon: IconName }[] = [
+  { to: paths.pulsa('telkomsel'), label: 'Telkomsel credit', icon: 'phone' },
+  { to: paths.pulsa('xl'), label: 'XL credit', icon: 'phone' },
+  { to: paths.plnToken, label: 'PLN token', icon: 'bolt' },
+];
+
 const row =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-primary-700';
 
@@ -157,6 +164,21 @@ export function MobileMenu({
             </>
           ) : null}
         </ul>
+
+        <nav aria-label={t('Top-ups and bills')} className="border-t border-slate-100 pt-4">
+          <h2 className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t('Top-ups and bills')}
+          </h2>
+          <ul className="space-y-1">
+            {TOP_UPS.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to} onClick={onClose} className={row}>
+                  <RowContent icon={entry.icon} label={t(entry.label)} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         {menus.length > 0 ? (
           <nav aria-label={t('Menu')}>

@@ -63,6 +63,17 @@ describe('SiteHeader and the session', () => {
     expect(screen.queryByRole('button', { name: /My account/ })).toBeNull();
   });
 
+  it('the phone menu leads to the three top-up pages', async () => {
+    renderHeader(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const topUps = await screen.findByRole('navigation', { name: 'Top-ups and bills' });
+    expect(
+      within(topUps)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/digital-product/pulsa/telkomsel', '/digital-product/pulsa/xl', '/digital-product/pln/token']);
+  });
+
   it('a signed-in shopper: the account menu with the spec entries and Log Out; the wishlist goes to /wishlist', async () => {
     const onLogout = vi.fn();
     const onLogin = vi.fn();

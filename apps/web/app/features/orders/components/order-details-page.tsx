@@ -16,10 +16,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { formatOrderDate } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { paymentTarget } from '../../../lib/payment-target';
 import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain, useOrderPayment } from '../api/orders';
-import { formatOrderDate, ORDER_STEPS, paymentBadgeClass, STATUS_LABEL, statusBadgeClass } from '../order-tabs';
+import { ORDER_STEPS, paymentBadgeClass, STATUS_LABEL, statusBadgeClass } from '../order-tabs';
 import { OrderCancelDialog } from './order-cancel-dialog';
 import { ReviewForm } from './review-form';
 

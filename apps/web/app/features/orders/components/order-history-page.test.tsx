@@ -2,6 +2,7 @@
 import type { OrderSummary } from '@shop/contracts/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,12 +54,15 @@ function serve(orders: OrderSummary[], total = orders.length) {
   return { fetchImpl, calls };
 }
 
-function renderPage(fetchImpl: typeof fetch, tabKey: string, page = 1) {
+function renderPage(fetchImpl: typeof fetch, tabKey: string, page = 1, digital?: ReactNode) {
   const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <OrderHistoryPage tab={tabOf(tabKey)} page={page} /> }], {
-    initialEntries: ['/order-history'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <OrderHistoryPage tab={tabOf(tabKey)} page={page} digital={digital} /> }],
+    {
+      initialEntries: ['/order-history'],
+    },
+  );
   render(
     <QueryClientProvider client={client}>
       <ApiProvider client={api}>
@@ -85,12 +89,27 @@ describe('OrderHistoryPage', () => {
       'On The Way0',
       'Delivered7',
       'Cancelled1',
+      'Digital',
     ]);
     const current = tabs.find((tab) => tab.getAttribute('aria-current') === 'page');
     expect(current?.textContent).toBe('Pending3');
     expect(tabs[6]?.getAttribute('href')).toBe('/order-history?status=delivered');
     expect(tabs[0]?.getAttribute('href')).toBe('/order-history');
     expect(calls[0]?.searchParams.get('order_status')).toBe('Pending');
+    expect(calls[0]?.searchParams.get('page')).toBe('1');
+  });
+
+  it('shows the Digital tab with the digital list in place of the orders, the counts from All', async () => {
+    const { fetchImpl, calls } = serve([summary(1)]);
+    renderPage(fetchImpl, 'digital', 2, <p>the digital list</p>);
+    expect(screen.getByText('the digital list')).toBeTruthy();
+    expect(await screen.findByTestId('count-all')).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: 'Order statuses' })).getAllByRole('link');
+    const current = tabs.find((tab) => tab.getAttribute('aria-current') === 'page');
+    expect(current?.textContent).toBe('Digital');
+    expect(current?.getAttribute('href')).toBe('/order-history?status=digital');
+    expect(screen.queryByText('#TK000001')).toBeNull();
+    expect(calls[0]?.searchParams.has('order_status')).toBe(false);
     expect(calls[0]?.searchParams.get('page')).toBe('1');
   });
 

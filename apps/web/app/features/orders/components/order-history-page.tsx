@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -9,10 +10,12 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { formatOrderDate } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { ordersQueryOptions } from '../api/orders';
 import {
-  formatOrderDate,
+  HISTORY_TABS,
+  type HistoryTab,
   ORDER_TABS,
   type OrderTab,
   orderHistoryHref,
@@ -23,13 +26,38 @@ import {
 
 const PER_PAGE = 10;
 
-/** /order-history?status=..&page=..: the status tabs with their counts and a page of orders. */
-export function OrderHistoryPage({ tab, page }: { tab: OrderTab; page: number }) {
+export interface OrderHistoryPageProps {
+  tab: HistoryTab;
+  page: number;
+  /** The Digital tab's list (the route passes the digital feature's), shown in place of the orders. */
+  digital?: ReactNode;
+}
+
+/**
+ * /order-history?status=..&page=..: the status tabs with their counts and a page of orders; the
+ * Digital tab shows the shopper's top-ups instead (the counts then come from the All tab's call).
+ */
+export function OrderHistoryPage({ tab, page, digital }: OrderHistoryPageProps) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const root = useRouteLoaderData('root') as { dir?: string } | undefined;
-  const query = useQuery(ordersQueryOptions(api, tab, page));
+  const isDigital = tab.key === 'digital';
+  const query = useQuery(
+    isDigital ? ordersQueryOptions(api, ORDER_TABS[0] as OrderTab, 1) : ordersQueryOptions(api, tab, page),
+  );
   const data = query.data;
+  const tabsRef = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one (Digital is last) is brought into view.
+  useEffect(() => {
+    const nav = tabsRef.current;
+    const current = nav?.querySelector<HTMLElement>(`a[href="${orderHistoryHref(tab.key)}"]`);
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const navBox = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < navBox.left || box.right > navBox.right) {
+      nav.scrollLeft += box.left + box.width / 2 - (navBox.left + navBox.width / 2);
+    }
+  }, [tab.key]);
   const language = (i18n.language ?? 'en').split('-')[0] ?? 'en';
 
   return (
@@ -38,11 +66,11 @@ export function OrderHistoryPage({ tab, page }: { tab: OrderTab; page: number })
         {t('Order History')}
       </h1>
 
-      <nav aria-label={t('Order statuses')} className="-mx-1 overflow-x-auto px-1 pb-1">
+      <nav ref={tabsRef} aria-label={t('Order statuses')} className="-mx-1 overflow-x-auto px-1 pb-1">
         <ul className="flex gap-2">
-          {ORDER_TABS.map((item) => {
+          {HISTORY_TABS.map((item) => {
             const current = item.key === tab.key;
-            const count = data?.status_wise_orders[item.key];
+            const count = item.key === 'digital' ? undefined : data?.status_wise_orders[item.key];
             return (
               <li key={item.key} className="shrink-0">
                 <Link
@@ -71,7 +99,9 @@ export function OrderHistoryPage({ tab, page }: { tab: OrderTab; page: number })
         </ul>
       </nav>
 
-      {!data && query.isPending ? (
+      {isDigital ? (
+        digital
+      ) : !data && query.isPending ? (
         <OrderListSkeleton />
       ) : !data || (query.isError && !query.isPlaceholderData) ? (
         <ErrorState title={t('We could not load your orders')} onRetry={() => void query.refetch()} />

@@ -1,0 +1,81 @@
+import type { DigitalProduct } from '@shop/contracts/digital';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import type { OnlinePaymentOption } from '../digital-rules';
+
+export interface BuyPanelProps {
+  product: DigitalProduct | null;
+  options: readonly OnlinePaymentOption[];
+  method: string | null;
+  onMethod: (value: string) => void;
+  onBuy: () => void;
+  buying: boolean;
+  /** Why Buy cannot go yet (PLN: the customer is not checked), shown beside the button. */
+  blocked?: string | null;
+  /** A refusal the fields do not show (the product, the payment method). */
+  error?: string | null;
+}
+
+/** The online payment methods, the amount to pay and Buy. */
+export function BuyPanel({ product, options, method, onMethod, onBuy, buying, blocked, error }: BuyPanelProps) {
+  const { t } = useTranslation();
+  const amount = product ? (product.promo_price ?? product.price) : null;
+  return (
+    <section
+      aria-labelledby="digital-pay-title"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="digital-pay-title" className="text-base font-semibold text-slate-900">
+        {t('Payment Method')}
+      </h2>
+      {options.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('No online payment method is available right now.')}</p>
+      ) : (
+        <fieldset className="min-w-0">
+          <legend className="sr-only">{t('Payment Method')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {options.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 text-sm text-slate-800 transition has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:ring-2 has-focus-visible:ring-primary-300"
+              >
+                <input
+                  type="radio"
+                  name="digital_payment_method"
+                  value={option.value}
+                  checked={method === option.value}
+                  onChange={() => onMethod(option.value)}
+                  className="size-4 shrink-0 accent-primary-700"
+                />
+                {option.logo ? (
+                  <img src={option.logo} alt="" width={40} height={24} className="h-6 w-10 shrink-0 object-contain" />
+                ) : null}
+                <span className="font-medium">{option.title}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p className="flex flex-col">
+          <span className="text-xs text-slate-500">{t('Total')}</span>
+          {amount === null ? (
+            <span className="text-lg font-bold text-slate-400">-</span>
+          ) : (
+            <Price amount={amount} decimals={2} className="text-lg font-bold text-slate-900" />
+          )}
+        </p>
+        <Button size="lg" onClick={onBuy} loading={buying} disabled={options.length === 0} className="min-w-36">
+          {t('Buy')}
+        </Button>
+      </div>
+      {blocked ? <p className="text-sm text-slate-600">{blocked}</p> : null}
+      {error ? (
+        <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
