@@ -60,17 +60,25 @@ export function parseMobileNumber(input: string): MobileNumber {
   const compact = input.replace(SEPARATORS, '');
   if (compact === '') return { ok: false, problem: 'empty' };
   if (!/^\+?\d+$/.test(compact)) return { ok: false, problem: 'characters' };
-  let local: string;
-  if (compact.startsWith('+62')) local = `0${compact.slice(3)}`;
-  else if (compact.startsWith('+')) return { ok: false, problem: 'not_mobile' };
-  else if (compact.startsWith('62')) local = `0${compact.slice(2)}`;
-  else if (compact.startsWith('8')) local = `0${compact}`;
-  else local = compact;
+  if (compact.startsWith('+') && !compact.startsWith('+62')) return { ok: false, problem: 'not_mobile' };
+  const local = typedLocalNumber(compact);
   if (!/^08[1-35-9]/.test(local)) return { ok: false, problem: 'not_mobile' };
   if (local.length < MOBILE_MIN_DIGITS) return { ok: false, problem: 'too_short' };
   if (local.length > MOBILE_MAX_DIGITS) return { ok: false, problem: 'too_long' };
   if (!MOBILE_FORMAT.test(local)) return { ok: false, problem: 'not_mobile' };
   return { ok: true, local, e164: `+62${local.slice(1)}`, operator: operatorOfPrefix(local) };
+}
+
+/**
+ * The 0-form of what has been typed so far (+62 8.., 62 8.., 8.. and 08.., separators dropped),
+ * also while it is incomplete: the web shows the operator as soon as four digits name one.
+ */
+export function typedLocalNumber(input: string): string {
+  const compact = input.replace(SEPARATORS, '');
+  if (compact.startsWith('+62')) return `0${compact.slice(3)}`;
+  if (compact.startsWith('62')) return `0${compact.slice(2)}`;
+  if (compact.startsWith('8')) return `0${compact}`;
+  return compact;
 }
 
 /** The operator of a 0-form number (or of its first four digits while it is being typed). */

@@ -10,7 +10,7 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * zod itself (kept out of the scripts every page starts with; it comes with the first contract).
  */
 const SCHEMA_MODULES =
-  /^(@shop\/contracts\/(account|auth|catalog|chat|content|envelope|errors|products|settings|shops)|zod)$/;
+  /^(@shop\/contracts\/(account|auth|catalog|chat|content|digital|envelope|errors|products|settings|shops)|zod)$/;
 
 /**
  * Files of one page each that may import values from those modules (their forms check input with

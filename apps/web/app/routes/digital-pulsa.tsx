@@ -1,11 +1,12 @@
 import type { PulsaOperator } from '@shop/contracts/digital-numbers';
+import { OPERATOR_NAMES } from '@shop/contracts/digital-operators';
 import { useCallback } from 'react';
 import { data, useSearchParams } from 'react-router';
 import { useAuthStore, useAuthStoreApi } from '../features/auth/stores/auth-store';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { digitalProductsQueryOptions } from '../features/digital/api/digital';
 import { PulsaPage } from '../features/digital/components/pulsa-page';
-import { OPERATOR_NAME, onlinePaymentOptions } from '../features/digital/digital-rules';
+import { onlinePaymentOptions } from '../features/digital/digital-rules';
 import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
 import { paths } from '../lib/paths';
@@ -35,7 +36,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   const { appName, publicUrl } = seoContext(matches);
   const operator = loaderData?.operator ?? 'telkomsel';
-  const name = OPERATOR_NAME[operator];
+  const name = OPERATOR_NAMES[operator];
   return seoMeta({
     title: t('{{operator}} credit', { operator: name }),
     description: t('Top up {{operator}} mobile credit in seconds.', { operator: name }),

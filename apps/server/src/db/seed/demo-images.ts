@@ -239,16 +239,6 @@ export function demoImageJobs(): ImageJob[] {
       svg: () => gatewayLogoSvg(g.label, g.color),
     });
   }
-  for (const o of DIGITAL_OPERATOR_LOGOS) {
-    jobs.push({
-      path: `/uploads/demo/digital/${o.key}.svg`,
-      width: 160,
-      height: 64,
-      alt: o.name,
-      raw: true,
-      svg: () => gatewayLogoSvg(o.label, o.color),
-    });
-  }
   jobs.push(
     {
       path: sitePath('logo.svg'),
@@ -284,13 +274,6 @@ export const GATEWAYS = [
   { name: 'cash', title: 'Cash on Delivery', label: 'COD', color: '#15803d', active: true },
   { name: 'sandbox', title: 'Sandbox Payment', label: 'Sandbox', color: '#0d9488', active: true },
   { name: 'stripe', title: 'Stripe', label: 'stripe', color: '#635bff', active: false },
-];
-
-/** The digital top-ups' operators (issue 15): the logos the catalogue names. */
-export const DIGITAL_OPERATOR_LOGOS = [
-  { key: 'telkomsel', name: 'Telkomsel', label: 'Telkomsel', color: '#e60012' },
-  { key: 'xl', name: 'XL', label: 'XL', color: '#0054a6' },
-  { key: 'pln', name: 'PLN', label: 'PLN', color: '#0a8fd1' },
 ];
 
 export const FLASH_SALES = [

@@ -11,12 +11,8 @@ import {
   type digitalOrderCreateSchema,
   type digitalOrdersQuerySchema,
 } from '@shop/contracts/digital';
-import {
-  type MobileNumberProblem,
-  type MobileOperator,
-  parseMobileNumber,
-  parsePlnNumber,
-} from '@shop/contracts/digital-numbers';
+import { type MobileNumberProblem, parseMobileNumber, parsePlnNumber } from '@shop/contracts/digital-numbers';
+import { OPERATOR_LOGOS, OPERATOR_NAMES } from '@shop/contracts/digital-operators';
 import { ErrorCode } from '@shop/contracts/errors';
 import type { z } from 'zod';
 import { transaction } from '../../db/transaction';
@@ -46,20 +42,11 @@ import {
 import { type DigitalProvider, ProviderRefusal } from './providers/digital-provider';
 import type { DigitalProviders } from './providers/digital-providers';
 
-/** The operators' names and logos (the demo's logos are drawn by the seed). */
+/** The operators' names and logos, as the catalogue and the orders show them. */
 export const DIGITAL_OPERATOR_INFO: Record<DigitalOperator, DigitalOperatorInfo> = {
-  telkomsel: { key: 'telkomsel', name: 'Telkomsel', logo: '/uploads/demo/digital/telkomsel.svg' },
-  xl: { key: 'xl', name: 'XL', logo: '/uploads/demo/digital/xl.svg' },
-  pln: { key: 'pln', name: 'PLN', logo: '/uploads/demo/digital/pln.svg' },
-};
-
-const MOBILE_OPERATOR_NAMES: Record<MobileOperator, string> = {
-  telkomsel: 'Telkomsel',
-  xl: 'XL',
-  axis: 'Axis',
-  indosat: 'Indosat',
-  tri: 'Tri',
-  smartfren: 'Smartfren',
+  telkomsel: { key: 'telkomsel', name: OPERATOR_NAMES.telkomsel, logo: OPERATOR_LOGOS.telkomsel },
+  xl: { key: 'xl', name: OPERATOR_NAMES.xl, logo: OPERATOR_LOGOS.xl },
+  pln: { key: 'pln', name: OPERATOR_NAMES.pln, logo: OPERATOR_LOGOS.pln },
 };
 
 const MOBILE_PROBLEMS: Record<MobileNumberProblem, Message> = {
@@ -236,7 +223,7 @@ export class DigitalService {
     if (phone.operator !== product.operator) {
       throw fieldError(
         msg('This is a {{operator}} number: choose {{operator}} credit for it.', {
-          operator: MOBILE_OPERATOR_NAMES[phone.operator],
+          operator: OPERATOR_NAMES[phone.operator],
         }),
       );
     }

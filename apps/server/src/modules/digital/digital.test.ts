@@ -80,7 +80,7 @@ for (const kind of databaseTargets()) {
       const res = await ctx.app.inject({ url: '/api/digital/products?operator=telkomsel' });
       expect(res.statusCode).toBe(200);
       const { operator, products } = digitalProductsReplySchema.parse(res.json()).data;
-      expect(operator).toEqual({ key: 'telkomsel', name: 'Telkomsel', logo: '/uploads/demo/digital/telkomsel.svg' });
+      expect(operator).toEqual({ key: 'telkomsel', name: 'Telkomsel', logo: '/operator-telkomsel.svg' });
       expect(products.map((p) => p.code)).toEqual(['S5', 'S10', 'S20', 'S25', 'S50', 'S100']);
       expect(products.map((p) => p.nominal)).toEqual([5_000, 10_000, 20_000, 25_000, 50_000, 100_000]);
       for (const p of products) expect(p.price).toBeGreaterThan(p.nominal);

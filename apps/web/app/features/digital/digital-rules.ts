@@ -1,4 +1,4 @@
-import type { DigitalOperator, DigitalOrder } from '@shop/contracts/digital';
+import type { DigitalOrder } from '@shop/contracts/digital';
 import {
   MOBILE_MAX_DIGITS,
   type MobileOperator,
@@ -6,6 +6,7 @@ import {
   type PulsaOperator,
   parseMobileNumber,
   parsePlnNumber,
+  typedLocalNumber,
 } from '@shop/contracts/digital-numbers';
 import type { Master } from '@shop/contracts/settings';
 
@@ -13,38 +14,6 @@ import type { Master } from '@shop/contracts/settings';
 export const DIGITAL_ORDERS_PER_PAGE = 10;
 /** How often the payment page asks again while the provider has not answered. */
 export const POLL_INTERVAL_MS = 2000;
-
-/**
- * The operators' wordmarks (apps/web/public/operator-*.svg), drawn here, not downloaded. They sit
- * at the top of public/: the server sends the client build's top-level files and its /assets only.
- */
-export const OPERATOR_LOGO: Readonly<Record<DigitalOperator, string>> = {
-  telkomsel: '/operator-telkomsel.svg',
-  xl: '/operator-xl.svg',
-  pln: '/operator-pln.svg',
-};
-
-/** Operators' names are brands: the same in every language. */
-export const OPERATOR_NAME: Readonly<Record<MobileOperator | 'pln', string>> = {
-  telkomsel: 'Telkomsel',
-  xl: 'XL',
-  axis: 'AXIS',
-  indosat: 'Indosat Ooredoo',
-  tri: 'Tri',
-  smartfren: 'Smartfren',
-  pln: 'PLN',
-};
-
-const SEPARATORS = /[\s\-.()]/g;
-
-/** The 0-form of what has been typed so far (+62 8.., 62 8.., 8.. and 08..), for the prefix while typing. */
-export function typedLocalNumber(input: string): string {
-  const compact = input.replace(SEPARATORS, '');
-  if (compact.startsWith('+62')) return `0${compact.slice(3)}`;
-  if (compact.startsWith('62')) return `0${compact.slice(2)}`;
-  if (compact.startsWith('8')) return `0${compact}`;
-  return compact;
-}
 
 export type PulsaNumberCheck =
   /** Nothing typed yet. */

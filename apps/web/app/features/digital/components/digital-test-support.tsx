@@ -34,7 +34,7 @@ export function digitalOrder(overrides: Partial<DigitalOrder> = {}): DigitalOrde
     id: 7,
     order_code: '#D000007',
     kind: 'pulsa',
-    operator: { key: 'telkomsel', name: 'Telkomsel', logo: '/uploads/demo/digital/telkomsel.svg' },
+    operator: { key: 'telkomsel', name: 'Telkomsel', logo: '/operator-telkomsel.svg' },
     product: { id: 10, name: 'Telkomsel 10.000', nominal: 10000 },
     customer_number: '081234567890',
     customer_name: null,

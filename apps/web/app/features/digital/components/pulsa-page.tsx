@@ -1,4 +1,5 @@
 import type { PulsaOperator } from '@shop/contracts/digital-numbers';
+import { OPERATOR_NAMES } from '@shop/contracts/digital-operators';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { paths, withQuery } from '../../../lib/paths';
 import { digitalProductsQueryOptions } from '../api/digital';
-import { checkPulsaNumber, type OnlinePaymentOption, OPERATOR_NAME, type PulsaNumberCheck } from '../digital-rules';
+import { checkPulsaNumber, type OnlinePaymentOption, type PulsaNumberCheck } from '../digital-rules';
 import { type DigitalBuyOptions, useDigitalBuy } from '../use-digital-buy';
 import { BuyPanel } from './buy-panel';
 import { DenominationGrid } from './denomination-grid';
@@ -73,7 +74,7 @@ export function PulsaPage({ operator, initialNumber, paymentOptions, ...buyOptio
       <header className="flex items-center gap-3">
         <OperatorLogo operator={operator} className="h-10 w-36" />
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {t('{{operator}} credit', { operator: OPERATOR_NAME[operator] })}
+          {t('{{operator}} credit', { operator: OPERATOR_NAMES[operator] })}
         </h1>
       </header>
 
@@ -159,18 +160,18 @@ function numberProblem(check: PulsaNumberCheck, t: T): ReactNode {
       return t('This number is too long: a mobile number has 10 to 13 digits.');
     case 'unsupported':
       return t('This number belongs to {{operator}}. We sell Telkomsel and XL credit only.', {
-        operator: OPERATOR_NAME[check.operator],
+        operator: OPERATOR_NAMES[check.operator],
       });
     case 'other_page':
       return (
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>{t('This number belongs to {{operator}}.', { operator: OPERATOR_NAME[check.operator] })}</span>
+          <span>{t('This number belongs to {{operator}}.', { operator: OPERATOR_NAMES[check.operator] })}</span>
           <Link
             to={withQuery(paths.pulsa(check.operator), { number: check.local })}
             className={buttonClass('outline', 'sm')}
             data-testid="other-operator-link"
           >
-            {t('Buy {{operator}} credit', { operator: OPERATOR_NAME[check.operator] })}
+            {t('Buy {{operator}} credit', { operator: OPERATOR_NAMES[check.operator] })}
           </Link>
         </span>
       );
@@ -181,9 +182,9 @@ function numberProblem(check: PulsaNumberCheck, t: T): ReactNode {
 
 /** The note the field shows when nothing is wrong. */
 function numberNote(check: PulsaNumberCheck, page: PulsaOperator, t: T): ReactNode {
-  if (check.state === 'ok') return t('{{operator}} number', { operator: OPERATOR_NAME[check.operator] });
+  if (check.state === 'ok') return t('{{operator}} number', { operator: OPERATOR_NAMES[check.operator] });
   if (check.state === 'typing' && check.operator === page) {
-    return t('{{operator}} number', { operator: OPERATOR_NAME[check.operator] });
+    return t('{{operator}} number', { operator: OPERATOR_NAMES[check.operator] });
   }
   return t('08..., 628... or +628...');
 }
