@@ -17,6 +17,17 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database through connections that plan each prepared statement once
+   * (`plan_cache_mode = force_generic_plan`), for the fixed-shape statements of the buying path
+   * (sessions, cart, checkout, placement, idempotency keys) whose best plan does not depend on the
+   * values: by id, by user. PostgreSQL's default re-plans a statement on every call whenever the
+   * plan for the values at hand looks cheaper than the general one, and for the product card
+   * query of a cart that is always so: planning it took 1.2 ms of the 1.8 ms it cost (docs/decisions/0015).
+   * The catalogue's searches and listings stay on `db`, where the values choose the plan. PGlite
+   * (one connection) has one handle.
+   */
+  fixedPlans: Database;
   kind: DatabaseKind;
   /** Runs the committed SQL migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
@@ -49,6 +60,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
+    fixedPlans: db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -65,11 +77,19 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // maxUses: a connection is replaced after that many queries, dropping the statements it prepared.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, maxUses: 10_000 });
   nameStatementsByText(pool);
+  const fixedPlansPool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil(poolSize / 2)),
+    maxUses: 10_000,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  nameStatementsByText(fixedPlansPool);
   // bigint columns come back as numbers; our money fits well inside 2^53.
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
   const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
+    fixedPlans: drizzlePg(fixedPlansPool) as unknown as Database,
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -84,7 +104,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     ping: () => pingDb(db),
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), fixedPlansPool.end()]);
     },
   };
 }

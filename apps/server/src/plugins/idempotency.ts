@@ -41,7 +41,7 @@ function requestHash(request: FastifyRequest): string {
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'database' | 'clock'>) => {
-    const { db } = deps.database;
+    const db = deps.database.fixedPlans;
     // A request holding its key longer than this died on the way (crash, lost connection): free it.
     const abandonedMs = deps.config.IDEMPOTENCY_ABANDONED_SECONDS * 1000;
     let lastPrune = 0;

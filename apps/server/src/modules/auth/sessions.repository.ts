@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
@@ -25,21 +25,31 @@ export async function insertSession(
   });
 }
 
-export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await db
+/** Every signed-in request asks this: built once per database (preparedPerDatabase). */
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        sql`${sessions.lastUsedAt} > ${sql.placeholder('idleSince')}::timestamptz`,
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session'),
+);
+
+export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await liveSessionQuery(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
   return row ?? null;
 }
 

@@ -54,7 +54,7 @@ export class SessionsService {
   constructor(private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {}
 
   private get db() {
-    return this.deps.database.db;
+    return this.deps.database.fixedPlans;
   }
 
   /** A new session on every sign-in (never a reused token). */

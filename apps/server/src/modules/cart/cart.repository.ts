@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/client';
 import { cartItems } from '../../db/schema/orders';
 import type { Executor } from '../../db/transaction';
 import { isListedProductId } from '../catalog/catalog.repository';
@@ -18,6 +19,30 @@ const lineColumns = {
   unit: cartItems.unit,
 };
 
+const cartLinesQuery = preparedPerDatabase((db) =>
+  db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(cartItems.isBuyNow, sql.placeholder('isBuyNow'))))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines'),
+);
+
+const shopCartLinesQuery = preparedPerDatabase((db) =>
+  db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, sql.placeholder('userId')),
+        eq(cartItems.isBuyNow, sql.placeholder('isBuyNow')),
+        sql`${cartItems.shopId} = any(${sql.placeholder('shopIds')}::int[])`,
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines_of_shops'),
+);
+
 /** The user's cart lines (or the buy-now line), oldest first; with shopIds, of those shops only. */
 export async function findCartLines(
   db: Executor,
@@ -26,17 +51,8 @@ export async function findCartLines(
   shopIds?: readonly number[],
 ): Promise<CartLineRow[]> {
   if (shopIds && shopIds.length === 0) return [];
-  return db
-    .select(lineColumns)
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        eq(cartItems.isBuyNow, isBuyNow),
-        shopIds ? inArray(cartItems.shopId, [...shopIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (shopIds) return shopCartLinesQuery(db).execute({ userId, isBuyNow, shopIds: [...shopIds] });
+  return cartLinesQuery(db).execute({ userId, isBuyNow });
 }
 
 export async function findCartLine(db: Executor, userId: number, productId: number, isBuyNow: boolean) {
@@ -61,10 +77,21 @@ export interface NewCartLine {
  * Adds to the cart in one statement: a new line, or `quantity` more on the product's line (the
  * colour and size become the ones chosen now, when given). Returns the line as it is now.
  */
-export async function addToCartLine(db: Executor, line: NewCartLine, now: Date): Promise<CartLineRow> {
-  const [row] = await db
+const addToCartQuery = preparedPerDatabase((db) =>
+  db
     .insert(cartItems)
-    .values({ ...line, isBuyNow: false, createdAt: now, updatedAt: now })
+    .values({
+      userId: sql.placeholder('userId'),
+      productId: sql.placeholder('productId'),
+      shopId: sql.placeholder('shopId'),
+      quantity: sql.placeholder('quantity'),
+      colorId: sql.placeholder('colorId'),
+      sizeId: sql.placeholder('sizeId'),
+      unit: sql.placeholder('unit'),
+      isBuyNow: false,
+      createdAt: sql`${sql.placeholder('now')}::timestamptz`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.isBuyNow, cartItems.productId],
       set: {
@@ -72,10 +99,19 @@ export async function addToCartLine(db: Executor, line: NewCartLine, now: Date):
         colorId: sql`coalesce(excluded.color_id, ${cartItems.colorId})`,
         sizeId: sql`coalesce(excluded.size_id, ${cartItems.sizeId})`,
         unit: sql`coalesce(excluded.unit, ${cartItems.unit})`,
-        updatedAt: now,
+        updatedAt: sql`excluded.updated_at`,
       },
     })
-    .returning(lineColumns);
+    .returning(lineColumns)
+    .prepare('cart_add'),
+);
+
+/**
+ * Adds to the cart in one statement: a new line, or `quantity` more on the product's line (the
+ * colour and size become the ones chosen now, when given). Returns the line as it is now.
+ */
+export async function addToCartLine(db: Executor, line: NewCartLine, now: Date): Promise<CartLineRow> {
+  const [row] = await addToCartQuery(db).execute({ ...line, now: now.toISOString() });
   if (!row) throw new Error('cart line upsert returned no row');
   return row;
 }

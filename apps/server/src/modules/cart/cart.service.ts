@@ -119,7 +119,7 @@ export class CartService {
 
   /** GET /carts: lines of products gone or sold out are removed, lines above the stock cut, with `info`. */
   async cart(userId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.fixedPlans;
     const now = this.deps.clock.now();
     const priced = await this.priceLines(db, await findCartLines(db, userId, isBuyNow), locale, now);
     await this.keepInStep(db, userId, priced, now);
@@ -139,7 +139,7 @@ export class CartService {
     },
     locale: string,
   ): Promise<CartView> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.fixedPlans;
     const now = this.deps.clock.now();
     // The cart and the product's row in one read each: the reply is priced from the same rows.
     const lines = input.is_buy_now ? [] : await findCartLines(db, userId, false);
@@ -190,7 +190,7 @@ export class CartService {
 
   /** POST /cart/increment: one more, up to the stock or what is left of a running sale. */
   async increment(userId: number, productId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.fixedPlans;
     const now = this.deps.clock.now();
     const line = await findCartLine(db, userId, productId, isBuyNow);
     if (!line) throw notFound(msg('Product not found in cart.'));
@@ -208,7 +208,7 @@ export class CartService {
     isBuyNow: boolean,
     locale: string,
   ): Promise<{ cart: CartView; removed: boolean }> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.fixedPlans;
     const line = await findCartLine(db, userId, productId, isBuyNow);
     if (!line) throw notFound(msg('Product not found in cart.'));
     if (line.quantity <= 1) {
@@ -221,7 +221,7 @@ export class CartService {
 
   /** POST /cart/delete. */
   async remove(userId: number, productId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
-    if (!(await deleteCartLine(this.deps.database.db, userId, productId, isBuyNow))) {
+    if (!(await deleteCartLine(this.deps.database.fixedPlans, userId, productId, isBuyNow))) {
       throw notFound(msg('Product not found in cart.'));
     }
     return this.cart(userId, isBuyNow, locale);
@@ -229,7 +229,7 @@ export class CartService {
 
   /** Dashboard's "products in cart". */
   count(userId: number) {
-    return countCartLines(this.deps.database.db, userId);
+    return countCartLines(this.deps.database.fixedPlans, userId);
   }
 
   /** POST /api/cart/checkout: what the orders of the selected shops would be, voucher applied. */
@@ -238,7 +238,7 @@ export class CartService {
     input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
     locale: string,
   ): Promise<CheckoutView> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.fixedPlans;
     const now = this.deps.clock.now();
     const priced = await this.priceCheckout(db, userId, input, locale, now, await this.settings.checkoutRules());
     await this.keepInStep(db, userId, priced, now);

@@ -96,7 +96,7 @@ export class OrdersService {
     locale: string,
     idempotencyKey: string | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.fixedPlans;
     const order = await findOrderToRepeat(db, userId, input.order_id);
     if (!order) throw notFound(msg('Order not found.'));
     if (order.orderStatus !== 'Delivered') {
@@ -156,7 +156,7 @@ export class OrdersService {
     /** Lines to order instead of the cart's. */
     given: CartLineRow[] | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.fixedPlans;
     if (idempotencyKey) {
       const earlier = await findPaymentByKey(db, userId, idempotencyKey);
       if (earlier) return this.started(earlier.id);
@@ -320,7 +320,7 @@ export class OrdersService {
 
   /** Opens the payment at its gateway (described by its order codes) and answers with it. */
   private async started(paymentId: string) {
-    const payment = await findPayment(this.deps.database.db, paymentId);
+    const payment = await findPayment(this.deps.database.fixedPlans, paymentId);
     if (!payment) throw new Error('the placed payment is missing');
     const view = await this.payments.view(payment);
     let url: string | null = null;
