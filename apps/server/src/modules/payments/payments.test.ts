@@ -23,10 +23,19 @@ async function startStripeStandIn() {
       body += chunk;
     });
     req.on('end', () => {
-      calls.push({ path: req.url ?? '', body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
-      const id = `cs_test_${calls.length}`;
+      const path = req.url ?? '';
+      calls.push({ path, body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      if (req.method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
+        // A paid session names its PaymentIntent.
+        const id = path.split('/').at(-1);
+        res.end(JSON.stringify({ id, object: 'checkout.session', payment_intent: `pi_for_${id}` }));
+      } else if (path === '/v1/refunds') {
+        res.end(JSON.stringify({ id: `re_test_${calls.length}`, object: 'refund', status: 'succeeded' }));
+      } else {
+        const id = `cs_test_${calls.length}`;
+        res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -200,6 +209,14 @@ for (const kind of databaseTargets()) {
       const replays = await Promise.all([send(later.payload, later.header), send(later.payload, later.header)]);
       expect(replays.map((r) => r.statusCode)).toEqual([200, 200]);
       expect((await paymentRow(reply.payment.id))?.status).toBe('paid');
+
+      // A refund (a digital top-up that failed) goes back through the session's PaymentIntent.
+      expect(await ctx.services.payments.refund(reply.payment.id)).toBe(true);
+      expect(stripe.calls.at(-2)?.path).toBe(`/v1/checkout/sessions/${sessionId}`);
+      const refund = stripe.calls.at(-1);
+      expect(refund?.path).toBe('/v1/refunds');
+      expect(new URLSearchParams(refund?.body).get('payment_intent')).toBe(`pi_for_${sessionId}`);
+      expect(refund?.idempotencyKey).toBe(`refund-${reply.payment.id}`);
     });
 
     it('a browser coming back from the gateway marks nothing paid', async () => {

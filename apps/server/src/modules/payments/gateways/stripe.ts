@@ -20,6 +20,7 @@ function secret(config: GatewayConfig, key: 'secret_key' | 'webhook_secret'): st
  * Stripe Checkout (integrations.md section 2): a hosted Checkout Session per payment, paid when
  * the signed `checkout.session.completed` webhook (payment_status paid) or
  * `checkout.session.async_payment_succeeded` arrives. The browser's return is never trusted.
+ * A refund (a digital top-up that failed) goes back through the session's PaymentIntent.
  */
 export function stripeGateway(host?: StripeHost): PaymentGateway {
   const client = (config: GatewayConfig) =>
@@ -52,6 +53,18 @@ export function stripeGateway(host?: StripeHost): PaymentGateway {
       );
       if (!session.url) throw new Error('Stripe answered without a Checkout URL');
       return { url: session.url, reference: session.id };
+    },
+    /**
+     * A full refund of the Checkout Session's payment: the session (our payment's reference) names
+     * its PaymentIntent, which is refunded. Our idempotency key makes a retried refund the same one.
+     */
+    async refund(payment, config) {
+      if (!payment.reference) throw new Error('The payment has no Checkout Session to refund.');
+      const stripe = client(config);
+      const session = await stripe.checkout.sessions.retrieve(payment.reference);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Checkout Session ${session.id} has no PaymentIntent to refund.`);
+      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
     },
     verifyWebhook(rawBody, headers, config): PaidNotice | null {
       const signature = headers['stripe-signature'];
