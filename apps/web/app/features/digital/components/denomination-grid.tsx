@@ -2,6 +2,8 @@ import type { DigitalProduct } from '@shop/contracts/digital';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/states';
+import type { DenominationChoiceState } from '../use-denomination-choice';
 
 export interface DenominationGridProps {
   products: readonly DigitalProduct[] | undefined;
@@ -88,5 +90,23 @@ export function DenominationGrid({ products, value, onChange, legend }: Denomina
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** The denominations of a page's choice, or what went wrong loading them (with a retry). */
+export function DenominationChoice({ choice, legend }: { choice: DenominationChoiceState; legend: string }) {
+  const { t } = useTranslation();
+  if (choice.products.isError && !choice.list) {
+    return (
+      <ErrorState title={t('We could not load the denominations')} onRetry={() => void choice.products.refetch()} />
+    );
+  }
+  return (
+    <DenominationGrid
+      products={choice.list}
+      value={choice.product?.id ?? null}
+      onChange={choice.choose}
+      legend={legend}
+    />
   );
 }

@@ -1,18 +1,16 @@
 import type { PlnCustomer } from '@shop/contracts/digital';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { digitalProductsQueryOptions, usePlnInquiry } from '../api/digital';
+import { usePlnInquiry } from '../api/digital';
 import { checkPlnNumber, formatSegmentPower, type OnlinePaymentOption, type PlnNumberCheck } from '../digital-rules';
+import { useDenominationChoice } from '../use-denomination-choice';
 import { type DigitalBuyOptions, useDigitalBuy } from '../use-digital-buy';
 import { BuyPanel } from './buy-panel';
-import { DenominationGrid } from './denomination-grid';
+import { DenominationChoice } from './denomination-grid';
 import { NumberNote } from './number-feedback';
 import { OperatorLogo } from './operator-logo';
 
@@ -28,25 +26,19 @@ export interface PlnPageProps extends DigitalBuyOptions {
  */
 export function PlnPage({ initialNumber, paymentOptions, ...buyOptions }: PlnPageProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const fieldId = useId();
   const noteId = `${fieldId}-note`;
   const input = useRef<HTMLInputElement>(null);
-  const products = useQuery(digitalProductsQueryOptions(api, 'pln'));
+  const choice = useDenominationChoice('pln', paymentOptions);
+  const { product, method, choiceError, setChoiceError } = choice;
   const inquiry = usePlnInquiry();
   const [number, setNumber] = useState(initialNumber);
   const [complete, setComplete] = useState(false);
   const [customer, setCustomer] = useState<PlnCustomer | null>(null);
   const [inquiryError, setInquiryError] = useState<string | null>(null);
-  const [productId, setProductId] = useState<number | null>(null);
-  const [chosenMethod, setChosenMethod] = useState<string | null>(null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
   const { buy, buying, numberError, formError, clearErrors } = useDigitalBuy(buyOptions);
 
   const check = checkPlnNumber(number, complete);
-  const list = products.data?.products;
-  const product = list?.find((p) => p.id === productId && p.in_stock) ?? null;
-  const method = paymentOptions.find((o) => o.value === chosenMethod)?.value ?? paymentOptions[0]?.value ?? null;
   const problem = numberError ?? inquiryError ?? plnProblem(check, t);
 
   const onCheck = async (event?: FormEvent) => {
@@ -171,26 +163,14 @@ export function PlnPage({ initialNumber, paymentOptions, ...buyOptions }: PlnPag
           </p>
         )}
 
-        {products.isError && !list ? (
-          <ErrorState title={t('We could not load the denominations')} onRetry={() => void products.refetch()} />
-        ) : (
-          <DenominationGrid
-            products={list}
-            value={product?.id ?? null}
-            onChange={(id) => {
-              setProductId(id);
-              setChoiceError(null);
-            }}
-            legend={t('Choose a token amount')}
-          />
-        )}
+        <DenominationChoice choice={choice} legend={t('Choose a token amount')} />
       </section>
 
       <BuyPanel
         product={product}
         options={paymentOptions}
         method={method}
-        onMethod={setChosenMethod}
+        onMethod={choice.setChosenMethod}
         onBuy={onBuy}
         buying={buying}
         blocked={customer ? null : t('Check the customer first.')}

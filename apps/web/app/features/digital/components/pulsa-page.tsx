@@ -1,18 +1,15 @@
 import type { PulsaOperator } from '@shop/contracts/digital-numbers';
 import { OPERATOR_NAMES } from '@shop/contracts/digital-operators';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/states';
-import { useApi } from '../../../lib/api-context';
 import { paths, withQuery } from '../../../lib/paths';
-import { digitalProductsQueryOptions } from '../api/digital';
 import { checkPulsaNumber, type OnlinePaymentOption, type PulsaNumberCheck } from '../digital-rules';
+import { useDenominationChoice } from '../use-denomination-choice';
 import { type DigitalBuyOptions, useDigitalBuy } from '../use-digital-buy';
 import { BuyPanel } from './buy-panel';
-import { DenominationGrid } from './denomination-grid';
+import { DenominationChoice } from './denomination-grid';
 import { NumberNote, OperatorBadge } from './number-feedback';
 import { OperatorLogo } from './operator-logo';
 
@@ -29,22 +26,16 @@ export interface PulsaPageProps extends DigitalBuyOptions {
  */
 export function PulsaPage({ operator, initialNumber, paymentOptions, ...buyOptions }: PulsaPageProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const fieldId = useId();
   const noteId = `${fieldId}-note`;
   const input = useRef<HTMLInputElement>(null);
-  const products = useQuery(digitalProductsQueryOptions(api, operator));
+  const choice = useDenominationChoice(operator, paymentOptions);
+  const { product, method, choiceError, setChoiceError } = choice;
   const [number, setNumber] = useState(initialNumber);
   const [complete, setComplete] = useState(initialNumber !== '');
-  const [productId, setProductId] = useState<number | null>(null);
-  const [chosenMethod, setChosenMethod] = useState<string | null>(null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
   const { buy, buying, numberError, formError, clearErrors } = useDigitalBuy(buyOptions);
 
   const check = checkPulsaNumber(number, operator, complete);
-  const list = products.data?.products;
-  const product = list?.find((p) => p.id === productId && p.in_stock) ?? null;
-  const method = paymentOptions.find((o) => o.value === chosenMethod)?.value ?? paymentOptions[0]?.value ?? null;
   const problem = numberError ?? numberProblem(check, t);
   const detected =
     check.state === 'ok' || check.state === 'other_page'
@@ -117,26 +108,14 @@ export function PulsaPage({ operator, initialNumber, paymentOptions, ...buyOptio
           <NumberNote id={noteId} problem={problem} note={numberNote(check, operator, t)} />
         </div>
 
-        {products.isError && !list ? (
-          <ErrorState title={t('We could not load the denominations')} onRetry={() => void products.refetch()} />
-        ) : (
-          <DenominationGrid
-            products={list}
-            value={product?.id ?? null}
-            onChange={(id) => {
-              setProductId(id);
-              setChoiceError(null);
-            }}
-            legend={t('Choose an amount')}
-          />
-        )}
+        <DenominationChoice choice={choice} legend={t('Choose an amount')} />
       </section>
 
       <BuyPanel
         product={product}
         options={paymentOptions}
         method={method}
-        onMethod={setChosenMethod}
+        onMethod={choice.setChosenMethod}
         onBuy={onBuy}
         buying={buying}
         error={choiceError ?? formError}
