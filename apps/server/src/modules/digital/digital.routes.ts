@@ -12,6 +12,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
+import { rawBodyOf, rawBodyRoutes } from '../../lib/raw-body';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -128,12 +129,7 @@ export async function digitalRoutes(app: ZodApp, { digital: service }: { digital
     async (request) => ok({ order: await service.check(parsePathId(request.params.id), request.locale) }),
   );
 
-  // Callbacks are signed over the raw body: this scope keeps JSON bodies as bytes.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+  await rawBodyRoutes(app, 64 * 1024, (scope) => {
     scope.post(
       '/api/digital/callback/:provider',
       {
@@ -151,7 +147,7 @@ export async function digitalRoutes(app: ZodApp, { digital: service }: { digital
         },
       },
       async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = rawBodyOf(request.body);
         const { provider } = request.params as { provider: string };
         const outcome = await service.callback(provider, body, request.headers);
         return { received: true, outcome };

@@ -3,6 +3,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { msg } from '../../lib/messages';
+import { rawBodyOf, rawBodyRoutes } from '../../lib/raw-body';
 import { ok } from '../../lib/reply';
 import type { PaymentsService } from './payments.service';
 
@@ -55,12 +56,7 @@ export async function paymentsRoutes(app: ZodApp, { payments: service }: { payme
     async (request) => ok({ payment: await service.sandboxCancel(request.params.id) }, msg('Payment cancelled')),
   );
 
-  // Webhooks are signed over the raw body: this scope keeps JSON bodies as bytes.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+  await rawBodyRoutes(app, 256 * 1024, (scope) => {
     scope.post(
       '/api/payments/:gateway/webhook',
       {
@@ -78,7 +74,7 @@ export async function paymentsRoutes(app: ZodApp, { payments: service }: { payme
         },
       },
       async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = rawBodyOf(request.body);
         const { gateway } = request.params as { gateway: string };
         const outcome = await service.webhook(gateway, body, request.headers);
         return { received: true, outcome };
