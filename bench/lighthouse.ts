@@ -293,6 +293,8 @@ async function signedInBrowser(browser: Browser, baseUrl: string): Promise<Signe
       ),
     shopIds,
   );
+  // Its cookie twin, as the app writes it on every change, so the server renders the checkout.
+  await page.setCookie({ name: 'cart-selection', value: shopIds.join('.'), url: baseUrl });
   const cdp = await page.createCDPSession();
   return { page, clearCache: async () => void (await cdp.send('Network.clearBrowserCache')) };
 }

@@ -40,7 +40,7 @@ import { categoriesQueryOptions } from './lib/api/categories';
 import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
-import { CartSelectionProvider } from './lib/cart-selection';
+import { CartSelectionProvider, readCartSelectionCookie } from './lib/cart-selection';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
 import { paths } from './lib/paths';
@@ -112,6 +112,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       theme: themeVariables(master?.theme_colors),
       dehydratedState: dehydrate(client),
       sessionUser: await sessionUser,
+      // The cart drawer's shop selection, so the checkout renders on the server (lib/cart-selection.tsx).
+      cartSelection: readCartSelectionCookie(cookieHeader),
     },
     { headers },
   );
@@ -178,7 +180,7 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                 <I18nRoot locale={locale}>
                   <TranslateProvider>
                     <DisplayCurrencyProvider>
-                      <CartSelectionProvider>
+                      <CartSelectionProvider initial={root?.cartSelection ?? null}>
                         <WithChat>
                           <OrganizationJsonLd />
                           {children}

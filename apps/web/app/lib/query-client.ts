@@ -10,6 +10,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** Data younger than this came with the page: the server fetched it for this very render. */
+const CAME_WITH_PAGE_MS = 5_000;
+
+/**
+ * `refetchOnMount` of data that must be current on arrival (the checkout's lines and figures):
+ * asked again on every arrival, except right after the server fetched it for the page.
+ */
+export function refetchUnlessCameWithPage(query: { state: { dataUpdatedAt: number } }): boolean | 'always' {
+  return Date.now() - query.state.dataUpdatedAt < CAME_WITH_PAGE_MS ? false : 'always';
+}
+
 /** The browser's QueryClient (one per page load). */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({

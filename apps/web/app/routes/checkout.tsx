@@ -1,4 +1,5 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useMatches } from 'react-router';
 import { AddressForm } from '../features/addresses/components/address-form';
@@ -9,8 +10,11 @@ import { useAuthStore, useAuthStoreApi } from '../features/auth/stores/auth-stor
 import { metaTranslator } from '../features/catalog/meta-text';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
 import { addressesQueryOptions } from '../lib/api/addresses';
+import { cartQueryOptions, checkoutQueryOptions } from '../lib/api/cart';
 import { useMaster } from '../lib/api/master';
 import { apiFromRequest } from '../lib/api-context';
+import { readCartSelectionCookie } from '../lib/cart-selection';
+import { paths } from '../lib/paths';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';
 import { buildTitle } from '../lib/title';
@@ -19,12 +23,32 @@ import type { Route } from './+types/checkout';
 /** /checkout and /buynow share this module; the route id tells them apart (routes.ts). */
 const BUY_NOW_ROUTE_ID = 'buynow';
 
+/**
+ * The page comes rendered with the addresses, and with the lines and figures of the shops the
+ * cart-selection cookie names (or of the buy-now line), so the shopper sees the checkout before
+ * the scripts run. Without that cookie the browser's own selection decides, after hydration.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The selected shops live in the browser (local storage) and the lines are fetched fresh there;
-  // the addresses come with the page.
-  if (!hasSessionCookie(request.headers.get('cookie'))) return { dehydratedState: undefined };
+  const cookie = request.headers.get('cookie');
+  if (!hasSessionCookie(cookie)) return { dehydratedState: undefined };
   const api = apiFromRequest(request, context);
-  return { dehydratedState: await prefetchQueries((client) => client.prefetchQuery(addressesQueryOptions(api))) };
+  const isBuyNow = new URL(request.url).pathname === paths.buyNow;
+  const selection = readCartSelectionCookie(cookie);
+  const preview = async (client: QueryClient) => {
+    if (!selection) return;
+    let shopIds = selection.selectedShopIds;
+    if (isBuyNow) {
+      const line = await client.fetchQuery(cartQueryOptions(api, true)).catch(() => undefined);
+      shopIds = line?.cart_items.map((group) => group.shop_id) ?? [];
+    }
+    if (shopIds.length === 0) return;
+    await client.prefetchQuery(checkoutQueryOptions(api, { shopIds, couponCode: selection.couponCode, isBuyNow }));
+  };
+  return {
+    dehydratedState: await prefetchQueries((client) =>
+      Promise.all([client.prefetchQuery(addressesQueryOptions(api)), preview(client)]),
+    ),
+  };
 }
 
 /** One shopper's checkout: never stored by a shared cache. */

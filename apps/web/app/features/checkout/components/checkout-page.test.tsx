@@ -5,13 +5,17 @@ import { IDEMPOTENCY_HEADER } from '@shop/contracts/constants';
 import type { Master } from '@shop/contracts/settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressesQueryOptions } from '../../../lib/api/addresses';
+import { checkoutQueryOptions } from '../../../lib/api/cart';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
-import { CART_SELECTION_STORAGE_KEY, CartSelectionProvider } from '../../../lib/cart-selection';
+import { CART_SELECTION_STORAGE_KEY, type CartSelection, CartSelectionProvider } from '../../../lib/cart-selection';
 import { createI18n } from '../../../lib/i18n';
+import { makeServerQueryClient } from '../../../lib/query-client';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
 
 const toastError = vi.fn();
@@ -443,5 +447,59 @@ describe('CheckoutPage', () => {
     renderPage(handlers);
     expect(await screen.findByText('No shop is selected for checkout')).toBeTruthy();
     await waitFor(() => expect(storedSelection()?.selectedShopIds).toEqual([]));
+  });
+});
+
+describe('CheckoutPage rendered on the server', () => {
+  /** What the route's loader does: the addresses and the cookie's shops priced, then the page as HTML. */
+  async function serverHtml(selection: CartSelection | null) {
+    const server = api(baseHandlers());
+    const apiClient = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: server.fetchImpl });
+    const client = makeServerQueryClient();
+    await client.prefetchQuery(addressesQueryOptions(apiClient));
+    if (selection) {
+      await client.prefetchQuery(
+        checkoutQueryOptions(apiClient, { shopIds: selection.selectedShopIds, couponCode: null, isBuyNow: false }),
+      );
+    }
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <ApiProvider client={apiClient}>
+          <I18nextProvider i18n={createI18n('en', {})}>
+            <CartSelectionProvider initial={selection}>
+              <MemoryRouter initialEntries={['/checkout']}>
+                <CheckoutPage
+                  isBuyNow={false}
+                  master={master}
+                  signedIn
+                  onLogin={vi.fn()}
+                  onUnauthorized={vi.fn()}
+                  onVerifyAccount={vi.fn()}
+                  renderAddress={(a) => <p>{a.address_line}</p>}
+                  renderAddressForm={() => <p>address form</p>}
+                />
+              </MemoryRouter>
+            </CartSelectionProvider>
+          </I18nextProvider>
+        </ApiProvider>
+      </QueryClientProvider>,
+    );
+    return { html, server };
+  }
+
+  it('shows the address, the lines by shop and the payable amount when the selection came with the page', async () => {
+    const { html, server } = await serverHtml({ selectedShopIds: [1, 2], couponCode: null });
+    expect(html).toContain('Product of Batik');
+    expect(html).toContain('Product of Kopi');
+    expect(html).toContain('Jl. Merdeka 8');
+    expect(html).toContain('Rp176.500,50');
+    expect(html).not.toContain('Loading...');
+    expect(server.calls('POST /api/cart/checkout')[0]?.body).toMatchObject({ shop_ids: [1, 2], coupon_code: null });
+  });
+
+  it('shows the skeleton when the browser alone knows the selection', async () => {
+    const { html } = await serverHtml(null);
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain('Product of Batik');
   });
 });

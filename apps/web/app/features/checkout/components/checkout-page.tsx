@@ -9,7 +9,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -23,6 +22,7 @@ import { useCartSelection } from '../../../lib/cart-selection';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { paymentTarget } from '../../../lib/payment-target';
+import { refetchUnlessCameWithPage } from '../../../lib/query-client';
 import { usePlaceOrder } from '../api/checkout';
 import { deliveryAddress, paymentOptions } from '../checkout-rules';
 import { CheckoutItems } from './checkout-items';
@@ -60,11 +60,13 @@ const PREVIEW_AGAIN: readonly ErrorCode[] = ['CHECKOUT_CHANGED', 'OUT_OF_STOCK',
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  // The selection comes with the page (its cookie) or from local storage after hydration; until
+  // then the server and the first render show the skeleton.
+  const restored = useCartSelection((s) => s.restored);
   const [placed, setPlaced] = useState<Payment | null>(null);
 
   let content: ReactNode;
-  if (!hydrated) content = <CheckoutSkeleton />;
+  if (!restored) content = <CheckoutSkeleton />;
   else if (!props.signedIn) {
     content = (
       <EmptyState
@@ -109,14 +111,18 @@ function CheckoutForm({
 
   // Buy now orders the buy-now line's shop; checkout orders the shops ticked in the cart.
   // Checkout shows what is in the cart now: lines cached by another page are fetched again on arrival.
-  const buyNow = useQuery({ ...cartQueryOptions(api, true), enabled: isBuyNow, refetchOnMount: 'always' });
+  const buyNow = useQuery({
+    ...cartQueryOptions(api, true),
+    enabled: isBuyNow,
+    refetchOnMount: refetchUnlessCameWithPage,
+  });
   const buyNowShopIds = buyNow.data?.cart_items.map((group) => group.shop_id) ?? [];
   const shopIds = isBuyNow ? buyNowShopIds : selectedShopIds;
   const input = { shopIds, couponCode, isBuyNow };
   const preview = useQuery({
     ...checkoutQueryOptions(api, input),
     enabled: shopIds.length > 0,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCameWithPage,
     // A coupon applied or removed swaps the figures in place, without a skeleton between.
     placeholderData: keepPreviousData,
   });
