@@ -8,7 +8,7 @@ import { useCartControl } from '../ui/cart-control';
 import { HeartIcon, Icon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
-import { useWishlistControl } from '../ui/wishlist-control';
+import { useWishlistControl, useWishlisted } from '../ui/wishlist-control';
 import { StarRating } from './star-rating';
 
 export interface ProductCardProps {
@@ -39,7 +39,7 @@ export function ProductCard({
   // Without a prop, the heart comes from the layout's favourite control (the wishlist feature).
   const wishlist = useWishlistControl();
   const toggleWishlist = onToggleWishlist ?? wishlist?.toggle;
-  const wishlisted = !onToggleWishlist && wishlist ? wishlist.inWishlist(product) : product.is_favorite;
+  const wishlisted = useWishlisted(onToggleWishlist ? null : wishlist, product);
   // The bag comes from the layout's cart control (the cart feature); digital products are bought, not carted.
   const cartControl = useCartControl();
   const cart = product.is_digital ? null : cartControl;

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './icons';
 
@@ -20,6 +20,11 @@ export interface WishlistControl {
   /** True while this product's toggle call is running. */
   isPending: (productId: number) => boolean;
   toggle: (product: WishlistTarget) => void;
+  /**
+   * Calls `listener` whenever the favourites or the running toggles change, so each heart reads
+   * its own state (useWishlisted) and a list arriving re-renders only the hearts it changes.
+   */
+  subscribe: (listener: () => void) => () => void;
 }
 
 const WishlistContext = createContext<WishlistControl | null>(null);
@@ -33,6 +38,20 @@ export function useWishlistControl(): WishlistControl | null {
   return useContext(WishlistContext);
 }
 
+const unsubscribed = () => () => {};
+
+/** Whether the product is a favourite, by the control (re-rendering when that answer changes) or, without one, by the product. */
+export function useWishlisted(control: WishlistControl | null, product: WishlistTarget): boolean {
+  const read = () => (control ? control.inWishlist(product) : product.is_favorite);
+  return useSyncExternalStore(control?.subscribe ?? unsubscribed, read, read);
+}
+
+/** Whether the product's toggle call is running. */
+export function useWishlistPending(control: WishlistControl | null, productId: number): boolean {
+  const read = () => (control ? control.isPending(productId) : false);
+  return useSyncExternalStore(control?.subscribe ?? unsubscribed, read, read);
+}
+
 /**
  * A labelled heart toggle for the product page (cards draw their own small one). Renders nothing
  * without a provided control.
@@ -40,9 +59,9 @@ export function useWishlistControl(): WishlistControl | null {
 export function WishlistButton({ product, className = '' }: { product: WishlistTarget; className?: string }) {
   const { t } = useTranslation();
   const control = useWishlistControl();
+  const active = useWishlisted(control, product);
+  const pending = useWishlistPending(control, product.id);
   if (!control) return null;
-  const active = control.inWishlist(product);
-  const pending = control.isPending(product.id);
   return (
     <button
       type="button"

@@ -9,6 +9,7 @@ import { type ChatControl, ChatControlProvider, type ChatTarget } from '../../..
 import { notifyError } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { nextTask, whenIdle } from '../../../lib/idle';
 import { paths } from '../../../lib/paths';
 import {
   connectRealtime,
@@ -124,8 +125,14 @@ export function ChatProvider({
   useEffect(() => {
     if (userId === null || !key || !realtime) return;
     let stopped = false;
-    void Promise.all([connect(realtime), chatContracts()]).then(([socket, chat]) => {
+    // Once the page is idle, one part per task: the socket's code and connection, then the
+    // chat contracts (their schemas build on load). Nothing of it is needed for the first paint.
+    const listen = async () => {
+      const socket = await connect(realtime);
       if (stopped || !socket) return;
+      await nextTask();
+      const chat = await chatContracts();
+      if (stopped) return;
       const channelName = chat.chatUserChannel(userId);
       const channel = socket.subscribe(channelName);
       const handler = (data: unknown) => {
@@ -138,9 +145,11 @@ export function ChatProvider({
         channel.unbind(chat.CHAT_EVENT_TO_USER, handler);
         if (tellServer) socket.unsubscribe(channelName);
       };
-    });
+    };
+    const cancel = whenIdle(() => void listen());
     return () => {
       stopped = true;
+      cancel();
       // Signed out: the socket closes next (below), which leaves every channel.
       unsubscribe.current(userIdRef.current !== null);
     };

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WishlistButton } from '../../../components/ui/wishlist-control';
+import { useWishlistControl, useWishlisted, WishlistButton } from '../../../components/ui/wishlist-control';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
@@ -48,7 +48,17 @@ const card = (id: number, is_favorite: boolean) => ({
   },
 });
 
-function renderHearts(loggedIn: boolean, fetchImpl: typeof fetch) {
+/** Reads a heart the way a product card does, counting its renders. */
+function CountedHeart({ id, onRender }: { id: number; onRender: () => void }) {
+  onRender();
+  const active = useWishlisted(useWishlistControl(), { id, name: `Product ${id}`, is_favorite: false });
+  return <span hidden>{String(active)}</span>;
+}
+
+function renderHearts(loggedIn: boolean, fetchImpl: typeof fetch, renders?: Record<string, number>) {
+  const count = (id: string) => () => {
+    if (renders) renders[id] = (renders[id] ?? 0) + 1;
+  };
   const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const props = { onLoginRequired: vi.fn(), onCountChange: vi.fn(), onUnauthorized: vi.fn() };
@@ -60,9 +70,11 @@ function renderHearts(loggedIn: boolean, fetchImpl: typeof fetch) {
             {/* The product lists say "not favourite" for everyone: they are cached for all visitors. */}
             <div data-testid="p1">
               <WishlistButton product={{ id: 1, name: 'Product 1', is_favorite: false }} />
+              <CountedHeart id={1} onRender={count('p1')} />
             </div>
             <div data-testid="p2">
               <WishlistButton product={{ id: 2, name: 'Product 2', is_favorite: false }} />
+              <CountedHeart id={2} onRender={count('p2')} />
             </div>
           </WishlistProvider>
         </I18nextProvider>
@@ -109,6 +121,20 @@ describe('WishlistProvider and the heart', () => {
     expect(heart('p1').getAttribute('aria-label')).toBe('Remove from wishlist');
     expect(props.onCountChange).toHaveBeenLastCalledWith(2);
     expect(props.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it('re-renders only the hearts whose state the arriving list changes', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async (input) =>
+      new URL(String(input)).pathname === '/api/favorite-product-ids'
+        ? json(200, { message: 'ok', data: { ids: [2] } })
+        : json(404, { message: 'Not found' }),
+    );
+    const renders: Record<string, number> = {};
+    renderHearts(true, fetchImpl, renders);
+    await waitFor(() => expect(heart('p2').getAttribute('aria-pressed')).toBe('true'));
+    // Product cards on a page are many: the list arriving must not render the unchanged ones again.
+    expect(renders.p1).toBe(1);
+    expect(renders.p2).toBe(2);
   });
 
   it('ends the session and opens the login dialog when the toggle answers 401', async () => {

@@ -1,6 +1,6 @@
 import { TOAST } from '@shop/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import {
   type WishlistControl,
@@ -10,6 +10,9 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useToggleWishlist, wishlistIdsQueryOptions, wishlistQueryKey } from '../api/wishlist';
+
+/** useLayoutEffect in the browser (hearts update before paint); nothing to do on the server. */
+const useLayoutEffectOnClient = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface WishlistProviderProps {
   /** Whether a shopper is logged in (the auth store, read by the layout). */
@@ -90,13 +93,31 @@ export function WishlistProvider({
     [loggedIn, mutate, onLoginRequired, onUnauthorized, onCountChange],
   );
 
+  // The hearts read the list and the running toggles through `current` and re-render themselves
+  // when told (useWishlisted): the control keeps its identity, so the list arriving after
+  // hydration does not re-render every product card on the page.
+  const current = useRef({ loggedIn, ids, pending });
+  current.current = { loggedIn, ids, pending };
+  const [listeners] = useState(() => new Set<() => void>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of these is what the hearts are told of.
+  useLayoutEffectOnClient(() => {
+    for (const listener of listeners) listener();
+  }, [loggedIn, ids, pending, listeners]);
+
   const value = useMemo<WishlistControl>(
     () => ({
-      inWishlist: (product) => (loggedIn ? (ids ? ids.has(product.id) : product.is_favorite) : false),
-      isPending: (id) => pending.has(id),
+      inWishlist: (product) => {
+        const { loggedIn: signedIn, ids: favourites } = current.current;
+        return signedIn ? (favourites ? favourites.has(product.id) : product.is_favorite) : false;
+      },
+      isPending: (id) => current.current.pending.has(id),
       toggle,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
     }),
-    [loggedIn, ids, pending, toggle],
+    [toggle, listeners],
   );
 
   return <WishlistControlProvider value={value}>{children}</WishlistControlProvider>;
