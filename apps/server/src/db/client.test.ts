@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, preparedPerDatabase } from './client';
+import { transaction } from './transaction';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -20,4 +21,63 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
       await handle.close();
     }
   });
+
+  it('names the statements of a transaction too (run on the connection it holds)', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: url as string, poolSize: 1 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        await transaction(handle.db, (tx) => tx.execute(sql`select ${i}::int as named_in_transaction_probe`));
+      }
+      const result = await handle.db.execute(
+        sql`select name from pg_prepared_statements where statement = ${'select $1::int as named_in_transaction_probe'}`,
+      );
+      const rows = (result as unknown as { rows: { name: string }[] }).rows;
+      expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^s_/)]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('preparedPerDatabase', () => {
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+  });
+
+  const targets = [
+    ['PGlite', () => openDatabase({ kind: 'pglite' })],
+    ...(url ? [['PostgreSQL', () => openDatabase({ kind: 'postgres', url, poolSize: 2 })] as const] : []),
+  ] as const;
+
+  for (const [name, open] of targets) {
+    it(`builds a statement once and runs it on the database and inside transactions (${name})`, async () => {
+      handle = await open();
+      const db = handle.db;
+      let builds = 0;
+      const probe = preparedPerDatabase((d) => {
+        builds++;
+        return d
+          .select({
+            n: sql<number>`${sql.placeholder('n')}::int`,
+            // The transaction the statement ran in, when it has written anything (else null).
+            txid: sql<string | null>`txid_current_if_assigned()::text`,
+          })
+          .from(sql`(select 1) as one`)
+          .prepare('prepared_per_database_probe');
+      });
+      expect(await probe(db).execute({ n: 1 })).toEqual([{ n: 1, txid: null }]);
+      for (let i = 2; i <= 4; i++) {
+        const [txid, seen] = await transaction(db, async (tx) => {
+          const result = await tx.execute(sql`select txid_current()::text as id`);
+          const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+          return [id, await probe(tx).execute({ n: i })] as const;
+        });
+        // Run on the transaction's own connection, not on another one of the pool.
+        expect(seen).toEqual([{ n: i, txid }]);
+      }
+      expect(builds).toBe(1);
+    });
+  }
 });
