@@ -24,6 +24,7 @@ import { OutboxService } from './modules/notifications/outbox.service';
 import { OperatorService } from './modules/operator/operator.service';
 import { OrderHistoryService } from './modules/orders/history.service';
 import { OrdersService } from './modules/orders/orders.service';
+import { ShopOrderCounts } from './modules/orders/shop-order-counts';
 import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { ProductsService } from './modules/products/products.service';
@@ -72,6 +73,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const digitalProviders = new DigitalProviders(deps);
   const digitalFulfilment = new DigitalFulfilment(deps, translator, digitalProviders, payments);
   const digitalJob = new DigitalJob(digitalFulfilment, deps.log);
+  const shopOrderCounts = new ShopOrderCounts(deps);
   // A payment marked paid in this process is fulfilled at once, not at the next pass.
   payments.onPaid(() => digitalJob.kick());
 
@@ -94,7 +96,8 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     vouchers,
     cart,
     payments,
-    orders: new OrdersService(deps, settings, addresses, cart, payments),
+    orders: new OrdersService(deps, settings, addresses, cart, payments, shopOrderCounts),
+    shopOrderCounts,
     orderHistory,
     reviews: new ReviewsService(deps),
     realtime,

@@ -74,7 +74,9 @@ export type NewOrderProduct = Omit<typeof orderProducts.$inferInsert, 'id' | 'or
 export type NewOrderVat = Omit<typeof orderVatTaxes.$inferInsert, 'id' | 'orderId'>;
 
 export async function insertPayment(db: Executor, payment: NewPayment) {
-  await db.insert(payments).values(payment);
+  const [row] = await db.insert(payments).values(payment).returning();
+  if (!row) throw new Error('the payment was not inserted');
+  return row;
 }
 
 export interface NewShopOrder {
@@ -86,9 +88,10 @@ export interface NewShopOrder {
 /**
  * The orders of one placement (one per shop) with their lines and VAT lines, in three statements
  * whatever the number of shops; each order's code is the next value of order_code_seq, 6 digits.
+ * Answers with the orders made, in the order they were made.
  */
-export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]): Promise<void> {
-  if (shopOrders.length === 0) return;
+export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]) {
+  if (shopOrders.length === 0) return [];
   const made = await db
     .insert(orders)
     .values(
@@ -97,7 +100,16 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
         orderCode: sql`lpad(nextval('order_code_seq')::text, 6, '0')`,
       })),
     )
-    .returning({ id: orders.id, shopId: orders.shopId });
+    .returning({
+      id: orders.id,
+      shopId: orders.shopId,
+      orderCode: orders.orderCode,
+      prefix: orders.prefix,
+      quantity: orders.quantity,
+      payableAmount: orders.payableAmount,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+    });
   const idOf = new Map(made.map((r) => [r.shopId, r.id]));
   const orderId = (shopId: number) => {
     const id = idOf.get(shopId);
@@ -109,18 +121,21 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
     .values(shopOrders.flatMap((o) => o.lines.map((l) => ({ ...l, orderId: orderId(o.order.shopId) }))));
   const vat = shopOrders.flatMap((o) => o.vat.map((v) => ({ ...v, orderId: orderId(o.order.shopId) })));
   if (vat.length > 0) await db.insert(orderVatTaxes).values(vat);
+  return made.sort((a, b) => a.id - b.id);
 }
 
 /**
- * Counts one more order for each shop (a sort key of the shop lists). Run after the placement's
- * transaction, on its own: inside it, every placement at a shop would wait for the one before.
+ * Adds orders to the shops' counts (a sort key of the shop lists), all in one statement, in shop
+ * id order (modules/orders/shop-order-counts.ts gathers them).
  */
-export async function countShopOrders(db: Executor, shopIds: readonly number[]) {
-  if (shopIds.length === 0) return;
-  await db
-    .update(shops)
-    .set({ ordersCount: sql`${shops.ordersCount} + 1` })
-    .where(inArray(shops.id, [...shopIds]));
+export async function addShopOrders(db: Executor, counts: ReadonlyMap<number, number>) {
+  if (counts.size === 0) return;
+  const ids = [...counts.keys()].sort((a, b) => a - b);
+  const added = ids.map((id) => counts.get(id) ?? 0);
+  await db.execute(sql`
+    update ${shops} set orders_count = ${shops.ordersCount} + added.n
+    from (select * from unnest(${`{${ids.join(',')}}`}::int[], ${`{${added.join(',')}}`}::int[]) as t(id, n) order by id) as added
+    where ${shops.id} = added.id`);
 }
 
 /** A Delivered order's shop, payment method, address and lines, to order it again. */

@@ -11,12 +11,11 @@ import { type CartLineRow, deleteCartLines } from '../cart/cart.repository';
 import type { CartService, PricedCheckout } from '../cart/cart.service';
 import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
 import { toMoney, translate } from '../catalog/catalog.service';
-import { findPayment, findPaymentByKey } from '../payments/payments.repository';
+import { findPaymentByKey, type PaymentOrderRow, type PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
 import { useCoupon } from '../vouchers/vouchers.repository';
 import {
-  countShopOrders,
   findOrderLineNames,
   findOrderToRepeat,
   findShopOrderInfo,
@@ -27,6 +26,7 @@ import {
   takeFlashSaleQuantity,
   takeStock,
 } from './orders.repository';
+import type { ShopOrderCounts } from './shop-order-counts';
 
 export interface PlaceOrderInput {
   shop_ids: number[];
@@ -69,6 +69,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly cart: CartService,
     private readonly payments: PaymentsService,
+    private readonly shopOrderCounts: ShopOrderCounts,
   ) {}
 
   /**
@@ -156,11 +157,28 @@ export class OrdersService {
     /** Lines to order instead of the cart's. */
     given: CartLineRow[] | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    const db = this.deps.database.fixedPlans;
-    if (idempotencyKey) {
-      const earlier = await findPaymentByKey(db, userId, idempotencyKey);
-      if (earlier) return this.started(earlier.id);
+    try {
+      return await this.placeOnce(userId, input, locale, idempotencyKey, given);
+    } catch (error) {
+      // A retry of a placement that went through (its reply was lost: a crash between commit and
+      // reply) finds the cart ordered, or collides with the payment's key: it answers with that
+      // placement. Looked up only when placing fails, so a first try costs no lookup.
+      if (idempotencyKey) {
+        const earlier = await findPaymentByKey(this.deps.database.fixedPlans, userId, idempotencyKey);
+        if (earlier) return this.started(earlier);
+      }
+      throw error;
     }
+  }
+
+  private async placeOnce(
+    userId: number,
+    input: PlaceOrderInput,
+    locale: string,
+    idempotencyKey: string | null,
+    given: CartLineRow[] | null,
+  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
+    const db = this.deps.database.fixedPlans;
     const rules = await this.settings.checkoutRules();
     const method = input.payment_method.toLowerCase();
     const gateway = this.payments.gateway(method);
@@ -243,9 +261,8 @@ export class OrdersService {
         }
       }
 
-      const paymentId = randomUUID();
-      await insertPayment(tx, {
-        id: paymentId,
+      const payment = await insertPayment(tx, {
+        id: randomUUID(),
         userId,
         amount: priced.totals.payable,
         currency: rules.currency,
@@ -258,13 +275,13 @@ export class OrdersService {
         tx,
         priced.shops.map((s) => s.shopId),
       );
-      await insertOrders(
+      const made = await insertOrders(
         tx,
         priced.shops.map((shop) => ({
           order: {
             userId,
             shopId: shop.shopId,
-            paymentId,
+            paymentId: payment.id,
             prefix: shopInfo.get(shop.shopId)?.prefix ?? 'RC',
             couponId: shop.voucher?.coupon.id ?? null,
             couponDiscount: shop.totals.couponDiscount,
@@ -308,21 +325,19 @@ export class OrdersService {
           lines.map((l) => l.line.id),
         );
       }
-      return { paymentId, shopIds: priced.shops.map((s) => s.shopId) };
+      const orders = made.map((o) => ({ ...o, shopName: shopInfo.get(o.shopId)?.name ?? '' }));
+      return { payment, orders };
     });
-    try {
-      await countShopOrders(db, placed.shopIds);
-    } catch (error) {
-      this.deps.log.warn({ err: error }, 'shop order counts not updated');
-    }
-    return this.started(placed.paymentId);
+    this.shopOrderCounts.add(placed.orders.map((o) => o.shopId));
+    return this.started(placed.payment, placed.orders);
   }
 
-  /** Opens the payment at its gateway (described by its order codes) and answers with it. */
-  private async started(paymentId: string) {
-    const payment = await findPayment(this.deps.database.fixedPlans, paymentId);
-    if (!payment) throw new Error('the placed payment is missing');
-    const view = await this.payments.view(payment);
+  /**
+   * Opens the payment at its gateway (described by its order codes) and answers with it; the
+   * orders are read back only when not at hand (a retry answered with an earlier placement).
+   */
+  private async started(payment: PaymentRow, orders?: readonly PaymentOrderRow[]) {
+    const view = orders ? await this.payments.viewOf(payment, orders) : await this.payments.view(payment);
     let url: string | null = null;
     let message = msg('Order placed successfully');
     try {

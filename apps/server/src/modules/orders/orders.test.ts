@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { checkoutReplySchema, placeOrderReplySchema } from '@shop/contracts/cart';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import { coupons, orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
+import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { SignedIn } from '../../testing/auth';
 import { signInNewCustomer } from '../../testing/auth';
@@ -50,11 +52,17 @@ describeEachDatabase('place order', (ctx) => {
     });
     ctx.clearCaches();
   };
+  const ordersCountOf = async (ids: number[]) => {
+    const rows = await ctx.db.select({ id: shops.id, n: shops.ordersCount }).from(shops).where(inArray(shops.id, ids));
+    return ids.map((id) => rows.find((r) => r.id === id)?.n);
+  };
   const stockOf = async (id: number) =>
     (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 
   it('makes one order per shop and one payment for all, takes the stock and empties the ordered lines', async () => {
-    const { calls, addressId, customer } = await shopper();
+    const { calls, addressId, customer, session } = await shopper();
+    await ctx.services.shopOrderCounts.flush();
+    const countsBefore = await ordersCountOf([shopA, shopB]);
     const a = await createTestProduct(ctx.db, {
       shopId: shopA,
       price: rp(100_000),
@@ -126,6 +134,34 @@ describeEachDatabase('place order', (ctx) => {
     // Order codes come from a sequence: two placements never share one.
     const codes = rows.map((r) => r.orderCode);
     expect(new Set(codes).size).toBe(2);
+    // The reply, made from the placement's own rows, is the payment as the API reads it back.
+    const readBack = await ctx.app.inject({ url: `/api/payments/${data.payment.id}`, headers: session.bearerHeaders });
+    expect(readBack.json().data.payment).toEqual(data.payment);
+    // Each shop counts one more order once the counts are written (at most a second later).
+    await ctx.services.shopOrderCounts.flush();
+    expect(await ordersCountOf([shopA, shopB])).toEqual(countsBefore.map((n) => (n ?? 0) + 1));
+  });
+
+  it('answers a retry whose first reply was lost with the placement it made, placing nothing again', async () => {
+    const { calls, addressId, customer } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 10 });
+    await calls.add({ product_id: p.id });
+    const key = randomUUID();
+    const body = { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' };
+    const first = await calls.placeOrder(body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    // The process died between commit and reply: no stored reply, and its hold on the key freed.
+    await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const retry = await calls.placeOrder(body, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.payment).toEqual(first.json().data.payment);
+    // With something new in the cart the retry still answers with the first placement.
+    await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    await calls.add({ product_id: p.id });
+    const later = await calls.placeOrder(body, key);
+    expect(later.json().data.payment.id).toBe(first.json().data.payment.id);
+    expect(await ctx.db.select().from(payments).where(eq(payments.userId, customer.id))).toHaveLength(1);
+    expect(await stockOf(p.id)).toBe(9);
   });
 
   it('prices from the catalogue, whatever prices the client sends (T8)', async () => {

@@ -19,8 +19,21 @@ export async function findOwnPayment(db: Executor, userId: number, id: string) {
   return row !== undefined;
 }
 
+/** One order of a payment, as its view shows it. */
+export interface PaymentOrderRow {
+  id: number;
+  orderCode: string;
+  prefix: string;
+  shopId: number;
+  shopName: string;
+  quantity: number;
+  payableAmount: number;
+  orderStatus: (typeof orders.$inferSelect)['orderStatus'];
+  paymentStatus: (typeof orders.$inferSelect)['paymentStatus'];
+}
+
 /** The orders a payment pays for, in the order they were made. */
-export async function findPaymentOrders(db: Executor, paymentId: string) {
+export async function findPaymentOrders(db: Executor, paymentId: string): Promise<PaymentOrderRow[]> {
   return db
     .select({
       id: orders.id,

@@ -13,6 +13,7 @@ import {
   findPaymentOrders,
   markPaymentCancelled,
   markPaymentPaid,
+  type PaymentOrderRow,
   type PaymentRow,
   recordPaymentEvent,
   setPaymentStarted,
@@ -63,12 +64,17 @@ export class PaymentsService {
   }
 
   async view(row: PaymentRow): Promise<Payment> {
-    const { db } = this.deps.database;
-    const [orders, rules] = await Promise.all([findPaymentOrders(db, row.id), this.settings.checkoutRules()]);
+    const orders = await findPaymentOrders(this.deps.database.db, row.id);
+    return this.viewOf(row, orders);
+  }
+
+  /** The payment as the API shows it, from its row and its orders' rows (a placement has both at hand). */
+  async viewOf(row: PaymentRow, orders: readonly PaymentOrderRow[]): Promise<Payment> {
+    const rules = await this.settings.checkoutRules();
     // A gateway switched off since keeps its title for the payments made with it.
     const title =
       rules.gatewayTitles[row.paymentMethod] ??
-      (await findPaymentGateway(db, row.paymentMethod))?.title ??
+      (await findPaymentGateway(this.deps.database.db, row.paymentMethod))?.title ??
       row.paymentMethod;
     return {
       id: row.id,
