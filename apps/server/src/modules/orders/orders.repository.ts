@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { flashSaleProducts } from '../../db/schema/marketing';
-import { orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
+import { orderProducts, orders, type orderVatTaxes, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
@@ -16,16 +16,33 @@ export async function isAccountVerified(db: Executor, userId: number): Promise<b
 }
 
 /**
- * Takes `quantity` from the product's stock only while that much is left (DESIGN section 5): the
- * conditional update is the guard, `CHECK (stock >= 0)` is behind it. False when too little is left.
+ * Takes each line's quantity from its product's stock, in one statement, only where that much is
+ * left (DESIGN section 5): the conditional update is the guard, `CHECK (stock >= 0)` is behind
+ * it. The rows are locked first, all of them in product id order, so two placements sharing
+ * products never wait for each other in a circle. Answers with the products taken; a product
+ * missing from it had too little left, and the caller rolls the transaction back.
  */
-export async function takeStock(db: Executor, productId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, soldCount: sql`${products.soldCount} + ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id });
-  return rows.length > 0;
+export async function takeStock(
+  db: Executor,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<Set<number>> {
+  if (lines.length === 0) return new Set();
+  // Lines of one product (another colour or size) take from the same stock: one row each.
+  const perProduct = new Map<number, number>();
+  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
+  const wanted = JSON.stringify([...perProduct].map(([id, qty]) => ({ id, qty })));
+  const result = await db.execute(sql`
+    update ${products} as p
+    set stock = p.stock - w.qty, sold_count = p.sold_count + w.qty
+    from json_to_recordset(${wanted}::json) as w(id int, qty int)
+    where p.id = w.id and p.stock >= w.qty
+      and (select count(*) from (
+        select l.id from ${products} as l
+        where l.id in (select x.id from json_to_recordset(${wanted}::json) as x(id int, qty int))
+        order by l.id for update
+      ) as locked) >= 0
+    returning p.id`);
+  return new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
 }
 
 /** The same for a flash sale's allocation: false when the sale has less than `quantity` left. */
@@ -85,43 +102,126 @@ export interface NewShopOrder {
   vat: readonly NewOrderVat[];
 }
 
+/** An order just made, as the payment's view shows it (without its shop's name). */
+export interface MadeOrder {
+  id: number;
+  shopId: number;
+  orderCode: string;
+  prefix: string;
+  quantity: number;
+  payableAmount: number;
+  orderStatus: (typeof orders.$inferSelect)['orderStatus'];
+  paymentStatus: (typeof orders.$inferSelect)['paymentStatus'];
+}
+
+const iso = (d: Date | undefined) => (d ?? new Date()).toISOString();
+
 /**
- * The orders of one placement (one per shop) with their lines and VAT lines, in three statements
- * whatever the number of shops; each order's code is the next value of order_code_seq, 6 digits.
- * Answers with the orders made, in the order they were made.
+ * The orders of one placement (one per shop) with their lines and VAT lines, in one statement
+ * whatever the number of shops or lines: the rows go as JSON, so the statement's text never
+ * changes (prepared once per connection) and nothing is built per row; each order's code is the
+ * next value of order_code_seq, 6 digits. Answers with the orders made, in the order they were made.
  */
-export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]) {
+export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]): Promise<MadeOrder[]> {
   if (shopOrders.length === 0) return [];
-  const made = await db
-    .insert(orders)
-    .values(
-      shopOrders.map((o) => ({
-        ...o.order,
-        orderCode: sql`lpad(nextval('order_code_seq')::text, 6, '0')`,
-      })),
+  const orderRows = shopOrders.map(({ order: o }) => ({
+    user_id: o.userId,
+    shop_id: o.shopId,
+    payment_id: o.paymentId,
+    prefix: o.prefix,
+    coupon_id: o.couponId ?? null,
+    coupon_discount: o.couponDiscount ?? 0,
+    delivery_charge: o.deliveryCharge ?? 0,
+    total_amount: o.totalAmount,
+    tax_amount: o.taxAmount ?? 0,
+    payable_amount: o.payableAmount,
+    quantity: o.quantity,
+    payment_method: o.paymentMethod,
+    address_id: o.addressId ?? null,
+    address: o.address,
+    note: o.note ?? null,
+    locale: o.locale ?? 'en',
+    created_at: iso(o.createdAt),
+    updated_at: iso(o.updatedAt ?? o.createdAt),
+  }));
+  const lineRows = shopOrders.flatMap(({ order, lines }) =>
+    lines.map((l) => ({
+      shop_id: order.shopId,
+      product_id: l.productId,
+      name: l.name,
+      quantity: l.quantity,
+      price: l.price,
+      regular_price: l.regularPrice,
+      color_name: l.colorName ?? null,
+      size_name: l.sizeName ?? null,
+      unit: l.unit ?? null,
+      flash_sale_id: l.flashSaleId ?? null,
+      is_digital: l.isDigital ?? false,
+    })),
+  );
+  const vatRows = shopOrders.flatMap(({ order, vat }) =>
+    vat.map((v) => ({
+      shop_id: order.shopId,
+      vat_tax_id: v.vatTaxId,
+      name: v.name,
+      percentage: v.percentage,
+      amount: v.amount,
+    })),
+  );
+  const result = await db.execute(sql`
+    with made as (
+      insert into orders (user_id, shop_id, payment_id, order_code, prefix, coupon_id, coupon_discount,
+        delivery_charge, total_amount, tax_amount, payable_amount, quantity, payment_method, address_id,
+        address, note, locale, created_at, updated_at)
+      select o.user_id, o.shop_id, o.payment_id, lpad(nextval('order_code_seq')::text, 6, '0'), o.prefix,
+        o.coupon_id, o.coupon_discount, o.delivery_charge, o.total_amount, o.tax_amount, o.payable_amount,
+        o.quantity, o.payment_method, o.address_id, o.address, o.note, o.locale, o.created_at, o.updated_at
+      from json_to_recordset(${JSON.stringify(orderRows)}::json) as o(user_id int, shop_id int, payment_id uuid,
+        prefix text, coupon_id int, coupon_discount bigint, delivery_charge bigint, total_amount bigint,
+        tax_amount bigint, payable_amount bigint, quantity int, payment_method text, address_id int, address text,
+        note text, locale text, created_at timestamptz, updated_at timestamptz)
+      returning id, shop_id, order_code, prefix, quantity, payable_amount, order_status, payment_status
+    ), made_lines as (
+      insert into order_products (order_id, product_id, name, quantity, price, regular_price, color_name,
+        size_name, unit, flash_sale_id, is_digital)
+      select made.id, l.product_id, l.name, l.quantity, l.price, l.regular_price, l.color_name, l.size_name,
+        l.unit, l.flash_sale_id, l.is_digital
+      from json_to_recordset(${JSON.stringify(lineRows)}::json) as l(shop_id int, product_id int, name text,
+        quantity int, price bigint, regular_price bigint, color_name text, size_name text, unit text,
+        flash_sale_id int, is_digital boolean)
+      join made on made.shop_id = l.shop_id
+    ), made_vat as (
+      insert into order_vat_taxes (order_id, vat_tax_id, name, percentage, amount)
+      select made.id, v.vat_tax_id, v.name, v.percentage, v.amount
+      from json_to_recordset(${JSON.stringify(vatRows)}::json) as v(shop_id int, vat_tax_id int, name text,
+        percentage numeric, amount bigint)
+      join made on made.shop_id = v.shop_id
     )
-    .returning({
-      id: orders.id,
-      shopId: orders.shopId,
-      orderCode: orders.orderCode,
-      prefix: orders.prefix,
-      quantity: orders.quantity,
-      payableAmount: orders.payableAmount,
-      orderStatus: orders.orderStatus,
-      paymentStatus: orders.paymentStatus,
-    });
-  const idOf = new Map(made.map((r) => [r.shopId, r.id]));
-  const orderId = (shopId: number) => {
-    const id = idOf.get(shopId);
-    if (id === undefined) throw new Error(`no order was made for shop ${shopId}`);
-    return id;
+    select id, shop_id, order_code, prefix, quantity, payable_amount::float8 as payable_amount, order_status,
+      payment_status
+    from made order by id`);
+  type Row = {
+    id: number;
+    shop_id: number;
+    order_code: string;
+    prefix: string;
+    quantity: number;
+    payable_amount: number;
+    order_status: MadeOrder['orderStatus'];
+    payment_status: MadeOrder['paymentStatus'];
   };
-  await db
-    .insert(orderProducts)
-    .values(shopOrders.flatMap((o) => o.lines.map((l) => ({ ...l, orderId: orderId(o.order.shopId) }))));
-  const vat = shopOrders.flatMap((o) => o.vat.map((v) => ({ ...v, orderId: orderId(o.order.shopId) })));
-  if (vat.length > 0) await db.insert(orderVatTaxes).values(vat);
-  return made.sort((a, b) => a.id - b.id);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  if (rows.length !== shopOrders.length) throw new Error('not every order of the placement was made');
+  return rows.map((r) => ({
+    id: r.id,
+    shopId: r.shop_id,
+    orderCode: r.order_code,
+    prefix: r.prefix,
+    quantity: r.quantity,
+    payableAmount: Number(r.payable_amount),
+    orderStatus: r.order_status,
+    paymentStatus: r.payment_status,
+  }));
 }
 
 /**

@@ -227,18 +227,23 @@ export class OrdersService {
       }
       this.checkUnchanged(priced, input);
 
-      // In product order, so two placements lock the same rows in the same order (no deadlock).
+      // In product order, as takeStock locks them, so messages name the first product short.
       const lines = priced.shops.flatMap((s) => s.lines).sort((a, b) => a.row.id - b.row.id);
+      const taken = await takeStock(
+        tx,
+        lines.map((l) => ({ productId: l.row.id, quantity: l.quantity })),
+      );
+      const short = lines.find((l) => !taken.has(l.row.id));
+      if (short) {
+        const left = (await findStock(tx, [short.row.id])).get(short.row.id) ?? 0;
+        throw outOfStock(
+          msg('Only {{count}} of {{product}} left in stock. Please check your cart.', {
+            count: left,
+            product: short.row.name,
+          }),
+        );
+      }
       for (const line of lines) {
-        if (!(await takeStock(tx, line.row.id, line.quantity))) {
-          const left = (await findStock(tx, [line.row.id])).get(line.row.id) ?? 0;
-          throw outOfStock(
-            msg('Only {{count}} of {{product}} left in stock. Please check your cart.', {
-              count: left,
-              product: line.row.name,
-            }),
-          );
-        }
         if (line.flash && !(await takeFlashSaleQuantity(tx, line.flash.flashSaleId, line.row.id, line.quantity))) {
           throw changed(
             msg('The flash sale price of {{product}} has sold out. Please check the new total.', {

@@ -203,6 +203,26 @@ describeEachDatabase('place order', (ctx) => {
     expect(missingKey.statusCode).toBe(400);
   });
 
+  it('takes the stock of every line together, or none of it when one line has too little left', async () => {
+    const { calls, addressId } = await shopper();
+    const a = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5 });
+    const b = await createTestProduct(ctx.db, { shopId: shopA, price: rp(20_000), stock: 5 });
+    const body = { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' };
+    await calls.add({ product_id: a.id, quantity: 2 });
+    await calls.add({ product_id: b.id, quantity: 3 });
+    const placed = await calls.placeOrder(body, randomUUID());
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([3, 2]);
+    // Both in the cart again, then the second product sells down to one: nothing is taken.
+    await calls.add({ product_id: a.id, quantity: 2 });
+    await calls.add({ product_id: b.id, quantity: 2 });
+    await ctx.db.update(products).set({ stock: 1 }).where(eq(products.id, b.id));
+    const short = await calls.placeOrder(body, randomUUID());
+    expect(short.statusCode, short.body).toBe(409);
+    expect(short.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([3, 1]);
+  });
+
   it('fails, changing nothing, when the stock fell below the cart since the preview', async () => {
     const { calls, addressId, customer } = await shopper();
     const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5 });
