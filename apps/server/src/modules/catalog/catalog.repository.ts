@@ -80,6 +80,8 @@ const productCardQuery = preparedPerDatabase((db) =>
       shopId: shops.id,
       shopSlug: shops.slug,
       shopName: shops.name,
+      /** The shop's order code prefix (a placement names its orders with it). */
+      shopPrefix: shops.prefix,
       shopLogo: shopLogo.path,
       shopRatingAvg: shops.ratingAvg,
       shopReviewsCount: shops.reviewsCount,

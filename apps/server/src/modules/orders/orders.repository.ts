@@ -5,6 +5,7 @@ import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../db/transaction';
+import type { PaymentRow } from '../payments/payments.repository';
 
 /** Whether the user has a verified e-mail or phone (order_place_account_verify). */
 export async function isAccountVerified(db: Executor, userId: number): Promise<boolean> {
@@ -76,17 +77,8 @@ export async function findStock(db: Executor, productIds: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
-export async function findShopOrderInfo(db: Executor, shopIds: readonly number[]) {
-  if (shopIds.length === 0) return new Map<number, { name: string; prefix: string }>();
-  const rows = await db
-    .select({ id: shops.id, name: shops.name, prefix: shops.prefix })
-    .from(shops)
-    .where(inArray(shops.id, [...shopIds]));
-  return new Map(rows.map((r) => [r.id, { name: r.name, prefix: r.prefix }]));
-}
-
 export type NewPayment = typeof payments.$inferInsert;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'paymentId'>;
 export type NewOrderProduct = Omit<typeof orderProducts.$inferInsert, 'id' | 'orderId'>;
 export type NewOrderVat = Omit<typeof orderVatTaxes.$inferInsert, 'id' | 'orderId'>;
 
@@ -117,17 +109,29 @@ export interface MadeOrder {
 const iso = (d: Date | undefined) => (d ?? new Date()).toISOString();
 
 /**
- * The orders of one placement (one per shop) with their lines and VAT lines, in one statement
- * whatever the number of shops or lines: the rows go as JSON, so the statement's text never
- * changes (prepared once per connection) and nothing is built per row; each order's code is the
- * next value of order_code_seq, 6 digits. Answers with the orders made, in the order they were made.
+ * Everything a placement writes, in one statement whatever the number of shops or lines: its
+ * payment, the orders (one per shop) with their lines and VAT lines, and the ordered cart lines
+ * removed. The rows go as JSON, so the statement's text never changes (prepared once per
+ * connection) and nothing is built per row; each order's code is the next value of
+ * order_code_seq, 6 digits. A payment key used before fails it (payments_idempotency_key).
+ * Answers with the payment and the orders made, in the order they were made.
  */
-export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrder[]): Promise<MadeOrder[]> {
-  if (shopOrders.length === 0) return [];
+export async function recordPlacement(
+  db: Executor,
+  placement: {
+    payment: Pick<PaymentRow, 'id' | 'userId' | 'amount' | 'currency' | 'paymentMethod' | 'idempotencyKey'> & {
+      createdAt: Date;
+    };
+    orders: readonly NewShopOrder[];
+    /** The ordered lines of the shopper's cart (none when ordering again). */
+    cartLineIds: readonly number[];
+  },
+): Promise<{ payment: PaymentRow; orders: MadeOrder[] }> {
+  const { payment, orders: shopOrders } = placement;
+  if (shopOrders.length === 0) throw new Error('a placement has at least one order');
   const orderRows = shopOrders.map(({ order: o }) => ({
     user_id: o.userId,
     shop_id: o.shopId,
-    payment_id: o.paymentId,
     prefix: o.prefix,
     coupon_id: o.couponId ?? null,
     coupon_discount: o.couponDiscount ?? 0,
@@ -168,15 +172,21 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
       amount: v.amount,
     })),
   );
+  const at = payment.createdAt.toISOString();
   const result = await db.execute(sql`
-    with made as (
+    with pay as (
+      insert into payments (id, user_id, amount, currency, payment_method, idempotency_key, created_at, updated_at)
+      values (${payment.id}::uuid, ${payment.userId}::int, ${payment.amount}::bigint, ${payment.currency},
+        ${payment.paymentMethod}, ${payment.idempotencyKey}, ${at}::timestamptz, ${at}::timestamptz)
+      returning id
+    ), made as (
       insert into orders (user_id, shop_id, payment_id, order_code, prefix, coupon_id, coupon_discount,
         delivery_charge, total_amount, tax_amount, payable_amount, quantity, payment_method, address_id,
         address, note, locale, created_at, updated_at)
-      select o.user_id, o.shop_id, o.payment_id, lpad(nextval('order_code_seq')::text, 6, '0'), o.prefix,
+      select o.user_id, o.shop_id, pay.id, lpad(nextval('order_code_seq')::text, 6, '0'), o.prefix,
         o.coupon_id, o.coupon_discount, o.delivery_charge, o.total_amount, o.tax_amount, o.payable_amount,
         o.quantity, o.payment_method, o.address_id, o.address, o.note, o.locale, o.created_at, o.updated_at
-      from json_to_recordset(${JSON.stringify(orderRows)}::json) as o(user_id int, shop_id int, payment_id uuid,
+      from pay, json_to_recordset(${JSON.stringify(orderRows)}::json) as o(user_id int, shop_id int,
         prefix text, coupon_id int, coupon_discount bigint, delivery_charge bigint, total_amount bigint,
         tax_amount bigint, payable_amount bigint, quantity int, payment_method text, address_id int, address text,
         note text, locale text, created_at timestamptz, updated_at timestamptz)
@@ -196,6 +206,10 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
       from json_to_recordset(${JSON.stringify(vatRows)}::json) as v(shop_id int, vat_tax_id int, name text,
         percentage numeric, amount bigint)
       join made on made.shop_id = v.shop_id
+    ), removed as (
+      delete from cart_items
+      where user_id = ${payment.userId}::int
+        and id in (select value::int from json_array_elements_text(${JSON.stringify(placement.cartLineIds)}::json))
     )
     select id, shop_id, order_code, prefix, quantity, payable_amount::float8 as payable_amount, order_status,
       payment_status
@@ -212,7 +226,7 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
   };
   const rows = (result as unknown as { rows: Row[] }).rows;
   if (rows.length !== shopOrders.length) throw new Error('not every order of the placement was made');
-  return rows.map((r) => ({
+  const made = rows.map((r) => ({
     id: r.id,
     shopId: r.shop_id,
     orderCode: r.order_code,
@@ -222,6 +236,18 @@ export async function insertOrders(db: Executor, shopOrders: readonly NewShopOrd
     orderStatus: r.order_status,
     paymentStatus: r.payment_status,
   }));
+  return {
+    // What the statement wrote, and the columns' defaults: nothing to read back.
+    payment: {
+      ...payment,
+      status: 'pending',
+      gatewayReference: null,
+      paymentUrl: null,
+      paidAt: null,
+      updatedAt: payment.createdAt,
+    },
+    orders: made,
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
 import type { AddressesService } from '../addresses/addresses.service';
-import { type CartLineRow, deleteCartLines } from '../cart/cart.repository';
+import type { CartLineRow } from '../cart/cart.repository';
 import type { CartService, PricedCheckout } from '../cart/cart.service';
 import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
 import { toMoney, translate } from '../catalog/catalog.service';
@@ -18,11 +18,9 @@ import { useCoupon } from '../vouchers/vouchers.repository';
 import {
   findOrderLineNames,
   findOrderToRepeat,
-  findShopOrderInfo,
   findStock,
-  insertOrders,
-  insertPayment,
   isAccountVerified,
+  recordPlacement,
   takeFlashSaleQuantity,
   takeStock,
 } from './orders.repository';
@@ -266,27 +264,28 @@ export class OrdersService {
         }
       }
 
-      const payment = await insertPayment(tx, {
-        id: randomUUID(),
-        userId,
-        amount: priced.totals.payable,
-        currency: rules.currency,
-        paymentMethod: method,
-        idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const shopInfo = await findShopOrderInfo(
-        tx,
-        priced.shops.map((s) => s.shopId),
+      // Each shop's name and order code prefix came with its products' rows.
+      const shopInfo = new Map(
+        priced.shops.map((s) => [
+          s.shopId,
+          { name: s.lines[0]?.row.shopName ?? '', prefix: s.lines[0]?.row.shopPrefix ?? 'RC' },
+        ]),
       );
-      const made = await insertOrders(
-        tx,
-        priced.shops.map((shop) => ({
+      const { payment, orders: made } = await recordPlacement(tx, {
+        payment: {
+          id: randomUUID(),
+          userId,
+          amount: priced.totals.payable,
+          currency: rules.currency,
+          paymentMethod: method,
+          idempotencyKey,
+          createdAt: now,
+        },
+        cartLineIds: given ? [] : lines.map((l) => l.line.id),
+        orders: priced.shops.map((shop) => ({
           order: {
             userId,
             shopId: shop.shopId,
-            paymentId: payment.id,
             prefix: shopInfo.get(shop.shopId)?.prefix ?? 'RC',
             couponId: shop.voucher?.coupon.id ?? null,
             couponDiscount: shop.totals.couponDiscount,
@@ -322,14 +321,7 @@ export class OrdersService {
             amount: t.amount,
           })),
         })),
-      );
-      if (!given) {
-        await deleteCartLines(
-          tx,
-          userId,
-          lines.map((l) => l.line.id),
-        );
-      }
+      });
       const orders = made.map((o) => ({ ...o, shopName: shopInfo.get(o.shopId)?.name ?? '' }));
       return { payment, orders };
     });
