@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
   if (!hasSessionCookie(cookie)) return { dehydratedState: undefined };
   const api = apiFromRequest(request, context);
-  const isBuyNow = new URL(request.url).pathname === paths.buyNow;
+  const isBuyNow = new URL(request.url).pathname.replace(/\/+$/, '') === paths.buyNow;
   const selection = readCartSelectionCookie(cookie);
   const preview = async (client: QueryClient) => {
     if (!selection) return;

@@ -5,7 +5,7 @@ import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../db/transaction';
-import type { PaymentRow } from '../payments/payments.repository';
+import type { PaymentOrderRow, PaymentRow } from '../payments/payments.repository';
 
 /** Whether the user has a verified e-mail or phone (order_place_account_verify). */
 export async function isAccountVerified(db: Executor, userId: number): Promise<boolean> {
@@ -94,17 +94,8 @@ export interface NewShopOrder {
   vat: readonly NewOrderVat[];
 }
 
-/** An order just made, as the payment's view shows it (without its shop's name). */
-export interface MadeOrder {
-  id: number;
-  shopId: number;
-  orderCode: string;
-  prefix: string;
-  quantity: number;
-  payableAmount: number;
-  orderStatus: (typeof orders.$inferSelect)['orderStatus'];
-  paymentStatus: (typeof orders.$inferSelect)['paymentStatus'];
-}
+/** An order just made, as the payment's view shows it (its shop's name is known to the caller). */
+export type MadeOrder = Omit<PaymentOrderRow, 'shopName'>;
 
 const iso = (d: Date | undefined) => (d ?? new Date()).toISOString();
 
