@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config';
 import { cartItems, orderProducts, orders, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { type SignedIn, signInNewCustomer } from '../auth';
 import { createTestAddress, createTestProduct, seededShops } from '../commerce';
 import { seededRandom, testSeed } from '../seeded-random';
+import { type ServerProcess as Server, startServerProcess, stopServerProcess } from '../server-process';
 import { createTestApp, databaseTargets, type TestApp } from '../test-app';
 
 /**
@@ -27,17 +25,6 @@ const CYCLES = Number(process.env.T4_CYCLES ?? 30);
 // Enough placements in flight that a kill cuts them off mid-transaction (every one, on a busy
 // machine); 40 made each cycle's placements and retries take about twice as long.
 const SHOPPERS = Number(process.env.T4_SHOPPERS ?? 20);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,49 +48,13 @@ describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed 
   const initialStock = new Map<number, number>();
   const random = seededRandom(SEED);
 
-  interface Server {
-    child: ChildProcess;
-    port: number;
-  }
-
   /** Starts a server process and waits until it answers /api/health. */
-  async function spawnServer(): Promise<Server> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        APP_ENV: 'test',
-        DATABASE_URL: ctx.databaseUrl ?? '',
-        DATABASE_POOL_SIZE: '10',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SEED_ON_EMPTY: 'false',
-        DATA_DIR: dataDir,
-        WEB_BUILD_DIR: path.join(dataDir, 'no-web'),
-        IDEMPOTENCY_ABANDONED_SECONDS: '1',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const spawnServer = () =>
+    startServerProcess({
+      databaseUrl: ctx.databaseUrl ?? '',
+      dataDir,
+      env: { IDEMPOTENCY_ABANDONED_SECONDS: '1' },
     });
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return { child, port };
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 60_000) {
-        child.kill('SIGKILL');
-        throw new Error('the server did not answer /api/health within 60 s');
-      }
-      await sleep(50);
-    }
-  }
 
   /**
    * The process that takes over after a kill is started (and awaited) while the previous cycle
@@ -121,12 +72,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed 
 
   async function stop(server: Server | null, signal: NodeJS.Signals) {
     if (server === current) current = null;
-    if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-    const { child: running } = server;
-    await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve());
-      running.kill(signal);
-    });
+    if (server) await stopServerProcess(server, signal);
   }
 
   async function send(attempt: Attempt): Promise<boolean> {

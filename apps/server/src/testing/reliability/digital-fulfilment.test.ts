@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DigitalOrder } from '@shop/contracts/digital';
 import { eq, inArray, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config';
 import { notificationOutbox } from '../../db/schema/accounts';
 import { digitalOrders, digitalProviders } from '../../db/schema/digital';
 import { payments } from '../../db/schema/orders';
@@ -17,6 +15,7 @@ import { paymentGateways } from '../../db/schema/settings';
 import { createPaymentGateways } from '../../modules/payments/gateways/payment-gateways';
 import { type SignedIn, signInNewCustomer } from '../auth';
 import { digitalProducts } from '../digital';
+import { type ServerProcess as Proc, startServerProcess, stopServerProcess } from '../server-process';
 import { createTestApp, databaseTargets, type TestApp } from '../test-app';
 
 /**
@@ -34,22 +33,6 @@ const ORDERS = Number(process.env.DIGITAL_T_ORDERS ?? 8);
 const REPLAYS = Number(process.env.DIGITAL_T_REPLAYS ?? 16);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  port: number;
-}
 
 /** How the stand-in answers a number: at once, pending until told, or held (a slow provider). */
 type Behaviour = 'success' | 'pending' | 'hold';
@@ -73,44 +56,11 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
   const nextNumber = () => `0878${String(5_000_000 + numberSeq++).padStart(8, '0')}`;
 
   async function spawnServer(env: Record<string, string>): Promise<Proc> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        APP_ENV: 'test',
-        DATABASE_URL: ctx.databaseUrl ?? '',
-        DATABASE_POOL_SIZE: '10',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SEED_ON_EMPTY: 'false',
-        DATA_DIR: dataDir,
-        WEB_BUILD_DIR: path.join(dataDir, 'no-web'),
-        REDIS_URL: '',
-        DIGITAL_JOB_INTERVAL_MS: '100',
-        DIGITAL_LEASE_SECONDS: '2',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const proc = await startServerProcess({
+      databaseUrl: ctx.databaseUrl ?? '',
+      dataDir,
+      env: { DIGITAL_JOB_INTERVAL_MS: '100', DIGITAL_LEASE_SECONDS: '2', ...env },
     });
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 60_000) {
-        child.kill('SIGKILL');
-        throw new Error('the server did not answer /api/health within 60 s');
-      }
-      await sleep(50);
-    }
-    const proc = { child, port };
     running.push(proc);
     return proc;
   }
@@ -118,11 +68,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
   async function stop(proc: Proc, signal: NodeJS.Signals) {
     const index = running.indexOf(proc);
     if (index >= 0) running.splice(index, 1);
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      proc.child.once('exit', () => resolve());
-      proc.child.kill(signal);
-    });
+    await stopServerProcess(proc, signal);
   }
 
   const call = async (proc: Proc, method: string, url: string, init: { body?: string; headers?: object } = {}) => {
