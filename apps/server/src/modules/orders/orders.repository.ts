@@ -83,9 +83,7 @@ export type NewOrderProduct = Omit<typeof orderProducts.$inferInsert, 'id' | 'or
 export type NewOrderVat = Omit<typeof orderVatTaxes.$inferInsert, 'id' | 'orderId'>;
 
 export async function insertPayment(db: Executor, payment: NewPayment) {
-  const [row] = await db.insert(payments).values(payment).returning();
-  if (!row) throw new Error('the payment was not inserted');
-  return row;
+  await db.insert(payments).values(payment);
 }
 
 export interface NewShopOrder {
