@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { flashSaleProducts } from '../../db/schema/marketing';
 import { orderProducts, orders, type orderVatTaxes, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
@@ -16,67 +15,6 @@ export async function isAccountVerified(db: Executor, userId: number): Promise<b
   return row !== undefined;
 }
 
-/**
- * Takes each line's quantity from its product's stock, in one statement, only where that much is
- * left (DESIGN section 5): the conditional update is the guard, `CHECK (stock >= 0)` is behind
- * it. The rows are locked first, all of them in product id order, so two placements sharing
- * products never wait for each other in a circle. Answers with the products taken; a product
- * missing from it had too little left, and the caller rolls the transaction back.
- */
-export async function takeStock(
-  db: Executor,
-  lines: readonly { productId: number; quantity: number }[],
-): Promise<Set<number>> {
-  if (lines.length === 0) return new Set();
-  // Lines of one product (another colour or size) take from the same stock: one row each.
-  const perProduct = new Map<number, number>();
-  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
-  const wanted = JSON.stringify([...perProduct].map(([id, qty]) => ({ id, qty })));
-  const result = await db.execute(sql`
-    update ${products} as p
-    set stock = p.stock - w.qty, sold_count = p.sold_count + w.qty
-    from json_to_recordset(${wanted}::json) as w(id int, qty int)
-    where p.id = w.id and p.stock >= w.qty
-      and (select count(*) from (
-        select l.id from ${products} as l
-        where l.id in (select x.id from json_to_recordset(${wanted}::json) as x(id int, qty int))
-        order by l.id for update
-      ) as locked) >= 0
-    returning p.id`);
-  return new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
-}
-
-/** The same for a flash sale's allocation: false when the sale has less than `quantity` left. */
-export async function takeFlashSaleQuantity(
-  db: Executor,
-  flashSaleId: number,
-  productId: number,
-  quantity: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(flashSaleProducts)
-    .set({ soldQuantity: sql`${flashSaleProducts.soldQuantity} + ${quantity}` })
-    .where(
-      and(
-        eq(flashSaleProducts.flashSaleId, flashSaleId),
-        eq(flashSaleProducts.productId, productId),
-        sql`${flashSaleProducts.soldQuantity} + ${quantity} <= ${flashSaleProducts.quantity}`,
-      ),
-    )
-    .returning({ id: flashSaleProducts.productId });
-  return rows.length > 0;
-}
-
-/** Stock left of each product (for the message when a placement finds too little). */
-export async function findStock(db: Executor, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  return new Map(rows.map((r) => [r.id, r.stock]));
-}
-
 export type NewPayment = typeof payments.$inferInsert;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'paymentId'>;
 export type NewOrderProduct = Omit<typeof orderProducts.$inferInsert, 'id' | 'orderId'>;
@@ -87,7 +25,7 @@ export async function insertPayment(db: Executor, payment: NewPayment) {
 }
 
 export interface NewShopOrder {
-  order: Omit<NewOrder, 'orderCode'>;
+  order: Omit<NewOrder, 'orderCode' | 'userId' | 'createdAt' | 'updatedAt'>;
   lines: readonly NewOrderProduct[];
   vat: readonly NewOrderVat[];
 }
@@ -95,114 +33,132 @@ export interface NewShopOrder {
 /** An order just made, as the payment's view shows it (its shop's name is known to the caller). */
 export type MadeOrder = Omit<PaymentOrderRow, 'shopName'>;
 
-const iso = (d: Date | undefined) => (d ?? new Date()).toISOString();
+/** What place_order checked and found changed since the cart was priced; nothing was written. */
+export type PlacementRefusal =
+  | { reason: 'cart_changed' }
+  | { reason: 'out_of_stock'; productId: number; left: number }
+  | { reason: 'flash_sold_out'; productId: number }
+  | { reason: 'voucher_unavailable'; code: string };
+
+const REFUSALS = new Set(['cart_changed', 'out_of_stock', 'flash_sold_out', 'voucher_unavailable']);
+
+/** The refusal place_order raised (SQLSTATE P0001 with one of its names), on pg and PGlite alike. */
+function refusalOf(error: unknown): PlacementRefusal | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    if (code !== 'P0001' || typeof message !== 'string' || !REFUSALS.has(message)) continue;
+    const facts = typeof detail === 'string' && detail ? (JSON.parse(detail) as Record<string, unknown>) : {};
+    switch (message) {
+      case 'out_of_stock':
+        return { reason: 'out_of_stock', productId: Number(facts.product_id), left: Number(facts.left) };
+      case 'flash_sold_out':
+        return { reason: 'flash_sold_out', productId: Number(facts.product_id) };
+      case 'voucher_unavailable':
+        return { reason: 'voucher_unavailable', code: String(facts.code ?? '') };
+      default:
+        return { reason: 'cart_changed' };
+    }
+  }
+  return null;
+}
+
+export interface Placement {
+  payment: Pick<PaymentRow, 'id' | 'userId' | 'amount' | 'currency' | 'paymentMethod' | 'idempotencyKey'> & {
+    createdAt: Date;
+  };
+  orders: readonly NewShopOrder[];
+  /** The cart lines priced, as read (they must still be so; none when ordering again). */
+  cartLines: readonly {
+    id: number;
+    productId: number;
+    quantity: number;
+    colorId: number | null;
+    sizeId: number | null;
+  }[];
+  /** Quantity to take from each product's stock. */
+  stock: ReadonlyMap<number, number>;
+  /** Quantities sold at a running flash sale's price. */
+  flash: readonly { flashSaleId: number; productId: number; quantity: number }[];
+  /** Orders using each voucher (one checkout may use a platform voucher for several shops). */
+  coupons: readonly { id: number; code: string; uses: number }[];
+}
 
 /**
- * Everything a placement writes, in one statement whatever the number of shops or lines: its
- * payment, the orders (one per shop) with their lines and VAT lines, and the ordered cart lines
- * removed. The rows go as JSON, so the statement's text never changes (prepared once per
- * connection) and nothing is built per row; each order's code is the next value of
- * order_code_seq, 6 digits. A payment key used before fails it (payments_idempotency_key).
- * Answers with the payment and the orders made, in the order they were made.
+ * Everything a placement writes, in one call of the place_order function (migration 0017,
+ * decision 0018) whatever the number of shops or lines: under the shopper's lock it checks again
+ * what the pricing read (cart lines, stock, flash quantities, vouchers), takes the stock, counts
+ * the sales and the voucher uses, makes the payment, the orders (one per shop, codes from
+ * order_code_seq) with their lines and VAT lines, and removes the ordered cart lines; or writes
+ * nothing and answers with what changed. A payment key used before fails it
+ * (payments_idempotency_key). The rows go as JSON, so the statement never changes.
  */
-export async function recordPlacement(
+export async function placeOrder(
   db: Executor,
-  placement: {
-    payment: Pick<PaymentRow, 'id' | 'userId' | 'amount' | 'currency' | 'paymentMethod' | 'idempotencyKey'> & {
-      createdAt: Date;
-    };
-    orders: readonly NewShopOrder[];
-    /** The ordered lines of the shopper's cart (none when ordering again). */
-    cartLineIds: readonly number[];
-  },
-): Promise<{ payment: PaymentRow; orders: MadeOrder[] }> {
+  placement: Placement,
+): Promise<{ payment: PaymentRow; orders: MadeOrder[] } | PlacementRefusal> {
   const { payment, orders: shopOrders } = placement;
   if (shopOrders.length === 0) throw new Error('a placement has at least one order');
-  const orderRows = shopOrders.map(({ order: o }) => ({
-    user_id: o.userId,
-    shop_id: o.shopId,
-    prefix: o.prefix,
-    coupon_id: o.couponId ?? null,
-    coupon_discount: o.couponDiscount ?? 0,
-    delivery_charge: o.deliveryCharge ?? 0,
-    total_amount: o.totalAmount,
-    tax_amount: o.taxAmount ?? 0,
-    payable_amount: o.payableAmount,
-    quantity: o.quantity,
-    payment_method: o.paymentMethod,
-    address_id: o.addressId ?? null,
-    address: o.address,
-    note: o.note ?? null,
-    locale: o.locale ?? 'en',
-    created_at: iso(o.createdAt),
-    updated_at: iso(o.updatedAt ?? o.createdAt),
-  }));
-  const lineRows = shopOrders.flatMap(({ order, lines }) =>
-    lines.map((l) => ({
-      shop_id: order.shopId,
+  const payload = {
+    user_id: payment.userId,
+    at: payment.createdAt.toISOString(),
+    cart_lines: placement.cartLines.map((l) => ({
+      id: l.id,
       product_id: l.productId,
-      name: l.name,
       quantity: l.quantity,
-      price: l.price,
-      regular_price: l.regularPrice,
-      color_name: l.colorName ?? null,
-      size_name: l.sizeName ?? null,
-      unit: l.unit ?? null,
-      flash_sale_id: l.flashSaleId ?? null,
-      is_digital: l.isDigital ?? false,
+      color_id: l.colorId,
+      size_id: l.sizeId,
     })),
-  );
-  const vatRows = shopOrders.flatMap(({ order, vat }) =>
-    vat.map((v) => ({
-      shop_id: order.shopId,
-      vat_tax_id: v.vatTaxId,
-      name: v.name,
-      percentage: v.percentage,
-      amount: v.amount,
+    stock: [...placement.stock].map(([id, qty]) => ({ id, qty })),
+    flash: placement.flash.map((f) => ({ flash_sale_id: f.flashSaleId, product_id: f.productId, qty: f.quantity })),
+    coupons: placement.coupons,
+    payment: {
+      id: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      payment_method: payment.paymentMethod,
+      idempotency_key: payment.idempotencyKey,
+    },
+    orders: shopOrders.map(({ order: o }) => ({
+      shop_id: o.shopId,
+      prefix: o.prefix,
+      coupon_id: o.couponId ?? null,
+      coupon_discount: o.couponDiscount ?? 0,
+      delivery_charge: o.deliveryCharge ?? 0,
+      total_amount: o.totalAmount,
+      tax_amount: o.taxAmount ?? 0,
+      payable_amount: o.payableAmount,
+      quantity: o.quantity,
+      payment_method: o.paymentMethod,
+      address_id: o.addressId ?? null,
+      address: o.address,
+      note: o.note ?? null,
+      locale: o.locale ?? 'en',
     })),
-  );
-  const at = payment.createdAt.toISOString();
-  const result = await db.execute(sql`
-    with pay as (
-      insert into payments (id, user_id, amount, currency, payment_method, idempotency_key, created_at, updated_at)
-      values (${payment.id}::uuid, ${payment.userId}::int, ${payment.amount}::bigint, ${payment.currency},
-        ${payment.paymentMethod}, ${payment.idempotencyKey}, ${at}::timestamptz, ${at}::timestamptz)
-      returning id
-    ), made as (
-      insert into orders (user_id, shop_id, payment_id, order_code, prefix, coupon_id, coupon_discount,
-        delivery_charge, total_amount, tax_amount, payable_amount, quantity, payment_method, address_id,
-        address, note, locale, created_at, updated_at)
-      select o.user_id, o.shop_id, pay.id, lpad(nextval('order_code_seq')::text, 6, '0'), o.prefix,
-        o.coupon_id, o.coupon_discount, o.delivery_charge, o.total_amount, o.tax_amount, o.payable_amount,
-        o.quantity, o.payment_method, o.address_id, o.address, o.note, o.locale, o.created_at, o.updated_at
-      from pay, json_to_recordset(${JSON.stringify(orderRows)}::json) as o(user_id int, shop_id int,
-        prefix text, coupon_id int, coupon_discount bigint, delivery_charge bigint, total_amount bigint,
-        tax_amount bigint, payable_amount bigint, quantity int, payment_method text, address_id int, address text,
-        note text, locale text, created_at timestamptz, updated_at timestamptz)
-      returning id, shop_id, order_code, prefix, quantity, payable_amount, order_status, payment_status
-    ), made_lines as (
-      insert into order_products (order_id, product_id, name, quantity, price, regular_price, color_name,
-        size_name, unit, flash_sale_id, is_digital)
-      select made.id, l.product_id, l.name, l.quantity, l.price, l.regular_price, l.color_name, l.size_name,
-        l.unit, l.flash_sale_id, l.is_digital
-      from json_to_recordset(${JSON.stringify(lineRows)}::json) as l(shop_id int, product_id int, name text,
-        quantity int, price bigint, regular_price bigint, color_name text, size_name text, unit text,
-        flash_sale_id int, is_digital boolean)
-      join made on made.shop_id = l.shop_id
-    ), made_vat as (
-      insert into order_vat_taxes (order_id, vat_tax_id, name, percentage, amount)
-      select made.id, v.vat_tax_id, v.name, v.percentage, v.amount
-      from json_to_recordset(${JSON.stringify(vatRows)}::json) as v(shop_id int, vat_tax_id int, name text,
-        percentage numeric, amount bigint)
-      join made on made.shop_id = v.shop_id
-    ), removed as (
-      delete from cart_items
-      where user_id = ${payment.userId}::int
-        and id in (select value::int from json_array_elements_text(${JSON.stringify(placement.cartLineIds)}::json))
-    )
-    select id, shop_id, order_code, prefix, quantity, payable_amount::float8 as payable_amount, order_status,
-      payment_status
-    from made order by id`);
+    lines: shopOrders.flatMap(({ order, lines }) =>
+      lines.map((l) => ({
+        shop_id: order.shopId,
+        product_id: l.productId,
+        name: l.name,
+        quantity: l.quantity,
+        price: l.price,
+        regular_price: l.regularPrice,
+        color_name: l.colorName ?? null,
+        size_name: l.sizeName ?? null,
+        unit: l.unit ?? null,
+        flash_sale_id: l.flashSaleId ?? null,
+        is_digital: l.isDigital ?? false,
+      })),
+    ),
+    vat: shopOrders.flatMap(({ order, vat }) =>
+      vat.map((v) => ({
+        shop_id: order.shopId,
+        vat_tax_id: v.vatTaxId,
+        name: v.name,
+        percentage: v.percentage,
+        amount: v.amount,
+      })),
+    ),
+  };
   type Row = {
     id: number;
     shop_id: number;
@@ -213,7 +169,15 @@ export async function recordPlacement(
     order_status: MadeOrder['orderStatus'];
     payment_status: MadeOrder['paymentStatus'];
   };
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  let rows: Row[];
+  try {
+    const result = await db.execute(sql`select place_order(${JSON.stringify(payload)}::jsonb) as made`);
+    rows = (result as unknown as { rows: { made: Row[] }[] }).rows[0]?.made ?? [];
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return refusal;
+    throw error;
+  }
   if (rows.length !== shopOrders.length) throw new Error('not every order of the placement was made');
   const made = rows.map((r) => ({
     id: r.id,
@@ -226,7 +190,7 @@ export async function recordPlacement(
     paymentStatus: r.payment_status,
   }));
   return {
-    // What the statement wrote, and the columns' defaults: nothing to read back.
+    // What the function wrote, and the columns' defaults: nothing to read back.
     payment: {
       ...payment,
       status: 'pending',

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '@shop/contracts/cart';
 import { ErrorCode } from '@shop/contracts/errors';
-import { lockUserRow } from '../../db/locks';
-import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
@@ -14,15 +12,12 @@ import { toMoney, translate } from '../catalog/catalog.service';
 import { findPaymentByKey, type PaymentOrderRow, type PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
-import { useCoupon } from '../vouchers/vouchers.repository';
 import {
   findOrderLineNames,
   findOrderToRepeat,
-  findStock,
   isAccountVerified,
-  recordPlacement,
-  takeFlashSaleQuantity,
-  takeStock,
+  type PlacementRefusal,
+  placeOrder,
 } from './orders.repository';
 import type { ShopOrderCounts } from './shop-order-counts';
 
@@ -39,6 +34,8 @@ export interface PlaceOrderInput {
 /** A placement that failed on something that changed since the preview: preview again. */
 const changed = (message: Message) => new AppError(409, ErrorCode.CheckoutChanged, message);
 const outOfStock = (message: Message) => new AppError(409, ErrorCode.OutOfStock, message);
+/** Reads of a cart that keeps changing under a placement before it gives up. */
+const MAX_CART_READS = 3;
 
 function addressText(a: {
   name: string;
@@ -56,9 +53,10 @@ function addressText(a: {
 
 /**
  * Order placement (DESIGN section 5; reference section 4 "Multi-vendor checkout split"): one
- * order per selected shop and one payment for all of them, made in one transaction from the cart
- * priced again inside it. Stock and flash-sale quantities are taken by conditional updates,
- * vouchers are checked again, the ordered lines leave the cart, order codes come from a sequence.
+ * order per selected shop and one payment for all of them, priced on the server from today's data
+ * and written in one transaction (the place_order function, decision 0018) that checks again what
+ * the pricing read: the cart lines, stock and flash-sale quantities (conditional updates) and the
+ * vouchers. The ordered lines leave the cart, order codes come from a sequence.
  */
 export class OrdersService {
   constructor(
@@ -192,12 +190,13 @@ export class OrdersService {
     const address = await this.addresses.find(userId, input.address_id);
     if (!address) throw new FieldErrors({ address_id: [msg('The selected address id is invalid.')] });
 
-    const placed = await transaction(db, async (tx) => {
-      // One placement per shopper at a time: the cart read and the per-user voucher limit hold.
-      await lockUserRow(tx, userId);
+    // The cart is priced from an ordinary read; place_order checks again, under the shopper's
+    // lock, whatever a concurrent request could have changed since, and writes the placement or
+    // nothing. A cart changed in between (another tab) is read and priced again.
+    for (let attempt = 1; ; attempt++) {
       const now = this.deps.clock.now();
       const priced = await this.cart.priceCheckout(
-        tx,
+        db,
         userId,
         {
           shopIds: input.shop_ids,
@@ -212,8 +211,7 @@ export class OrdersService {
       if (given && (priced.dropped.length > 0 || priced.capped.length > 0)) {
         const names = [...priced.capped.map((l) => l.row.name)];
         const droppedIds = new Set(priced.dropped.map((l) => l.productId));
-        const ordered = await findOrderLineNames(tx, [...droppedIds]);
-        names.push(...ordered);
+        names.push(...(await findOrderLineNames(db, [...droppedIds])));
         throw outOfStock(
           msg(
             'These products can no longer be bought as ordered: {{products}}. Please add them to your cart instead.',
@@ -225,45 +223,16 @@ export class OrdersService {
       }
       this.checkUnchanged(priced, input);
 
-      // In product order, as takeStock locks them, so messages name the first product short.
-      const lines = priced.shops.flatMap((s) => s.lines).sort((a, b) => a.row.id - b.row.id);
-      const taken = await takeStock(
-        tx,
-        lines.map((l) => ({ productId: l.row.id, quantity: l.quantity })),
-      );
-      const short = lines.find((l) => !taken.has(l.row.id));
-      if (short) {
-        const left = (await findStock(tx, [short.row.id])).get(short.row.id) ?? 0;
-        throw outOfStock(
-          msg('Only {{count}} of {{product}} left in stock. Please check your cart.', {
-            count: left,
-            product: short.row.name,
-          }),
-        );
-      }
-      for (const line of lines) {
-        if (line.flash && !(await takeFlashSaleQuantity(tx, line.flash.flashSaleId, line.row.id, line.quantity))) {
-          throw changed(
-            msg('The flash sale price of {{product}} has sold out. Please check the new total.', {
-              product: line.row.name,
-            }),
-          );
-        }
-      }
-      const uses = new Map<number, { code: string; count: number }>();
+      const lines = priced.shops.flatMap((s) => s.lines);
+      // Lines of one product (another colour or size) take from the same stock.
+      const stock = new Map<number, number>();
+      for (const l of lines) stock.set(l.row.id, (stock.get(l.row.id) ?? 0) + l.quantity);
+      const uses = new Map<number, { id: number; code: string; uses: number }>();
       for (const shop of priced.shops) {
         if (!shop.voucher) continue;
         const { id, code } = shop.voucher.coupon;
-        uses.set(id, { code, count: (uses.get(id)?.count ?? 0) + 1 });
+        uses.set(id, { id, code, uses: (uses.get(id)?.uses ?? 0) + 1 });
       }
-      for (const [couponId, use] of [...uses].sort(([a], [b]) => a - b)) {
-        if (!(await useCoupon(tx, couponId, use.count))) {
-          throw changed(
-            msg('The voucher {{code}} is no longer available. Please check the new total.', { code: use.code }),
-          );
-        }
-      }
-
       // Each shop's name and order code prefix came with its products' rows.
       const shopInfo = new Map(
         priced.shops.map((s) => [
@@ -271,7 +240,7 @@ export class OrdersService {
           { name: s.lines[0]?.row.shopName ?? '', prefix: s.lines[0]?.row.shopPrefix ?? 'RC' },
         ]),
       );
-      const { payment, orders: made } = await recordPlacement(tx, {
+      const placed = await placeOrder(db, {
         payment: {
           id: randomUUID(),
           userId,
@@ -281,10 +250,22 @@ export class OrdersService {
           idempotencyKey,
           createdAt: now,
         },
-        cartLineIds: given ? [] : lines.map((l) => l.line.id),
+        cartLines: given
+          ? []
+          : lines.map((l) => ({
+              id: l.line.id,
+              productId: l.line.productId,
+              quantity: l.line.quantity,
+              colorId: l.line.colorId,
+              sizeId: l.line.sizeId,
+            })),
+        stock,
+        flash: lines.flatMap((l) =>
+          l.flash ? [{ flashSaleId: l.flash.flashSaleId, productId: l.row.id, quantity: l.quantity }] : [],
+        ),
+        coupons: [...uses.values()],
         orders: priced.shops.map((shop) => ({
           order: {
-            userId,
             shopId: shop.shopId,
             prefix: shopInfo.get(shop.shopId)?.prefix ?? 'RC',
             couponId: shop.voucher?.coupon.id ?? null,
@@ -299,8 +280,6 @@ export class OrdersService {
             address: addressText(address),
             locale,
             note: input.note,
-            createdAt: now,
-            updatedAt: now,
           },
           lines: shop.lines.map((l) => ({
             productId: l.row.id,
@@ -322,11 +301,42 @@ export class OrdersService {
           })),
         })),
       });
-      const orders = made.map((o) => ({ ...o, shopName: shopInfo.get(o.shopId)?.name ?? '' }));
-      return { payment, orders };
-    });
-    this.shopOrderCounts.add(placed.orders.map((o) => o.shopId));
-    return this.started(placed.payment, placed.orders);
+      if ('reason' in placed) {
+        if (placed.reason === 'cart_changed' && attempt < MAX_CART_READS) continue;
+        throw this.refused(placed, lines);
+      }
+      this.shopOrderCounts.add(placed.orders.map((o) => o.shopId));
+      const orders = placed.orders.map((o) => ({ ...o, shopName: shopInfo.get(o.shopId)?.name ?? '' }));
+      return this.started(placed.payment, orders);
+    }
+  }
+
+  /** The error for what place_order found changed since the cart was priced. */
+  private refused(refusal: PlacementRefusal, lines: readonly { row: { id: number; name: string } }[]): AppError {
+    const name = (productId: number) => lines.find((l) => l.row.id === productId)?.row.name ?? '';
+    switch (refusal.reason) {
+      case 'out_of_stock':
+        return outOfStock(
+          msg('Only {{count}} of {{product}} left in stock. Please check your cart.', {
+            count: refusal.left,
+            product: name(refusal.productId),
+          }),
+        );
+      case 'flash_sold_out':
+        return changed(
+          msg('The flash sale price of {{product}} has sold out. Please check the new total.', {
+            product: name(refusal.productId),
+          }),
+        );
+      case 'voucher_unavailable':
+        return changed(
+          msg('The voucher {{code}} is no longer available. Please check the new total.', { code: refusal.code }),
+        );
+      default:
+        return outOfStock(
+          msg('Some products are no longer available in the quantity you chose. Please check your cart.'),
+        );
+    }
   }
 
   /**

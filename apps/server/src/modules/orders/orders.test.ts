@@ -3,7 +3,7 @@ import { checkoutReplySchema, placeOrderReplySchema } from '@shop/contracts/cart
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/idempotency';
-import { coupons, orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
+import { cartItems, coupons, orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
@@ -19,6 +19,7 @@ import {
 } from '../../testing/commerce';
 import { describeEachDatabase } from '../../testing/test-app';
 import { saveSetting } from '../settings/settings.repository';
+import { type Placement, placeOrder } from './orders.repository';
 
 const rp = (n: number) => n * 100;
 
@@ -201,6 +202,97 @@ describeEachDatabase('place order', (ctx) => {
     expect(await stockOf(p.id)).toBe(9);
     const missingKey = await calls.post('/api/place-order', body);
     expect(missingKey.statusCode).toBe(400);
+  });
+
+  it('place_order writes nothing and says what changed since the cart was priced (cart, stock, flash sale, voucher)', async () => {
+    const { calls, customer } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 3 });
+    await calls.add({ product_id: p.id, quantity: 2 });
+    const [line] = await ctx.db.select().from(cartItems).where(eq(cartItems.userId, customer.id));
+    if (!line) throw new Error('no cart line');
+    const now = new Date();
+    const sale = await createRunningFlashSale(ctx.db, { productId: p.id, price: rp(5_000), quantity: 1, now });
+    const voucher = await createTestVoucher(ctx.db, {
+      shopId: shopA,
+      discountType: 'Amount',
+      discount: 1_000,
+      limitForUser: 1,
+      now,
+    });
+    const placement = (change: Partial<Placement>): Placement => ({
+      payment: {
+        id: randomUUID(),
+        userId: customer.id,
+        amount: rp(20_000),
+        currency: 'IDR',
+        paymentMethod: 'cash',
+        idempotencyKey: null,
+        createdAt: now,
+      },
+      orders: [
+        {
+          order: {
+            shopId: shopA,
+            prefix: 'RC',
+            couponId: voucher.id,
+            totalAmount: rp(20_000),
+            payableAmount: rp(20_000),
+            quantity: 2,
+            paymentMethod: 'cash',
+            address: 'Street 1',
+          },
+          lines: [{ productId: p.id, name: 'P', quantity: 2, price: rp(10_000), regularPrice: rp(10_000) }],
+          vat: [],
+        },
+      ],
+      cartLines: [{ id: line.id, productId: p.id, quantity: 2, colorId: null, sizeId: null }],
+      stock: new Map([[p.id, 2]]),
+      flash: [],
+      coupons: [],
+      ...change,
+    });
+    // The cart line was changed (another tab), the stock fell, the sale sold out, the voucher was used up.
+    expect(await placeOrder(ctx.db, placement({ cartLines: [{ ...line, productId: p.id, quantity: 1 }] }))).toEqual({
+      reason: 'cart_changed',
+    });
+    expect(await placeOrder(ctx.db, placement({ stock: new Map([[p.id, 4]]) }))).toEqual({
+      reason: 'out_of_stock',
+      productId: p.id,
+      left: 3,
+    });
+    expect(
+      await placeOrder(ctx.db, placement({ flash: [{ flashSaleId: sale, productId: p.id, quantity: 2 }] })),
+    ).toEqual({ reason: 'flash_sold_out', productId: p.id });
+    expect(await placeOrder(ctx.db, placement({ coupons: [{ id: voucher.id, code: voucher.code, uses: 2 }] }))).toEqual(
+      { reason: 'voucher_unavailable', code: voucher.code },
+    );
+    // None of them wrote anything.
+    expect(await stockOf(p.id)).toBe(3);
+    expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, customer.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(payments).where(eq(payments.userId, customer.id))).toEqual([]);
+    const [unused] = await ctx.db.select().from(coupons).where(eq(coupons.id, voucher.id));
+    expect(unused?.usedCount).toBe(0);
+
+    // As priced, it goes through: stock, flash quantity and voucher taken, the line gone.
+    const made = await placeOrder(
+      ctx.db,
+      placement({
+        flash: [{ flashSaleId: sale, productId: p.id, quantity: 1 }],
+        coupons: [{ id: voucher.id, code: voucher.code, uses: 1 }],
+      }),
+    );
+    expect('orders' in made && made.orders.map((o) => o.shopId)).toEqual([shopA]);
+    expect(await stockOf(p.id)).toBe(1);
+    expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, customer.id))).toEqual([]);
+    const [used] = await ctx.db.select().from(coupons).where(eq(coupons.id, voucher.id));
+    expect(used?.usedCount).toBe(1);
+    // The shopper's own limit (1) is now reached.
+    expect(
+      await placeOrder(
+        ctx.db,
+        placement({ cartLines: [], stock: new Map(), coupons: [{ id: voucher.id, code: voucher.code, uses: 1 }] }),
+      ),
+    ).toEqual({ reason: 'voucher_unavailable', code: voucher.code });
   });
 
   it('takes the stock of every line together, or none of it when one line has too little left', async () => {
