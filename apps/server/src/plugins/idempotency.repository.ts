@@ -1,19 +1,30 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+// Built once per database: the claim and the stored reply run on every request with a key.
+const claimKeyQuery = preparedPerDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      createdAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim'),
+);
 
 /** Claims a key for a request about to run; false when the user already used it. */
 export async function claimKey(
   db: Database,
   values: { userId: number; key: string; requestHash: string; now: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({ userId: values.userId, key: values.key, requestHash: values.requestHash, createdAt: values.now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const rows = await claimKeyQuery(db).execute({ ...values, now: values.now.toISOString() });
   return rows.length > 0;
 }
 
@@ -48,16 +59,31 @@ export async function reclaimKey(
   return rows.length > 0;
 }
 
+const storeReplyQuery = preparedPerDatabase((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: sql`${sql.placeholder('statusCode')}::smallint`,
+      contentType: sql`${sql.placeholder('contentType')}::text`,
+      body: sql`${sql.placeholder('body')}::text`,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, sql.placeholder('userId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+        isNull(idempotencyKeys.statusCode),
+      ),
+    )
+    .prepare('idempotency_store'),
+);
+
 export async function storeReply(
   db: Database,
   userId: number,
   key: string,
   reply: { statusCode: number; contentType: string | null; body: string },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set(reply)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode)));
+  await storeReplyQuery(db).execute({ userId, key, ...reply });
 }
 
 /** Frees a key whose request failed on our side, so the same request may be sent again. */

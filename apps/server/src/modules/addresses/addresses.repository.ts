@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
 import { addresses } from '../../db/schema/account';
 import { type Executor, type Tx, transaction } from '../../db/transaction';
@@ -32,13 +32,19 @@ export async function findDefaultAddress(db: Database, userId: number) {
   return row ?? null;
 }
 
-/** Another user's address is not found either (DESIGN section 4: 404, never data). */
-export async function findOwnAddress(db: Executor, userId: number, id: number) {
-  const [row] = await db
+// Built once per database: every placement asks it.
+const ownAddressQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .limit(1);
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('own_address'),
+);
+
+/** Another user's address is not found either (DESIGN section 4: 404, never data). */
+export async function findOwnAddress(db: Executor, userId: number, id: number) {
+  const [row] = await ownAddressQuery(db).execute({ id, userId });
   return row ?? null;
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/client';
 import { couponCollects, couponShops, coupons, orders } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import type { Executor } from '../../db/transaction';
@@ -6,11 +7,12 @@ import type { Executor } from '../../db/transaction';
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** Active, inside its window at `now`, and not used up. */
-function usable(now: Date): SQL {
+function usable(now: Date | Placeholder): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
   return and(
     eq(coupons.isActive, true),
-    sql`${coupons.startsAt} <= ${now.toISOString()}::timestamptz`,
-    sql`${coupons.expiresAt} > ${now.toISOString()}::timestamptz`,
+    sql`${coupons.startsAt} <= ${at}::timestamptz`,
+    sql`${coupons.expiresAt} > ${at}::timestamptz`,
     sql`(${coupons.totalLimit} is null or ${coupons.usedCount} < ${coupons.totalLimit})`,
   ) as SQL;
 }
@@ -99,20 +101,34 @@ export async function findAssignedShops(db: Executor, couponId: number, shopIds:
   return new Set(rows.map((r) => r.shopId));
 }
 
-/** The usable collected vouchers of the user for each of `shopIds`, keyed by shop. */
-export async function findCollectedForShops(db: Executor, userId: number, shopIds: readonly number[], now: Date) {
-  const byShop = new Map<number, CouponRow[]>();
-  if (shopIds.length === 0) return byShop;
-  const rows = await db
+// Built once per database: every checkout preview and placement asks it.
+const collectedForShopsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       coupon: coupons,
       shopId: sql<number>`coalesce(${coupons.shopId}, cs.shop_id)`,
     })
     .from(coupons)
-    .innerJoin(couponCollects, and(eq(couponCollects.couponId, coupons.id), eq(couponCollects.userId, userId)))
+    .innerJoin(
+      couponCollects,
+      and(eq(couponCollects.couponId, coupons.id), eq(couponCollects.userId, sql.placeholder('userId'))),
+    )
     .leftJoin(sql`${couponShops} cs`, sql`cs.coupon_id = ${coupons.id} and ${coupons.shopId} is null`)
-    .where(and(usable(now), inArray(sql`coalesce(${coupons.shopId}, cs.shop_id)`, [...shopIds])))
-    .orderBy(asc(couponCollects.createdAt), asc(coupons.id));
+    .where(
+      and(
+        usable(sql.placeholder('at')),
+        sql`coalesce(${coupons.shopId}, cs.shop_id) = any(${sql.placeholder('shopIds')}::int[])`,
+      ),
+    )
+    .orderBy(asc(couponCollects.createdAt), asc(coupons.id))
+    .prepare('collected_vouchers'),
+);
+
+/** The usable collected vouchers of the user for each of `shopIds`, keyed by shop. */
+export async function findCollectedForShops(db: Executor, userId: number, shopIds: readonly number[], now: Date) {
+  const byShop = new Map<number, CouponRow[]>();
+  if (shopIds.length === 0) return byShop;
+  const rows = await collectedForShopsQuery(db).execute({ userId, shopIds: [...shopIds], at: now.toISOString() });
   for (const row of rows) {
     const list = byShop.get(row.shopId) ?? [];
     list.push(row.coupon);
