@@ -375,7 +375,11 @@ async function main() {
         await load(baseUrl, requests, { connections: 10, duration: 2 });
       }
       const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-      const cpuBefore = { server: cpuMs([server.pid ?? 0]), postgres: cpuMs(postgresPids()) };
+      const cpuBefore = {
+        server: cpuMs([server.pid ?? 0]),
+        postgres: cpuMs(postgresPids()),
+        loadGenerator: process.cpuUsage(),
+      };
       const { result, latency, responses, distinct } = await load(baseUrl, requests, {
         connections,
         duration: target.once ? 600 : duration,
@@ -385,6 +389,10 @@ async function main() {
       const cpu = {
         server_ms_per_request: perRequest(cpuMs([server.pid ?? 0]) - cpuBefore.server),
         postgres_ms_per_request: perRequest(cpuMs(postgresPids()) - cpuBefore.postgres),
+        // autocannon, in this process: on the same two cores, its CPU is not the server's.
+        load_generator_ms_per_request: perRequest(
+          (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore.loadGenerator)),
+        ),
       };
       const figures = {
         target: target.name,
@@ -410,7 +418,7 @@ async function main() {
       const file = `${target.name}${cacheOff ? '-nocache' : ''}.json`;
       writeFileSync(path.join(here, 'results', file), `${JSON.stringify(figures, null, 2)}\n`);
       console.log(
-        `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  cpu/req node ${cpu.server_ms_per_request} pg ${cpu.postgres_ms_per_request} ms  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}`,
+        `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  cpu/req node ${cpu.server_ms_per_request} pg ${cpu.postgres_ms_per_request} load ${cpu.load_generator_ms_per_request} ms  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}`,
       );
     }
   } finally {

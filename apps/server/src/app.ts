@@ -204,7 +204,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   app.addHook('onReady', async () => services.digitalJob.start(config.DIGITAL_JOB_INTERVAL_MS));
   app.addHook('onClose', async () => services.digitalJob.stop());
   // The orders placed in the last second are counted for their shops before the database closes.
-  app.addHook('onClose', async () => services.shopOrderCounts.stop());
+  app.addHook('onClose', async () => services.orderCounts.stop());
 
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) await module(zodApp, services);

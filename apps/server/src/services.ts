@@ -23,8 +23,8 @@ import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
 import { OperatorService } from './modules/operator/operator.service';
 import { OrderHistoryService } from './modules/orders/history.service';
+import { OrderCounts } from './modules/orders/order-counts';
 import { OrdersService } from './modules/orders/orders.service';
-import { ShopOrderCounts } from './modules/orders/shop-order-counts';
 import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { ProductsService } from './modules/products/products.service';
@@ -67,13 +67,13 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const vouchers = new VouchersService(deps);
   const cart = new CartService(deps, settings, vouchers);
   const payments = new PaymentsService(deps, settings);
-  const orderHistory = new OrderHistoryService(deps, translator, { settings, payments });
+  const orderCounts = new OrderCounts(deps);
+  const orderHistory = new OrderHistoryService(deps, translator, { settings, payments, orderCounts });
   const realtime = new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) });
   const returns = new ReturnsService(deps, settings, translator);
   const digitalProviders = new DigitalProviders(deps);
   const digitalFulfilment = new DigitalFulfilment(deps, translator, digitalProviders, payments);
   const digitalJob = new DigitalJob(digitalFulfilment, deps.log);
-  const shopOrderCounts = new ShopOrderCounts(deps);
   // A payment marked paid in this process is fulfilled at once, not at the next pass.
   payments.onPaid(() => digitalJob.kick());
 
@@ -96,8 +96,8 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     vouchers,
     cart,
     payments,
-    orders: new OrdersService(deps, settings, addresses, cart, payments, shopOrderCounts),
-    shopOrderCounts,
+    orders: new OrdersService(deps, settings, addresses, cart, payments, orderCounts),
+    orderCounts,
     orderHistory,
     reviews: new ReviewsService(deps),
     realtime,

@@ -36,35 +36,15 @@ BEGIN
     END IF;
   END IF;
 
-  -- In product id order, so two placements sharing products never wait for each other in a circle.
-  FOR r IN SELECT * FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int) ORDER BY s.id LOOP
-    UPDATE products SET stock = stock - r.qty, sold_count = sold_count + r.qty
-    WHERE id = r.id AND stock >= r.qty;
-    IF NOT FOUND THEN
-      SELECT stock INTO left_stock FROM products WHERE id = r.id;
-      RAISE EXCEPTION 'out_of_stock'
-        USING DETAIL = json_build_object('product_id', r.id, 'left', coalesce(left_stock, 0))::text;
-    END IF;
-  END LOOP;
-
-  FOR r IN SELECT * FROM jsonb_to_recordset(p->'flash') AS f(flash_sale_id int, product_id int, qty int)
-      ORDER BY f.flash_sale_id, f.product_id LOOP
-    UPDATE flash_sale_products SET sold_quantity = sold_quantity + r.qty
-    WHERE flash_sale_id = r.flash_sale_id AND product_id = r.product_id AND sold_quantity + r.qty <= quantity;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'flash_sold_out' USING DETAIL = json_build_object('product_id', r.product_id)::text;
-    END IF;
-  END LOOP;
-
-  -- The shopper's own uses are the orders made with the voucher that were not cancelled.
-  FOR r IN SELECT * FROM jsonb_to_recordset(p->'coupons') AS c(id int, uses int, code text) ORDER BY c.id LOOP
-    UPDATE coupons SET used_count = used_count + r.uses
-    WHERE id = r.id AND is_active AND starts_at <= at AND expires_at > at
-      AND (total_limit IS NULL OR used_count + r.uses <= total_limit)
-      AND limit_for_user >= r.uses + (
+  -- The shopper's own uses are the orders made with the voucher that were not cancelled (counted
+  -- before this placement's orders are made; the shopper's lock keeps them so).
+  FOR r IN SELECT * FROM jsonb_to_recordset(p->'coupons') AS c(id int, uses int, code text) LOOP
+    IF NOT EXISTS (
+      SELECT 1 FROM coupons
+      WHERE id = r.id AND limit_for_user >= r.uses + (
         SELECT count(*) FROM orders o
-        WHERE o.user_id = uid AND o.coupon_id = r.id AND o.order_status <> 'Cancelled');
-    IF NOT FOUND THEN
+        WHERE o.user_id = uid AND o.coupon_id = r.id AND o.order_status <> 'Cancelled')
+    ) THEN
       RAISE EXCEPTION 'voucher_unavailable' USING DETAIL = json_build_object('code', r.code)::text;
     END IF;
   END LOOP;
@@ -108,6 +88,39 @@ BEGIN
       'prefix', m.prefix, 'quantity', m.quantity, 'payable_amount', m.payable_amount,
       'order_status', m.order_status, 'payment_status', m.payment_status) ORDER BY m.id), '[]'::jsonb)
   INTO made FROM made_orders m;
+
+  -- Last, the rows other placements want too (popular products, a flash sale, a voucher), so they
+  -- stay locked only until the commit that follows. Each kind in id order, so two placements
+  -- sharing them never wait for each other in a circle. The stock changes in place: the sold
+  -- counts follow a second later (modules/orders/order-counts.ts).
+  FOR r IN SELECT * FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int) ORDER BY s.id LOOP
+    UPDATE products SET stock = stock - r.qty
+    WHERE id = r.id AND stock >= r.qty;
+    IF NOT FOUND THEN
+      SELECT stock INTO left_stock FROM products WHERE id = r.id;
+      RAISE EXCEPTION 'out_of_stock'
+        USING DETAIL = json_build_object('product_id', r.id, 'left', coalesce(left_stock, 0))::text;
+    END IF;
+  END LOOP;
+
+  FOR r IN SELECT * FROM jsonb_to_recordset(p->'flash') AS f(flash_sale_id int, product_id int, qty int)
+      ORDER BY f.flash_sale_id, f.product_id LOOP
+    UPDATE flash_sale_products SET sold_quantity = sold_quantity + r.qty
+    WHERE flash_sale_id = r.flash_sale_id AND product_id = r.product_id AND sold_quantity + r.qty <= quantity;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'flash_sold_out' USING DETAIL = json_build_object('product_id', r.product_id)::text;
+    END IF;
+  END LOOP;
+
+  FOR r IN SELECT * FROM jsonb_to_recordset(p->'coupons') AS c(id int, uses int, code text) ORDER BY c.id LOOP
+    UPDATE coupons SET used_count = used_count + r.uses
+    WHERE id = r.id AND is_active AND starts_at <= at AND expires_at > at
+      AND (total_limit IS NULL OR used_count + r.uses <= total_limit);
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'voucher_unavailable' USING DETAIL = json_build_object('code', r.code)::text;
+    END IF;
+  END LOOP;
+
   RETURN made;
 END;
 $$;

@@ -46,6 +46,7 @@ import {
   restoreOrderStock,
   sumShopRevenue,
 } from './history.repository';
+import type { OrderCounts } from './order-counts';
 import { insertPayment } from './orders.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,7 +93,7 @@ export class OrderHistoryService {
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'notifier'>,
     private readonly translator: Translator,
-    private readonly services: { settings: SettingsService; payments: PaymentsService },
+    private readonly services: { settings: SettingsService; payments: PaymentsService; orderCounts: OrderCounts },
   ) {}
 
   /** The development route that moves one's own order (APP_ENV=local, for end-to-end tests). */
@@ -273,6 +274,8 @@ export class OrderHistoryService {
     const order = await findOrder(db, userId, orderId);
     if (!order) throw notFound(msg('Order not found.'));
     const now = this.deps.clock.now();
+    // The placement's sold counts are written first, so giving them back finds them there.
+    await this.services.orderCounts.flush();
     const cancelled = await transaction(db, async (tx) => {
       const moved = await moveOrderStatus(tx, order.id, ['Pending'], 'Cancelled', now);
       if (!moved) return false;
@@ -365,6 +368,7 @@ export class OrderHistoryService {
     const { db } = this.deps.database;
     const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => ORDER_TRANSITIONS[s].includes(to));
     const now = this.deps.clock.now();
+    if (to === 'Cancelled') await this.services.orderCounts.flush();
     const moved = await transaction(db, async (tx) => {
       const row = await moveOrderStatus(tx, orderId, from, to, now);
       if (!row) return null;

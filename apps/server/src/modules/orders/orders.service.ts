@@ -12,6 +12,7 @@ import { toMoney, translate } from '../catalog/catalog.service';
 import { findPaymentByKey, type PaymentOrderRow, type PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { OrderCounts } from './order-counts';
 import {
   findOrderLineNames,
   findOrderToRepeat,
@@ -19,7 +20,6 @@ import {
   type PlacementRefusal,
   placeOrder,
 } from './orders.repository';
-import type { ShopOrderCounts } from './shop-order-counts';
 
 export interface PlaceOrderInput {
   shop_ids: number[];
@@ -65,7 +65,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly cart: CartService,
     private readonly payments: PaymentsService,
-    private readonly shopOrderCounts: ShopOrderCounts,
+    private readonly orderCounts: OrderCounts,
   ) {}
 
   /**
@@ -305,7 +305,10 @@ export class OrdersService {
         if (placed.reason === 'cart_changed' && attempt < MAX_CART_READS) continue;
         throw this.refused(placed, lines);
       }
-      this.shopOrderCounts.add(placed.orders.map((o) => o.shopId));
+      this.orderCounts.add(
+        placed.orders.map((o) => o.shopId),
+        stock,
+      );
       const orders = placed.orders.map((o) => ({ ...o, shopName: shopInfo.get(o.shopId)?.name ?? '' }));
       return this.started(placed.payment, orders);
     }

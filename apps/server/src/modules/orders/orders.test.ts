@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutReplySchema, placeOrderReplySchema } from '@shop/contracts/cart';
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/idempotency';
 import { cartItems, coupons, orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
@@ -19,7 +20,7 @@ import {
 } from '../../testing/commerce';
 import { describeEachDatabase } from '../../testing/test-app';
 import { saveSetting } from '../settings/settings.repository';
-import { type Placement, placeOrder } from './orders.repository';
+import { addProductsSold, type Placement, placeOrder } from './orders.repository';
 
 const rp = (n: number) => n * 100;
 
@@ -62,7 +63,7 @@ describeEachDatabase('place order', (ctx) => {
 
   it('makes one order per shop and one payment for all, takes the stock and empties the ordered lines', async () => {
     const { calls, addressId, customer, session } = await shopper();
-    await ctx.services.shopOrderCounts.flush();
+    await ctx.services.orderCounts.flush();
     const countsBefore = await ordersCountOf([shopA, shopB]);
     const a = await createTestProduct(ctx.db, {
       shopId: shopA,
@@ -138,9 +139,21 @@ describeEachDatabase('place order', (ctx) => {
     // The reply, made from the placement's own rows, is the payment as the API reads it back.
     const readBack = await ctx.app.inject({ url: `/api/payments/${data.payment.id}`, headers: session.bearerHeaders });
     expect(readBack.json().data.payment).toEqual(data.payment);
-    // Each shop counts one more order once the counts are written (at most a second later).
-    await ctx.services.shopOrderCounts.flush();
+    // Each shop counts one more order, and each product its quantity sold, once the counts are
+    // written (at most a second later).
+    await ctx.services.orderCounts.flush();
     expect(await ordersCountOf([shopA, shopB])).toEqual(countsBefore.map((n) => (n ?? 0) + 1));
+    const sold = await ctx.db
+      .select({ id: products.id, sold: products.soldCount })
+      .from(products)
+      .where(inArray(products.id, [a.id, b.id, c.id]));
+    expect(new Map(sold.map((r) => [r.id, r.sold]))).toEqual(
+      new Map([
+        [a.id, 2],
+        [b.id, 1],
+        [c.id, 0],
+      ]),
+    );
   });
 
   it('answers a retry whose first reply was lost with the placement it made, placing nothing again', async () => {
@@ -293,6 +306,45 @@ describeEachDatabase('place order', (ctx) => {
         placement({ cartLines: [], stock: new Map(), coupons: [{ id: voucher.id, code: voucher.code, uses: 1 }] }),
       ),
     ).toEqual({ reason: 'voucher_unavailable', code: voucher.code });
+  });
+
+  it("the sold counts are written without waiting in a circle for a placement holding its lines' products", async () => {
+    // PGlite runs one transaction at a time: there is nothing to wait for.
+    if (!ctx.databaseUrl) return;
+    const q = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
+    const placement = new pg.Client({ connectionString: ctx.databaseUrl });
+    await placement.connect();
+    try {
+      // A placement has made its order lines (the foreign key holds key-share locks on their
+      // products, here p) and has yet to take the stock of q.
+      await placement.query('begin');
+      await placement.query('select 1 from products where id = $1 for key share', [p.id]);
+      // The counts of both are written meanwhile, locking q first (id order), then p.
+      const counting = addProductsSold(
+        ctx.db,
+        new Map([
+          [q.id, 2],
+          [p.id, 3],
+        ]),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Had the counts waited for p while holding q, this would be a deadlock (one of the two fails).
+      await placement.query('update products set stock = stock - 1 where id = $1', [q.id]);
+      await placement.query('commit');
+      await counting;
+    } finally {
+      await placement.end();
+    }
+    const rows = await ctx.db
+      .select({ id: products.id, stock: products.stock, sold: products.soldCount })
+      .from(products)
+      .where(inArray(products.id, [q.id, p.id]))
+      .orderBy(products.id);
+    expect(rows).toEqual([
+      { id: q.id, stock: 4, sold: 2 },
+      { id: p.id, stock: 5, sold: 3 },
+    ]);
   });
 
   it('takes the stock of every line together, or none of it when one line has too little left', async () => {

@@ -1,0 +1,74 @@
+import type { AppDeps } from '../../deps';
+import { addProductsSold, addShopOrders } from './orders.repository';
+
+/** How long placed orders wait before they are added to their shops' and products' counts. */
+const FLUSH_DELAY_MS = 1_000;
+
+/**
+ * The shops' order counts and the products' sold counts (sort keys of the shop and product lists,
+ * and the "sold" figure of a card), kept off the placement's path: each placement adds here and
+ * the counts go to the database together, at most a second later, in one statement per table in
+ * id order. Updated by every placement, a shop's row made the placements at that shop wait for
+ * each other (and two placements counting the same shops in another order deadlocked); a
+ * product's sold count is in five of its indexes and in the category listing copy, so a placement
+ * that changed it rewrote all of them for each line instead of changing the stock in place. A
+ * crash loses at most the last second's additions to these figures; the orders and the stock are
+ * committed before they are counted.
+ */
+export class OrderCounts {
+  private shops = new Map<number, number>();
+  private sold = new Map<number, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly deps: Pick<AppDeps, 'database' | 'log'>,
+    private readonly delayMs = FLUSH_DELAY_MS,
+  ) {}
+
+  /** One more order for each of these shops, and each product's quantity sold. */
+  add(shopIds: readonly number[], sold: ReadonlyMap<number, number>) {
+    for (const id of shopIds) this.shops.set(id, (this.shops.get(id) ?? 0) + 1);
+    for (const [id, n] of sold) this.sold.set(id, (this.sold.get(id) ?? 0) + n);
+    this.schedule();
+  }
+
+  /** Writes what is pending, before the database closes; nothing is written after. */
+  async stop() {
+    this.stopped = true;
+    await this.flush();
+  }
+
+  /** Writes what is pending now (and waits for a write under way). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const shops = this.shops;
+    const sold = this.sold;
+    this.shops = new Map();
+    this.sold = new Map();
+    this.flushing = this.flushing.then(async () => {
+      if (shops.size === 0 && sold.size === 0) return;
+      const db = this.deps.database.fixedPlans;
+      try {
+        await addShopOrders(db, shops);
+        shops.clear();
+        await addProductsSold(db, sold);
+      } catch (error) {
+        // Kept for the next write: a count is late, never lost while the process runs.
+        this.deps.log.warn({ err: error }, 'order counts not updated; trying again');
+        for (const [id, n] of shops) this.shops.set(id, (this.shops.get(id) ?? 0) + n);
+        for (const [id, n] of sold) this.sold.set(id, (this.sold.get(id) ?? 0) + n);
+        this.schedule();
+      }
+    });
+    return this.flushing;
+  }
+
+  private schedule() {
+    if (this.timer || this.stopped || (this.shops.size === 0 && this.sold.size === 0)) return;
+    this.timer = setTimeout(() => void this.flush(), this.delayMs);
+    this.timer.unref();
+  }
+}
