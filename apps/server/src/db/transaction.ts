@@ -23,6 +23,15 @@ export interface TransactionOptions {
 /** SQLSTATEs for which running the same transaction again is the documented remedy. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/**
+ * Whether PostgreSQL gave up on a statement or transaction for a conflict with a concurrent one
+ * (serialization failure, deadlock), for which running it again is the documented remedy.
+ */
+export function isConflictToRetry(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && RETRYABLE.has(state);
+}
+
 function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;

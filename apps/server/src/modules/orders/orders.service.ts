@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '@shop/contracts/cart';
 import { ErrorCode } from '@shop/contracts/errors';
+import { isConflictToRetry } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
@@ -34,8 +35,8 @@ export interface PlaceOrderInput {
 /** A placement that failed on something that changed since the preview: preview again. */
 const changed = (message: Message) => new AppError(409, ErrorCode.CheckoutChanged, message);
 const outOfStock = (message: Message) => new AppError(409, ErrorCode.OutOfStock, message);
-/** Reads of a cart that keeps changing under a placement before it gives up. */
-const MAX_CART_READS = 3;
+/** Tries of a placement whose cart keeps changing under it (or that met a deadlock) before it gives up. */
+const MAX_ATTEMPTS = 3;
 
 function addressText(a: {
   name: string;
@@ -192,7 +193,8 @@ export class OrdersService {
 
     // The cart is priced from an ordinary read; place_order checks again, under the shopper's
     // lock, whatever a concurrent request could have changed since, and writes the placement or
-    // nothing. A cart changed in between (another tab) is read and priced again.
+    // nothing. A cart changed in between (another tab) is read and priced again, as is a call that
+    // met a deadlock.
     for (let attempt = 1; ; attempt++) {
       const now = this.deps.clock.now();
       const priced = await this.cart.priceCheckout(
@@ -240,7 +242,7 @@ export class OrdersService {
           { name: s.lines[0]?.row.shopName ?? '', prefix: s.lines[0]?.row.shopPrefix ?? 'RC' },
         ]),
       );
-      const placed = await placeOrder(db, {
+      const placement = placeOrder(db, {
         payment: {
           id: randomUUID(),
           userId,
@@ -301,8 +303,19 @@ export class OrdersService {
           })),
         })),
       });
+      let placed: Awaited<typeof placement>;
+      try {
+        placed = await placement;
+      } catch (error) {
+        // Nothing was written; as a transaction would be, it is run again (from the read).
+        if (isConflictToRetry(error) && attempt < MAX_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, attempt * 10 + Math.random() * 20));
+          continue;
+        }
+        throw error;
+      }
       if ('reason' in placed) {
-        if (placed.reason === 'cart_changed' && attempt < MAX_CART_READS) continue;
+        if (placed.reason === 'cart_changed' && attempt < MAX_ATTEMPTS) continue;
         throw this.refused(placed, lines);
       }
       this.orderCounts.add(
