@@ -29,6 +29,13 @@ export function realtimeSettingsOf(master: Master | undefined): RealtimeSettings
   };
 }
 
+/**
+ * The event pusher-js gives a channel once the server confirmed the subscription, and again after
+ * every reconnection. What was sent to the channel before it is never delivered: a listener reads
+ * again then whatever the events would have updated (unread counts, open threads).
+ */
+export const SUBSCRIBED_EVENT = 'pusher:subscription_succeeded';
+
 /** What the app uses of a channel: bind and unbind handlers. */
 export interface RealtimeChannel {
   bind(event: string, handler: (data: unknown) => void): unknown;

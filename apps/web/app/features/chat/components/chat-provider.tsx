@@ -16,6 +16,7 @@ import {
   disconnectRealtime,
   type RealtimeConnect,
   type RealtimeSettings,
+  SUBSCRIBED_EVENT,
 } from '../../../lib/realtime';
 import {
   chatQueryKey,
@@ -139,10 +140,19 @@ export function ChatProvider({
         const parsed = chat.chatEventSchema.safeParse(data);
         onEvent(parsed.success ? parsed.data : null);
       };
+      // Listening starts once the page is idle: a message that came since the page read its
+      // counts (or while the connection was down) is caught up with once the server confirms.
+      const caughtUp = () => {
+        void reloadChatMessages(client);
+        if (pathnameRef.current === paths.messages) void client.invalidateQueries({ queryKey: chatShopsQueryKey });
+        void client.invalidateQueries({ queryKey: unreadMessagesQueryKey });
+      };
       channel.bind(chat.CHAT_EVENT_TO_USER, handler);
+      channel.bind(SUBSCRIBED_EVENT, caughtUp);
       unsubscribe.current = (tellServer) => {
         unsubscribe.current = () => {};
         channel.unbind(chat.CHAT_EVENT_TO_USER, handler);
+        channel.unbind(SUBSCRIBED_EVENT, caughtUp);
         if (tellServer) socket.unsubscribe(channelName);
       };
     };
@@ -153,7 +163,7 @@ export function ChatProvider({
       // Signed out: the socket closes next (below), which leaves every channel.
       unsubscribe.current(userIdRef.current !== null);
     };
-  }, [userId, key, settingsSignature, connect, onEvent]);
+  }, [userId, key, settingsSignature, connect, onEvent, client]);
 
   const opening = useMutation({
     mutationFn: (target: ChatTarget) =>

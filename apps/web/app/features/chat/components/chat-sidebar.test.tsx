@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { ChatText, splitLinks } from '../../../components/chat/chat-text';
 import { useApi } from '../../../lib/api-context';
+import { SUBSCRIBED_EVENT } from '../../../lib/realtime';
 import { useUnreadMessages } from '../api/chat';
 import { calls, chatMessage, HOSTILE, json, renderChat, shopRef } from './chat-test-support';
 
@@ -268,6 +269,21 @@ describe('chat realtime', () => {
     expect(store.getState().sidebarOpen).toBe(true);
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
     expect(calls(fetchImpl).some((c) => c.path === '/api/get-shops')).toBe(false);
+  });
+
+  it('catches up once the server confirms the subscription: an answer sent before it is counted', async () => {
+    let unread = 0;
+    const fetchImpl = server({
+      '/api/unread-messages': () => json(200, { message: 'ok', data: { unread_messages: unread } }),
+    });
+    const view = renderChat(<Unread />, { fetchImpl });
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('0'));
+    await waitFor(() => expect(view.fake.listeners('private-chat_user_5', SUBSCRIBED_EVENT)).toBe(1));
+    // A shop answered after the page read the count and before the channel was listened to: no
+    // event comes for it, the confirmation (also sent after every reconnection) reads the count again.
+    unread = 1;
+    act(() => view.fake.emit('private-chat_user_5', SUBSCRIBED_EVENT, {}));
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
   });
 
   it('on /massages a reply also reloads the shop list and keeps the selected shop', async () => {

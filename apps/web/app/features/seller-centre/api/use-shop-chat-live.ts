@@ -7,6 +7,7 @@ import {
   type RealtimeConnect,
   type RealtimeSettings,
   realtimeSettingsOf,
+  SUBSCRIBED_EVENT,
 } from '../../../lib/realtime';
 import { reloadSellerMessages, sellerConversationsQueryKey, sellerUnreadQueryKey } from './seller-chat';
 
@@ -53,11 +54,16 @@ export function useShopChatLive(
         const parsed = chat.chatEventSchema.safeParse(data);
         void onEvent(parsed.success ? parsed.data : null);
       };
+      // What came before the server confirmed the subscription (or while the connection was
+      // down) is caught up with then.
+      const caughtUp = () => void onEvent(null);
       channel.bind(chat.CHAT_EVENT_TO_SHOP, handler);
       channel.bind(chat.CHAT_EVENT_TO_USER, handler);
+      channel.bind(SUBSCRIBED_EVENT, caughtUp);
       stop = () => {
         channel.unbind(chat.CHAT_EVENT_TO_SHOP, handler);
         channel.unbind(chat.CHAT_EVENT_TO_USER, handler);
+        channel.unbind(SUBSCRIBED_EVENT, caughtUp);
         socket.unsubscribe(channelName);
       };
     });

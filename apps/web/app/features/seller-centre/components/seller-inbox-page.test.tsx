@@ -10,7 +10,12 @@ import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider, useApi } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
 import { PreferencesProvider } from '../../../lib/preferences';
-import type { RealtimeChannel, RealtimeClient, RealtimeSettings } from '../../../lib/realtime';
+import {
+  type RealtimeChannel,
+  type RealtimeClient,
+  type RealtimeSettings,
+  SUBSCRIBED_EVENT,
+} from '../../../lib/realtime';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
 import { useShopChatLive } from '../api/use-shop-chat-live';
 import { SellerInboxPage } from './seller-inbox-page';
@@ -307,7 +312,8 @@ describe('/shop/messages', () => {
     });
     const { fake } = renderInbox(fetchImpl);
     await waitFor(() => expect(fake.subscribed).toEqual(['private-chat_shop_3']));
-    expect(fake.listeners('private-chat_shop_3')).toBe(2);
+    // Both chat events, and the server's confirmation of the subscription.
+    expect(fake.listeners('private-chat_shop_3')).toBe(3);
     await screen.findByText('hello 9');
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('0'));
 
@@ -330,6 +336,26 @@ describe('/shop/messages', () => {
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('Still there?')).toBeTruthy();
     expect(callsTo(fetchImpl, '/api/seller/messages').filter((c) => c.query.user_id === '8').length).toBeGreaterThan(1);
+  });
+
+  it('catches up once the server confirms the subscription: a message sent before it is listed and counted', async () => {
+    let unread = 0;
+    let list = [conversation(8)];
+    const fetchImpl = server({
+      'GET /api/seller/conversations': () => page(list),
+      'GET /api/seller/unread-messages': () => json(200, { message: 'ok', data: { unread_messages: unread } }),
+      'GET /api/seller/messages': () => page([]),
+    });
+    const { fake } = renderInbox(fetchImpl);
+    await waitFor(() => expect(fake.subscribed).toEqual(['private-chat_shop_3']));
+    await screen.findByText('hello 8');
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('0'));
+    // Shopper 9 wrote after the page read its list and before the channel was listened to.
+    unread = 1;
+    list = [conversation(9, { last_message: 'Before you listened', unread_message_shop: 1 }), conversation(8)];
+    fake.emit('private-chat_shop_3', SUBSCRIBED_EVENT, {});
+    expect(await screen.findByText('Before you listened')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
   });
 
   it('no push key, no realtime', async () => {
