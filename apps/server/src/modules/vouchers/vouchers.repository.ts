@@ -161,21 +161,3 @@ export async function collectCoupon(db: Executor, userId: number, couponId: numb
     .returning({ couponId: couponCollects.couponId });
   return rows.length > 0;
 }
-
-/**
- * Counts `uses` more orders against the voucher's total limit, only while the limit allows it:
- * false when it is used up (the conditional update is the guard; the CHECK constraint is behind it).
- */
-export async function useCoupon(db: Executor, couponId: number, uses: number): Promise<boolean> {
-  const rows = await db
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + ${uses}` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        sql`(${coupons.totalLimit} is null or ${coupons.usedCount} + ${uses} <= ${coupons.totalLimit})`,
-      ),
-    )
-    .returning({ id: coupons.id });
-  return rows.length > 0;
-}
