@@ -9,7 +9,8 @@ import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
 import { PreferencesProvider } from '../../../lib/preferences';
-import type { RealtimeChannel, RealtimeClient, RealtimeSettings } from '../../../lib/realtime';
+import type { RealtimeSettings } from '../../../lib/realtime';
+import { fakeRealtime } from '../../../lib/realtime-test-support';
 import { createChatStore } from '../stores/chat-store';
 import { ChatProvider } from './chat-provider';
 
@@ -61,44 +62,6 @@ export const realtimeOn: RealtimeSettings = {
   pusher_port: null,
   pusher_force_tls: false,
 };
-
-/** A pusher-js stand-in: records subscriptions and lets a test deliver events. */
-export function fakeRealtime() {
-  const handlers = new Map<string, Map<string, Set<(data: unknown) => void>>>();
-  const subscribed: string[] = [];
-  const client: RealtimeClient = {
-    subscribe(channel) {
-      subscribed.push(channel);
-      const events = handlers.get(channel) ?? new Map();
-      handlers.set(channel, events);
-      const api: RealtimeChannel = {
-        bind: (event, handler) => {
-          const set = events.get(event) ?? new Set();
-          set.add(handler);
-          events.set(event, set);
-        },
-        unbind: (event, handler) => {
-          if (handler) events.get(event)?.delete(handler);
-          else events.delete(event);
-        },
-      };
-      return api;
-    },
-    unsubscribe: vi.fn((channel: string) => {
-      handlers.delete(channel);
-    }),
-    disconnect: vi.fn(),
-  };
-  return {
-    client,
-    subscribed,
-    connect: vi.fn(async () => client),
-    emit(channel: string, event: string, data: unknown) {
-      for (const handler of handlers.get(channel)?.get(event) ?? []) handler(data);
-    },
-    listeners: (channel: string, event: string) => handlers.get(channel)?.get(event)?.size ?? 0,
-  };
-}
 
 /** The path, query and JSON body of each call the fetch mock saw. */
 export function calls(fetchImpl: { mock: { calls: unknown[][] } }) {

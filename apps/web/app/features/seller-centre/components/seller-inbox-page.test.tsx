@@ -10,12 +10,8 @@ import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider, useApi } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
 import { PreferencesProvider } from '../../../lib/preferences';
-import {
-  type RealtimeChannel,
-  type RealtimeClient,
-  type RealtimeSettings,
-  SUBSCRIBED_EVENT,
-} from '../../../lib/realtime';
+import { type RealtimeSettings, SUBSCRIBED_EVENT } from '../../../lib/realtime';
+import { fakeRealtime } from '../../../lib/realtime-test-support';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
 import { useShopChatLive } from '../api/use-shop-chat-live';
 import { SellerInboxPage } from './seller-inbox-page';
@@ -71,41 +67,6 @@ const product = {
   rating: 4.5,
   total_reviews: 12,
 };
-
-/** A pusher-js stand-in: records subscriptions and lets a test deliver events. */
-function fakeRealtime() {
-  const handlers = new Map<string, Map<string, Set<(data: unknown) => void>>>();
-  const subscribed: string[] = [];
-  const client: RealtimeClient = {
-    subscribe(channel) {
-      subscribed.push(channel);
-      const events = handlers.get(channel) ?? new Map();
-      handlers.set(channel, events);
-      const api: RealtimeChannel = {
-        bind: (event, handler) => {
-          const set = events.get(event) ?? new Set();
-          set.add(handler);
-          events.set(event, set);
-        },
-        unbind: (event, handler) => {
-          if (handler) events.get(event)?.delete(handler);
-          else events.delete(event);
-        },
-      };
-      return api;
-    },
-    unsubscribe: vi.fn((channel: string) => void handlers.delete(channel)),
-    disconnect: vi.fn(),
-  };
-  return {
-    subscribed,
-    connect: vi.fn(async () => client),
-    emit(channel: string, event: string, data: unknown) {
-      for (const handler of handlers.get(channel)?.get(event) ?? []) handler(data);
-    },
-    listeners: (channel: string) => [...(handlers.get(channel)?.values() ?? [])].reduce((n, s) => n + s.size, 0),
-  };
-}
 
 const realtimeOn: RealtimeSettings = {
   pusher_app_key: 'key',
