@@ -32,12 +32,33 @@ export function isConflictToRetry(error: unknown): boolean {
   return state !== undefined && RETRYABLE.has(state);
 }
 
-function sqlState(error: unknown): string | undefined {
+/**
+ * A short pause before try `attempt` (1 for the first retry) of work that met a conflict: growing
+ * and jittered, so the two that met do not meet again.
+ */
+export function conflictPause(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, attempt * 10 + Math.random() * 20));
+}
+
+/** The database's own error (SQLSTATE, message, DETAIL) in an error's chain of causes, on pg and PGlite alike. */
+export function databaseError(
+  error: unknown,
+): { code: string; message: string; detail: string | undefined } | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return {
+        code,
+        message: typeof message === 'string' ? message : '',
+        detail: typeof detail === 'string' ? detail : undefined,
+      };
+    }
   }
   return undefined;
+}
+
+function sqlState(error: unknown): string | undefined {
+  return databaseError(error)?.code;
 }
 
 /**
@@ -60,8 +81,7 @@ export async function transaction<T>(
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= retries || !state || !RETRYABLE.has(state)) throw error;
-      // A short, growing, jittered pause, so the two transactions that met do not meet again.
-      await new Promise((resolve) => setTimeout(resolve, (attempt + 1) * 10 + Math.random() * 20));
+      await conflictPause(attempt + 1);
     }
   }
 }

@@ -3,7 +3,7 @@ import { orderProducts, orders, type orderVatTaxes, payments } from '../../db/sc
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
-import type { Executor } from '../../db/transaction';
+import { databaseError, type Executor } from '../../db/transaction';
 import type { PaymentOrderRow, PaymentRow } from '../payments/payments.repository';
 
 /** Whether the user has a verified e-mail or phone (order_place_account_verify). */
@@ -44,22 +44,19 @@ const REFUSALS = new Set(['cart_changed', 'out_of_stock', 'flash_sold_out', 'vou
 
 /** The refusal place_order raised (SQLSTATE P0001 with one of its names), on pg and PGlite alike. */
 function refusalOf(error: unknown): PlacementRefusal | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
-    if (code !== 'P0001' || typeof message !== 'string' || !REFUSALS.has(message)) continue;
-    const facts = typeof detail === 'string' && detail ? (JSON.parse(detail) as Record<string, unknown>) : {};
-    switch (message) {
-      case 'out_of_stock':
-        return { reason: 'out_of_stock', productId: Number(facts.product_id), left: Number(facts.left) };
-      case 'flash_sold_out':
-        return { reason: 'flash_sold_out', productId: Number(facts.product_id) };
-      case 'voucher_unavailable':
-        return { reason: 'voucher_unavailable', code: String(facts.code ?? '') };
-      default:
-        return { reason: 'cart_changed' };
-    }
+  const raised = databaseError(error);
+  if (raised?.code !== 'P0001' || !REFUSALS.has(raised.message)) return null;
+  const facts = raised.detail ? (JSON.parse(raised.detail) as Record<string, unknown>) : {};
+  switch (raised.message) {
+    case 'out_of_stock':
+      return { reason: 'out_of_stock', productId: Number(facts.product_id), left: Number(facts.left) };
+    case 'flash_sold_out':
+      return { reason: 'flash_sold_out', productId: Number(facts.product_id) };
+    case 'voucher_unavailable':
+      return { reason: 'voucher_unavailable', code: String(facts.code ?? '') };
+    default:
+      return { reason: 'cart_changed' };
   }
-  return null;
 }
 
 export interface Placement {

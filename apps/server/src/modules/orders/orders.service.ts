@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '@shop/contracts/cart';
 import { ErrorCode } from '@shop/contracts/errors';
-import { isConflictToRetry } from '../../db/transaction';
+import { conflictPause, isConflictToRetry } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
@@ -309,7 +309,7 @@ export class OrdersService {
       } catch (error) {
         // Nothing was written; as a transaction would be, it is run again (from the read).
         if (isConflictToRetry(error) && attempt < MAX_ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, attempt * 10 + Math.random() * 20));
+          await conflictPause(attempt);
           continue;
         }
         throw error;
