@@ -106,18 +106,23 @@ export function ChatProvider({
     hadUser.current = false;
   }, [userId, store, disconnect]);
 
-  const onEvent = useCallback(
-    (event: ChatEvent | null) => {
-      // The open thread reloads (only that shop's, when the payload names it).
-      void reloadChatMessages(client, event?.message.shop.id);
-      if (pathnameRef.current === paths.messages) {
-        void client.invalidateQueries({ queryKey: chatShopsQueryKey });
-      } else {
-        store.getState().setActiveShop(null);
-      }
+  /** Reads again what a message changes: the open thread (only that shop's, when known), the
+   * shop list on the messages page, the unread count. */
+  const refresh = useCallback(
+    (shopId?: number) => {
+      void reloadChatMessages(client, shopId);
+      if (pathnameRef.current === paths.messages) void client.invalidateQueries({ queryKey: chatShopsQueryKey });
       void client.invalidateQueries({ queryKey: unreadMessagesQueryKey });
     },
-    [client, store],
+    [client],
+  );
+
+  const onEvent = useCallback(
+    (event: ChatEvent | null) => {
+      refresh(event?.message.shop.id);
+      if (pathnameRef.current !== paths.messages) store.getState().setActiveShop(null);
+    },
+    [refresh, store],
   );
 
   const key = realtime?.pusher_app_key ?? null;
@@ -142,11 +147,7 @@ export function ChatProvider({
       };
       // Listening starts once the page is idle: a message that came since the page read its
       // counts (or while the connection was down) is caught up with once the server confirms.
-      const caughtUp = () => {
-        void reloadChatMessages(client);
-        if (pathnameRef.current === paths.messages) void client.invalidateQueries({ queryKey: chatShopsQueryKey });
-        void client.invalidateQueries({ queryKey: unreadMessagesQueryKey });
-      };
+      const caughtUp = () => refresh();
       channel.bind(chat.CHAT_EVENT_TO_USER, handler);
       channel.bind(SUBSCRIBED_EVENT, caughtUp);
       unsubscribe.current = (tellServer) => {
@@ -163,7 +164,7 @@ export function ChatProvider({
       // Signed out: the socket closes next (below), which leaves every channel.
       unsubscribe.current(userIdRef.current !== null);
     };
-  }, [userId, key, settingsSignature, connect, onEvent, client]);
+  }, [userId, key, settingsSignature, connect, onEvent, refresh]);
 
   const opening = useMutation({
     mutationFn: (target: ChatTarget) =>
