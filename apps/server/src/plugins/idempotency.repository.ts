@@ -59,31 +59,49 @@ export async function reclaimKey(
   return rows.length > 0;
 }
 
+/**
+ * Keeps a call's reply under its key: the key's row, while it has no reply and was claimed for
+ * the same request; or a new row, when the key's claim is gone (a placement answered again after
+ * its first reply was lost).
+ */
 const storeReplyQuery = preparedPerDatabase((db) =>
   db
-    .update(idempotencyKeys)
-    .set({
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
       statusCode: sql`${sql.placeholder('statusCode')}::smallint`,
       contentType: sql`${sql.placeholder('contentType')}::text`,
       body: sql`${sql.placeholder('body')}::text`,
+      createdAt: sql`${sql.placeholder('now')}::timestamptz`,
     })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, sql.placeholder('userId')),
-        eq(idempotencyKeys.key, sql.placeholder('key')),
-        isNull(idempotencyKeys.statusCode),
-      ),
-    )
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        statusCode: sql`excluded.status_code`,
+        contentType: sql`excluded.content_type`,
+        body: sql`excluded.body`,
+      },
+      setWhere: and(isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.requestHash, sql`excluded.request_hash`)),
+    })
     .prepare('idempotency_store'),
 );
 
 export async function storeReply(
   db: Database,
-  userId: number,
-  key: string,
-  reply: { statusCode: number; contentType: string | null; body: string },
+  held: { userId: number; key: string; requestHash: string },
+  reply: { statusCode: number; contentType: string | null; body: string; now: Date },
 ): Promise<void> {
-  await storeReplyQuery(db).execute({ userId, key, ...reply });
+  await storeReplyQuery(db).execute({
+    userId: held.userId,
+    key: held.key,
+    requestHash: held.requestHash,
+    statusCode: reply.statusCode,
+    contentType: reply.contentType,
+    body: reply.body,
+    now: reply.now.toISOString(),
+  });
 }
 
 /** Frees a key whose request failed on our side, so the same request may be sent again. */

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAY_HEADER } from '@shop/contracts/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, FieldErrors } from '../lib/errors';
 import { msg } from '../lib/messages';
-import { claimKey, deleteKeysBefore, findKey, reclaimKey, releaseKey, storeReply } from './idempotency.repository';
+import {
+  claimKey,
+  deleteKeysBefore,
+  findKey,
+  type IdempotencyRow,
+  reclaimKey,
+  releaseKey,
+  storeReply,
+} from './idempotency.repository';
 
 /** How long a key replays its first reply (DESIGN section 4). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -19,10 +27,31 @@ declare module 'fastify' {
      * for routes of signed-in users: keys are kept per user.
      */
     idempotency?: 'optional' | 'required';
+    /**
+     * Who claims the key: the plugin, before the handler (the default), or the handler itself, in
+     * the transaction that does its work (`request.idempotencyKey.requestHash` is what to claim it
+     * with; decision 0019). Then a call that writes nothing claims nothing, a call costs no
+     * statement of its own to claim, and a handler that fails asks `answerUsedKey` for the answer.
+     */
+    idempotencyClaim?: 'plugin' | 'handler';
   }
   interface FastifyRequest {
-    /** The key this request holds while it runs, to store its reply under. */
-    idempotencyKey: { userId: number; key: string; done: boolean } | null;
+    /** The key this request holds while it runs (or its handler claims), to store its reply under. */
+    idempotencyKey: {
+      userId: number;
+      key: string;
+      requestHash: string;
+      claimedBy: 'plugin' | 'handler';
+      done: boolean;
+    } | null;
+  }
+  interface FastifyInstance {
+    /**
+     * For a route whose handler claims its key: when the handler failed, answers as the key's
+     * earlier use says (its stored reply; a 409 while it is still running; a 422 when it was
+     * another request), and true; false when the key was not used (the failure stands).
+     */
+    answerUsedKey(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   }
 }
 
@@ -31,6 +60,21 @@ const KEY_PATTERN = /^[\x21-\x7e]+$/;
 function requestHash(request: FastifyRequest): string {
   const body = request.body === undefined ? '' : JSON.stringify(request.body);
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+/** The answer to a request whose key `row` was used already: its first reply, 409 or 422. */
+function answerUsed(row: IdempotencyRow, requestHash: string, reply: FastifyReply) {
+  if (row.requestHash !== requestHash) {
+    throw new FieldErrors({
+      [IDEMPOTENCY_HEADER]: [msg('This Idempotency-Key was already used for another request.')],
+    });
+  }
+  if (row.statusCode === null) {
+    throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
+  }
+  reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  if (row.contentType) reply.type(row.contentType);
+  return reply.status(row.statusCode).send(row.body ?? '');
 }
 
 /**
@@ -48,6 +92,9 @@ export const idempotencyPlugin = fp(
     app.decorateRequest('idempotencyKey', null);
 
     app.addHook('onRoute', (route) => {
+      if (route.config?.idempotencyClaim && !route.config.idempotency) {
+        throw new Error(`Route ${String(route.method)} ${route.url}: idempotencyClaim needs idempotency.`);
+      }
       if (!route.config?.idempotency) return;
       const access = route.config.access;
       if (!access || access === 'public') {
@@ -83,6 +130,10 @@ export const idempotencyPlugin = fp(
         lastPrune = now.getTime();
         await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
       }
+      if (request.routeOptions.config.idempotencyClaim === 'handler') {
+        request.idempotencyKey = { userId, key, requestHash: hash, claimedBy: 'handler', done: false };
+        return;
+      }
 
       let claimed = await claimKey(db, { userId, key, requestHash: hash, now });
       if (!claimed) {
@@ -95,37 +146,41 @@ export const idempotencyPlugin = fp(
         } else if (expired || (abandoned && row.requestHash === hash)) {
           claimed = await reclaimKey(db, row, { requestHash: hash, now });
         } else {
-          if (row.requestHash !== hash) {
-            throw new FieldErrors({
-              [IDEMPOTENCY_HEADER]: [msg('This Idempotency-Key was already used for another request.')],
-            });
-          }
-          if (row.statusCode === null) {
-            throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
-          }
-          reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-          if (row.contentType) reply.type(row.contentType);
-          return reply.status(row.statusCode).send(row.body ?? '');
+          return answerUsed(row, hash, reply);
         }
         if (!claimed)
           throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
       }
-      request.idempotencyKey = { userId, key, done: false };
+      request.idempotencyKey = { userId, key, requestHash: hash, claimedBy: 'plugin', done: false };
+    });
+
+    app.decorate('answerUsedKey', async (request: FastifyRequest, reply: FastifyReply) => {
+      const held = request.idempotencyKey;
+      if (!held || held.claimedBy !== 'handler' || held.done) return false;
+      const row = await findKey(db, held.userId, held.key);
+      if (!row) return false;
+      // This call wrote nothing: there is no reply of its own to keep.
+      held.done = true;
+      await answerUsed(row, held.requestHash, reply);
+      return true;
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const held = request.idempotencyKey;
       if (!held || held.done) return payload;
       held.done = true;
-      if (reply.statusCode >= 500 || typeof payload !== 'string') {
-        await releaseKey(db, held.userId, held.key);
+      const kept = typeof payload === 'string' && reply.statusCode < (held.claimedBy === 'handler' ? 400 : 500);
+      if (!kept) {
+        // A key the handler claims is claimed only with what it wrote: a failure holds nothing.
+        if (held.claimedBy === 'plugin') await releaseKey(db, held.userId, held.key);
         return payload;
       }
       const contentType = reply.getHeader('content-type');
-      await storeReply(db, held.userId, held.key, {
+      await storeReply(db, held, {
         statusCode: reply.statusCode,
         contentType: typeof contentType === 'string' ? contentType : null,
         body: payload,
+        now: deps.clock.now(),
       });
       return payload;
     });
@@ -135,7 +190,7 @@ export const idempotencyPlugin = fp(
       const held = request.idempotencyKey;
       if (held && !held.done) {
         held.done = true;
-        await releaseKey(db, held.userId, held.key);
+        if (held.claimedBy === 'plugin') await releaseKey(db, held.userId, held.key);
       }
     });
   },

@@ -25,7 +25,8 @@ export async function insertPayment(db: Executor, payment: NewPayment) {
 }
 
 export interface NewShopOrder {
-  order: Omit<NewOrder, 'orderCode' | 'userId' | 'createdAt' | 'updatedAt'>;
+  /** The address is the placement's (Placement.addressId). */
+  order: Omit<NewOrder, 'orderCode' | 'userId' | 'createdAt' | 'updatedAt' | 'addressId' | 'address'>;
   lines: readonly NewOrderProduct[];
   vat: readonly NewOrderVat[];
 }
@@ -38,9 +39,20 @@ export type PlacementRefusal =
   | { reason: 'cart_changed' }
   | { reason: 'out_of_stock'; productId: number; left: number }
   | { reason: 'flash_sold_out'; productId: number }
-  | { reason: 'voucher_unavailable'; code: string };
+  | { reason: 'voucher_unavailable'; code: string }
+  /** The address is not the shopper's. */
+  | { reason: 'address_invalid' }
+  /** The Idempotency-Key was used already (this placement went through, or another request used it). */
+  | { reason: 'key_used' };
 
-const REFUSALS = new Set(['cart_changed', 'out_of_stock', 'flash_sold_out', 'voucher_unavailable']);
+const REFUSALS = new Set([
+  'cart_changed',
+  'out_of_stock',
+  'flash_sold_out',
+  'voucher_unavailable',
+  'address_invalid',
+  'key_used',
+]);
 
 /** The refusal place_order raised (SQLSTATE P0001 with one of its names), on pg and PGlite alike. */
 function refusalOf(error: unknown): PlacementRefusal | null {
@@ -54,6 +66,10 @@ function refusalOf(error: unknown): PlacementRefusal | null {
       return { reason: 'flash_sold_out', productId: Number(facts.product_id) };
     case 'voucher_unavailable':
       return { reason: 'voucher_unavailable', code: String(facts.code ?? '') };
+    case 'address_invalid':
+      return { reason: 'address_invalid' };
+    case 'key_used':
+      return { reason: 'key_used' };
     default:
       return { reason: 'cart_changed' };
   }
@@ -63,6 +79,13 @@ export interface Placement {
   payment: Pick<PaymentRow, 'id' | 'userId' | 'amount' | 'currency' | 'paymentMethod' | 'idempotencyKey'> & {
     createdAt: Date;
   };
+  /** The delivery address: it must be the shopper's. */
+  addressId: number;
+  /**
+   * The request's Idempotency-Key, claimed with the placement (the idempotency plugin's
+   * `idempotencyClaim: 'handler'`); a key claimed before `expiredBefore` is taken over.
+   */
+  idempotency: { key: string; requestHash: string; expiredBefore: Date } | null;
   orders: readonly NewShopOrder[];
   /** The cart lines priced, as read (they must still be so; none when ordering again). */
   cartLines: readonly {
@@ -81,9 +104,10 @@ export interface Placement {
 }
 
 /**
- * Everything a placement writes, in one call of the place_order function (migration 0017,
- * decision 0018) whatever the number of shops or lines: under the shopper's lock it checks again
- * what the pricing read (cart lines, stock, flash quantities, vouchers), takes the stock, counts
+ * Everything a placement writes, in one call of the place_order function (migrations 0017
+ * and 0018, decisions 0018 and 0019) whatever the number of shops or lines: under the shopper's lock it checks again
+ * what the pricing read (cart lines, stock, flash quantities, vouchers), claims the request's
+ * Idempotency-Key, checks the address is the shopper's, takes the stock, counts
  * the sales and the voucher uses, makes the payment, the orders (one per shop, codes from
  * order_code_seq) with their lines and VAT lines, and removes the ordered cart lines; or writes
  * nothing and answers with what changed. A payment key used before fails it
@@ -95,9 +119,18 @@ export async function placeOrder(
 ): Promise<{ payment: PaymentRow; orders: MadeOrder[] } | PlacementRefusal> {
   const { payment, orders: shopOrders } = placement;
   if (shopOrders.length === 0) throw new Error('a placement has at least one order');
+  const { idempotency } = placement;
   const payload = {
     user_id: payment.userId,
     at: payment.createdAt.toISOString(),
+    address_id: placement.addressId,
+    idempotency: idempotency
+      ? {
+          key: idempotency.key,
+          request_hash: idempotency.requestHash,
+          expired_before: idempotency.expiredBefore.toISOString(),
+        }
+      : null,
     cart_lines: placement.cartLines.map((l) => ({
       id: l.id,
       product_id: l.productId,
@@ -126,8 +159,6 @@ export async function placeOrder(
       payable_amount: o.payableAmount,
       quantity: o.quantity,
       payment_method: o.paymentMethod,
-      address_id: o.addressId ?? null,
-      address: o.address,
       note: o.note ?? null,
       locale: o.locale ?? 'en',
     })),

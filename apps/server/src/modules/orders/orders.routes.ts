@@ -11,6 +11,7 @@ import {
   ordersQuerySchema,
   ordersReplySchema,
 } from '@shop/contracts/orders';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -19,7 +20,7 @@ import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import type { OrderHistoryService } from './history.service';
-import type { OrdersService } from './orders.service';
+import type { OrdersService, PlacementKey } from './orders.service';
 
 const errors = {
   400: errorReplySchema,
@@ -29,15 +30,36 @@ const errors = {
   422: z.union([validationErrorReplySchema, errorReplySchema]),
 };
 
+/** The request's Idempotency-Key, which the placement claims (`idempotencyClaim: 'handler'`). */
+const placementKey = (request: FastifyRequest): PlacementKey | null =>
+  request.idempotencyKey ? { key: request.idempotencyKey.key, requestHash: request.idempotencyKey.requestHash } : null;
+
 /** Order placement (reference section 2.3 "place-order", DESIGN sections 4 and 5). */
 export async function ordersRoutes(
   app: ZodApp,
   { orders: service, orderHistory: history }: { orders: OrdersService; orderHistory: OrderHistoryService },
 ) {
+  /**
+   * Runs a placement; when it fails, a key used already answers as its first use says (replayed
+   * reply, 409, 422) instead of the failure: a replay finds the cart ordered, or the key claimed.
+   */
+  async function placing<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    place: () => Promise<T>,
+  ): Promise<T | FastifyReply> {
+    try {
+      return await place();
+    } catch (error) {
+      if (await app.answerUsedKey(request, reply)) return reply;
+      throw error;
+    }
+  }
+
   app.post(
     '/api/place-order',
     {
-      config: { access: 'customer', idempotency: 'required' },
+      config: { access: 'customer', idempotency: 'required', idempotencyClaim: 'handler' },
       schema: {
         tags: ['orders'],
         summary:
@@ -52,21 +74,22 @@ export async function ordersRoutes(
         },
       },
     },
-    async (request) => {
-      const { payment, url, message } = await service.place(
-        signedInUserId(request),
-        request.body,
-        request.locale,
-        request.idempotencyKey?.key ?? null,
-      );
-      return ok({ order_payment_url: url, payment }, message);
-    },
+    async (request, reply) =>
+      placing(request, reply, async () => {
+        const { payment, url, message } = await service.place(
+          signedInUserId(request),
+          request.body,
+          request.locale,
+          placementKey(request),
+        );
+        return ok({ order_payment_url: url, payment }, message);
+      }),
   );
 
   app.post(
     '/api/place-order/again',
     {
-      config: { access: 'customer', idempotency: 'required' },
+      config: { access: 'customer', idempotency: 'required', idempotencyClaim: 'handler' },
       schema: {
         tags: ['orders'],
         summary:
@@ -75,15 +98,16 @@ export async function ordersRoutes(
         response: { 200: orderAgainReplySchema, ...errors },
       },
     },
-    async (request) => {
-      const { payment, url, message } = await service.again(
-        signedInUserId(request),
-        request.body,
-        request.locale,
-        request.idempotencyKey?.key ?? null,
-      );
-      return ok({ order_payment_url: url, payment }, message);
-    },
+    async (request, reply) =>
+      placing(request, reply, async () => {
+        const { payment, url, message } = await service.again(
+          signedInUserId(request),
+          request.body,
+          request.locale,
+          placementKey(request),
+        );
+        return ok({ order_payment_url: url, payment }, message);
+      }),
   );
 
   app.get(

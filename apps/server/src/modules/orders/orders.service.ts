@@ -5,6 +5,8 @@ import { conflictPause, isConflictToRetry } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
+import { IDEMPOTENCY_TTL_MS } from '../../plugins/idempotency';
+import { findKey } from '../../plugins/idempotency.repository';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartLineRow } from '../cart/cart.repository';
 import type { CartService, PricedCheckout } from '../cart/cart.service';
@@ -35,21 +37,15 @@ export interface PlaceOrderInput {
 /** A placement that failed on something that changed since the preview: preview again. */
 const changed = (message: Message) => new AppError(409, ErrorCode.CheckoutChanged, message);
 const outOfStock = (message: Message) => new AppError(409, ErrorCode.OutOfStock, message);
+const invalidAddress = () => new FieldErrors({ address_id: [msg('The selected address id is invalid.')] });
 /** Tries of a placement whose cart keeps changing under it (or that met a deadlock) before it gives up. */
 const MAX_ATTEMPTS = 3;
 
-function addressText(a: {
-  name: string;
-  phone: string;
-  address_line: string;
-  address_line2: string | null;
-  flat_no: string | null;
-  area: string | null;
-  post_code: string | null;
-}): string {
-  return [a.name, a.phone, a.flat_no, a.address_line, a.address_line2, a.area, a.post_code]
-    .filter((part): part is string => Boolean(part?.trim()))
-    .join(', ');
+/** A placement's Idempotency-Key: place_order claims it with the placement (decision 0019). */
+export interface PlacementKey {
+  key: string;
+  /** The idempotency plugin's hash of the request, to tell a replay from another request. */
+  requestHash: string;
 }
 
 /**
@@ -70,17 +66,18 @@ export class OrdersService {
   ) {}
 
   /**
-   * POST /api/place-order. `idempotencyKey` is stored on the payment, in the placement's
-   * transaction: a retry after a crash between commit and reply (when the idempotency plugin has
-   * no stored reply to replay) finds that placement and answers with it instead of placing again.
+   * POST /api/place-order. The Idempotency-Key is claimed, and stored on the payment, in the
+   * placement's transaction: a retry after a crash between commit and reply (when the idempotency
+   * plugin has no stored reply to replay) finds that placement and answers with it instead of
+   * placing again.
    */
   async place(
     userId: number,
     input: PlaceOrderInput,
     locale: string,
-    idempotencyKey: string | null,
+    idempotency: PlacementKey | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    return this.placeFrom(userId, input, locale, idempotencyKey, null);
+    return this.placeFrom(userId, input, locale, idempotency, null);
   }
 
   /**
@@ -92,7 +89,7 @@ export class OrdersService {
     userId: number,
     input: { order_id: number; payment_method?: string | null | undefined; address_id?: number | null | undefined },
     locale: string,
-    idempotencyKey: string | null,
+    idempotency: PlacementKey | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
     const db = this.deps.database.fixedPlans;
     const order = await findOrderToRepeat(db, userId, input.order_id);
@@ -141,7 +138,7 @@ export class OrdersService {
         is_buy_now: false,
       },
       locale,
-      idempotencyKey,
+      idempotency,
       lines,
     );
   }
@@ -150,29 +147,45 @@ export class OrdersService {
     userId: number,
     input: PlaceOrderInput,
     locale: string,
-    idempotencyKey: string | null,
+    idempotency: PlacementKey | null,
     /** Lines to order instead of the cart's. */
     given: CartLineRow[] | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
     try {
-      return await this.placeOnce(userId, input, locale, idempotencyKey, given);
+      return await this.placeOnce(userId, input, locale, idempotency, given);
     } catch (error) {
-      // A retry of a placement that went through (its reply was lost: a crash between commit and
-      // reply) finds the cart ordered, or collides with the payment's key: it answers with that
-      // placement. Looked up only when placing fails, so a first try costs no lookup.
-      if (idempotencyKey) {
-        const earlier = await findPaymentByKey(this.deps.database.fixedPlans, userId, idempotencyKey);
+      // A retry of a placement that went through but whose reply was lost (a crash between commit
+      // and reply) finds the cart ordered, or its key used: it answers with that placement. Any
+      // other use of the key (a reply to replay, a placement still running, another request) is
+      // the idempotency plugin's to answer. Looked up only when placing fails.
+      if (idempotency && (await this.replyWasLost(userId, idempotency))) {
+        const earlier = await findPaymentByKey(this.deps.database.fixedPlans, userId, idempotency.key);
         if (earlier) return this.started(earlier);
       }
       throw error;
     }
   }
 
+  /**
+   * Whether a placement made with this key, if there is one, never answered: the key's claim is
+   * gone, or it is this request's and was left without a reply longer than a placement runs.
+   */
+  private async replyWasLost(userId: number, { key, requestHash }: PlacementKey): Promise<boolean> {
+    const used = await findKey(this.deps.database.fixedPlans, userId, key);
+    if (!used) return true;
+    const age = this.deps.clock.now().getTime() - used.createdAt.getTime();
+    return (
+      used.requestHash === requestHash &&
+      used.statusCode === null &&
+      age >= this.deps.config.IDEMPOTENCY_ABANDONED_SECONDS * 1000
+    );
+  }
+
   private async placeOnce(
     userId: number,
     input: PlaceOrderInput,
     locale: string,
-    idempotencyKey: string | null,
+    idempotency: PlacementKey | null,
     given: CartLineRow[] | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
     const db = this.deps.database.fixedPlans;
@@ -188,13 +201,11 @@ export class OrdersService {
     if (rules.accountVerify && !(await isAccountVerified(db, userId))) {
       throw new AppError(422, ErrorCode.AccountUnverified, msg('Please verify your account first'));
     }
-    const address = await this.addresses.find(userId, input.address_id);
-    if (!address) throw new FieldErrors({ address_id: [msg('The selected address id is invalid.')] });
 
     // The cart is priced from an ordinary read; place_order checks again, under the shopper's
     // lock, whatever a concurrent request could have changed since, and writes the placement or
-    // nothing. A cart changed in between (another tab) is read and priced again, as is a call that
-    // met a deadlock.
+    // nothing; it also claims the key and checks the address is the shopper's. A cart changed in
+    // between (another tab) is read and priced again, as is a call that met a deadlock.
     for (let attempt = 1; ; attempt++) {
       const now = this.deps.clock.now();
       const priced = await this.cart.priceCheckout(
@@ -249,9 +260,13 @@ export class OrdersService {
           amount: priced.totals.payable,
           currency: rules.currency,
           paymentMethod: method,
-          idempotencyKey,
+          idempotencyKey: idempotency?.key ?? null,
           createdAt: now,
         },
+        addressId: input.address_id,
+        idempotency: idempotency
+          ? { ...idempotency, expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) }
+          : null,
         cartLines: given
           ? []
           : lines.map((l) => ({
@@ -278,8 +293,6 @@ export class OrdersService {
             payableAmount: shop.totals.payable,
             quantity: shop.lines.reduce((sum, l) => sum + l.quantity, 0),
             paymentMethod: method,
-            addressId: address.id,
-            address: addressText(address),
             locale,
             note: input.note,
           },
@@ -327,8 +340,11 @@ export class OrdersService {
     }
   }
 
-  /** The error for what place_order found changed since the cart was priced. */
-  private refused(refusal: PlacementRefusal, lines: readonly { row: { id: number; name: string } }[]): AppError {
+  /** The error for what place_order found changed since the cart was priced, or refused. */
+  private refused(
+    refusal: PlacementRefusal,
+    lines: readonly { row: { id: number; name: string } }[],
+  ): AppError | FieldErrors {
     const name = (productId: number) => lines.find((l) => l.row.id === productId)?.row.name ?? '';
     switch (refusal.reason) {
       case 'out_of_stock':
@@ -347,6 +363,15 @@ export class OrdersService {
       case 'voucher_unavailable':
         return changed(
           msg('The voucher {{code}} is no longer available. Please check the new total.', { code: refusal.code }),
+        );
+      case 'address_invalid':
+        return invalidAddress();
+      case 'key_used':
+        // The idempotency plugin answers for the key's earlier use (see the routes).
+        return new AppError(
+          409,
+          ErrorCode.Conflict,
+          msg('A request with this Idempotency-Key is still being processed. Try again shortly.'),
         );
       default:
         return outOfStock(

@@ -202,9 +202,13 @@ describeEachDatabase('place order', (ctx) => {
   it('replays the first reply for the same Idempotency-Key, and refuses it with another body', async () => {
     const { calls, addressId } = await shopper();
     const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 10 });
-    await calls.add({ product_id: p.id });
     const key = randomUUID();
     const body = { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' };
+    // A placement that placed nothing holds nothing: the same key places once the cart is filled.
+    const empty = await calls.placeOrder(body, key);
+    expect(empty.json()).toMatchObject({ code: 'CART_EMPTY' });
+    expect(empty.headers['idempotent-replayed']).toBeUndefined();
+    await calls.add({ product_id: p.id });
     const first = await calls.placeOrder(body, key);
     expect(first.statusCode, first.body).toBe(200);
     const again = await calls.placeOrder(body, key);
@@ -217,8 +221,9 @@ describeEachDatabase('place order', (ctx) => {
     expect(missingKey.statusCode).toBe(400);
   });
 
-  it('place_order writes nothing and says what changed since the cart was priced (cart, stock, flash sale, voucher)', async () => {
-    const { calls, customer } = await shopper();
+  it('place_order writes nothing and says what changed since the cart was priced (cart, stock, flash sale, voucher, address, key)', async () => {
+    const { calls, customer, addressId } = await shopper();
+    const someoneElse = await shopper();
     const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 3 });
     await calls.add({ product_id: p.id, quantity: 2 });
     const [line] = await ctx.db.select().from(cartItems).where(eq(cartItems.userId, customer.id));
@@ -242,6 +247,8 @@ describeEachDatabase('place order', (ctx) => {
         idempotencyKey: null,
         createdAt: now,
       },
+      addressId,
+      idempotency: null,
       orders: [
         {
           order: {
@@ -252,7 +259,6 @@ describeEachDatabase('place order', (ctx) => {
             payableAmount: rp(20_000),
             quantity: 2,
             paymentMethod: 'cash',
-            address: 'Street 1',
           },
           lines: [{ productId: p.id, name: 'P', quantity: 2, price: rp(10_000), regularPrice: rp(10_000) }],
           vat: [],
@@ -279,6 +285,21 @@ describeEachDatabase('place order', (ctx) => {
     expect(await placeOrder(ctx.db, placement({ coupons: [{ id: voucher.id, code: voucher.code, uses: 2 }] }))).toEqual(
       { reason: 'voucher_unavailable', code: voucher.code },
     );
+    // Another shopper's address; a key used already (by another request), and the same key
+    // claimed by a placement that then found the stock gone: that claim was not kept either.
+    expect(await placeOrder(ctx.db, placement({ addressId: someoneElse.addressId }))).toEqual({
+      reason: 'address_invalid',
+    });
+    const usedKey = { key: randomUUID(), requestHash: 'a'.repeat(64), expiredBefore: new Date(now.getTime() - 1000) };
+    await ctx.db
+      .insert(idempotencyKeys)
+      .values({ userId: customer.id, key: usedKey.key, requestHash: 'b'.repeat(64), createdAt: now });
+    expect(await placeOrder(ctx.db, placement({ idempotency: usedKey }))).toEqual({ reason: 'key_used' });
+    const freshKey = { ...usedKey, key: randomUUID() };
+    expect(await placeOrder(ctx.db, placement({ idempotency: freshKey, stock: new Map([[p.id, 4]]) }))).toMatchObject({
+      reason: 'out_of_stock',
+    });
+    expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, freshKey.key))).toEqual([]);
     // None of them wrote anything.
     expect(await stockOf(p.id)).toBe(3);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, customer.id))).toHaveLength(1);
@@ -286,15 +307,26 @@ describeEachDatabase('place order', (ctx) => {
     const [unused] = await ctx.db.select().from(coupons).where(eq(coupons.id, voucher.id));
     expect(unused?.usedCount).toBe(0);
 
-    // As priced, it goes through: stock, flash quantity and voucher taken, the line gone.
+    // As priced, it goes through: stock, flash quantity and voucher taken, the line gone, the key
+    // claimed for the request (its reply to be stored), the address kept as text.
     const made = await placeOrder(
       ctx.db,
       placement({
         flash: [{ flashSaleId: sale, productId: p.id, quantity: 1 }],
         coupons: [{ id: voucher.id, code: voucher.code, uses: 1 }],
+        idempotency: freshKey,
       }),
     );
     expect('orders' in made && made.orders.map((o) => o.shopId)).toEqual([shopA]);
+    const [claim] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, freshKey.key));
+    expect(claim).toMatchObject({ userId: customer.id, requestHash: freshKey.requestHash, statusCode: null });
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.userId, customer.id));
+    expect(order?.addressId).toBe(addressId);
+    expect(order?.address).toMatch(/\S, \S/);
+    // The same key again (a replay that got this far) places nothing.
+    expect(await placeOrder(ctx.db, placement({ idempotency: freshKey, cartLines: [], stock: new Map() }))).toEqual({
+      reason: 'key_used',
+    });
     expect(await stockOf(p.id)).toBe(1);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, customer.id))).toEqual([]);
     const [used] = await ctx.db.select().from(coupons).where(eq(coupons.id, voucher.id));
