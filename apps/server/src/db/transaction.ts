@@ -43,18 +43,30 @@ export function conflictPause(attempt: number): Promise<void> {
 /** The database's own error (SQLSTATE, message, DETAIL) in an error's chain of causes, on pg and PGlite alike. */
 export function databaseError(
   error: unknown,
-): { code: string; message: string; detail: string | undefined } | undefined {
+): { code: string; message: string; detail: string | undefined; constraint: string | undefined } | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    const { code, message, detail, constraint } = e as {
+      code?: unknown;
+      message?: unknown;
+      detail?: unknown;
+      constraint?: unknown;
+    };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       return {
         code,
         message: typeof message === 'string' ? message : '',
         detail: typeof detail === 'string' ? detail : undefined,
+        constraint: typeof constraint === 'string' ? constraint : undefined,
       };
     }
   }
   return undefined;
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) names ('' when none), or null for any other error. */
+export function uniqueViolation(error: unknown): string | null {
+  const raised = databaseError(error);
+  return raised?.code === '23505' ? (raised.constraint ?? '') : null;
 }
 
 function sqlState(error: unknown): string | undefined {

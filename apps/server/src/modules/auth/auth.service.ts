@@ -1,5 +1,6 @@
 import type { LoginInput, RegistrationInput } from '@shop/contracts/auth';
 import { z } from 'zod';
+import { uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, requiredMessage, tooLongMessage } from '../../lib/errors';
 import { msg, waitMessage } from '../../lib/messages';
@@ -45,22 +46,13 @@ const NAME_MAX_LENGTH = 100;
 const emailFormat = z.email();
 const GENDERS = ['male', 'female', 'other'] as const;
 
-function isUniqueViolation(error: unknown): error is { constraint?: string } {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** A checked account, ready to be stored. */
 export type NewAccount = Parameters<typeof insertCustomer>[1];
 
 /** Two registrations with the same e-mail or phone at once: the unique index decides (422). */
 export function accountTakenError(error: unknown): unknown {
-  if (!isUniqueViolation(error)) return error;
-  const text = String(
-    (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
-      (error as { cause?: { constraint?: string } }).cause?.constraint ??
-      '',
-  );
+  const text = uniqueViolation(error);
+  if (text === null) return error;
   return new FieldErrors(
     text.includes('email')
       ? { email: [msg('The email has already been taken.')] }

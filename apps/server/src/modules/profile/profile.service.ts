@@ -8,6 +8,7 @@ import {
   type ProfileUser,
   updateProfileSchema,
 } from '@shop/contracts/account';
+import { uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
@@ -174,15 +175,4 @@ export class ProfileService {
       },
     });
   }
-}
-
-/** The constraint a unique violation (SQLSTATE 23505) names, on pg and PGlite alike. */
-export function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const e = current as { code?: string; constraint?: string; cause?: unknown };
-    if (e.code === '23505') return e.constraint ?? '';
-    current = e.cause;
-  }
-  return null;
 }

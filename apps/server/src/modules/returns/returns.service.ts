@@ -7,6 +7,7 @@ import {
   returnOrderInputSchema,
 } from '@shop/contracts/returns';
 import { SELLER_RETURN_STATUSES, type SellerReturnDetails, type SellerReturnStatus } from '@shop/contracts/sellers';
+import { uniqueViolation } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
@@ -18,7 +19,6 @@ import { mediaUrl } from '../catalog/media-url';
 import { findOrder, findOrderLines } from '../orders/history.repository';
 import { orderCodeOf } from '../orders/history.service';
 import { issuesToFieldErrors } from '../profile/account-input';
-import { uniqueViolation } from '../profile/profile.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   countPendingReturns,

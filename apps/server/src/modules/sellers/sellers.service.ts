@@ -11,7 +11,7 @@ import {
   type ShopRegistrationInput,
 } from '@shop/contracts/sellers';
 import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
-import { transaction } from '../../db/transaction';
+import { transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, forbidden, requiredMessage, tooLongMessage } from '../../lib/errors';
 import { msg } from '../../lib/messages';
@@ -21,7 +21,6 @@ import { insertCustomer } from '../auth/auth.repository';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
 import { mediaUrl } from '../catalog/media-url';
 import type { OrderHistoryService } from '../orders/history.service';
-import { uniqueViolation } from '../profile/profile.service';
 import type { ReturnsService } from '../returns/returns.service';
 import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './sellers.repository';
 

@@ -1,8 +1,8 @@
 import type { SocialProvider, SocialTokenInput } from '@shop/contracts/account';
+import { uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { badRequest, FieldErrors, forbidden, notFound, requiredMessage } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { uniqueViolation } from '../profile/profile.service';
 import { findSettings } from '../settings/settings.repository';
 import {
   createSocialUser,
