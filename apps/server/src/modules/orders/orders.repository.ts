@@ -232,37 +232,41 @@ export async function placeOrder(
 }
 
 /**
- * Adds orders to the shops' counts (a sort key of the shop lists), all in one statement, in shop
- * id order (modules/orders/order-counts.ts gathers them).
+ * Adds to a count column of rows by id (the shops' order counts, the products' sold counts;
+ * modules/orders/order-counts.ts gathers them), never below zero, in one statement that locks the
+ * rows in id order first, as placements take stock, so the two never wait for each other in a
+ * circle. The lock is the one the update takes anyway (no key update): a placement's orders and
+ * order lines hold key-share locks on their shop and products (the foreign keys) in any order, and
+ * a stronger lock would wait for them while they wait for it.
  */
-export async function addShopOrders(db: Executor, counts: ReadonlyMap<number, number>) {
+async function addToCounts(
+  db: Executor,
+  table: typeof shops | typeof products,
+  column: typeof shops.ordersCount | typeof products.soldCount,
+  counts: ReadonlyMap<number, number>,
+) {
   if (counts.size === 0) return;
   const ids = [...counts.keys()].sort((a, b) => a - b);
   const added = ids.map((id) => counts.get(id) ?? 0);
+  const idArray = `{${ids.join(',')}}`;
+  const name = sql.identifier(column.name);
   await db.execute(sql`
-    update ${shops} set orders_count = ${shops.ordersCount} + added.n
-    from (select * from unnest(${`{${ids.join(',')}}`}::int[], ${`{${added.join(',')}}`}::int[]) as t(id, n) order by id) as added
-    where ${shops.id} = added.id`);
+    update ${table} as t set ${name} = greatest(t.${name} + added.n, 0)
+    from unnest(${idArray}::int[], ${`{${added.join(',')}}`}::int[]) as added(id, n)
+    where t.id = added.id
+      and (select count(*) from (
+        select l.id from ${table} as l where l.id = any(${idArray}::int[]) order by l.id for no key update
+      ) as locked) >= 0`);
 }
 
-/**
- * Adds quantities to the products' sold counts (modules/orders/order-counts.ts gathers them), in
- * one statement that locks the rows in product id order first, as placements take stock, so the
- * two never wait for each other in a circle. The lock is the one the update takes anyway (no key
- * update): a placement's order lines hold key-share locks on their products (the foreign key)
- * in any order, and a stronger lock would wait for them while they wait for it. Never below zero.
- */
+/** Adds orders to the shops' counts (a sort key of the shop lists). */
+export async function addShopOrders(db: Executor, counts: ReadonlyMap<number, number>) {
+  await addToCounts(db, shops, shops.ordersCount, counts);
+}
+
+/** Adds quantities to the products' sold counts (a sort key and the cards' "sold" figure). */
 export async function addProductsSold(db: Executor, counts: ReadonlyMap<number, number>) {
-  if (counts.size === 0) return;
-  const ids = [...counts.keys()].sort((a, b) => a - b);
-  const added = ids.map((id) => counts.get(id) ?? 0);
-  await db.execute(sql`
-    update ${products} as p set sold_count = greatest(p.sold_count + added.n, 0)
-    from unnest(${`{${ids.join(',')}}`}::int[], ${`{${added.join(',')}}`}::int[]) as added(id, n)
-    where p.id = added.id
-      and (select count(*) from (
-        select l.id from ${products} as l where l.id = any(${`{${ids.join(',')}}`}::int[]) order by l.id for no key update
-      ) as locked) >= 0`);
+  await addToCounts(db, products, products.soldCount, counts);
 }
 
 /** A Delivered order's shop, payment method, address and lines, to order it again. */
