@@ -156,7 +156,7 @@ export const idempotencyPlugin = fp(
 
     app.decorate('answerUsedKey', async (request: FastifyRequest, reply: FastifyReply) => {
       const held = request.idempotencyKey;
-      if (!held || held.claimedBy !== 'handler' || held.done) return false;
+      if (held?.claimedBy !== 'handler' || held.done) return false;
       const row = await findKey(db, held.userId, held.key);
       if (!row) return false;
       // This call wrote nothing: there is no reply of its own to keep.
