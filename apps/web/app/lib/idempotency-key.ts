@@ -15,7 +15,7 @@ const STILL_RUNNING: ErrorCode = 'CONFLICT';
 /**
  * Whether the server settled the call: a retry would then be a new request, with a new key. A 409
  * CONFLICT means the first try is still running; other 409s (OUT_OF_STOCK, CHECKOUT_CHANGED) are
- * answers, which the server replays for the same key, so the next try needs a new one.
+ * answers: the shopper's next try (after checking the cart) is a new request, with a new key.
  */
 function answered(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status >= 500) return false;
