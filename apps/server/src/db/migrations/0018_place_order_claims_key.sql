@@ -1,9 +1,11 @@
 -- place_order (decision 0018, migration 0017) also claims the Idempotency-Key and reads the delivery
--- address, so a placement is two statements fewer (decision 0019):
+-- address, so a placement is two statements fewer, and runs fewer statements itself (decision 0019):
 --   * the key is claimed in the placement's own transaction: a placement that writes nothing claims
 --     nothing, and a key already used (by this placement, or by another request) raises key_used
 --     and writes nothing; a key older than `expired_before` is taken over;
---   * the address must be the shopper's (address_invalid otherwise); the orders keep it as text.
+--   * the address must be the shopper's (address_invalid otherwise); the orders keep it as text;
+--   * the stock is taken by one statement after the products are locked in id order, and the
+--     loops over flash sales and vouchers run only when there are any.
 -- Raises, as before, SQLSTATE P0001 with one of: cart_changed, out_of_stock {product_id, left},
 -- flash_sold_out {product_id}, voucher_unavailable {code}; and now key_used, address_invalid.
 CREATE OR REPLACE FUNCTION place_order(p jsonb) RETURNS jsonb
@@ -15,6 +17,8 @@ DECLARE
   touched int;
   r record;
   left_stock int;
+  short_id int;
+  taken_ids int[];
   made jsonb;
   claim jsonb := p->'idempotency';
   addr_id int;
@@ -65,16 +69,18 @@ BEGIN
 
   -- The shopper's own uses are the orders made with the voucher that were not cancelled (counted
   -- before this placement's orders are made; the shopper's lock keeps them so).
-  FOR r IN SELECT * FROM jsonb_to_recordset(p->'coupons') AS c(id int, uses int, code text) LOOP
-    IF NOT EXISTS (
-      SELECT 1 FROM coupons
-      WHERE id = r.id AND limit_for_user >= r.uses + (
-        SELECT count(*) FROM orders o
-        WHERE o.user_id = uid AND o.coupon_id = r.id AND o.order_status <> 'Cancelled')
-    ) THEN
-      RAISE EXCEPTION 'voucher_unavailable' USING DETAIL = json_build_object('code', r.code)::text;
-    END IF;
-  END LOOP;
+  IF jsonb_array_length(p->'coupons') > 0 THEN
+    FOR r IN SELECT * FROM jsonb_to_recordset(p->'coupons') AS c(id int, uses int, code text) LOOP
+      IF NOT EXISTS (
+        SELECT 1 FROM coupons
+        WHERE id = r.id AND limit_for_user >= r.uses + (
+          SELECT count(*) FROM orders o
+          WHERE o.user_id = uid AND o.coupon_id = r.id AND o.order_status <> 'Cancelled')
+      ) THEN
+        RAISE EXCEPTION 'voucher_unavailable' USING DETAIL = json_build_object('code', r.code)::text;
+      END IF;
+    END LOOP;
+  END IF;
 
   -- The payment, one order per shop (codes from order_code_seq, 6 digits), their lines and VAT.
   WITH pay AS (
@@ -118,34 +124,52 @@ BEGIN
   -- Last, the rows other placements want too (popular products, a flash sale, a voucher), so they
   -- stay locked only until the commit that follows. Each kind in id order, so two placements
   -- sharing them never wait for each other in a circle. The stock changes in place: the sold
-  -- counts follow a second later (modules/orders/order-counts.ts).
-  FOR r IN SELECT * FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int) ORDER BY s.id LOOP
-    UPDATE products SET stock = stock - r.qty
-    WHERE id = r.id AND stock >= r.qty;
-    IF NOT FOUND THEN
-      SELECT stock INTO left_stock FROM products WHERE id = r.id;
+  -- counts follow a second later (modules/orders/order-counts.ts). The products are locked in id
+  -- order first, then their stock is taken by one statement (one firing of the products' statement
+  -- trigger, whatever the number of lines); the first one short, in id order, is named.
+  IF jsonb_array_length(p->'stock') > 0 THEN
+    PERFORM 1 FROM products
+    WHERE id IN (SELECT s.id FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int))
+    ORDER BY id FOR NO KEY UPDATE;
+    WITH taken AS (
+      UPDATE products pr SET stock = pr.stock - s.qty
+      FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int)
+      WHERE pr.id = s.id AND pr.stock >= s.qty
+      RETURNING pr.id
+    )
+    SELECT coalesce(array_agg(id), '{}') INTO taken_ids FROM taken;
+    IF cardinality(taken_ids) < jsonb_array_length(p->'stock') THEN
+      SELECT s.id, coalesce(pr.stock, 0) INTO short_id, left_stock
+      FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int)
+      LEFT JOIN products pr ON pr.id = s.id
+      WHERE s.id <> ALL (taken_ids)
+      ORDER BY s.id LIMIT 1;
       RAISE EXCEPTION 'out_of_stock'
-        USING DETAIL = json_build_object('product_id', r.id, 'left', coalesce(left_stock, 0))::text;
+        USING DETAIL = json_build_object('product_id', short_id, 'left', left_stock)::text;
     END IF;
-  END LOOP;
+  END IF;
 
-  FOR r IN SELECT * FROM jsonb_to_recordset(p->'flash') AS f(flash_sale_id int, product_id int, qty int)
-      ORDER BY f.flash_sale_id, f.product_id LOOP
-    UPDATE flash_sale_products SET sold_quantity = sold_quantity + r.qty
-    WHERE flash_sale_id = r.flash_sale_id AND product_id = r.product_id AND sold_quantity + r.qty <= quantity;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'flash_sold_out' USING DETAIL = json_build_object('product_id', r.product_id)::text;
-    END IF;
-  END LOOP;
+  IF jsonb_array_length(p->'flash') > 0 THEN
+    FOR r IN SELECT * FROM jsonb_to_recordset(p->'flash') AS f(flash_sale_id int, product_id int, qty int)
+        ORDER BY f.flash_sale_id, f.product_id LOOP
+      UPDATE flash_sale_products SET sold_quantity = sold_quantity + r.qty
+      WHERE flash_sale_id = r.flash_sale_id AND product_id = r.product_id AND sold_quantity + r.qty <= quantity;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'flash_sold_out' USING DETAIL = json_build_object('product_id', r.product_id)::text;
+      END IF;
+    END LOOP;
+  END IF;
 
-  FOR r IN SELECT * FROM jsonb_to_recordset(p->'coupons') AS c(id int, uses int, code text) ORDER BY c.id LOOP
-    UPDATE coupons SET used_count = used_count + r.uses
-    WHERE id = r.id AND is_active AND starts_at <= at AND expires_at > at
-      AND (total_limit IS NULL OR used_count + r.uses <= total_limit);
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'voucher_unavailable' USING DETAIL = json_build_object('code', r.code)::text;
-    END IF;
-  END LOOP;
+  IF jsonb_array_length(p->'coupons') > 0 THEN
+    FOR r IN SELECT * FROM jsonb_to_recordset(p->'coupons') AS c(id int, uses int, code text) ORDER BY c.id LOOP
+      UPDATE coupons SET used_count = used_count + r.uses
+      WHERE id = r.id AND is_active AND starts_at <= at AND expires_at > at
+        AND (total_limit IS NULL OR used_count + r.uses <= total_limit);
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'voucher_unavailable' USING DETAIL = json_build_object('code', r.code)::text;
+      END IF;
+    END LOOP;
+  END IF;
 
   RETURN made;
 END;

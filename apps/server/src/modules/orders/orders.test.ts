@@ -279,6 +279,20 @@ describeEachDatabase('place order', (ctx) => {
       productId: p.id,
       left: 3,
     });
+    // Of several products taken by one statement, the one short is named and none is taken.
+    const q = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 10 });
+    expect(
+      await placeOrder(
+        ctx.db,
+        placement({
+          stock: new Map([
+            [q.id, 11],
+            [p.id, 1],
+          ]),
+        }),
+      ),
+    ).toEqual({ reason: 'out_of_stock', productId: q.id, left: 10 });
+    expect(await stockOf(q.id)).toBe(10);
     expect(
       await placeOrder(ctx.db, placement({ flash: [{ flashSaleId: sale, productId: p.id, quantity: 2 }] })),
     ).toEqual({ reason: 'flash_sold_out', productId: p.id });
