@@ -62,6 +62,23 @@ function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
+/** The 409 of a key whose first request is still running. */
+export const keyStillRunning = () =>
+  conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
+
+/**
+ * Whether `row` is a claim for the same request (`requestHash`) that was left without a reply for
+ * `abandonedSeconds` (IDEMPOTENCY_ABANDONED_SECONDS): its request died on the way (crash, lost
+ * connection), so a retry may take the key over.
+ */
+export function isAbandonedClaim(row: IdempotencyRow, requestHash: string, now: Date, abandonedSeconds: number) {
+  return (
+    row.requestHash === requestHash &&
+    row.statusCode === null &&
+    now.getTime() - row.createdAt.getTime() >= abandonedSeconds * 1000
+  );
+}
+
 /** The answer to a request whose key `row` was used already: its first reply, 409 or 422. */
 function answerUsed(row: IdempotencyRow, requestHash: string, reply: FastifyReply) {
   if (row.requestHash !== requestHash) {
@@ -69,9 +86,7 @@ function answerUsed(row: IdempotencyRow, requestHash: string, reply: FastifyRepl
       [IDEMPOTENCY_HEADER]: [msg('This Idempotency-Key was already used for another request.')],
     });
   }
-  if (row.statusCode === null) {
-    throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
-  }
+  if (row.statusCode === null) throw keyStillRunning();
   reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
   if (row.contentType) reply.type(row.contentType);
   return reply.status(row.statusCode).send(row.body ?? '');
@@ -86,8 +101,6 @@ function answerUsed(row: IdempotencyRow, requestHash: string, reply: FastifyRepl
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'database' | 'clock'>) => {
     const db = deps.database.fixedPlans;
-    // A request holding its key longer than this died on the way (crash, lost connection): free it.
-    const abandonedMs = deps.config.IDEMPOTENCY_ABANDONED_SECONDS * 1000;
     let lastPrune = 0;
     app.decorateRequest('idempotencyKey', null);
 
@@ -138,18 +151,17 @@ export const idempotencyPlugin = fp(
       let claimed = await claimKey(db, { userId, key, requestHash: hash, now });
       if (!claimed) {
         const row = await findKey(db, userId, key);
-        const age = row ? now.getTime() - row.createdAt.getTime() : 0;
-        const expired = row && age >= IDEMPOTENCY_TTL_MS;
-        const abandoned = row && row.statusCode === null && age >= abandonedMs;
         if (!row) {
           claimed = await claimKey(db, { userId, key, requestHash: hash, now });
-        } else if (expired || (abandoned && row.requestHash === hash)) {
+        } else if (
+          now.getTime() - row.createdAt.getTime() >= IDEMPOTENCY_TTL_MS ||
+          isAbandonedClaim(row, hash, now, deps.config.IDEMPOTENCY_ABANDONED_SECONDS)
+        ) {
           claimed = await reclaimKey(db, row, { requestHash: hash, now });
         } else {
           return answerUsed(row, hash, reply);
         }
-        if (!claimed)
-          throw conflict(msg('A request with this Idempotency-Key is still being processed. Try again shortly.'));
+        if (!claimed) throw keyStillRunning();
       }
       request.idempotencyKey = { userId, key, requestHash: hash, claimedBy: 'plugin', done: false };
     });

@@ -40,16 +40,18 @@ export async function ordersRoutes(
   { orders: service, orderHistory: history }: { orders: OrdersService; orderHistory: OrderHistoryService },
 ) {
   /**
-   * Runs a placement; when it fails, a key used already answers as its first use says (replayed
-   * reply, 409, 422) instead of the failure: a replay finds the cart ordered, or the key claimed.
+   * Runs a placement with the request's Idempotency-Key and answers with its payment; when it
+   * fails, a key used already answers as its first use says (replayed reply, 409, 422) instead of
+   * the failure: a replay finds the cart ordered, or the key claimed.
    */
-  async function placing<T>(
+  async function placing(
     request: FastifyRequest,
     reply: FastifyReply,
-    place: () => Promise<T>,
-  ): Promise<T | FastifyReply> {
+    place: (key: PlacementKey | null) => ReturnType<OrdersService['place']>,
+  ) {
     try {
-      return await place();
+      const { payment, url, message } = await place(placementKey(request));
+      return ok({ order_payment_url: url, payment }, message);
     } catch (error) {
       if (await app.answerUsedKey(request, reply)) return reply;
       throw error;
@@ -75,15 +77,7 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) =>
-      placing(request, reply, async () => {
-        const { payment, url, message } = await service.place(
-          signedInUserId(request),
-          request.body,
-          request.locale,
-          placementKey(request),
-        );
-        return ok({ order_payment_url: url, payment }, message);
-      }),
+      placing(request, reply, (key) => service.place(signedInUserId(request), request.body, request.locale, key)),
   );
 
   app.post(
@@ -99,15 +93,7 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) =>
-      placing(request, reply, async () => {
-        const { payment, url, message } = await service.again(
-          signedInUserId(request),
-          request.body,
-          request.locale,
-          placementKey(request),
-        );
-        return ok({ order_payment_url: url, payment }, message);
-      }),
+      placing(request, reply, (key) => service.again(signedInUserId(request), request.body, request.locale, key)),
   );
 
   app.get(

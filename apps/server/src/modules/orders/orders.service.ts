@@ -5,7 +5,7 @@ import { conflictPause, isConflictToRetry } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
-import { IDEMPOTENCY_TTL_MS } from '../../plugins/idempotency';
+import { IDEMPOTENCY_TTL_MS, isAbandonedClaim, keyStillRunning } from '../../plugins/idempotency';
 import { findKey } from '../../plugins/idempotency.repository';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartLineRow } from '../cart/cart.repository';
@@ -172,12 +172,9 @@ export class OrdersService {
    */
   private async replyWasLost(userId: number, { key, requestHash }: PlacementKey): Promise<boolean> {
     const used = await findKey(this.deps.database.fixedPlans, userId, key);
-    if (!used) return true;
-    const age = this.deps.clock.now().getTime() - used.createdAt.getTime();
     return (
-      used.requestHash === requestHash &&
-      used.statusCode === null &&
-      age >= this.deps.config.IDEMPOTENCY_ABANDONED_SECONDS * 1000
+      !used ||
+      isAbandonedClaim(used, requestHash, this.deps.clock.now(), this.deps.config.IDEMPOTENCY_ABANDONED_SECONDS)
     );
   }
 
@@ -368,11 +365,7 @@ export class OrdersService {
         return invalidAddress();
       case 'key_used':
         // The idempotency plugin answers for the key's earlier use (see the routes).
-        return new AppError(
-          409,
-          ErrorCode.Conflict,
-          msg('A request with this Idempotency-Key is still being processed. Try again shortly.'),
-        );
+        return keyStillRunning();
       default:
         return outOfStock(
           msg('Some products are no longer available in the quantity you chose. Please check your cart.'),
