@@ -124,6 +124,13 @@ describe('PaymentPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 
+  it('shows a refunded payment as refunded, not unpaid, without the gateway buttons', async () => {
+    renderPage(() => json(200, { message: 'ok', data: { payment: payment({ status: 'refunded' }) } }));
+    expect((await screen.findByTestId('payment-status')).textContent).toBe('Refunded');
+    expect(screen.getByText('Your payment was refunded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
   it('shows not found for an unknown or foreign payment', async () => {
     renderPage(() => json(404, { message: 'Payment not found', code: 'NOT_FOUND' }));
     expect(await screen.findByText('This payment does not exist or belongs to another account.')).toBeTruthy();

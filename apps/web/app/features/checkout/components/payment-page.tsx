@@ -180,24 +180,30 @@ function PaymentDetails({
   );
 }
 
+/** Each payment state's label and colours; keyed by every state, so a new one cannot fall through. */
+const PAYMENT_STATUS_LOOK: Record<Payment['status'], { label: string; className: string }> = {
+  pending: { label: 'Unpaid', className: 'bg-amber-50 text-amber-800' },
+  paid: { label: 'Paid', className: 'bg-primary-50 text-primary-800' },
+  cancelled: { label: 'Cancelled', className: 'bg-rose-50 text-rose-700' },
+  refunded: { label: 'Refunded', className: 'bg-sky-50 text-sky-800' },
+};
+
+/** What a settled payment's state means for the shopper, under its label. */
+const PAYMENT_STATUS_NOTE: Partial<Record<Payment['status'], string>> = {
+  cancelled: 'The payment was cancelled; the orders stay unpaid.',
+  refunded: 'Your payment was refunded.',
+};
+
 function PaymentStatus({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
-  const look =
-    payment.status === 'paid'
-      ? { label: t('Paid'), className: 'bg-primary-50 text-primary-800' }
-      : payment.status === 'cancelled'
-        ? { label: t('Cancelled'), className: 'bg-rose-50 text-rose-700' }
-        : { label: t('Unpaid'), className: 'bg-amber-50 text-amber-800' };
+  const look = PAYMENT_STATUS_LOOK[payment.status];
+  const note = PAYMENT_STATUS_NOTE[payment.status];
   return (
     <p className="flex flex-col items-end gap-1 text-end">
       <span className={`rounded-full px-3 py-1 text-sm font-semibold ${look.className}`} data-testid="payment-status">
-        {look.label}
+        {t(look.label)}
       </span>
-      {payment.status === 'cancelled' && (
-        <span className="max-w-60 text-xs text-slate-500">
-          {t('The payment was cancelled; the orders stay unpaid.')}
-        </span>
-      )}
+      {note && <span className="max-w-60 text-xs text-slate-500">{t(note)}</span>}
     </p>
   );
 }
