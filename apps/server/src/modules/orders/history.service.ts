@@ -352,7 +352,7 @@ export class OrderHistoryService {
     // Null: another call moved the orders meanwhile; its payment is this one's answer too.
     const current = paymentId ?? (await findOrder(db, userId, orderId))?.paymentId;
     const payment = current ? await findPayment(db, current) : undefined;
-    if (!payment || payment.status !== 'pending' || payment.paymentMethod !== name) {
+    if (payment?.status !== 'pending' || payment.paymentMethod !== name) {
       throw new AppError(422, ErrorCode.Conflict, msg('This order is already paid.'));
     }
     const view = await this.services.payments.view(payment);

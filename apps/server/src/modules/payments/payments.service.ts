@@ -200,7 +200,7 @@ export class PaymentsService {
    */
   async refund(paymentId: string): Promise<boolean> {
     const payment = await findPayment(this.deps.database.db, paymentId);
-    if (!payment || payment.status !== 'paid') return false;
+    if (payment?.status !== 'paid') return false;
     const gateway = this.gateway(payment.paymentMethod);
     if (!gateway?.refund) return false;
     const stored = await findPaymentGateway(this.deps.database.db, gateway.name);

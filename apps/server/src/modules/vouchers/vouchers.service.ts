@@ -73,7 +73,7 @@ export class VouchersService {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
     const coupon = await findCouponById(db, couponId);
-    if (!coupon || !coupon.isActive || coupon.startsAt > now || coupon.expiresAt <= now) {
+    if (!coupon?.isActive || coupon.startsAt > now || coupon.expiresAt <= now) {
       throw notFound(msg('Voucher not found.'));
     }
     if (!(await collectCoupon(db, userId, couponId, now))) throw conflict(msg('Voucher already collected'));
