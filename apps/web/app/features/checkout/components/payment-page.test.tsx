@@ -121,6 +121,7 @@ describe('PaymentPage', () => {
   it('shows a paid payment without the gateway buttons', async () => {
     renderPage(() => json(200, { message: 'ok', data: { payment: payment({ status: 'paid', is_paid: true }) } }));
     expect((await screen.findByTestId('payment-status')).textContent).toBe('Paid');
+    expect(screen.getByText('Amount Paid')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 
@@ -128,6 +129,8 @@ describe('PaymentPage', () => {
     renderPage(() => json(200, { message: 'ok', data: { payment: payment({ status: 'refunded' }) } }));
     expect((await screen.findByTestId('payment-status')).textContent).toBe('Refunded');
     expect(screen.getByText('Your payment was refunded.')).toBeTruthy();
+    expect(screen.getByText('Amount')).toBeTruthy();
+    expect(screen.queryByText('Amount to pay')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 

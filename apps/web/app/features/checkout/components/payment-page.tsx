@@ -121,7 +121,7 @@ function PaymentDetails({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <p id="payment-amount-label" className="text-sm text-slate-500">
-            {t('Amount to pay')}
+            {t(AMOUNT_LABEL[payment.status])}
           </p>
           <Price amount={payment.amount} decimals={2} className="text-2xl font-bold text-slate-900 sm:text-3xl" />
           <p className="text-sm text-slate-500">{payment.payment_method_title}</p>
@@ -179,6 +179,14 @@ function PaymentDetails({
     </section>
   );
 }
+
+/** What the amount is, by the payment's state: still to pay, paid, or neither any more. */
+const AMOUNT_LABEL: Record<Payment['status'], string> = {
+  pending: 'Amount to pay',
+  paid: 'Amount Paid',
+  cancelled: 'Amount',
+  refunded: 'Amount',
+};
 
 /** Each payment state's label and colours; keyed by every state, so a new one cannot fall through. */
 const PAYMENT_STATUS_LOOK: Record<Payment['status'], { label: string; className: string }> = {
