@@ -55,10 +55,12 @@ describe('chat sidebar', () => {
     const { dialog } = await openSidebar(fetchImpl);
     const store = calls(fetchImpl).find((c) => c.path === '/api/store-message');
     expect(store?.body).toEqual({ shop_id: 3, user_id: 5, product_id: 9, type: 'user' });
+    // The messages show once loaded; only then is the load's call sure to have been made.
+    await within(dialog).findByText('newest');
     const storeIndex = calls(fetchImpl).findIndex((c) => c.path === '/api/store-message');
     const loadIndex = calls(fetchImpl).findIndex((c) => c.path === '/api/get-message');
+    expect(storeIndex).toBeGreaterThanOrEqual(0);
     expect(storeIndex).toBeLessThan(loadIndex);
-    await within(dialog).findByText('newest');
     const texts = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent ?? '');
