@@ -1,14 +1,13 @@
 import type { Payment } from '@shop/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { RecordStates } from '../../../components/ui/record-states';
 import { notifyError } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -36,11 +35,6 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
   const [cancelled, setCancelled] = useState(false);
   const settle = useSandboxPayment(id);
 
-  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
-  useEffect(() => {
-    if (unauthorized) onUnauthorized();
-  }, [unauthorized, onUnauthorized]);
-
   const run = async (action: SandboxAction) => {
     try {
       const payment = await settle.mutateAsync(action);
@@ -53,48 +47,26 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
     }
   };
 
-  let content: React.ReactNode;
-  const payment = query.data;
-  if (!signedIn) {
-    content = (
-      <EmptyState
-        icon="lock"
-        title={t('Please log in to see this payment')}
-        action={<Button onClick={onLogin}>{t('Log in')}</Button>}
-      />
-    );
-  } else if (payment) {
-    content = <PaymentDetails payment={payment} onRun={run} running={settle.isPending ? settle.variables : null} />;
-  } else if (query.error && query.error instanceof ApiError && [404, 422].includes(query.error.status)) {
-    content = (
-      <EmptyState
-        icon="warning"
-        title={t('Payment not found')}
-        hint={t('This payment does not exist or belongs to another account.')}
-        action={
-          <Link to={paths.home} className={buttonClass('primary')}>
-            {t('Back to Home')}
-          </Link>
-        }
-      />
-    );
-  } else if (query.error && !unauthorized) {
-    content = <ErrorState title={t('We could not load this payment')} onRetry={() => void query.refetch()} />;
-  } else {
-    content = (
-      <div role="status" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
-        <span className="sr-only">{t('Loading...')}</span>
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-10 w-56" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 lg:py-10">
       <h1 className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">{t('Payment')}</h1>
-      {content}
+      <RecordStates
+        signedIn={signedIn}
+        onLogin={onLogin}
+        onUnauthorized={onUnauthorized}
+        query={query}
+        texts={{
+          login: t('Please log in to see this payment'),
+          notFound: t('Payment not found'),
+          notFoundHint: t('This payment does not exist or belongs to another account.'),
+          loadError: t('We could not load this payment'),
+        }}
+        skeleton={['h-6 w-40', 'h-10 w-56', 'h-24 w-full']}
+      >
+        {(payment) => (
+          <PaymentDetails payment={payment} onRun={run} running={settle.isPending ? settle.variables : null} />
+        )}
+      </RecordStates>
       <OrderConfirmDialog payment={confirmed} onClose={() => setConfirmed(null)} />
       <PaymentCancelDialog open={cancelled} onClose={() => setCancelled(false)} />
     </div>

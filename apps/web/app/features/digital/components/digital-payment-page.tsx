@@ -1,15 +1,14 @@
 import type { DigitalOrder } from '@shop/contracts/digital';
 import { formatPlnToken } from '@shop/contracts/digital-numbers';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { RecordStates } from '../../../components/ui/record-states';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { notifyError } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -49,52 +48,25 @@ export function DigitalPaymentPage({ orderId, signedIn, onLogin, onUnauthorized 
   const { t } = useTranslation();
   const api = useApi();
   const query = useQuery({ ...digitalOrderQueryOptions(api, orderId), enabled: signedIn && orderId > 0 });
-  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
-  useEffect(() => {
-    if (unauthorized) onUnauthorized();
-  }, [unauthorized, onUnauthorized]);
-
-  let content: ReactNode;
-  if (!signedIn) {
-    content = (
-      <EmptyState
-        icon="lock"
-        title={t('Please log in to see this order')}
-        action={<Button onClick={onLogin}>{t('Log in')}</Button>}
-      />
-    );
-  } else if (query.data) {
-    content = <OrderView order={query.data} onUnauthorized={onUnauthorized} onLogin={onLogin} />;
-  } else if (orderId <= 0 || (query.error instanceof ApiError && [404, 422].includes(query.error.status))) {
-    content = (
-      <EmptyState
-        icon="warning"
-        title={t('Order not found')}
-        hint={t('This order does not exist or belongs to another account.')}
-        action={
-          <Link to={paths.home} className={buttonClass('primary')}>
-            {t('Back to Home')}
-          </Link>
-        }
-      />
-    );
-  } else if (query.error && !unauthorized) {
-    content = <ErrorState title={t('We could not load this order')} onRetry={() => void query.refetch()} />;
-  } else {
-    content = (
-      <div role="status" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
-        <span className="sr-only">{t('Loading...')}</span>
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-6 w-56" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 lg:py-10">
       <h1 className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">{t('Top-up payment')}</h1>
-      {content}
+      <RecordStates
+        signedIn={signedIn}
+        onLogin={onLogin}
+        onUnauthorized={onUnauthorized}
+        query={query}
+        missing={orderId <= 0}
+        texts={{
+          login: t('Please log in to see this order'),
+          notFound: t('Order not found'),
+          notFoundHint: t('This order does not exist or belongs to another account.'),
+          loadError: t('We could not load this order'),
+        }}
+        skeleton={['h-8 w-40', 'h-6 w-56', 'h-24 w-full']}
+      >
+        {(order) => <OrderView order={order} onUnauthorized={onUnauthorized} onLogin={onLogin} />}
+      </RecordStates>
     </div>
   );
 }
