@@ -187,7 +187,9 @@ test.describe('account area', () => {
 
     await header.getByRole('link', { name: `Wishlist (${before + 1})` }).click();
     await page.waitForURL('**/wishlist');
-    const item = page.locator('main article').filter({ hasText: productName });
+    // Within the wishlist's own region: the URL changes before the new page renders, and the
+    // listing's card of the same product (whose heart removes at once) may still be on screen.
+    const item = page.getByRole('region', { name: 'Wishlist' }).locator('article').filter({ hasText: productName });
     await item.waitFor();
     await item.getByRole('button', { name: 'Remove from wishlist' }).click();
     const modal = page.getByRole('dialog', { name: 'Remove from wishlist' });
