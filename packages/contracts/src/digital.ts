@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATES } from './cart';
 import { envelope, pagingQuerySchema } from './envelope';
 import { idField } from './fields';
 
@@ -108,7 +109,7 @@ export type DigitalOrderCreate = z.input<typeof digitalOrderCreateSchema>;
 export const digitalOrderPaymentSchema = z.object({
   /** The payment's uuid. */
   id: z.string(),
-  status: z.enum(['pending', 'paid', 'cancelled', 'refunded']),
+  status: z.enum(PAYMENT_STATES),
   payment_method: z.string(),
   payment_method_title: z.string(),
   /** Where to pay while pending (the sandbox's Pay is on /digital-payment itself), else null. */

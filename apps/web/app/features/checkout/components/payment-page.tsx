@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
+import { PAYMENT_STATE_LABEL } from '../../../components/orders/payment-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
@@ -160,12 +161,12 @@ const AMOUNT_LABEL: Record<Payment['status'], string> = {
   refunded: 'Amount',
 };
 
-/** Each payment state's label and colours; keyed by every state, so a new one cannot fall through. */
-const PAYMENT_STATUS_LOOK: Record<Payment['status'], { label: string; className: string }> = {
-  pending: { label: 'Unpaid', className: 'bg-amber-50 text-amber-800' },
-  paid: { label: 'Paid', className: 'bg-primary-50 text-primary-800' },
-  cancelled: { label: 'Cancelled', className: 'bg-rose-50 text-rose-700' },
-  refunded: { label: 'Refunded', className: 'bg-sky-50 text-sky-800' },
+/** Each payment state's colours, beside its label. */
+const PAYMENT_STATE_CLASS: Record<Payment['status'], string> = {
+  pending: 'bg-amber-50 text-amber-800',
+  paid: 'bg-primary-50 text-primary-800',
+  cancelled: 'bg-rose-50 text-rose-700',
+  refunded: 'bg-sky-50 text-sky-800',
 };
 
 /** What a settled payment's state means for the shopper, under its label. */
@@ -176,12 +177,14 @@ const PAYMENT_STATUS_NOTE: Partial<Record<Payment['status'], string>> = {
 
 function PaymentStatus({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
-  const look = PAYMENT_STATUS_LOOK[payment.status];
   const note = PAYMENT_STATUS_NOTE[payment.status];
   return (
     <p className="flex flex-col items-end gap-1 text-end">
-      <span className={`rounded-full px-3 py-1 text-sm font-semibold ${look.className}`} data-testid="payment-status">
-        {t(look.label)}
+      <span
+        className={`rounded-full px-3 py-1 text-sm font-semibold ${PAYMENT_STATE_CLASS[payment.status]}`}
+        data-testid="payment-status"
+      >
+        {t(PAYMENT_STATE_LABEL[payment.status])}
       </span>
       {note && <span className="max-w-60 text-xs text-slate-500">{t(note)}</span>}
     </p>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PAYMENT_STATE_LABEL } from '../../../components/orders/payment-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
@@ -135,7 +136,7 @@ function OrderView({
           <dd className="text-end font-medium text-slate-900">{order.payment.payment_method_title}</dd>
           <dt className="text-slate-500">{t('Payment status')}</dt>
           <dd className="text-end font-medium text-slate-900" data-testid="digital-payment-status">
-            {t(PAYMENT_STATUS_LABEL[order.payment.status])}
+            {t(PAYMENT_STATE_LABEL[order.payment.status])}
           </dd>
           <dt className="text-base font-semibold text-slate-900">{t('Total')}</dt>
           <dd className="text-end">
@@ -147,13 +148,6 @@ function OrderView({
     </div>
   );
 }
-
-const PAYMENT_STATUS_LABEL: Record<DigitalOrder['payment']['status'], string> = {
-  pending: 'Unpaid',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
 
 const panel = 'flex flex-col gap-4 rounded-2xl border p-4 sm:p-6';
 
