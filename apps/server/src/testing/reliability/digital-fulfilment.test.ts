@@ -141,16 +141,21 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
     expect(rows.map((r) => r.status)).toEqual(orders.map(() => 'success'));
     for (const row of rows) {
       expect(refsByNumber.get(row.customerNumber)).toEqual(new Set([row.refId]));
-      expect(row.notifiedAt).not.toBeNull();
-      // The message is written right after the settlement commits: wait for it, then for any second one.
+      // The right to tell is claimed, and the message written, right after the settlement commits
+      // (settledAll can see the settlement first): wait for the message, then for any second one.
       const told = async () =>
         ctx.db
           .select({ id: notificationOutbox.id })
           .from(notificationOutbox)
           .where(like(notificationOutbox.text, `%#D${row.orderCode}%`));
-      for (let tries = 0; (await told()).length === 0 && tries < 100; tries++) await sleep(50);
+      for (let tries = 0; (await told()).length === 0 && tries < 200; tries++) await sleep(50);
       await sleep(200);
       expect(await told(), `messages of #D${row.orderCode}`).toHaveLength(1);
+      const [claimed] = await ctx.db
+        .select({ notifiedAt: digitalOrders.notifiedAt })
+        .from(digitalOrders)
+        .where(eq(digitalOrders.id, row.id));
+      expect(claimed?.notifiedAt, `notified_at of #D${row.orderCode}`).not.toBeNull();
     }
     const paid = await ctx.db
       .select({ status: payments.status })
