@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
-import { contractMessage, type Message, msg } from '../../lib/messages';
+import { type Message, msg } from '../../lib/messages';
 import { nulTextPath } from '../../lib/nul-text';
 import { type ZodIssueEntry, zodIssueMessage } from '../../lib/zod-messages';
 import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';

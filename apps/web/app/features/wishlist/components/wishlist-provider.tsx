@@ -99,7 +99,7 @@ export function WishlistProvider({
   const current = useRef({ loggedIn, ids, pending });
   current.current = { loggedIn, ids, pending };
   const [listeners] = useState(() => new Set<() => void>());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of these is what the hearts are told of.
+  // Each change of these is what the hearts are told of.
   useLayoutEffectOnClient(() => {
     for (const listener of listeners) listener();
   }, [loggedIn, ids, pending, listeners]);
