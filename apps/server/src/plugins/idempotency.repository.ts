@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
+import type { Executor } from '../db/transaction';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
@@ -28,7 +29,7 @@ export async function claimKey(
   return rows.length > 0;
 }
 
-export async function findKey(db: Database, userId: number, key: string): Promise<IdempotencyRow | null> {
+export async function findKey(db: Executor, userId: number, key: string): Promise<IdempotencyRow | null> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -62,7 +63,9 @@ export async function reclaimKey(
 /**
  * Keeps a call's reply under its key: the key's row, while it has no reply and was claimed for
  * the same request; or a new row, when the key's claim is gone (a placement answered again after
- * its first reply was lost).
+ * its first reply was lost). Not `durable`, it commits without waiting for the disk
+ * (`synchronous_commit` off for this statement alone, decision 0020): for a key claimed with the
+ * handler's own writes, whose reply a retry can build again from what the handler wrote.
  */
 const storeReplyQuery = preparedPerDatabase((db) =>
   db
@@ -74,7 +77,11 @@ const storeReplyQuery = preparedPerDatabase((db) =>
       statusCode: sql`${sql.placeholder('statusCode')}::smallint`,
       contentType: sql`${sql.placeholder('contentType')}::text`,
       body: sql`${sql.placeholder('body')}::text`,
-      createdAt: sql`${sql.placeholder('now')}::timestamptz`,
+      // The commit's wait for the disk is chosen here, for this statement's transaction only.
+      createdAt: sql`(select ${sql.placeholder('now')}::timestamptz
+        where set_config('synchronous_commit',
+          case when ${sql.placeholder('durable')}::boolean then current_setting('synchronous_commit') else 'off' end,
+          true) is not null)`,
     })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
@@ -89,9 +96,10 @@ const storeReplyQuery = preparedPerDatabase((db) =>
 );
 
 export async function storeReply(
-  db: Database,
+  db: Executor,
   held: { userId: number; key: string; requestHash: string },
   reply: { statusCode: number; contentType: string | null; body: string; now: Date },
+  { durable }: { durable: boolean },
 ): Promise<void> {
   await storeReplyQuery(db).execute({
     userId: held.userId,
@@ -101,6 +109,7 @@ export async function storeReply(
     contentType: reply.contentType,
     body: reply.body,
     now: reply.now.toISOString(),
+    durable,
   });
 }
 

@@ -1,6 +1,9 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@shop/contracts/constants';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../db/schema/idempotency';
+import { transaction } from '../db/transaction';
 import { ManualClock } from '../lib/clock';
 import { msg, Translator } from '../lib/messages';
 import { createCustomer, signInNewCustomer } from '../testing/auth';
@@ -8,6 +11,7 @@ import { createTestApp, databaseTargets, describeEachDatabase, type TestApp } fr
 import { accessPlugin } from './access';
 import { errorsPlugin } from './errors';
 import { IDEMPOTENCY_TTL_MS, idempotencyPlugin } from './idempotency';
+import { findKey, storeReply } from './idempotency.repository';
 
 const address = (name: string) => ({
   name,
@@ -83,6 +87,33 @@ describeEachDatabase('idempotency keys on POST /api/address/store', (ctx) => {
     expect(later.statusCode).toBe(200);
     expect(later.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
     expect(await addressCount(session.bearerHeaders)).toBe(2);
+  });
+
+  it("stores a reply waiting for the disk only when it is durable (a handler's claim is not)", async () => {
+    const userId = (await createCustomer(ctx.db)).id;
+    const now = ctx.clock.now();
+    const committedSync = async (key: string, durable: boolean) =>
+      transaction(ctx.db, async (tx) => {
+        await tx.insert(idempotencyKeys).values({ userId, key, requestHash: 'h', createdAt: now });
+        await storeReply(
+          tx,
+          { userId, key, requestHash: 'h' },
+          { statusCode: 200, contentType: null, body: key, now },
+          {
+            durable,
+          },
+        );
+        // What the transaction's commit will do: set for this transaction alone.
+        const result = await tx.execute(sql`select current_setting('synchronous_commit') as value`);
+        return (result as unknown as { rows: { value: string }[] }).rows[0]?.value;
+      });
+    expect(await committedSync('durable', true)).toBe('on');
+    expect(await committedSync('handler', false)).toBe('off');
+    const after = await ctx.db.execute(sql`select current_setting('synchronous_commit') as value`);
+    expect((after as unknown as { rows: { value: string }[] }).rows[0]?.value).toBe('on');
+    for (const key of ['durable', 'handler']) {
+      expect(await findKey(ctx.db, userId, key)).toMatchObject({ statusCode: 200, body: key });
+    }
   });
 });
 

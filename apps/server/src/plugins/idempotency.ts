@@ -188,12 +188,19 @@ export const idempotencyPlugin = fp(
         return payload;
       }
       const contentType = reply.getHeader('content-type');
-      await storeReply(db, held, {
-        statusCode: reply.statusCode,
-        contentType: typeof contentType === 'string' ? contentType : null,
-        body: payload,
-        now: deps.clock.now(),
-      });
+      await storeReply(
+        db,
+        held,
+        {
+          statusCode: reply.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body: payload,
+          now: deps.clock.now(),
+        },
+        // A key the handler claimed is kept with the handler's writes, which a retry answers
+        // from when this reply is lost (decision 0020): its reply need not wait for the disk.
+        { durable: held.claimedBy === 'plugin' },
+      );
       return payload;
     });
 
