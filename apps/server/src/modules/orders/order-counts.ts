@@ -3,6 +3,8 @@ import { addProductsSold, addShopOrders } from './orders.repository';
 
 /** How long placed orders wait before they are added to their shops' and products' counts. */
 const FLUSH_DELAY_MS = 1_000;
+/** Products whose sold counts one statement (one transaction) writes. */
+const PRODUCTS_PER_STATEMENT = 16;
 
 /**
  * The shops' order counts and the products' sold counts (sort keys of the shop and product lists,
@@ -14,6 +16,12 @@ const FLUSH_DELAY_MS = 1_000;
  * that changed it rewrote all of them for each line instead of changing the stock in place. A
  * crash loses at most the last second's additions to these figures; the orders and the stock are
  * committed before they are counted.
+ *
+ * The sold counts go in chunks of PRODUCTS_PER_STATEMENT products, each its own short transaction:
+ * a placement that wants one of those products waits for one chunk at most, never for the whole
+ * second's counts (a product's new count rewrites its indexes: ~0.1 ms each). The timer's writes
+ * leave out the products a placement holds right then, for the next write, instead of waiting for
+ * them; `flush()` (a cancellation giving counts back, the process stopping) waits for them.
  */
 export class OrderCounts {
   private shops = new Map<number, number>();
@@ -40,8 +48,12 @@ export class OrderCounts {
     await this.flush();
   }
 
-  /** Writes what is pending now (and waits for a write under way). */
+  /** Writes what is pending now, waiting for rows a placement holds (and for a write under way). */
   flush(): Promise<void> {
+    return this.write({ skipLocked: false });
+  }
+
+  private write({ skipLocked }: { skipLocked: boolean }): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const shops = this.shops;
@@ -51,24 +63,38 @@ export class OrderCounts {
     this.flushing = this.flushing.then(async () => {
       if (shops.size === 0 && sold.size === 0) return;
       const db = this.deps.database.fixedPlans;
+      const held = new Map<number, number>();
       try {
         await addShopOrders(db, shops);
         shops.clear();
-        await addProductsSold(db, sold);
+        const ids = [...sold.keys()].sort((a, b) => a - b);
+        for (let i = 0; i < ids.length; i += PRODUCTS_PER_STATEMENT) {
+          const chunk = new Map(ids.slice(i, i + PRODUCTS_PER_STATEMENT).map((id) => [id, sold.get(id) ?? 0]));
+          for (const id of await addProductsSold(db, chunk, { skipLocked })) held.set(id, chunk.get(id) ?? 0);
+          for (const id of chunk.keys()) sold.delete(id);
+        }
+        // Products a placement held just now: written with the next counts.
+        if (held.size > 0) this.keep(shops, held);
       } catch (error) {
         // Kept for the next write: a count is late, never lost while the process runs.
         this.deps.log.warn({ err: error }, 'order counts not updated; trying again');
-        for (const [id, n] of shops) this.shops.set(id, (this.shops.get(id) ?? 0) + n);
-        for (const [id, n] of sold) this.sold.set(id, (this.sold.get(id) ?? 0) + n);
-        this.schedule();
+        this.keep(shops, sold);
+        this.keep(new Map(), held);
       }
     });
     return this.flushing;
   }
 
+  /** Puts counts not written back with the pending ones, for the next write. */
+  private keep(shops: ReadonlyMap<number, number>, sold: ReadonlyMap<number, number>) {
+    for (const [id, n] of shops) this.shops.set(id, (this.shops.get(id) ?? 0) + n);
+    for (const [id, n] of sold) this.sold.set(id, (this.sold.get(id) ?? 0) + n);
+    this.schedule();
+  }
+
   private schedule() {
     if (this.timer || this.stopped || (this.shops.size === 0 && this.sold.size === 0)) return;
-    this.timer = setTimeout(() => void this.flush(), this.delayMs);
+    this.timer = setTimeout(() => void this.write({ skipLocked: true }), this.delayMs);
     this.timer.unref();
   }
 }

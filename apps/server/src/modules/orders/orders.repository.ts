@@ -237,36 +237,54 @@ export async function placeOrder(
  * rows in id order first, as placements take stock, so the two never wait for each other in a
  * circle. The lock is the one the update takes anyway (no key update): a placement's orders and
  * order lines hold key-share locks on their shop and products (the foreign keys) in any order, and
- * a stronger lock would wait for them while they wait for it.
+ * a stronger lock would wait for them while they wait for it. With `skipLocked`, rows another
+ * transaction holds (a placement taking a product's stock) are left out instead of waited for, so
+ * placements never queue behind a count held up by one of them. Answers with the ids left out
+ * that way (to add later); ids of rows gone are dropped.
  */
 async function addToCounts(
   db: Executor,
   table: typeof shops | typeof products,
   column: typeof shops.ordersCount | typeof products.soldCount,
   counts: ReadonlyMap<number, number>,
-) {
-  if (counts.size === 0) return;
+  { skipLocked }: { skipLocked: boolean },
+): Promise<number[]> {
+  if (counts.size === 0) return [];
   const ids = [...counts.keys()].sort((a, b) => a - b);
   const added = ids.map((id) => counts.get(id) ?? 0);
   const idArray = `{${ids.join(',')}}`;
   const name = sql.identifier(column.name);
-  await db.execute(sql`
-    update ${table} as t set ${name} = greatest(t.${name} + added.n, 0)
-    from unnest(${idArray}::int[], ${`{${added.join(',')}}`}::int[]) as added(id, n)
-    where t.id = added.id
-      and (select count(*) from (
-        select l.id from ${table} as l where l.id = any(${idArray}::int[]) order by l.id for no key update
-      ) as locked) >= 0`);
+  const result = await db.execute(sql`
+    with locked as materialized (
+      select l.id from ${table} as l where l.id = any(${idArray}::int[])
+      order by l.id for no key update ${skipLocked ? sql`skip locked` : sql``}
+    ), written as (
+      update ${table} as t set ${name} = greatest(t.${name} + added.n, 0)
+      from unnest(${idArray}::int[], ${`{${added.join(',')}}`}::int[]) as added(id, n)
+      join locked on locked.id = added.id
+      where t.id = added.id
+      returning t.id
+    )
+    select e.id from ${table} as e
+    where e.id = any(${idArray}::int[]) and not exists (select 1 from written as w where w.id = e.id)`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
 /** Adds orders to the shops' counts (a sort key of the shop lists). */
 export async function addShopOrders(db: Executor, counts: ReadonlyMap<number, number>) {
-  await addToCounts(db, shops, shops.ordersCount, counts);
+  await addToCounts(db, shops, shops.ordersCount, counts, { skipLocked: false });
 }
 
-/** Adds quantities to the products' sold counts (a sort key and the cards' "sold" figure). */
-export async function addProductsSold(db: Executor, counts: ReadonlyMap<number, number>) {
-  await addToCounts(db, products, products.soldCount, counts);
+/**
+ * Adds quantities to the products' sold counts (a sort key and the cards' "sold" figure); with
+ * `skipLocked`, the products a placement holds are left out, and their ids returned.
+ */
+export async function addProductsSold(
+  db: Executor,
+  counts: ReadonlyMap<number, number>,
+  options: { skipLocked: boolean },
+): Promise<number[]> {
+  return addToCounts(db, products, products.soldCount, counts, options);
 }
 
 /** A Delivered order's shop, payment method, address and lines, to order it again. */
