@@ -149,9 +149,13 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Every index is written by every placement: none that another already answers (a shopper's
+  // payments are found by payments_idempotency_key, which leads with the user), and none over
+  // rows that have nothing to find (a payment not started at a gateway has no reference).
   (t) => [
-    index('payments_user_idx').on(t.userId),
-    uniqueIndex('payments_gateway_reference_key').on(t.paymentMethod, t.gatewayReference),
+    uniqueIndex('payments_gateway_reference_key')
+      .on(t.paymentMethod, t.gatewayReference)
+      .where(sql`${t.gatewayReference} is not null`),
     uniqueIndex('payments_idempotency_key').on(t.userId, t.idempotencyKey),
     check('payments_amount', sql`${t.amount} >= 0`),
   ],
@@ -211,7 +215,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_shop_idx').on(t.shopId, t.createdAt),
     index('orders_payment_idx').on(t.paymentId),
-    index('orders_coupon_user_idx').on(t.couponId, t.userId),
+    // Only orders made with a voucher are ever looked up by it (every placement writes the indexes).
+    index('orders_coupon_user_idx').on(t.couponId, t.userId).where(sql`${t.couponId} is not null`),
     check(
       'orders_amounts',
       sql`${t.totalAmount} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.taxAmount} >= 0 AND ${t.couponDiscount} >= 0 AND ${t.payableAmount} >= 0`,
