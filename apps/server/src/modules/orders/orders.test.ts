@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutReplySchema, placeOrderReplySchema } from '@shop/contracts/cart';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/idempotency';
@@ -353,6 +353,29 @@ describeEachDatabase('place order', (ctx) => {
         placement({ cartLines: [], stock: new Map(), coupons: [{ id: voucher.id, code: voucher.code, uses: 1 }] }),
       ),
     ).toEqual({ reason: 'voucher_unavailable', code: voucher.code });
+  });
+
+  it("a product's stock changes in place, on its own page, even where the products were written one after another", async () => {
+    // Enough new products to fill pages of their own, written as a catalogue is.
+    const made: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      made.push((await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 })).id);
+    }
+    const pageOf = async (ids: number[]) => {
+      const result = await ctx.db.execute(
+        sql`select id, (ctid::text::point)[0]::int as page from products where id = any(${`{${ids.join(',')}}`}::int[])`,
+      );
+      return new Map((result as unknown as { rows: { id: number; page: number }[] }).rows.map((r) => [r.id, r.page]));
+    };
+    const pages = await pageOf(made);
+    // A page the new products filled (neither the first, shared with older rows, nor the last).
+    const filled = [...new Set(pages.values())].sort((a, b) => a - b).slice(1, -1);
+    expect(filled.length).toBeGreaterThan(0);
+    const product = made.find((id) => pages.get(id) === filled[0]) as number;
+    await ctx.db.execute(sql`update products set stock = stock - 1 where id = ${product}`);
+    // Without room kept on the page (fillfactor), the new version would go to another page, and
+    // every index of products would get an entry for it.
+    expect((await pageOf([product])).get(product)).toBe(filled[0]);
   });
 
   it("the sold counts are written without waiting in a circle for a placement holding its lines' products", async () => {
