@@ -10,6 +10,9 @@
  *   BENCH_NODE_ARGS       extra arguments for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *   PUBLIC_CACHE_SECONDS  passed to the server; 0 measures without the public reply caches and
  *                         writes <target>-nocache.json instead
+ *   BENCH_PG_STATEMENTS   1 prints, after each target, PostgreSQL's busiest statements of the measured
+ *                         run (pg_stat_statements, which must be in shared_preload_libraries;
+ *                         pg_stat_statements.track = all shows the statements inside place_order)
  *
  * Before measuring, the database is vacuumed and analysed (see settleDatabase).
  *
@@ -342,8 +345,40 @@ async function load(
   };
 }
 
+/**
+ * BENCH_PG_STATEMENTS=1: PostgreSQL's own account of a measured run (pg_stat_statements): where the
+ * database's time went, statement by statement, with the WAL each wrote.
+ */
+async function pgStatements(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create extension if not exists pg_stat_statements');
+  return {
+    reset: async () => {
+      await client.query('select pg_stat_statements_reset()');
+    },
+    report: async () => {
+      const rows = await client.query(
+        `select calls, round((total_exec_time / calls)::numeric, 3) as ms, round(wal_records::numeric / calls, 1) as wal,
+           toplevel, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
+         from pg_stat_statements where calls >= 100 order by total_exec_time desc limit 12`,
+      );
+      return rows.rows
+        .map(
+          (r) =>
+            `  ${String(r.calls).padStart(7)} x ${String(r.ms).padStart(7)} ms  wal ${String(r.wal).padStart(5)}  ${r.toplevel ? '' : '  (inside) '}${r.query}`,
+        )
+        .join('\n');
+    },
+    end: () => client.end(),
+  };
+}
+
+let statementStats: Awaited<ReturnType<typeof pgStatements>> | null = null;
+
 async function main() {
   const { server, baseUrl } = await startBenchServer();
+  if (process.env.BENCH_PG_STATEMENTS === '1') statementStats = await pgStatements(databaseUrl);
   await settleDatabase(databaseUrl);
   const sample = await sampleDatabase(databaseUrl);
   mkdirSync(path.join(here, 'results'), { recursive: true });
@@ -374,6 +409,7 @@ async function main() {
         await load(baseUrl, requests, { connections: 10, duration: 600, amount: Math.max(10, requests.length) });
         await load(baseUrl, requests, { connections: 10, duration: 2 });
       }
+      if (statementStats) await statementStats.reset();
       const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
       const cpuBefore = {
         server: cpuMs([server.pid ?? 0]),
@@ -420,11 +456,13 @@ async function main() {
       console.log(
         `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  cpu/req node ${cpu.server_ms_per_request} pg ${cpu.postgres_ms_per_request} load ${cpu.load_generator_ms_per_request} ms  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}`,
       );
+      if (statementStats) console.log(await statementStats.report());
     }
   } finally {
     // autocannon stops with requests in flight; let the server answer them before it closes its pool.
     await new Promise((r) => setTimeout(r, 2000));
     server.kill('SIGTERM');
+    await statementStats?.end();
   }
 }
 
