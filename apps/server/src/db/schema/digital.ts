@@ -65,7 +65,7 @@ export const digitalOrders = pgTable(
   'digital_orders',
   {
     id: serial('id').primaryKey(),
-    /** 6 digits from digital_order_code_seq; shown as "#D" + code. */
+    /** 6 digits or more from digital_order_code_seq (order_code()); shown as "#D" + code. */
     orderCode: varchar('order_code', { length: 20 }).notNull(),
     userId: integer('user_id')
       .notNull()

@@ -186,7 +186,7 @@ export const orders = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
-    /** 6 digits from order_code_seq; shown as "#" + prefix + code. */
+    /** 6 digits or more from order_code_seq (order_code(), migration 0021); shown as "#" + prefix + code. */
     orderCode: varchar('order_code', { length: 20 }).notNull(),
     prefix: varchar('prefix', { length: 8 }).notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),

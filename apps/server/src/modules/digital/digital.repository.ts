@@ -48,13 +48,13 @@ export async function findProviderRow(db: Executor, name: string): Promise<Digit
   return row;
 }
 
-/** Inserts the order with the next code of digital_order_code_seq (6 digits). */
+/** Inserts the order with the next code of digital_order_code_seq (6 digits or more: migration 0021). */
 export async function insertDigitalOrder(db: Executor, order: NewDigitalOrder): Promise<DigitalOrderRow> {
   const [row] = await db
     .insert(digitalOrders)
     .values({
       ...order,
-      orderCode: sql`lpad(nextval('digital_order_code_seq')::text, 6, '0')`,
+      orderCode: sql`order_code(nextval('digital_order_code_seq'))`,
     })
     .returning();
   if (!row) throw new Error('the digital order was not inserted');

@@ -10,7 +10,7 @@ import {
   plnInquiryReplySchema,
 } from '@shop/contracts/digital';
 import { formatPlnToken } from '@shop/contracts/digital-numbers';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/accounts';
 import { digitalOrders, digitalProviders } from '../../db/schema/digital';
@@ -145,6 +145,20 @@ for (const kind of databaseTargets()) {
         .from(digitalOrders)
         .where(eq(digitalOrders.customerNumber, '087812345678'));
       expect(none[0]?.n).toBe(0);
+    });
+
+    it('top-up codes go on past 999999: six digits or more, never cut short', async () => {
+      const before = await ctx.db.execute(sql`select last_value from digital_order_code_seq`);
+      await ctx.db.execute(sql`select setval('digital_order_code_seq', 999999)`);
+      try {
+        const res = await create('S20', '+62 812-3456-7890', randomUUID());
+        expect(res.statusCode, res.body).toBe(200);
+        expect(digitalOrderReplySchema.parse(res.json()).data.order.order_code).toBe('#D1000000');
+      } finally {
+        // The other tests' codes are six digits again (the codes below a million are still unused).
+        const last = (before as unknown as { rows: { last_value: string }[] }).rows[0]?.last_value ?? '1';
+        await ctx.db.execute(sql`select setval('digital_order_code_seq', ${Number(last)})`);
+      }
     });
 
     it('one Idempotency-Key makes one order and one payment; the promo price is what is paid', async () => {

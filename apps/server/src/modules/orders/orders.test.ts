@@ -355,6 +355,30 @@ describeEachDatabase('place order', (ctx) => {
     ).toEqual({ reason: 'voucher_unavailable', code: voucher.code });
   });
 
+  it('order codes go on past 999999: six digits or more, never cut short', async () => {
+    const { calls, addressId } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
+    const before = await ctx.db.execute(sql`select last_value from order_code_seq`);
+    await ctx.db.execute(sql`select setval('order_code_seq', 999998)`);
+    const codes: string[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        await calls.add({ product_id: p.id, quantity: 1 });
+        const res = await calls.placeOrder(
+          { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' },
+          randomUUID(),
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        codes.push(placeOrderReplySchema.parse(res.json()).data.payment.orders[0]?.order_code ?? '');
+      }
+    } finally {
+      // The other tests' codes are six digits again (the codes below a million are still unused).
+      const last = (before as unknown as { rows: { last_value: string }[] }).rows[0]?.last_value ?? '1';
+      await ctx.db.execute(sql`select setval('order_code_seq', ${Number(last)})`);
+    }
+    expect(codes.map((c) => c.replace(/^#[A-Z]+/, ''))).toEqual(['999999', '1000000']);
+  });
+
   it("a product's stock changes in place, on its own page, even where the products were written one after another", async () => {
     // Enough new products to fill pages of their own, written as a catalogue is.
     const made: number[] = [];
