@@ -63,23 +63,22 @@ export class OrderCounts {
     this.flushing = this.flushing.then(async () => {
       if (shops.size === 0 && sold.size === 0) return;
       const db = this.deps.database.fixedPlans;
-      const held = new Map<number, number>();
       try {
         await addShopOrders(db, shops);
         shops.clear();
         const ids = [...sold.keys()].sort((a, b) => a - b);
         for (let i = 0; i < ids.length; i += PRODUCTS_PER_STATEMENT) {
           const chunk = new Map(ids.slice(i, i + PRODUCTS_PER_STATEMENT).map((id) => [id, sold.get(id) ?? 0]));
-          for (const id of await addProductsSold(db, chunk, { skipLocked })) held.set(id, chunk.get(id) ?? 0);
-          for (const id of chunk.keys()) sold.delete(id);
+          const held = new Set(await addProductsSold(db, chunk, { skipLocked }));
+          // Written (or the product is gone): done. Held by a placement just now: left in `sold`.
+          for (const id of chunk.keys()) if (!held.has(id)) sold.delete(id);
         }
-        // Products a placement held just now: written with the next counts.
-        if (held.size > 0) this.keep(shops, held);
+        // Products a placement held: written with the next counts.
+        if (sold.size > 0) this.keep(shops, sold);
       } catch (error) {
         // Kept for the next write: a count is late, never lost while the process runs.
         this.deps.log.warn({ err: error }, 'order counts not updated; trying again');
         this.keep(shops, sold);
-        this.keep(new Map(), held);
       }
     });
     return this.flushing;
