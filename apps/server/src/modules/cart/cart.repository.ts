@@ -1,8 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/client';
-import { cartItems } from '../../db/schema/orders';
+import { units } from '../../db/schema/catalog';
+import { cartItems, couponCollects } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
+import { shops } from '../../db/schema/shops';
 import type { Executor } from '../../db/transaction';
-import { isListedProductId } from '../catalog/catalog.repository';
+import { isListedProductId, type ProductCardRow, priceVariants } from '../catalog/catalog.repository';
 
 export type CartLineRow = Pick<
   typeof cartItems.$inferSelect,
@@ -53,6 +56,113 @@ export async function findCartLines(
   if (shopIds && shopIds.length === 0) return [];
   if (shopIds) return shopCartLinesQuery(db).execute({ userId, isBuyNow, shopIds: [...shopIds] });
   return cartLinesQuery(db).execute({ userId, isBuyNow });
+}
+
+/** What prices a line and names its order line: the part of a product card that placing reads. */
+export type PricingRow = Pick<
+  ProductCardRow,
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'discountPrice'
+  | 'stock'
+  | 'isDigital'
+  | 'unitName'
+  | 'shopId'
+  | 'shopName'
+  | 'shopPrefix'
+  | 'flash'
+  | 'sizes'
+  | 'colors'
+>;
+
+/**
+ * An order placement's one read before it writes: the lines it orders (as findCartLines) with
+ * what prices each, and whether the shopper has collected any voucher at all (if not, there are
+ * no vouchers to look up). The product columns are null for a product no longer listed (the
+ * condition of catalog.repository's listedProduct).
+ */
+const checkoutLinesQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...lineColumns,
+      productShopId: shops.id,
+      name: products.name,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      stock: products.stock,
+      isDigital: products.isDigital,
+      unitName: units.name,
+      shopName: shops.name,
+      shopPrefix: shops.prefix,
+      ...priceVariants(),
+      anyCollected: sql<boolean>`exists (select 1 from ${couponCollects} where ${couponCollects.userId} = ${sql.placeholder('userId')})`,
+    })
+    .from(cartItems)
+    .leftJoin(
+      products,
+      and(eq(products.id, cartItems.productId), eq(products.isActive, true), eq(products.isApproved, true)),
+    )
+    .leftJoin(shops, and(eq(shops.id, products.shopId), eq(shops.isActive, true)))
+    .leftJoin(units, and(eq(units.id, products.unitId), eq(units.isActive, true)))
+    .where(
+      and(
+        eq(cartItems.userId, sql.placeholder('userId')),
+        eq(cartItems.isBuyNow, sql.placeholder('isBuyNow')),
+        sql`(${sql.placeholder('shopIds')}::int[] is null or ${cartItems.shopId} = any(${sql.placeholder('shopIds')}::int[]))`,
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('checkout_lines'),
+);
+
+/**
+ * The lines a placement orders (the buy-now line, or the cart's lines of `shopIds`), oldest
+ * first, the pricing rows of their listed products, and whether the user holds any voucher.
+ */
+export async function findCheckoutLines(
+  db: Executor,
+  input: { userId: number; isBuyNow: boolean; shopIds: readonly number[] | null; at: Date },
+): Promise<{ lines: CartLineRow[]; rows: PricingRow[]; anyCollected: boolean }> {
+  if (input.shopIds && input.shopIds.length === 0) return { lines: [], rows: [], anyCollected: false };
+  const found = await checkoutLinesQuery(db).execute({
+    userId: input.userId,
+    isBuyNow: input.isBuyNow,
+    shopIds: input.shopIds ? [...input.shopIds] : null,
+    at: input.at.toISOString(),
+  });
+  const rows = new Map<number, PricingRow>();
+  for (const r of found) {
+    if (r.productShopId === null || r.name === null || rows.has(r.productId)) continue;
+    rows.set(r.productId, {
+      id: r.productId,
+      name: r.name,
+      price: r.price ?? 0,
+      discountPrice: r.discountPrice ?? 0,
+      stock: r.stock ?? 0,
+      isDigital: r.isDigital ?? false,
+      unitName: r.unitName,
+      shopId: r.productShopId,
+      shopName: r.shopName ?? '',
+      shopPrefix: r.shopPrefix ?? '',
+      flash: r.flash,
+      sizes: r.sizes,
+      colors: r.colors,
+    });
+  }
+  return {
+    lines: found.map((r) => ({
+      id: r.id,
+      productId: r.productId,
+      shopId: r.shopId,
+      quantity: r.quantity,
+      colorId: r.colorId,
+      sizeId: r.sizeId,
+      unit: r.unit,
+    })),
+    rows: [...rows.values()],
+    anyCollected: found[0]?.anyCollected ?? false,
+  };
 }
 
 export async function findCartLine(db: Executor, userId: number, productId: number, isBuyNow: boolean) {

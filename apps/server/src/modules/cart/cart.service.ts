@@ -23,6 +23,8 @@ import {
   deleteCartLines,
   findCartLine,
   findCartLines,
+  findCheckoutLines,
+  type PricingRow,
   replaceBuyNowLine,
   setCartLineQuantity,
 } from './cart.repository';
@@ -36,10 +38,13 @@ import {
   unitPrice,
 } from './pricing';
 
-/** A cart line priced from today's product, flash sale and variant data. */
-export interface PricedLine {
+/**
+ * A cart line priced from today's product, flash sale and variant data: `row` is the product's
+ * card (the cart and preview show it) or, when placing an order, only what prices it.
+ */
+export interface PricedLine<R extends PricingRow = ProductCardRow> {
   line: CartLineRow;
-  row: ProductCardRow;
+  row: R;
   /** The line's quantity, cut to `maxQuantity` when less is left. */
   quantity: number;
   maxQuantity: number;
@@ -51,23 +56,23 @@ export interface PricedLine {
 }
 
 /** Lines as they can be bought now, and what could not be kept as it was. */
-export interface PricedLines {
-  lines: PricedLine[];
+export interface PricedLines<R extends PricingRow = ProductCardRow> {
+  lines: PricedLine<R>[];
   /** Lines whose product is gone (unlisted, deleted) or sold out. */
   dropped: CartLineRow[];
   /** Lines holding more than is left. */
-  capped: PricedLine[];
+  capped: PricedLine<R>[];
 }
 
-export interface PricedShop {
+export interface PricedShop<R extends PricingRow = ProductCardRow> {
   shopId: number;
-  lines: PricedLine[];
+  lines: PricedLine<R>[];
   voucher: AppliedVoucher | null;
   totals: ShopTotals;
 }
 
-export interface PricedCheckout extends PricedLines {
-  shops: PricedShop[];
+export interface PricedCheckout<R extends PricingRow = ProductCardRow> extends PricedLines<R> {
+  shops: PricedShop<R>[];
   totals: ShopTotals;
   codeApplied: boolean;
 }
@@ -262,8 +267,8 @@ export class CartService {
 
   /**
    * Prices the lines of the selected shops (all buy-now lines with isBuyNow) with today's data,
-   * chooses each shop's voucher, and totals every shop. Run inside the placement transaction,
-   * it is what the orders are made of.
+   * chooses each shop's voucher, and totals every shop: the checkout preview, and a placement
+   * of given lines (ordering a delivered order again).
    */
   async priceCheckout(
     db: Executor,
@@ -283,7 +288,42 @@ export class CartService {
     const lines =
       input.lines ?? (await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds));
     const priced = await this.priceLines(db, lines, locale, now);
-    const byShop = new Map<number, PricedLine[]>();
+    return this.total(db, userId, priced, { couponCode: input.couponCode, anyCollected: true }, now, rules);
+  }
+
+  /**
+   * As priceCheckout, for placing the cart's orders: the lines and what prices them come in one
+   * read (findCheckoutLines), without what only a card shows, and the vouchers are looked up only
+   * when a code is typed or the shopper has collected any.
+   */
+  async pricePlacement(
+    db: Executor,
+    userId: number,
+    input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
+    locale: string,
+    now: Date,
+    rules: CheckoutRules,
+  ): Promise<PricedCheckout<PricingRow>> {
+    const { lines, rows, anyCollected } = await findCheckoutLines(db, {
+      userId,
+      isBuyNow: input.isBuyNow,
+      shopIds: input.isBuyNow ? null : input.shopIds,
+      at: now,
+    });
+    const priced = this.priceRows(lines, rows, locale);
+    return this.total(db, userId, priced, { couponCode: input.couponCode, anyCollected }, now, rules);
+  }
+
+  /** Chooses each shop's voucher for priced lines and totals every shop. */
+  private async total<R extends PricingRow>(
+    db: Executor,
+    userId: number,
+    priced: PricedLines<R>,
+    vouchers: { couponCode: string | null; anyCollected: boolean },
+    now: Date,
+    rules: CheckoutRules,
+  ): Promise<PricedCheckout<R>> {
+    const byShop = new Map<number, PricedLine<R>[]>();
     for (const line of priced.lines) byShop.set(line.row.shopId, [...(byShop.get(line.row.shopId) ?? []), line]);
     const subtotals = new Map(
       [...byShop].map(([shopId, shopLines]) => [shopId, shopLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)]),
@@ -291,10 +331,11 @@ export class CartService {
     const { applied, codeApplied } = await this.vouchers.choose(db, {
       userId,
       subtotals,
-      couponCode: input.couponCode,
+      couponCode: vouchers.couponCode,
+      anyCollected: vouchers.anyCollected,
       now,
     });
-    const shops = [...byShop].map(([shopId, shopLines]): PricedShop => {
+    const shops = [...byShop].map(([shopId, shopLines]): PricedShop<R> => {
       const voucher = applied.get(shopId) ?? null;
       return {
         shopId,
@@ -325,9 +366,13 @@ export class CartService {
   }
 
   /** Prices lines with product rows already read (rows of unlisted products are missing). */
-  private priceRows(lines: readonly CartLineRow[], rows: readonly ProductCardRow[], locale: string): PricedLines {
+  private priceRows<R extends PricingRow>(
+    lines: readonly CartLineRow[],
+    rows: readonly R[],
+    locale: string,
+  ): PricedLines<R> {
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const result: PricedLines = { lines: [], dropped: [], capped: [] };
+    const result: PricedLines<R> = { lines: [], dropped: [], capped: [] };
     for (const line of lines) {
       const row = byId.get(line.productId);
       const flash = row?.flash ? this.flashOf(row) : null;
@@ -345,7 +390,7 @@ export class CartService {
         colorExtra: color?.price ?? 0,
         sizeExtra: size?.price ?? 0,
       };
-      const priced: PricedLine = {
+      const priced: PricedLine<R> = {
         line,
         row,
         quantity: Math.min(line.quantity, max),
@@ -369,7 +414,7 @@ export class CartService {
     return result;
   }
 
-  private flashOf(row: ProductCardRow): FlashPrice | null {
+  private flashOf(row: PricingRow): FlashPrice | null {
     return row.flash
       ? { flashSaleId: row.flash.flash_sale_id, price: Number(row.flash.price), remaining: row.flash.remaining }
       : null;

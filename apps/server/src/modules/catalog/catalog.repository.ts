@@ -44,6 +44,35 @@ export interface CardFlashRow {
 const shopLogo = alias(media, 'shop_logo');
 
 /**
+ * What prices a product besides its own columns, for a query over `products` with an `at`
+ * placeholder: the running flash sale (with several, the one ending first wins: its price is the
+ * one that expires) and the active sizes and colours with their extra prices. The product card
+ * query and the placement's pricing read (cart.repository.ts) both use it.
+ */
+export function priceVariants() {
+  return {
+    flash: sql<CardFlashRow | null>`(
+        select json_build_object('flash_sale_id', fs.id, 'price', fsp.price, 'discount', fsp.discount,
+          'remaining', fsp.quantity - fsp.sold_quantity)
+        from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
+        where fsp.product_id = ${products.id} and fs.is_active
+          and fs.starts_at <= ${sql.placeholder('at')}::timestamptz and fs.ends_at > ${sql.placeholder('at')}::timestamptz
+          and fsp.quantity > fsp.sold_quantity
+        order by fs.ends_at, fs.id limit 1)`,
+    sizes: sql<CardVariantRow[]>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'name', s.name, 'translations', s.translations,
+          'price', ps.extra_price) order by s.position, s.id)
+        from product_sizes ps join sizes s on s.id = ps.size_id
+        where ps.product_id = ${products.id} and s.is_active), '[]'::json)`,
+    colors: sql<CardVariantRow[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'translations', c.translations,
+          'color_code', c.color_code, 'price', pc.extra_price) order by c.id)
+        from product_colors pc join colors c on c.id = pc.color_id
+        where pc.product_id = ${products.id} and c.is_active), '[]'::json)`,
+  };
+}
+
+/**
  * Everything a product card shows, for the given ids, in one query: names in `locale`, the image,
  * brand, unit, shop, a running flash sale at `now`, and the sizes and colours with their extra
  * prices. Unlisted ids are left out; the order of the result is not the order of `ids`.
@@ -101,25 +130,7 @@ const productCardQuery = preparedPerDatabase((db) => {
       shopEstimatedDeliveryTime: shops.estimatedDeliveryTime,
       shopDeliveryCharge: shops.deliveryCharge,
       shopLastOnlineAt: shops.lastOnlineAt,
-      // With several running sales, the one ending first wins: its price is the one that expires.
-      flash: sql<CardFlashRow | null>`(
-        select json_build_object('flash_sale_id', fs.id, 'price', fsp.price, 'discount', fsp.discount,
-          'remaining', fsp.quantity - fsp.sold_quantity)
-        from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
-        where fsp.product_id = ${products.id} and fs.is_active
-          and fs.starts_at <= ${sql.placeholder('at')}::timestamptz and fs.ends_at > ${sql.placeholder('at')}::timestamptz
-          and fsp.quantity > fsp.sold_quantity
-        order by fs.ends_at, fs.id limit 1)`,
-      sizes: sql<CardVariantRow[]>`coalesce((
-        select json_agg(json_build_object('id', s.id, 'name', s.name, 'translations', s.translations,
-          'price', ps.extra_price) order by s.position, s.id)
-        from product_sizes ps join sizes s on s.id = ps.size_id
-        where ps.product_id = ${products.id} and s.is_active), '[]'::json)`,
-      colors: sql<CardVariantRow[]>`coalesce((
-        select json_agg(json_build_object('id', c.id, 'name', c.name, 'translations', c.translations,
-          'color_code', c.color_code, 'price', pc.extra_price) order by c.id)
-        from product_colors pc join colors c on c.id = pc.color_id
-        where pc.product_id = ${products.id} and c.is_active), '[]'::json)`,
+      ...priceVariants(),
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))

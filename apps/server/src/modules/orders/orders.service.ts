@@ -8,7 +8,7 @@ import { type Message, msg } from '../../lib/messages';
 import { IDEMPOTENCY_TTL_MS, isAbandonedClaim, keyStillRunning } from '../../plugins/idempotency';
 import { findKey } from '../../plugins/idempotency.repository';
 import type { AddressesService } from '../addresses/addresses.service';
-import type { CartLineRow } from '../cart/cart.repository';
+import type { CartLineRow, PricingRow } from '../cart/cart.repository';
 import type { CartService, PricedCheckout } from '../cart/cart.service';
 import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
 import { toMoney, translate } from '../catalog/catalog.service';
@@ -205,19 +205,10 @@ export class OrdersService {
     // between (another tab) is read and priced again, as is a call that met a deadlock.
     for (let attempt = 1; ; attempt++) {
       const now = this.deps.clock.now();
-      const priced = await this.cart.priceCheckout(
-        db,
-        userId,
-        {
-          shopIds: input.shop_ids,
-          couponCode: input.coupon_code,
-          isBuyNow: input.is_buy_now,
-          ...(given ? { lines: given } : {}),
-        },
-        locale,
-        now,
-        rules,
-      );
+      const cartInput = { shopIds: input.shop_ids, couponCode: input.coupon_code, isBuyNow: input.is_buy_now };
+      const priced: PricedCheckout<PricingRow> = given
+        ? await this.cart.priceCheckout(db, userId, { ...cartInput, lines: given }, locale, now, rules)
+        : await this.cart.pricePlacement(db, userId, cartInput, locale, now, rules);
       if (given && (priced.dropped.length > 0 || priced.capped.length > 0)) {
         const names = [...priced.capped.map((l) => l.row.name)];
         const droppedIds = new Set(priced.dropped.map((l) => l.productId));
@@ -395,7 +386,7 @@ export class OrdersService {
    * What the shopper saw must still hold: nothing dropped or cut, a typed code still applying, and
    * (when the preview's payable amount is sent) the same total. Never a silent change of price.
    */
-  private checkUnchanged(priced: PricedCheckout, input: PlaceOrderInput) {
+  private checkUnchanged(priced: PricedCheckout<PricingRow>, input: PlaceOrderInput) {
     if (priced.dropped.length > 0 || priced.capped.length > 0) {
       throw outOfStock(msg('Some products are no longer available in the quantity you chose. Please check your cart.'));
     }

@@ -524,6 +524,57 @@ describeEachDatabase('place order', (ctx) => {
     expect(await ctx.db.select().from(payments).where(eq(payments.userId, customer.id))).toEqual([]);
   });
 
+  it('prices from its own read as the preview does (size extra), and fails, changing nothing, for a product unlisted since', async () => {
+    const { calls, addressId, customer } = await shopper();
+    const sized = await createTestProduct(ctx.db, {
+      shopId: shopA,
+      price: rp(10_000),
+      stock: 5,
+      sizeExtras: [rp(2_500)],
+    });
+    const other = await createTestProduct(ctx.db, { shopId: shopA, price: rp(30_000), stock: 5 });
+    await calls.add({ product_id: sized.id, quantity: 2, size: sized.sizeIds[0] });
+    await calls.add({ product_id: other.id, quantity: 1 });
+    const preview = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopA] })).json()).data;
+    expect(preview.checkout.total_amount).toBe(55_000);
+
+    // A product switched off (or whose shop closed) since the preview is not ordered.
+    await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, other.id));
+    const refused = await calls.placeOrder(
+      { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Some products are no longer available in the quantity you chose. Please check your cart.',
+    });
+    expect(await stockOf(sized.id)).toBe(5);
+    expect(await ctx.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
+
+    // Back on sale: the placement's total is the preview's, the size's extra price included.
+    await ctx.db.update(products).set({ isActive: true }).where(eq(products.id, other.id));
+    const placed = await calls.placeOrder(
+      {
+        shop_ids: [shopA],
+        address_id: addressId,
+        payment_method: 'cash',
+        expected_payable_amount: preview.checkout.payable_amount,
+      },
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.userId, customer.id));
+    expect(order?.totalAmount).toBe(rp(55_000));
+    const lines = await ctx.db
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order?.id ?? 0));
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ productId: sized.id, quantity: 2, price: rp(12_500) })]),
+    );
+    expect(lines.find((l) => l.productId === sized.id)?.sizeName).toMatch(/^Size /);
+  });
   it('fails with a clear message, never a silent price change, when a coupon or the total changed', async () => {
     const { calls, addressId } = await shopper();
     const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(100_000), stock: 5 });

@@ -86,11 +86,18 @@ export class VouchersService {
    * The voucher each shop's order gets. A typed code applies to every shop it is valid for;
    * without one, the collected voucher giving the biggest discount (the earliest collected on a
    * tie). A voucher must be usable now, within the user's limit, and reach its minimum spend.
-   * `codeApplied` tells whether a typed code gave any discount.
+   * `codeApplied` tells whether a typed code gave any discount. `anyCollected: false` (the user
+   * holds no collected voucher, read with the lines) spares looking them up.
    */
   async choose(
     db: Executor,
-    input: { userId: number; subtotals: ReadonlyMap<number, number>; couponCode: string | null; now: Date },
+    input: {
+      userId: number;
+      subtotals: ReadonlyMap<number, number>;
+      couponCode: string | null;
+      anyCollected?: boolean;
+      now: Date;
+    },
   ): Promise<{ applied: Map<number, AppliedVoucher>; codeApplied: boolean }> {
     const shopIds = [...input.subtotals.keys()];
     const candidates = new Map<number, CouponRow[]>();
@@ -102,7 +109,7 @@ export class VouchersService {
           if (coupon.shopId === shopId || assigned.has(shopId)) candidates.set(shopId, [coupon]);
         }
       }
-    } else {
+    } else if (input.anyCollected !== false) {
       for (const [shopId, list] of await findCollectedForShops(db, input.userId, shopIds, input.now)) {
         candidates.set(shopId, list);
       }
