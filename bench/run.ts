@@ -243,7 +243,7 @@ const targets: Target[] = [
   {
     name: 'checkout-preview',
     describe:
-      'POST /api/cart/checkout {shop_ids} of 500 shoppers with 3 lines from 2 shops (tiers, VAT, collected vouchers)',
+      'POST /api/cart/checkout {shop_ids} of 500 shoppers with 3 lines from 2 shops (tiers, VAT, the collected-voucher lookup; the shoppers hold none)',
     prepare: (url, s) => fillCarts(url, s, 0, BROWSING_SHOPPERS),
     requests: (s) =>
       Array.from({ length: BROWSING_SHOPPERS }, (_, i) => ({
@@ -256,7 +256,7 @@ const targets: Target[] = [
   {
     name: 'place-order',
     describe:
-      'POST /api/place-order (cash, Idempotency-Key) by 5,500 shoppers, each once: 2 orders and 1 payment per request, stock taken',
+      'POST /api/place-order (cash, Idempotency-Key) by 5,500 shoppers, each once: 2 orders and 1 payment per request, stock taken; the shoppers hold no vouchers',
     once: true,
     prepare: (url, s) => fillCarts(url, s, BROWSING_SHOPPERS, s.shoppers.length),
     requests: (s) =>
