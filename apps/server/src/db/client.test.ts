@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, preparedPerDatabase } from './client';
-import { transaction } from './transaction';
+import { executeRows, transaction } from './transaction';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -11,10 +11,10 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
     try {
       const probe = sql`select ${1}::int as named_statement_probe`;
       for (let i = 0; i < 3; i++) await handle.db.execute(probe);
-      const result = await handle.db.execute(
+      const rows = await executeRows<{ name: string }>(
+        handle.db,
         sql`select name from pg_prepared_statements where statement = ${'select $1::int as named_statement_probe'}`,
       );
-      const rows = (result as unknown as { rows: { name: string }[] }).rows;
       expect(rows).toHaveLength(1);
       expect(rows[0]?.name).toMatch(/^s_/);
     } finally {
@@ -28,10 +28,10 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
       for (let i = 0; i < 2; i++) {
         await transaction(handle.db, (tx) => tx.execute(sql`select ${i}::int as named_in_transaction_probe`));
       }
-      const result = await handle.db.execute(
+      const rows = await executeRows<{ name: string }>(
+        handle.db,
         sql`select name from pg_prepared_statements where statement = ${'select $1::int as named_in_transaction_probe'}`,
       );
-      const rows = (result as unknown as { rows: { name: string }[] }).rows;
       expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^s_/)]);
     } finally {
       await handle.close();
@@ -70,8 +70,8 @@ describe('preparedPerDatabase', () => {
       expect(await probe(db).execute({ n: 1 })).toEqual([{ n: 1, txid: null }]);
       for (let i = 2; i <= 4; i++) {
         const [txid, seen] = await transaction(db, async (tx) => {
-          const result = await tx.execute(sql`select txid_current()::text as id`);
-          const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+          const [row] = await executeRows<{ id: string }>(tx, sql`select txid_current()::text as id`);
+          const id = row?.id;
           return [id, await probe(tx).execute({ n: i })] as const;
         });
         // Run on the transaction's own connection, not on another one of the pool.

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { type PgQueryResultHKT, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -9,6 +10,15 @@ export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
 
 /** What a repository function runs on: the database, or the transaction it is part of. */
 export type Executor = Database | Tx;
+
+/**
+ * The rows of a raw statement (`sql` run with `execute`), typed as the statement selects them:
+ * node-postgres and PGlite both answer with `{ rows }`.
+ */
+export async function executeRows<Row>(db: Executor, statement: SQL): Promise<Row[]> {
+  const result = await db.execute(statement);
+  return (result as unknown as { rows: Row[] }).rows;
+}
 
 export interface TransactionOptions {
   isolation?: NonNullable<PgTransactionConfig['isolationLevel']>;

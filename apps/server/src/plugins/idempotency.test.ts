@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema/idempotency';
-import { transaction } from '../db/transaction';
+import { executeRows, transaction } from '../db/transaction';
 import { ManualClock } from '../lib/clock';
 import { msg, Translator } from '../lib/messages';
 import { createCustomer, signInNewCustomer } from '../testing/auth';
@@ -104,13 +104,19 @@ describeEachDatabase('idempotency keys on POST /api/address/store', (ctx) => {
           },
         );
         // What the transaction's commit will do: set for this transaction alone.
-        const result = await tx.execute(sql`select current_setting('synchronous_commit') as value`);
-        return (result as unknown as { rows: { value: string }[] }).rows[0]?.value;
+        const [row] = await executeRows<{ value: string }>(
+          tx,
+          sql`select current_setting('synchronous_commit') as value`,
+        );
+        return row?.value;
       });
     expect(await committedSync('durable', true)).toBe('on');
     expect(await committedSync('handler', false)).toBe('off');
-    const after = await ctx.db.execute(sql`select current_setting('synchronous_commit') as value`);
-    expect((after as unknown as { rows: { value: string }[] }).rows[0]?.value).toBe('on');
+    const [after] = await executeRows<{ value: string }>(
+      ctx.db,
+      sql`select current_setting('synchronous_commit') as value`,
+    );
+    expect(after?.value).toBe('on');
     for (const key of ['durable', 'handler']) {
       expect(await findKey(ctx.db, userId, key)).toMatchObject({ statusCode: 200, body: key });
     }

@@ -5,7 +5,7 @@ import { media } from '../../db/schema/common';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
-import type { Executor } from '../../db/transaction';
+import { type Executor, executeRows } from '../../db/transaction';
 import { containsPattern } from '../../lib/sql';
 
 export type SenderType = 'user' | 'shop';
@@ -119,7 +119,9 @@ export async function insertMessage(tx: Executor, input: NewChatMessage): Promis
 export async function markSeen(db: Executor, conversationId: number, reader: SenderType): Promise<number> {
   const writer: SenderType = reader === 'user' ? 'shop' : 'user';
   const counter = reader === 'user' ? sql.raw('unread_by_user') : sql.raw('unread_by_shop');
-  const result = await db.execute(sql`
+  const rows = await executeRows<{ seen: number }>(
+    db,
+    sql`
     with seen as (
       update ${chatMessages} set is_seen = true
       where conversation_id = ${conversationId} and type = ${writer} and not is_seen
@@ -128,8 +130,8 @@ export async function markSeen(db: Executor, conversationId: number, reader: Sen
     update ${chatConversations}
     set ${counter} = greatest(${counter} - (select count(*) from seen)::int, 0)
     where id = ${conversationId}
-    returning (select count(*) from seen)::int as seen`);
-  const rows = (result as unknown as { rows: { seen: number }[] }).rows;
+    returning (select count(*) from seen)::int as seen`,
+  );
   return Number(rows[0]?.seen ?? 0);
 }
 

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/accounts';
 import { digitalOrders, digitalProviders } from '../../db/schema/digital';
 import { payments } from '../../db/schema/orders';
+import { executeRows } from '../../db/transaction';
 import { type SignedIn, signInNewCustomer } from '../../testing/auth';
 import { buyDigital, digitalProducts, orderDigital } from '../../testing/digital';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
@@ -148,7 +149,10 @@ for (const kind of databaseTargets()) {
     });
 
     it('top-up codes go on past 999999: six digits or more, never cut short', async () => {
-      const before = await ctx.db.execute(sql`select last_value from digital_order_code_seq`);
+      const [before] = await executeRows<{ last_value: string }>(
+        ctx.db,
+        sql`select last_value from digital_order_code_seq`,
+      );
       await ctx.db.execute(sql`select setval('digital_order_code_seq', 999999)`);
       try {
         const res = await create('S20', '+62 812-3456-7890', randomUUID());
@@ -156,7 +160,7 @@ for (const kind of databaseTargets()) {
         expect(digitalOrderReplySchema.parse(res.json()).data.order.order_code).toBe('#D1000000');
       } finally {
         // The other tests' codes are six digits again (the codes below a million are still unused).
-        const last = (before as unknown as { rows: { last_value: string }[] }).rows[0]?.last_value ?? '1';
+        const last = before?.last_value ?? '1';
         await ctx.db.execute(sql`select setval('digital_order_code_seq', ${Number(last)})`);
       }
     });

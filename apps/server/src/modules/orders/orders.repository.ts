@@ -3,7 +3,7 @@ import { orderProducts, orders, type orderVatTaxes, payments } from '../../db/sc
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
-import { databaseError, type Executor } from '../../db/transaction';
+import { databaseError, type Executor, executeRows } from '../../db/transaction';
 import type { PaymentOrderRow, PaymentRow } from '../payments/payments.repository';
 
 /** Whether the user has a verified e-mail or phone (order_place_account_verify). */
@@ -199,8 +199,11 @@ export async function placeOrder(
   };
   let rows: Row[];
   try {
-    const result = await db.execute(sql`select place_order(${JSON.stringify(payload)}::jsonb) as made`);
-    rows = (result as unknown as { rows: { made: Row[] }[] }).rows[0]?.made ?? [];
+    const [result] = await executeRows<{ made: Row[] }>(
+      db,
+      sql`select place_order(${JSON.stringify(payload)}::jsonb) as made`,
+    );
+    rows = result?.made ?? [];
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return refusal;
@@ -254,7 +257,9 @@ async function addToCounts(
   const added = ids.map((id) => counts.get(id) ?? 0);
   const idArray = `{${ids.join(',')}}`;
   const name = sql.identifier(column.name);
-  const result = await db.execute(sql`
+  const held = await executeRows<{ id: number }>(
+    db,
+    sql`
     with locked as materialized (
       select l.id from ${table} as l where l.id = any(${idArray}::int[])
       order by l.id for no key update ${skipLocked ? sql`skip locked` : sql``}
@@ -266,8 +271,9 @@ async function addToCounts(
       returning t.id
     )
     select e.id from ${table} as e
-    where e.id = any(${idArray}::int[]) and not exists (select 1 from written as w where w.id = e.id)`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    where e.id = any(${idArray}::int[]) and not exists (select 1 from written as w where w.id = e.id)`,
+  );
+  return held.map((r) => Number(r.id));
 }
 
 /** Adds orders to the shops' counts (a sort key of the shop lists). */

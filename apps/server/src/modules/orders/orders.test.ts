@@ -8,6 +8,7 @@ import { cartItems, coupons, orderProducts, orders, orderVatTaxes, payments } fr
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
+import { executeRows } from '../../db/transaction';
 import type { SignedIn } from '../../testing/auth';
 import { signInNewCustomer } from '../../testing/auth';
 import {
@@ -358,7 +359,7 @@ describeEachDatabase('place order', (ctx) => {
   it('order codes go on past 999999: six digits or more, never cut short', async () => {
     const { calls, addressId } = await shopper();
     const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
-    const before = await ctx.db.execute(sql`select last_value from order_code_seq`);
+    const [before] = await executeRows<{ last_value: string }>(ctx.db, sql`select last_value from order_code_seq`);
     await ctx.db.execute(sql`select setval('order_code_seq', 999998)`);
     const codes: string[] = [];
     try {
@@ -373,7 +374,7 @@ describeEachDatabase('place order', (ctx) => {
       }
     } finally {
       // The other tests' codes are six digits again (the codes below a million are still unused).
-      const last = (before as unknown as { rows: { last_value: string }[] }).rows[0]?.last_value ?? '1';
+      const last = before?.last_value ?? '1';
       await ctx.db.execute(sql`select setval('order_code_seq', ${Number(last)})`);
     }
     expect(codes.map((c) => c.replace(/^#[A-Z]+/, ''))).toEqual(['999999', '1000000']);
@@ -386,10 +387,11 @@ describeEachDatabase('place order', (ctx) => {
       made.push((await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 })).id);
     }
     const pageOf = async (ids: number[]) => {
-      const result = await ctx.db.execute(
+      const rows = await executeRows<{ id: number; page: number }>(
+        ctx.db,
         sql`select id, (ctid::text::point)[0]::int as page from products where id = any(${`{${ids.join(',')}}`}::int[])`,
       );
-      return new Map((result as unknown as { rows: { id: number; page: number }[] }).rows.map((r) => [r.id, r.page]));
+      return new Map(rows.map((r) => [r.id, r.page]));
     };
     const pages = await pageOf(made);
     // A page the new products filled (neither the first, shared with older rows, nor the last).

@@ -10,7 +10,7 @@ import {
   type ticketStatuses,
 } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
-import { type Executor, transaction } from '../../db/transaction';
+import { type Executor, executeRows, transaction } from '../../db/transaction';
 
 export type TicketStatusValue = (typeof ticketStatuses)[number];
 export type TicketRow = typeof supportTickets.$inferSelect & {
@@ -162,9 +162,11 @@ export async function insertTicket(
   now: Date,
 ) {
   return transaction(db, async (tx) => {
-    const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('support_tickets', 'id')) as id`);
-    // node-postgres and PGlite both answer with { rows }.
-    const id = Number((result as unknown as { rows: { id: string | number }[] }).rows[0]?.id);
+    const [next] = await executeRows<{ id: string | number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('support_tickets', 'id')) as id`,
+    );
+    const id = Number(next?.id);
     if (!Number.isSafeInteger(id)) throw new Error('support_tickets: no id from the sequence');
     await tx.insert(supportTickets).values({
       ...ticket,
