@@ -119,6 +119,20 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
  * chosen, the length of an id list and the running flash prices); idle connections are closed
  * after 10 s and busy ones after 10,000 queries (maxUses), and their statements with them.
  */
+/** Statement names by text, so a hot statement is not hashed on every call (bounded: cleared when full). */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 2_000;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function nameStatementsByText(pool: pg.Pool): void {
   // On each connection, so the statements of a transaction (run on the connection it holds, not
   // through pool.query) are named too: a placement's dozen statements were parsed and planned
@@ -127,8 +141,7 @@ function nameStatementsByText(pool: pg.Pool): void {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
       if (config !== null && typeof config === 'object' && 'text' in config && !(config as { name?: string }).name) {
-        const text = String((config as { text: unknown }).text);
-        return query({ ...config, name: `s_${createHash('sha1').update(text).digest('base64url')}` }, ...rest);
+        return query({ ...config, name: statementName(String((config as { text: unknown }).text)) }, ...rest);
       }
       return query(config, ...rest);
     };
