@@ -110,15 +110,6 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-/**
- * Every query through the pool becomes a named prepared statement, named after its text. Each
- * connection then parses a statement once and PostgreSQL may keep its plan, instead of parsing and
- * planning it on every call: for the catalogue's larger statements that was three quarters of the
- * database's time per request (a product's details: 7 ms parse, 4 ms plan, 1 ms to run). The
- * values stay parameters, so the number of texts is small (a text varies only with the filters
- * chosen, the length of an id list and the running flash prices); idle connections are closed
- * after 10 s and busy ones after 10,000 queries (maxUses), and their statements with them.
- */
 /** Statement names by text, so a hot statement is not hashed on every call (bounded: cleared when full). */
 const statementNames = new Map<string, string>();
 const STATEMENT_NAMES_KEPT = 2_000;
@@ -133,6 +124,15 @@ function statementName(text: string): string {
   return name;
 }
 
+/**
+ * Every query through the pool becomes a named prepared statement, named after its text. Each
+ * connection then parses a statement once and PostgreSQL may keep its plan, instead of parsing and
+ * planning it on every call: for the catalogue's larger statements that was three quarters of the
+ * database's time per request (a product's details: 7 ms parse, 4 ms plan, 1 ms to run). The
+ * values stay parameters, so the number of texts is small (a text varies only with the filters
+ * chosen, the length of an id list and the running flash prices); idle connections are closed
+ * after 10 s and busy ones after 10,000 queries (maxUses), and their statements with them.
+ */
 function nameStatementsByText(pool: pg.Pool): void {
   // On each connection, so the statements of a transaction (run on the connection it holds, not
   // through pool.query) are named too: a placement's dozen statements were parsed and planned
