@@ -37,6 +37,9 @@ export async function startBenchServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The bench's thousand sockets all come from this one address.
+      REALTIME_SOCKETS_PER_ADDRESS: '100000',
+      REALTIME_CONNECTS_PER_MINUTE: '1000000',
       ...env,
     },
   });

@@ -1,4 +1,5 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../testing/test-app';
 import { RATE_LIMITS } from './rate-limit';
@@ -80,8 +81,10 @@ describeEachDatabase('rate limits per address', (ctx) => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits through Redis', () => {
-  it('two processes sharing REDIS_URL share one count', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL as string };
+  const redisUrl = process.env.TEST_REDIS_URL as string;
+
+  it('two processes of one shop (one REDIS_PREFIX) share one count', async () => {
+    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `test-${randomUUID()}:` };
     const a = await createTestApp({ env });
     const b = await createTestApp({ env });
     try {
@@ -94,6 +97,34 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits through Redis', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('two shops on one Redis (each its own database, so its own default prefix) keep their own counts', async () => {
+    // No REDIS_PREFIX: each app's default comes from its own database (here its data folder).
+    const shopA = await createTestApp({ env: { REDIS_URL: redisUrl } });
+    const shopB = await createTestApp({ env: { REDIS_URL: redisUrl } });
+    const redis = new Redis(redisUrl);
+    try {
+      expect(shopA.config.REDIS_PREFIX).not.toBe(shopB.config.REDIS_PREFIX);
+      const ip = freshIp();
+      for (let i = 0; i < RATE_LIMITS.sendOtp.max; i++) expect((await sendOtp(shopA, ip, i)).statusCode).toBe(200);
+      expect((await sendOtp(shopA, ip, 98)).statusCode).toBe(429);
+      // The same visitor at the other shop has not asked for anything there.
+      expect((await sendOtp(shopB, ip, 99)).statusCode).toBe(200);
+      // Every key this shop wrote carries its prefix.
+      const keys = await redis.keys(`*${ip}*`);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(
+          [shopA.config.REDIS_PREFIX, shopB.config.REDIS_PREFIX].some((p) => key.startsWith(p)),
+          key,
+        ).toBe(true);
+      }
+    } finally {
+      redis.disconnect();
+      await shopA.close();
+      await shopB.close();
     }
   });
 });

@@ -134,17 +134,25 @@ function sharedStore(instance: FastifyRateLimitStore) {
   } as unknown as new () => FastifyRateLimitStore;
 }
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redis: Redis | null }) => {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    keyGenerator: clientKey,
-    skipOnError: true,
-    store: sharedStore(redis ? new SharedRedisStore(redis, 'shop-rate-limit:') : new SharedMemoryStore()),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        context.statusCode,
-        ErrorCode.RateLimited,
-        msg('Too many requests. Please try again in {{wait}}.', { wait: waitMessage(context.ttl / 1000) }),
+/** Each shop's counters sit under its own prefix (REDIS_PREFIX), so shops sharing a Redis never share a count. */
+export const rateLimitKeyPrefix = (redisPrefix: string) => `${redisPrefix}rate-limit:`;
+
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { redis: Redis | null; redisPrefix: string }) => {
+    const { redis } = options;
+    await app.register(fastifyRateLimit, {
+      global: false,
+      keyGenerator: clientKey,
+      skipOnError: true,
+      store: sharedStore(
+        redis ? new SharedRedisStore(redis, rateLimitKeyPrefix(options.redisPrefix)) : new SharedMemoryStore(),
       ),
-  });
-});
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          context.statusCode,
+          ErrorCode.RateLimited,
+          msg('Too many requests. Please try again in {{wait}}.', { wait: waitMessage(context.ttl / 1000) }),
+        ),
+    });
+  },
+);

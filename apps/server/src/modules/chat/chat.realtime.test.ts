@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_EVENT_TO_SHOP,
   CHAT_EVENT_TO_USER,
@@ -7,7 +8,6 @@ import {
   chatUserChannel,
   sendChatMessageReplySchema,
 } from '@shop/contracts/chat';
-import { Redis } from 'ioredis';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -210,6 +210,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('chat across two server processes sha
   beforeAll(async () => {
     const env = {
       REDIS_URL: process.env.TEST_REDIS_URL as string,
+      // Processes of one shop share its Redis prefix, as they would share its database.
+      REDIS_PREFIX: `test-${randomUUID()}:`,
       // Processes behind one address share the signing secret.
       PUSHER_APP_SECRET: 'two-process-secret-0123456789',
     };
@@ -252,18 +254,16 @@ describe.runIf(process.env.TEST_REDIS_URL)('chat across two server processes sha
 
 describe.runIf(process.env.TEST_REDIS_URL)('chat send limits across two processes sharing Redis', () => {
   it('a shopper has one count of messages over both processes', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL as string };
+    // Two processes of one shop share its prefix (they would share its database too).
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL as string, REDIS_PREFIX: `test-${randomUUID()}:` };
     const one = await createTestApp({ env });
     const two = await createTestApp({ env });
-    const redis = new Redis(process.env.TEST_REDIS_URL as string);
     try {
       const [shop] = await seededShops(one.db, 1);
       if (!shop) throw new Error('no shop');
       const onOne = chatCalls(one.app, (await signIn(one.app)).bearerHeaders);
       const onTwoSession = await signIn(two.app);
       const onTwo = chatCalls(two.app, onTwoSession.bearerHeaders);
-      // The same demo customer on both copies of the seed; a count left by an earlier run goes.
-      await redis.del(`shop-rate-limit:user:${onTwoSession.user.id}${RATE_LIMITS.chatUser.groupId}`);
       expect((await onOne.store({ shop_id: shop.id })).statusCode).toBe(200);
       expect((await onTwo.store({ shop_id: shop.id })).statusCode).toBe(200);
       let accepted = 2;
@@ -274,7 +274,6 @@ describe.runIf(process.env.TEST_REDIS_URL)('chat send limits across two processe
       }
       expect(accepted).toBe(RATE_LIMITS.chatUser.max);
     } finally {
-      redis.disconnect();
       await one.close();
       await two.close();
     }

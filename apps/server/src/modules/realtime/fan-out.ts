@@ -35,17 +35,19 @@ export class InProcessFanOut implements FanOut {
   }
 }
 
-/** The Redis channel every process listens on. */
-export const REDIS_REALTIME_CHANNEL = 'realtime:events';
+/** The Redis channel every process of one shop listens on: under the shop's REDIS_PREFIX. */
+export const realtimeChannel = (redisPrefix: string) => `${redisPrefix}realtime:events`;
 
 export class RedisFanOut implements FanOut {
   private readonly subscriber: Redis;
   private readonly handlers: ((event: RealtimeEvent) => void)[] = [];
-  private readonly ready: Promise<unknown>;
+  /** Settles once this process listens: an event published before that would not reach it. */
+  readonly subscribed: Promise<unknown>;
 
   /** `redis` publishes; a duplicate connection subscribes (a subscribed connection can do nothing else). */
   constructor(
     private readonly redis: Redis,
+    private readonly channel: string,
     private readonly onError: (error: unknown) => void = () => {},
   ) {
     this.subscriber = redis.duplicate();
@@ -59,12 +61,12 @@ export class RedisFanOut implements FanOut {
       }
       for (const handler of this.handlers) handler(event);
     });
-    this.ready = this.subscriber.subscribe(REDIS_REALTIME_CHANNEL).catch(this.onError);
+    this.subscribed = this.subscriber.subscribe(channel).catch(this.onError);
   }
 
   async publish(event: RealtimeEvent): Promise<void> {
-    await this.ready;
-    await this.redis.publish(REDIS_REALTIME_CHANNEL, JSON.stringify(event));
+    await this.subscribed;
+    await this.redis.publish(this.channel, JSON.stringify(event));
   }
 
   onEvent(handler: (event: RealtimeEvent) => void): void {

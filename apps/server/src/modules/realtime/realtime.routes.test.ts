@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signInNewCustomer } from '../../testing/auth';
-import { describeEachDatabase } from '../../testing/test-app';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { userChannel } from './realtime.service';
 
 interface Frame {
@@ -11,8 +11,8 @@ interface Frame {
 }
 
 /** A raw WebSocket client that collects frames, and waits for the next one matching. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
+async function connect(url: string, headers: Record<string, string> = {}) {
+  const socket = new WebSocket(url, { headers });
   const frames: Frame[] = [];
   const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   socket.on('message', (data) => {
@@ -26,6 +26,11 @@ async function connect(url: string) {
     }
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  /** The HTTP status when the server refused the upgrade itself. */
+  const refused = new Promise<number>((resolve) =>
+    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+  );
+  socket.on('error', () => {});
   const next = (event: string) =>
     new Promise<Frame>((resolve) => {
       const seen = frames.find((f) => f.event === event);
@@ -34,7 +39,7 @@ async function connect(url: string) {
         resolve(seen);
       } else waiters.push({ test: (f) => f.event === event, resolve });
     });
-  return { socket, next, closed, send: (f: Frame) => socket.send(JSON.stringify(f)) };
+  return { socket, next, closed, refused, send: (f: Frame) => socket.send(JSON.stringify(f)) };
 }
 
 describeEachDatabase('realtime server (Pusher protocol on /app/{key})', (ctx) => {
@@ -101,5 +106,73 @@ describeEachDatabase('realtime server (Pusher protocol on /app/{key})', (ctx) =>
   it('closes a connection to an unknown app key with 4001', async () => {
     const client = await connect(`${base}/app/not-our-key?protocol=7`);
     expect(await client.closed).toBe(4001);
+  });
+});
+
+describe('realtime sockets per address', () => {
+  let ctx: TestApp;
+  let base: string;
+  let key: string;
+  const logged: { level: number; msg?: string; err?: unknown }[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      // Behind a proxy that names the client, so each test can be its own address.
+      env: { TRUST_PROXY: 'true', REALTIME_SOCKETS_PER_ADDRESS: '5', REALTIME_CONNECTS_PER_MINUTE: '20' },
+      logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    });
+    base = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    key = (await ctx.services.realtime.appKey()) ?? '';
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const from = (address: string) => connect(`${base}/app/${key}?protocol=7`, { 'x-forwarded-for': address });
+
+  it('holds at most REALTIME_SOCKETS_PER_ADDRESS open per address, however fast they come, and frees a place on close', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, () => from('198.51.100.1')));
+    const outcomes = await Promise.all(
+      burst.map((c) =>
+        Promise.race([c.next('pusher:connection_established').then(() => 'open'), c.closed.then((code) => code)]),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'open')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 4100)).toHaveLength(7);
+    // Another address is not affected.
+    const other = await from('198.51.100.2');
+    await other.next('pusher:connection_established');
+    other.socket.close();
+    // One of the five closes: its place is free again.
+    const open = burst.filter((_, i) => outcomes[i] === 'open');
+    open[0]?.socket.close();
+    await open[0]?.closed;
+    await new Promise((r) => setTimeout(r, 50));
+    const again = await from('198.51.100.1');
+    await again.next('pusher:connection_established');
+    for (const c of [...open, again]) c.socket.close();
+  });
+
+  it('refuses new sockets past REALTIME_CONNECTS_PER_MINUTE from one address with 429 before the upgrade', async () => {
+    const results: (string | number)[] = [];
+    for (let i = 0; i < 22; i++) {
+      const c = await from('198.51.100.3');
+      results.push(await Promise.race([c.next('pusher:connection_established').then(() => 'open'), c.refused]));
+      c.socket.close();
+      await c.closed;
+    }
+    expect(results.slice(0, 20)).toEqual(Array(20).fill('open'));
+    expect(results.slice(20)).toEqual([429, 429]);
+  });
+
+  it('a frame over the size limit closes the socket (1009) with an info line, not an error with a stack', async () => {
+    const c = await from('198.51.100.4');
+    await c.next('pusher:connection_established');
+    const before = logged.length;
+    c.socket.send(JSON.stringify({ event: 'pusher:ping', data: 'x'.repeat(20_000) }));
+    expect(await c.closed).toBe(1009);
+    await new Promise((r) => setTimeout(r, 50));
+    const lines = logged.slice(before);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(lines.some((l) => l.level === 30 && l.msg === 'realtime socket closed: bad frame')).toBe(true);
   });
 });

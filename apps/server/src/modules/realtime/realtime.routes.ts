@@ -13,18 +13,46 @@ const authBody = z.object({
 /** The largest frame a client may send (a subscription with its signature is far smaller). */
 const MAX_CLIENT_FRAME_BYTES = 10 * 1024;
 
+/** Pusher's "over capacity" close: pusher-js waits a moment and tries again. */
+const OVER_CAPACITY = 4100;
+
+/**
+ * A socket's own errors that a client causes (a frame over the size limit, a malformed frame):
+ * ws has already closed the socket with the right code, so they are worth a line, not a stack.
+ */
+function clientFault(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('WS_ERR_') ? code : null;
+}
+
 /** The Pusher-protocol WebSocket at /app/{key} and the private-channel authorisation. */
 export async function realtimeRoutes(app: ZodApp, { realtime }: { realtime: RealtimeService }) {
   realtime.start();
   app.addHook('onClose', () => realtime.stop());
+  const limits = realtime.connectionLimits;
 
   await app.register(async (scope) => {
-    await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
+      errorHandler: (error, socket, request) => {
+        const code = clientFault(error);
+        if (code) {
+          request.log.info({ code, reason: error.message }, 'realtime socket closed: bad frame');
+          return;
+        }
+        request.log.error({ err: error }, 'realtime socket error');
+        socket.terminate();
+      },
+    });
     scope.get(
       '/app/:key',
       {
         websocket: true,
-        config: { access: 'public' },
+        config: {
+          access: 'public',
+          // New sockets per address, shared by every process through Redis like the other limits.
+          rateLimit: { max: limits.connectsPerMinute, timeWindow: 60_000, groupId: 'realtime-connect' },
+        },
         schema: {
           hide: true,
           params: z.object({ key: z.string().max(200) }),
@@ -32,6 +60,12 @@ export async function realtimeRoutes(app: ZodApp, { realtime }: { realtime: Real
         },
       },
       async (socket, request) => {
+        const address = request.clientIp || request.ip;
+        if (!realtime.admit(address)) {
+          socket.close(OVER_CAPACITY, 'Too many connections from this address');
+          return;
+        }
+        socket.once('close', () => realtime.release(address));
         const { key } = request.params as { key: string };
         const { protocol } = request.query as { protocol?: string };
         // Messages that arrive while the key is checked are kept, in order.

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import type { SettingsService } from '../settings/settings.service';
-import { type FanOut, InProcessFanOut, RedisFanOut } from './fan-out';
+import { type FanOut, InProcessFanOut, RedisFanOut, realtimeChannel } from './fan-out';
 import { DEFAULT_HUB_LIMITS, type HubLimits, RealtimeHub } from './hub';
 import { CHANNEL_NAME, channelAuth, checkConnection, SOCKET_ID } from './pusher-protocol';
 
@@ -26,6 +26,8 @@ export class RealtimeService {
   private readonly fanOut: FanOut;
   private readonly secret: string;
   private timer: NodeJS.Timeout | null = null;
+  /** Open sockets per client address on this process. */
+  private readonly openFrom = new Map<string, number>();
 
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'redis' | 'log' | 'hostedPusher'>,
@@ -39,9 +41,37 @@ export class RealtimeService {
     // The key is a setting: read when a socket connects and when a channel is authorised.
     this.hub = new RealtimeHub({ key: '', secret: this.secret }, limits);
     this.fanOut = deps.redis
-      ? new RedisFanOut(deps.redis, (error) => deps.log.warn({ err: error }, 'realtime fan-out error'))
+      ? new RedisFanOut(deps.redis, realtimeChannel(deps.config.REDIS_PREFIX), (error) =>
+          deps.log.warn({ err: error }, 'realtime fan-out error'),
+        )
       : new InProcessFanOut();
     this.fanOut.onEvent((event) => this.hub.deliver(event.channel, event.event, event.data));
+  }
+
+  /** The per-address limits of the socket server (settings). */
+  get connectionLimits() {
+    return {
+      socketsPerAddress: this.deps.config.REALTIME_SOCKETS_PER_ADDRESS,
+      connectsPerMinute: this.deps.config.REALTIME_CONNECTS_PER_MINUTE,
+    };
+  }
+
+  /**
+   * Counts a new socket of `address` and says whether it may stay: at most
+   * REALTIME_SOCKETS_PER_ADDRESS at once (one synchronous step, so a burst cannot slip past).
+   * An admitted socket is let go with `release`.
+   */
+  admit(address: string): boolean {
+    const open = this.openFrom.get(address) ?? 0;
+    if (open >= this.deps.config.REALTIME_SOCKETS_PER_ADDRESS) return false;
+    this.openFrom.set(address, open + 1);
+    return true;
+  }
+
+  release(address: string): void {
+    const open = (this.openFrom.get(address) ?? 0) - 1;
+    if (open > 0) this.openFrom.set(address, open);
+    else this.openFrom.delete(address);
   }
 
   start(): void {

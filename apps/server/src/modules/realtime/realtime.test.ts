@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { InProcessFanOut, type RealtimeEvent, RedisFanOut } from './fan-out';
+import { InProcessFanOut, type RealtimeEvent, RedisFanOut, realtimeChannel } from './fan-out';
 import { RealtimeHub } from './hub';
 import {
   CloseCode,
@@ -182,11 +183,12 @@ describe('fan-out', () => {
   it.runIf(process.env.TEST_REDIS_URL)('through Redis: an event published by one process reaches another', async () => {
     const one = new Redis(process.env.TEST_REDIS_URL as string);
     const two = new Redis(process.env.TEST_REDIS_URL as string);
-    const publisher = new RedisFanOut(one);
-    const listener = new RedisFanOut(two);
+    const channel = realtimeChannel(`test-${randomUUID()}:`);
+    const publisher = new RedisFanOut(one, channel);
+    const listener = new RedisFanOut(two, channel);
     try {
       const heard = new Promise<RealtimeEvent>((resolve) => listener.onEvent(resolve));
-      await new Promise((r) => setTimeout(r, 100));
+      await listener.subscribed;
       await publisher.publish({ channel: 'private-chat_shop_3', event: 'send-message-to-shop', data: { id: 9 } });
       expect(await heard).toEqual({ channel: 'private-chat_shop_3', event: 'send-message-to-shop', data: { id: 9 } });
     } finally {
@@ -194,6 +196,33 @@ describe('fan-out', () => {
       await listener.close();
       one.disconnect();
       two.disconnect();
+    }
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('two shops on one Redis (two prefixes) never hear each other', async () => {
+    const a = new Redis(process.env.TEST_REDIS_URL as string);
+    const b = new Redis(process.env.TEST_REDIS_URL as string);
+    const shopA = new RedisFanOut(a, realtimeChannel(`shop-a-${randomUUID()}:`));
+    const shopB = new RedisFanOut(b, realtimeChannel(`shop-b-${randomUUID()}:`));
+    const heardByB: string[] = [];
+    try {
+      const own = new Promise<void>((resolve) =>
+        shopB.onEvent((e) => {
+          heardByB.push(e.event);
+          if (e.event === 'own') resolve();
+        }),
+      );
+      await Promise.all([shopA.subscribed, shopB.subscribed]);
+      await shopA.publish({ channel: 'private-chat_user_1', event: 'from-shop-a', data: {} });
+      // Redis sends a subscriber its messages in the order it ran the PUBLISHes: had B been
+      // listening on A's channel, A's event would have come before B's own.
+      await shopB.publish({ channel: 'private-chat_user_1', event: 'own', data: {} });
+      await own;
+      expect(heardByB).toEqual(['own']);
+    } finally {
+      await Promise.all([shopA.close(), shopB.close()]);
+      a.disconnect();
+      b.disconnect();
     }
   });
 });
