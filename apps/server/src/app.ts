@@ -175,12 +175,13 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),
+    localConveniences: config.APP_ENV === 'local',
   });
   await app.register(specAliasesPlugin);
   await app.register(nulTextPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, { sessions: services.sessions });
-  await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(rateLimitPlugin, { redis: deps.redis, redisPrefix: config.REDIS_PREFIX });
   // Before compression: it keeps the JSON of first replies to replay them.
   await app.register(idempotencyPlugin, deps);
   await app.register(fastifyHelmet, {

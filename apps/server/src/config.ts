@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,15 +13,27 @@ const booleanFromEnv = z
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    /** local: demo conveniences (prefilled login, /dev/outbox); production: none of them. */
+    /**
+     * local: demo conveniences (prefilled login, the outbox, the order-status shortcut) for the
+     * person at this machine only; production: none of them, and no demo password may sign in.
+     */
     APP_ENV: z.enum(['local', 'production', 'test']).default('local'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 in local (a demo is not for the network), every interface otherwise. */
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().startsWith('postgres').optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     REDIS_URL: z.string().startsWith('redis').optional(),
+    /**
+     * Put before every Redis key and channel, so several shops can share one Redis. Unset, it is
+     * made from the database this process uses: two deployments on two databases never meet.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.:@/-]{1,100}$/, 'Letters, digits and . : @ / - _ only (at most 100).')
+      .optional(),
     SMTP_URL: z.string().optional(),
     SMS_WEBHOOK_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +65,10 @@ const configSchema = z
       .string()
       .regex(/^[a-z0-9-]{1,30}$/, 'A Pusher cluster name such as eu or ap1.')
       .optional(),
+    /** Realtime sockets one address may hold open at once, on this process. */
+    REALTIME_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+    /** Realtime sockets one address may open per minute (counted in Redis when REDIS_URL is set). */
+    REALTIME_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     /** Where the built web app lives (react-router build output). */
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
     /** Origins product and shop images are served from besides this one (a CDN or bucket), comma-separated. */
@@ -79,6 +96,8 @@ const configSchema = z
   })
   .transform((c) => ({
     ...c,
+    HOST: c.HOST ?? (c.APP_ENV === 'local' ? '127.0.0.1' : '0.0.0.0'),
+    REDIS_PREFIX: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL, c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     UPLOADS_DIR: path.join(c.DATA_DIR, 'uploads'),
     HOSTED_PUSHER:
@@ -97,6 +116,23 @@ const configSchema = z
   }));
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * `storefront:<database>:`, where the database is PostgreSQL's host, port and name (never its
+ * password) or a short hash of the embedded database's folder.
+ */
+function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl) {
+    try {
+      const url = new URL(databaseUrl);
+      return `storefront:${url.hostname}:${url.port || '5432'}${url.pathname || '/'}:`;
+    } catch {
+      // Not a URL pg would read either; the hash below still tells databases apart.
+    }
+  }
+  const source = databaseUrl ?? path.resolve(dataDir);
+  return `storefront:${databaseUrl ? 'pg' : 'pglite'}-${createHash('sha256').update(source).digest('hex').slice(0, 12)}:`;
+}
 
 /** Reads the environment once; a bad value stops start-up with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

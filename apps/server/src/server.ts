@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+import { localModeWarning, startupRefusal } from './startup';
 
 /** Starts the whole product: config, database and migrations, demo data when empty, listen. */
 async function main() {
@@ -18,7 +19,17 @@ async function main() {
   await database.migrate();
   if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: seeding the demo marketplace (first start only)...');
-    await seedDemo(database.db, { uploadsDir: config.UPLOADS_DIR, databaseKind: database.kind });
+    await seedDemo(database.db, {
+      uploadsDir: config.UPLOADS_DIR,
+      databaseKind: database.kind,
+      demoLogins: config.APP_ENV !== 'production',
+    });
+  }
+  const refusal = await startupRefusal(config, database.db);
+  if (refusal) {
+    console.error(refusal);
+    await database.close();
+    process.exit(1);
   }
 
   const app = await buildApp({ config, database });
@@ -43,6 +54,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Storefront ready at ${config.PUBLIC_URL}`);
+  const warning = localModeWarning(config);
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((err) => {

@@ -81,8 +81,6 @@ export const sendOtpReplySchema = envelope(
     phone_code: z.string().nullable(),
     /** Seconds until another code may be requested. */
     resend_after: z.number().int(),
-    /** Only when the server runs with APP_ENV=local, as upstream does for development. */
-    otp: z.string().optional(),
   }),
 );
 export type SendOtpReply = z.infer<typeof sendOtpReplySchema>;
@@ -125,7 +123,7 @@ export const lastSeenReplySchema = envelope(z.object({ last_online_at: z.string(
 export const anyReplySchema = z.unknown();
 export type LastSeenReply = z.infer<typeof lastSeenReplySchema>;
 
-/** GET /api/dev/outbox (APP_ENV=local only): what the notifier recorded, newest first. */
+/** GET /api/dev/outbox (APP_ENV=local, from this machine only): what the notifier recorded, newest first. */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),
@@ -138,3 +136,7 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxReplySchema = envelope(z.object({ messages: z.array(outboxMessageSchema) }));
 export const outboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+
+/** GET /api/dev/demo-login (APP_ENV=local, from this machine only): what the login form is filled with. */
+export const demoLoginReplySchema = envelope(z.object({ phone: z.string(), password: z.string() }));
+export type DemoLoginReply = z.infer<typeof demoLoginReplySchema>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { type Message, msg } from '../lib/messages';
 import { pathIdOrNull } from '../lib/path-id';
+import { isFromThisMachine } from './client-ip';
 
 /**
  * Who may call a route (DESIGN section 4). `customer`: any signed-in user. `owner`: signed in,
@@ -26,6 +27,8 @@ export interface OwnershipCheck {
 
 export interface AccessOptions {
   ownership: Record<OwnedResource, OwnershipCheck>;
+  /** Whether demo conveniences exist at all (APP_ENV=local); without it, none answer. */
+  localConveniences?: boolean;
   /** The active shop a seller runs, or null. */
   sellerShopId(userId: number): Promise<number | null>;
 }
@@ -36,6 +39,8 @@ export interface RouteAccess {
   url: string;
   access: AccessPolicy;
   resource?: OwnedResource;
+  localOnly?: true;
+  changesState?: true;
 }
 
 declare module 'fastify' {
@@ -43,6 +48,11 @@ declare module 'fastify' {
     access?: AccessPolicy;
     /** For `owner` routes: what the `:id` path value names. */
     resource?: OwnedResource;
+    /**
+     * A demo convenience (APP_ENV=local): it answers only the person at this machine; anyone
+     * else gets the 404 of a route that does not exist.
+     */
+    localOnly?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the auth plugin; null for visitors. */
@@ -96,7 +106,19 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     if (access === 'owner' && (!resource || !route.url.includes(':id'))) {
       throw new Error(`Route ${String(route.method)} ${route.url} is for owners but names no resource and :id.`);
     }
-    for (const method of methods) table.push({ method, url: route.url, access, ...(resource ? { resource } : {}) });
+    const flags = {
+      ...(route.config?.localOnly === true ? { localOnly: true as const } : {}),
+      ...(route.config?.changesState === true ? { changesState: true as const } : {}),
+    };
+    for (const method of methods)
+      table.push({ method, url: route.url, access, ...(resource ? { resource } : {}), ...flags });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.localOnly) return;
+    if (options.localConveniences === true && isFromThisMachine(request)) return;
+    const path = request.url.split('?')[0] ?? '';
+    throw notFound(msg('Route {{method}} {{path}} not found.', { method: request.method, path }));
   });
 
   app.addHook('preHandler', async (request) => {

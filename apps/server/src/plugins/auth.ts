@@ -6,6 +6,14 @@ import { msg } from '../lib/messages';
 import type { LiveSession, SessionsService } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes something (kept as GET because the spec's clients call it so). It is
+     * held to the rule of unsafe methods: by cookie, only with the web app's header, so a
+     * cross-site link or image cannot trigger it.
+     */
+    changesState?: true;
+  }
   interface FastifyRequest {
     /** The session behind request.user, and whether it came by cookie or bearer. */
     session: (LiveSession & { via: 'cookie' | 'bearer' }) | null;
@@ -41,7 +49,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { sessions }: { sessio
       if (cookie) sessions.clearCookie(reply);
       return;
     }
-    if (cookie && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+    const unsafe = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+    if (cookie && unsafe && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       return reply.status(403).send({
         message: request.t(msg('This request must be sent by the web app (X-Requested-With: XMLHttpRequest).')),
         code: 'CSRF',

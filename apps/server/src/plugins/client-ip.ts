@@ -43,6 +43,23 @@ export function trustedClientIp(request: FastifyRequest): string | undefined {
   return isIP(named) ? named : undefined;
 }
 
+/** Headers a proxy adds when it passes on someone else's request. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
+
+/**
+ * Whether the request comes from the person at this machine: sent from loopback, not passed on
+ * by a proxy on this machine (which would name its sender), and, for this process's own render,
+ * on behalf of a visitor who is on loopback too. TRUST_PROXY plays no part: a forwarded address
+ * can be claimed by anyone.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (request.headers[CLIENT_IP_HEADER] === undefined) return true;
+  const visitor = trustedClientIp(request);
+  return visitor !== undefined && LOOPBACK.has(visitor);
+}
+
 export const clientIpPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('clientIp', '');
   app.addHook('onRequest', async (request) => {

@@ -4,18 +4,20 @@ import cliProgress from 'cli-progress';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { DEMO_CUSTOMER, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, disableDemoLogins } from './demo-accounts';
 import { countDemoProducts } from './products';
 import { isDatabaseEmpty, seedDemo, seedMoreProducts } from './seed';
 
 /**
- * `npm run seed [-- --products N] [--reset] [--no-images]`: seeds the demo marketplace into an
- * empty database and/or grows its catalogue to N products.
+ * `npm run seed [-- --products N] [--reset] [--no-images] [--disable-demo-logins]`: seeds the
+ * demo marketplace into an empty database and/or grows its catalogue to N products.
  */
-const usage = `Usage: npm run seed -- [--products N] [--reset] [--no-images]
-  --products N   grow the demo catalogue to N products in total (e.g. 100000)
-  --reset        drop every table first and start from a fresh demo
-  --no-images    do not render image files (media rows are still written)`;
+const usage = `Usage: npm run seed -- [--products N] [--reset] [--no-images] [--disable-demo-logins]
+  --products N             grow the demo catalogue to N products in total (e.g. 100000)
+  --reset                  drop every table first and start from a fresh demo
+  --no-images              do not render image files (media rows are still written)
+  --disable-demo-logins    take the demo password away from every account that still has it
+                           (and end their sessions); with APP_ENV=production the seed never sets it`;
 
 async function main() {
   const { values } = parseArgs({
@@ -23,6 +25,7 @@ async function main() {
       products: { type: 'string' },
       reset: { type: 'boolean', default: false },
       'no-images': { type: 'boolean', default: false },
+      'disable-demo-logins': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -38,6 +41,7 @@ async function main() {
   }
   const images = !values['no-images'];
   const config = loadConfig();
+  const demoLogins = config.APP_ENV !== 'production' && !values['disable-demo-logins'];
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: 4 })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') });
@@ -76,6 +80,7 @@ async function main() {
         databaseKind: database.kind,
         products: firstBatch,
         images,
+        demoLogins,
         onProgress: progress('demo'),
       });
       console.log(
@@ -104,11 +109,21 @@ async function main() {
         console.log(`Added ${more.inserted} products in ${(more.ms / 1000).toFixed(1)} s (${Math.round(rate)}/s).`);
       }
     }
-    console.log(
-      `\nDone. ${await countDemoProducts(database.db)} demo products.\n` +
+    if (values['disable-demo-logins']) {
+      const disabled = await disableDemoLogins(database.db);
+      console.log(
+        disabled.length === 0
+          ? 'No account signs in with the demo password.'
+          : `The demo password no longer signs in to ${disabled.length} account(s): ${disabled.join(', ')}.`,
+      );
+    }
+    console.log(`\nDone. ${await countDemoProducts(database.db)} demo products.`);
+    if (demoLogins) {
+      console.log(
         `Demo customer: ${DEMO_CUSTOMER.email} (or phone ${DEMO_CUSTOMER.phoneCode} ${DEMO_CUSTOMER.phone}), password "${DEMO_PASSWORD}".\n` +
-        `Shop owners: <shop-slug>@example.com, admin@example.com, same password.`,
-    );
+          `Shop owners: <shop-slug>@example.com, admin@example.com, same password.`,
+      );
+    }
   } finally {
     await database.close();
   }

@@ -32,6 +32,11 @@ export interface SeedDemoOptions {
   products?: number;
   /** false writes the media rows without image files (fast tests). */
   images?: boolean;
+  /**
+   * Whether the demo accounts sign in with DEMO_PASSWORD (the default); false, as in production,
+   * leaves them without a password.
+   */
+  demoLogins?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -66,7 +71,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
   const imageStats =
     opts.images === false ? { written: 0, skipped: jobs.length } : await renderImages(opts.uploadsDir, jobs);
   // Hashing is slow by design: hash once and share it between all demo accounts.
-  const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2 });
+  const passwordHash = opts.demoLogins === false ? null : await hash(DEMO_PASSWORD, { algorithm: 2 });
   const now = Date.now();
 
   await transaction(db, async (tx) => {

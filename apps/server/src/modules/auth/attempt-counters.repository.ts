@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attemptCounters } from '../../db/schema/accounts';
 
@@ -43,4 +43,11 @@ export async function readCounter(db: Database, key: string) {
 
 export async function clearCounter(db: Database, key: string) {
   await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
+}
+
+/** Clears `key` and every count kept under it per address (`key:from:<address>`). */
+export async function clearCounterAndItsAddresses(db: Database, key: string) {
+  await db
+    .delete(attemptCounters)
+    .where(or(eq(attemptCounters.key, key), sql`starts_with(${attemptCounters.key}, ${`${key}:from:`})`));
 }

@@ -1,5 +1,6 @@
 import {
   authReplySchema,
+  demoLoginReplySchema,
   lastSeenReplySchema,
   loginRequestSchema,
   messageReplySchema,
@@ -43,10 +44,29 @@ export async function authRoutes(
     },
     async (request, reply) =>
       withRetryAfter(reply, async () => {
-        const userId = await service.login(request.body);
+        const userId = await service.login(request.body, request.clientIp);
         return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
       }),
   );
+
+  const demoLogin = service.demoLogin;
+  if (demoLogin) {
+    app.get(
+      '/api/dev/demo-login',
+      {
+        config: { access: 'public', localOnly: true },
+        schema: {
+          tags: ['development'],
+          summary: 'The demo customer the login form is filled with (APP_ENV=local, from this machine only)',
+          response: { 200: demoLoginReplySchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(demoLogin);
+      },
+    );
+  }
 
   app.post(
     '/api/registration',
@@ -129,10 +149,14 @@ export async function authRoutes(
     app.route({
       method,
       url: '/api/logout',
-      config: { access: 'public' },
+      // GET stays for the spec's clients, which send their bearer token.
+      config: { access: 'public', ...(method === 'GET' ? { changesState: true as const } : {}) },
       schema: {
         tags: ['auth'],
-        summary: 'Ends the current session and clears the session cookie',
+        summary:
+          method === 'GET'
+            ? 'Ends the current session (the spec’s GET, for bearer clients; by cookie only with X-Requested-With). Prefer POST'
+            : 'Ends the current session and clears the session cookie',
         response: { 200: messageReplySchema },
       },
       handler: logout,
@@ -143,6 +167,7 @@ export async function authRoutes(
     app.route({
       method,
       url: '/api/update-last-seen',
+      // Presence only: a visit from another site may count as being online.
       config: { access: 'customer' },
       schema: {
         tags: ['auth'],

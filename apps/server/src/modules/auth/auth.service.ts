@@ -1,5 +1,6 @@
 import type { LoginInput, RegistrationInput } from '@shop/contracts/auth';
 import { z } from 'zod';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, requiredMessage, tooLongMessage } from '../../lib/errors';
@@ -19,9 +20,21 @@ import {
 } from './auth.repository';
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
 
-/** Reliability plan T5: at most 10 evaluated failures per account per 15 minutes (so 40 an hour). */
+/**
+ * The lock (reliability plan T5): at most 10 evaluated failures per account from one address per
+ * 15 minutes (so 40 an hour). Counted per account and address, so a stranger who guesses wrong
+ * locks out only themselves, never the owner signing in from elsewhere.
+ */
 export const LOGIN_MAX_ATTEMPTS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/**
+ * The softer limit over all addresses: past 10 failures on one account in the window, each
+ * attempt waits one more second before it is evaluated (at most 10), which slows a guesser
+ * spread over many addresses without refusing the owner.
+ */
+export const LOGIN_SLOW_AFTER = 10;
+export const LOGIN_SLOW_STEP_MS = 1000;
+export const LOGIN_SLOW_MAX_MS = 10_000;
 export const INVALID_CREDENTIALS = msg('Credential is invalid!');
 /** What a sign-in page answers to credentials of an account of another role, or wrong ones. */
 const WRONG_ROLE: Record<'customer' | 'seller' | 'admin', typeof INVALID_CREDENTIALS> = {
@@ -70,6 +83,11 @@ export class AuthService {
     return this.deps.database.db;
   }
 
+  /** What the login form comes filled with for the person at the machine (APP_ENV=local), else null. */
+  get demoLogin(): { phone: string; password: string } | null {
+    return this.deps.config.APP_ENV === 'local' ? { phone: DEMO_CUSTOMER.email, password: DEMO_PASSWORD } : null;
+  }
+
   async findByIdentifier(raw: string): Promise<UserRow | null> {
     const id = parseIdentifier(raw);
     if (!id) return null;
@@ -80,9 +98,9 @@ export class AuthService {
    * Checks the credentials of a customer and returns the user id. Every attempt is counted
    * before the password is evaluated, so concurrent guesses cannot exceed the cap. Unknown
    * accounts are counted by the identifier and cost the same hash work: the reply does not
-   * tell whether an account exists.
+   * tell whether an account exists. `clientIp` is the caller's address (the lock's other half).
    */
-  async login(body: LoginInput, role: 'customer' | 'seller' | 'admin' = 'customer'): Promise<number> {
+  async login(body: LoginInput, clientIp: string, role: 'customer' | 'seller' | 'admin' = 'customer'): Promise<number> {
     const phone = typeof body.phone === 'number' ? String(body.phone) : (body.phone ?? '').trim();
     const password = body.password ?? '';
     const errors: FieldMessages = {};
@@ -91,15 +109,20 @@ export class AuthService {
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
     const user = await this.findByIdentifier(phone);
-    const key = `login:${user ? `user:${user.id}` : `id:${parseIdentifier(phone)?.value ?? phone.toLowerCase()}`}`;
+    const accountKey = `login:${user ? `user:${user.id}` : `id:${parseIdentifier(phone)?.value ?? phone.toLowerCase()}`}`;
+    const pairKey = `${accountKey}:from:${clientIp}`;
     const now = this.deps.clock.now();
-    const counter = await bumpCounter(this.db, key, now, LOGIN_WINDOW_MS);
-    if (counter.count > LOGIN_MAX_ATTEMPTS) {
-      const wait = (counter.windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000;
+    const pair = await bumpCounter(this.db, pairKey, now, LOGIN_WINDOW_MS);
+    if (pair.count > LOGIN_MAX_ATTEMPTS) {
+      const wait = (pair.windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000;
       throw new TooManyAttempts(
         msg('Too many login attempts. Please try again in {{wait}}.', { wait: waitMessage(wait) }),
         wait,
       );
+    }
+    const account = await bumpCounter(this.db, accountKey, now, LOGIN_WINDOW_MS);
+    if (account.count > LOGIN_SLOW_AFTER) {
+      await this.deps.clock.sleep(Math.min((account.count - LOGIN_SLOW_AFTER) * LOGIN_SLOW_STEP_MS, LOGIN_SLOW_MAX_MS));
     }
     const valid = await verifyPassword(user?.passwordHash, password.slice(0, 200));
     // Each role signs in on its own page: /login for customers, the Seller Centre, the operator screen.
@@ -107,7 +130,7 @@ export class AuthService {
       throw new FieldErrors({ phone: [WRONG_ROLE[role]] }, WRONG_ROLE[role]);
     }
     if (!user.isActive) throw new FieldErrors({ phone: [msg('Your account has been deactivated.')] });
-    await clearCounter(this.db, key);
+    await Promise.all([clearCounter(this.db, pairKey), clearCounter(this.db, accountKey)]);
     // Hashes made with older, cheaper parameters are raised while the password is at hand.
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       await setPasswordHash(this.db, user.id, await hashPassword(password.slice(0, 200)), now);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, FieldErrors, type FieldMessages, requiredMessage, tooLongMessage } from '../../lib/errors';
 import { msg, waitMessage } from '../../lib/messages';
 import type { SettingsService } from '../settings/settings.service';
-import { bumpCounter, clearCounter, unbumpCounter } from './attempt-counters.repository';
+import { bumpCounter, clearCounterAndItsAddresses, unbumpCounter } from './attempt-counters.repository';
 import { TooManyAttempts } from './auth.errors';
 import { markVerified, setPasswordHash, type UserRow } from './auth.repository';
 import { type AuthService, parseIdentifier } from './auth.service';
@@ -39,9 +39,12 @@ export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;
 
 export const INVALID_OTP = msg('Invalid otp');
 
+/** Draws an integer in [min, max): crypto's CSPRNG; tests hand in a seeded one to replay a run. */
+export type DrawInteger = (min: number, max: number) => number;
+
 /** A code of `length` digits drawn uniformly (leading zeros included). */
-export function generateOtp(length: number = OTP_LENGTH): string {
-  return String(randomInt(0, 10 ** length)).padStart(length, '0');
+export function generateOtp(length: number = OTP_LENGTH, draw: DrawInteger = randomInt): string {
+  return String(draw(0, 10 ** length)).padStart(length, '0');
 }
 
 /**
@@ -104,17 +107,17 @@ export class OtpService {
       );
     }
 
-    let code: string | undefined;
-    if (user?.isActive) code = await this.issue(user, purpose, now);
+    // The code goes only to the account's owner: a reply never carries it, in any mode, and
+    // reads the same whether the account exists or not.
+    if (user?.isActive) await this.issue(user, purpose, now);
     return {
       email_or_phone: identifier,
       phone_code: body.phone_code ?? null,
       resend_after: OTP_RESEND_SECONDS,
-      ...(this.deps.config.APP_ENV === 'local' && code ? { otp: code } : {}),
     };
   }
 
-  private async issue(user: UserRow, purpose: OtpPurpose, now: Date): Promise<string | undefined> {
+  private async issue(user: UserRow, purpose: OtpPurpose, now: Date): Promise<void> {
     const master = await this.services.settings.getMaster();
     const type = purpose === 'forgot' ? master.forgot_otp_type : master.register_otp_type;
     const phoneTo = user.phone ? `${user.phoneCode ?? ''}${user.phone}` : null;
@@ -130,7 +133,7 @@ export class OtpService {
           : user.email
             ? 'email'
             : null;
-    if (!channel) return undefined;
+    if (!channel) return;
     const code = generateOtp();
     await insertOtp(this.db, {
       userId: user.id,
@@ -148,7 +151,6 @@ export class OtpService {
       text: `Your ${master.app_name} ${what} is ${code}. It expires in 10 minutes. Never share it with anyone.`,
       secret: code,
     });
-    return code;
   }
 
   /**
@@ -256,6 +258,7 @@ export class OtpService {
     if (userId === null) throw badRequest(msg('The reset token is invalid or has expired. Please request a new code.'));
     await setPasswordHash(this.db, userId, passwordHash, now);
     await this.services.sessions.revokeUserSessions(userId);
-    await clearCounter(this.db, `login:user:${userId}`);
+    // A new password starts the account afresh, wherever the failures came from.
+    await clearCounterAndItsAddresses(this.db, `login:user:${userId}`);
   }
 }

@@ -63,7 +63,8 @@ export async function chatRoutes(app: ZodApp, { chat: service }: { chat: ChatSer
   app.get(
     '/api/get-message',
     {
-      config: { access: 'customer' },
+      // It marks messages seen: a cross-site link must not do that with a cookie alone.
+      config: { access: 'customer', changesState: true },
       schema: {
         tags: ['chat'],
         summary:

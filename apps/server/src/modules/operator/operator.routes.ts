@@ -55,7 +55,7 @@ export async function operatorRoutes(
     },
     async (request, reply) =>
       withRetryAfter(reply, async () => {
-        const userId = await auth.login(request.body, 'admin');
+        const userId = await auth.login(request.body, request.clientIp, 'admin');
         return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
       }),
   );

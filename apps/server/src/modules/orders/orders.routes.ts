@@ -143,10 +143,13 @@ export async function ordersRoutes(
     },
   );
 
-  app.get(
-    '/api/order-payment/:orderId/:gateway',
-    {
-      config: { access: 'customer' },
+  // POST for the web; GET is the reference's path, kept for bearer clients (a new payment
+  // cancels the one before it, so by cookie it needs the web app's header).
+  for (const method of ['POST', 'GET'] as const) {
+    app.route({
+      method,
+      url: '/api/order-payment/:orderId/:gateway',
+      config: { access: 'customer', ...(method === 'GET' ? { changesState: true as const } : {}) },
       schema: {
         tags: ['orders'],
         summary:
@@ -154,21 +157,21 @@ export async function ordersRoutes(
         params: orderPaymentParamsSchema,
         response: { 200: orderPaymentReplySchema, ...errors },
       },
-    },
-    async (request) =>
-      ok(await history.payAgain(signedInUserId(request), request.params.orderId, request.params.gateway)),
-  );
+      handler: async (request) =>
+        ok(await history.payAgain(signedInUserId(request), request.params.orderId, request.params.gateway)),
+    });
+  }
 
-  // Development and end-to-end tests only (APP_ENV=local): move one's own order along its
-  // lifecycle through the real service, until the Seller Centre does it.
+  // Development and end-to-end tests only (APP_ENV=local, from this machine): move one's own
+  // order along its lifecycle through the real service, as its shop would.
   if (history.devToolsEnabled) {
     app.post(
       '/api/dev/orders/:id/status',
       {
-        config: { access: 'owner', resource: 'order' },
+        config: { access: 'owner', resource: 'order', localOnly: true },
         schema: {
           tags: ['development'],
-          summary: 'Move an order to a status as its shop would (APP_ENV=local only)',
+          summary: 'Move an order to a status as its shop would (APP_ENV=local, from this machine only)',
           // The owner check reads the path id as sent (a string): a coercing schema would hide it.
           params: pathIdSchema,
           body: z.object({ status: z.enum(ORDER_STATUSES) }),

@@ -209,7 +209,7 @@ export async function sellersRoutes(
     },
     async (request, reply) =>
       withRetryAfter(reply, async () => {
-        const userId = await auth.login(request.body, 'seller');
+        const userId = await auth.login(request.body, request.clientIp, 'seller');
         return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
       }),
   );

@@ -223,10 +223,11 @@ export async function supportRoutes(app: ZodApp, { support: service }: { support
     app.post(
       '/api/dev/support-tickets/:ticketNumber/open-chat',
       {
-        config: { access: 'customer' },
+        config: { access: 'customer', localOnly: true },
         schema: {
           tags: ['development'],
-          summary: 'Let the shopper reply in one of their tickets, as the operator would (APP_ENV=local only)',
+          summary:
+            'Let the shopper reply in one of their tickets, as the operator would (APP_ENV=local, from this machine only)',
           params: z.object({ ticketNumber: z.string().max(40) }),
           response: { 200: supportTicketReplySchema, ...errors },
         },

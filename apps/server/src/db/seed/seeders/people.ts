@@ -6,8 +6,11 @@ import { REFERENCE_DATE } from '../products';
 import { slugify } from '../random';
 import { insertReturning } from './rows';
 
-/** The operator, one seller per demo shop, the demo customer and the reviewers; returns the sellers. */
-export async function seedPeople(tx: Database, passwordHash: string) {
+/**
+ * The operator, one seller per demo shop, the demo customer and the reviewers; returns the sellers.
+ * Without a hash (a production database) none of them can sign in until a password is set.
+ */
+export async function seedPeople(tx: Database, passwordHash: string | null) {
   const verified = {
     emailVerifiedAt: REFERENCE_DATE,
     phoneVerifiedAt: REFERENCE_DATE,

@@ -35,6 +35,21 @@ export async function login(api: ApiClient, input: LoginInput): Promise<{ messag
   return { message: reply.message, user: reply.data.user };
 }
 
+/**
+ * GET /api/dev/demo-login: the demo customer the form is filled with. Only the person at the
+ * server's own machine gets it (APP_ENV=local); anyone else gets 404, answered here as null.
+ */
+export async function demoLogin(api: ApiClient): Promise<LoginInput | null> {
+  try {
+    return (
+      await api.request('/api/dev/demo-login', { schema: () => authContracts().then((c) => c.demoLoginReplySchema) })
+    ).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function register(api: ApiClient, input: RegistrationInput): Promise<{ message: string; user: AuthUser }> {
   const reply = await api.request('/api/registration', {
     method: 'POST',
@@ -94,9 +109,12 @@ export async function socialSignIn(
   return { message: reply.message, user: reply.data.user };
 }
 
-/** GET /logout (spec section 7); its reply is not read. */
+/**
+ * POST /api/logout; its reply is not read. The spec's GET /logout still answers the mobile apps,
+ * but a state change goes by POST.
+ */
 export async function logout(api: ApiClient): Promise<void> {
-  await api.request('/logout', { schema: () => authContracts().then((c) => c.anyReplySchema) });
+  await api.request('/api/logout', { method: 'POST', schema: () => authContracts().then((c) => c.anyReplySchema) });
 }
 
 /** GET /api/update-last-seen; failures are silent (spec section 8). */

@@ -41,12 +41,33 @@ describe('LoginDialog', () => {
     expect(screen.queryByText('OR CONTINUE WITH')).toBeNull();
   });
 
-  it('is prefilled with the demo customer in a local environment', async () => {
-    open(testMaster({ app_environment: 'local' }));
+  it('is prefilled with the demo customer the server gives to the person at its machine (local environment)', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async (url) =>
+      new URL(String(url)).pathname === '/api/dev/demo-login'
+        ? json(200, { message: '', data: { phone: 'customer@example.com', password: 'password' } })
+        : json(404, { message: 'Not found', code: 'NOT_FOUND' }),
+    );
+    open(testMaster({ app_environment: 'local' }), fetchImpl);
     await waitFor(() =>
       expect((screen.getByLabelText('Email / Phone Number') as HTMLInputElement).value).toBe('customer@example.com'),
     );
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('password');
+  });
+
+  it('stays empty in a local environment when the server does not give the demo login (another machine)', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => json(404, { message: 'Not found', code: 'NOT_FOUND' }));
+    open(testMaster({ app_environment: 'local' }), fetchImpl);
+    await waitFor(() => expect(calls(fetchImpl).map((c) => c.path)).toContain('/api/dev/demo-login'));
+    expect((screen.getByLabelText('Email / Phone Number') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('never asks for the demo login outside a local environment', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    open(testMaster(), fetchImpl);
+    expect(await screen.findByText('Welcome')).toBeTruthy();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password', async () => {

@@ -1,4 +1,5 @@
 import type { Master } from '@shop/contracts/settings';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +10,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { errorMessage, login } from '../api/auth-api';
+import { demoLogin, errorMessage, login } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 import { SocialButtons } from './social-buttons';
 import { useSignedIn } from './use-signed-in';
-
-/** Spec section 2: in a local environment the form comes filled with the demo customer. */
-export const DEMO_LOGIN = { phone: 'customer@example.com', password: 'password' } as const;
 
 interface LoginValues {
   phone: string;
   password: string;
 }
+
+const EMPTY_LOGIN: LoginValues = { phone: '', password: '' };
 
 export function LoginDialog({ master }: { master: Master | undefined }) {
   const { t } = useTranslation();
@@ -29,7 +29,17 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
   const open = useAuthStore((s) => s.dialog === 'login');
   const openDialog = useAuthStore((s) => s.openDialog);
   const closeDialog = useAuthStore((s) => s.closeDialog);
+  // Spec section 2: in a local environment the form comes filled with the demo customer. The
+  // server tells only the person at its own machine what that is.
   const local = master?.app_environment === 'local';
+  const demo = useQuery({
+    queryKey: ['dev', 'demo-login'],
+    queryFn: () => demoLogin(api),
+    enabled: open && local,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  }).data;
+  const blank = demo ?? EMPTY_LOGIN;
   const {
     register,
     handleSubmit,
@@ -39,15 +49,15 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
   } = useForm<LoginValues>({ defaultValues: { phone: '', password: '' } });
 
   useEffect(() => {
-    // Settings arrive after the first render at times; prefill only an untouched form.
-    if (open) reset(local ? DEMO_LOGIN : { phone: '', password: '' }, { keepDirtyValues: true });
-  }, [open, local, reset]);
+    // Settings and the demo login arrive after the first render at times; prefill only an untouched form.
+    if (open) reset(blank, { keepDirtyValues: true });
+  }, [open, blank, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { user } = await login(api, { phone: values.phone.trim(), password: values.password });
       // The password should not outlive the sign-in in the form's memory.
-      reset(local ? DEMO_LOGIN : { phone: '', password: '' });
+      reset(blank);
       signedIn(user);
     } catch (error) {
       notifyError(errorMessage(error, t('Something went wrong. Please try again.')));

@@ -8,7 +8,7 @@ import { logout } from '../api/auth-api';
 import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
 /**
- * "Logout Confirmation" with Cancel and Yes (spec section 2). Yes calls GET /logout and, whether
+ * "Logout Confirmation" with Cancel and Yes (spec section 2). Yes calls POST /api/logout and, whether
  * or not it succeeds, clears the session and runs every reset of spec section 4 (the
  * onLoggedOut listeners: cart, checkout, chat), then toasts "Logout successfully".
  */

@@ -21,7 +21,8 @@ afterEach(() => {
 function accountApi(logoutStatus = 200) {
   return vi.fn<typeof fetch>(async (url) => {
     const path = new URL(String(url)).pathname;
-    if (path === '/logout') return json(logoutStatus, { message: logoutStatus === 200 ? 'Logged out' : 'Server down' });
+    if (path === '/api/logout')
+      return json(logoutStatus, { message: logoutStatus === 200 ? 'Logged out' : 'Server down' });
     if (path === '/api/update-last-seen')
       return json(200, { message: 'ok', data: { last_online_at: '2026-01-01T00:10:00Z' } });
     if (path === '/api/addresses') return json(200, { message: 'ok', data: { total: 1, addresses: [address] } });
@@ -65,7 +66,7 @@ describe('LogoutDialog', () => {
       expect(state.wishlistCount).toBe(0);
       expect(state.dialog).toBeNull();
       expect(cartReset).toHaveBeenCalledTimes(1);
-      expect(calls(fetchImpl)).toContainEqual({ path: '/logout', method: 'GET', body: undefined });
+      expect(calls(fetchImpl)).toContainEqual({ path: '/api/logout', method: 'POST', body: undefined });
       expect(toastSuccess).toHaveBeenCalledWith(expect.anything(), { autoClose: 3000 });
     });
   }

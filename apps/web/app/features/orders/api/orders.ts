@@ -70,13 +70,14 @@ export function useCancelOrder() {
   });
 }
 
-/** GET /api/order-payment/{orderId}/{gateway}: a new payment of an unpaid online order. */
+/** POST /api/order-payment/{orderId}/{gateway}: a new payment of an unpaid online order. */
 export function useOrderPayment() {
   const api = useApi();
   return useMutation({
     mutationFn: async ({ orderId, gateway }: { orderId: number; gateway: string }) =>
       (
         await api.request(`/api/order-payment/${encodeURIComponent(orderId)}/${encodeURIComponent(gateway)}`, {
+          method: 'POST',
           schema: () => ordersContracts().then((c) => c.orderPaymentReplySchema),
         })
       ).data,

@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from './config';
+import { openDatabase } from './db/client';
+import { sessions } from './db/schema/accounts';
+import { users } from './db/schema/users';
+import { accountsWithDemoPassword, DEMO_CUSTOMER, DEMO_PASSWORD, disableDemoLogins } from './db/seed/demo-accounts';
+import { seedDemo } from './db/seed/seed';
+import { localModeWarning, startupRefusal } from './startup';
+import { signIn } from './testing/auth';
+import { createTestApp, describeEachDatabase } from './testing/test-app';
+
+describe('the mode a start runs in', () => {
+  it('local (the quick start) listens on 127.0.0.1 unless HOST is set, and says so in one warning line', () => {
+    const local = loadConfig({});
+    expect(local.APP_ENV).toBe('local');
+    expect(local.HOST).toBe('127.0.0.1');
+    const warning = localModeWarning(local) ?? '';
+    expect(warning.split('\n')).toHaveLength(1);
+    for (const named of [
+      '/dev/outbox',
+      '/api/dev/orders/{id}/status',
+      'prefilled demo login',
+      'this machine only',
+      '127.0.0.1',
+    ]) {
+      expect(warning).toContain(named);
+    }
+    const open = loadConfig({ HOST: '0.0.0.0' });
+    expect(open.HOST).toBe('0.0.0.0');
+    expect(localModeWarning(open)).toContain('HOST is set');
+  });
+
+  it('production listens on every interface and prints no demo warning', () => {
+    const production = loadConfig({ APP_ENV: 'production' });
+    expect(production.HOST).toBe('0.0.0.0');
+    expect(localModeWarning(production)).toBeNull();
+  });
+});
+
+describeEachDatabase('demo passwords in production', (ctx) => {
+  it('a database that still has the demo password is refused in production, with what to do', async () => {
+    const production = loadConfig({ APP_ENV: 'production' });
+    const refusal = (await startupRefusal(production, ctx.db)) ?? '';
+    expect(refusal).toMatch(
+      /^Refusing to start with APP_ENV=production: \d+ account\(s\) still sign in with the demo password/,
+    );
+    expect(refusal).toContain('admin@example.com');
+    expect(refusal).toContain('npm run seed -- --disable-demo-logins');
+    // The same database is fine for a demo.
+    expect(await startupRefusal(loadConfig({ APP_ENV: 'local' }), ctx.db)).toBeNull();
+  });
+
+  it('--disable-demo-logins takes the password away and ends the sessions; then production starts', async () => {
+    const before = await signIn(ctx.app);
+    const disabled = await disableDemoLogins(ctx.db);
+    expect(disabled).toEqual(expect.arrayContaining([DEMO_CUSTOMER.email, 'admin@example.com']));
+    expect(await accountsWithDemoPassword(ctx.db)).toEqual([]);
+    expect(await startupRefusal(loadConfig({ APP_ENV: 'production' }), ctx.db)).toBeNull();
+    const [customer] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, customer!.id))).toEqual([]);
+    const me = await ctx.app.inject({ url: '/api/profile', headers: before.bearerHeaders });
+    expect(me.statusCode).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { phone: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
+      remoteAddress: '10.250.0.1',
+    });
+    expect(login.statusCode).toBe(422);
+  });
+});
+
+describe('a production seed', () => {
+  it('makes the demo marketplace without a single demo login', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-uploads-'));
+    try {
+      await handle.migrate();
+      await seedDemo(handle.db, { uploadsDir, databaseKind: handle.kind, images: false, demoLogins: false });
+      expect(await accountsWithDemoPassword(handle.db)).toEqual([]);
+      const withPassword = await handle.db.select({ email: users.email }).from(users);
+      expect(withPassword.length).toBeGreaterThan(10);
+      expect(await startupRefusal(loadConfig({ APP_ENV: 'production' }), handle.db)).toBeNull();
+    } finally {
+      await handle.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** Runs server.ts as `npm start` would and collects what it prints until it exits or answers. */
+async function runServer(env: Record<string, string>, until: (output: string) => boolean, timeoutMs = 90_000) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', SEED_ON_EMPTY: 'false', REDIS_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const done = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (child.exitCode === null && !until(output) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
+  return {
+    output: () => output,
+    exitCode: child.exitCode,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await done;
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Whether something accepts a connection at host:port. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('starting the server process', () => {
+  it('APP_ENV=production on a database with demo passwords refuses to start, saying why', async () => {
+    const ctx = await createTestApp({ kind: 'postgres' });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-start-'));
+    try {
+      const run = await runServer(
+        { APP_ENV: 'production', DATABASE_URL: ctx.databaseUrl!, DATA_DIR: dataDir, PORT: String(await freePort()) },
+        () => false,
+      );
+      await run.stop();
+      expect(run.output()).toContain('Refusing to start with APP_ENV=production');
+      expect(run.output()).toContain('admin@example.com');
+      expect(run.exitCode).toBe(1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await ctx.close();
+    }
+  }, 120_000);
+
+  it('APP_ENV=local prints its warning and is not reachable from another interface', async () => {
+    const ctx = await createTestApp({ kind: 'postgres' });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-start-'));
+    const port = await freePort();
+    const run = await runServer(
+      {
+        APP_ENV: 'local',
+        HOST: '',
+        DATABASE_URL: ctx.databaseUrl!,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        WEB_BUILD_DIR: path.join(dataDir, 'no-web'),
+      },
+      (output) => output.includes('APP_ENV=local: demo mode'),
+    );
+    try {
+      const lines = run
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('APP_ENV=local'));
+      expect(lines, run.output()).toHaveLength(1);
+      expect(lines[0]).toContain('"level":40');
+      expect(await accepts('127.0.0.1', port)).toBe(true);
+      const external = Object.values(os.networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+      if (external) expect(await accepts(external, port)).toBe(false);
+    } finally {
+      await run.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await ctx.close();
+    }
+  }, 120_000);
+});
