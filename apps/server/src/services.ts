@@ -99,7 +99,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     orders: new OrdersService(deps, settings, addresses, cart, payments, orderCounts),
     orderCounts,
     orderHistory,
-    reviews: new ReviewsService(deps),
+    reviews: new ReviewsService(deps, shops),
     realtime,
     chat: new ChatService(deps, realtime),
     invoices: new InvoicesService(deps, translator, { orderHistory, settings, languages }),

@@ -18,6 +18,7 @@ import {
   deliverOrder,
   seededShops,
 } from '../../testing/commerce';
+import { signInSeller } from '../../testing/sellers';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const rp = (n: number) => n * 100;
@@ -430,5 +431,34 @@ describeEachDatabase('orders after the purchase', (ctx) => {
     expect(listed.json().data.reviews[0]).toMatchObject({ description: '<script>alert(1)</script> Good' });
     const order = await details(s, orderId);
     expect(order.products[0]?.review).toMatchObject({ id: first.id, rating: first.rating });
+  });
+
+  it('a seller who bought from their own shop cannot review it', async () => {
+    const [shop] = await ctx.db.select({ id: shops.id, slug: shops.slug }).from(shops).where(eq(shops.id, shopA));
+    const seller = await signInSeller(ctx.app, `${shop?.slug}@example.com`);
+    const headers = seller.bearerHeaders;
+    const calls = cartCalls(ctx.app, headers);
+    const product = await createTestProduct(ctx.db, { shopId: shopA, price: rp(20_000), stock: 5 });
+    expect((await calls.add({ product_id: product.id })).statusCode).toBe(200);
+    const placed = await calls.placeOrder(
+      { shop_ids: [shopA], address_id: await createTestAddress(ctx.app, headers), payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placeOrderReplySchema.parse(placed.json()).data.payment.orders[0]!.id;
+    await deliverOrder(ctx.services, orderId);
+    const res = await calls.post('/api/product-review', {
+      order_id: orderId,
+      product_id: product.id,
+      rating: 5,
+      description: 'Best shop',
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe('You cannot review a product of your own shop.');
+    const [after] = await ctx.db
+      .select({ count: products.reviewsCount })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(after?.count).toBe(0);
   });
 });

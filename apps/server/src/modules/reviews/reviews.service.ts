@@ -22,12 +22,15 @@ function view(row: NonNullable<Awaited<ReturnType<typeof findOrderReview>>>): Re
 
 /**
  * Product reviews written by shoppers (reference section 2.3 "product-review"): only for a product
- * of one of the caller's Delivered orders, once per product per order (a repeat, even a
+ * of one of the caller's Delivered orders, never of the caller's own shop, once per product per order (a repeat, even a
  * concurrent one, returns the first). The product's and shop's rating and count move with it, and
  * the catalogue's version with them, so the product page shows it at once.
  */
 export class ReviewsService {
-  constructor(private readonly deps: Pick<CoreDeps, 'database' | 'clock'>) {}
+  constructor(
+    private readonly deps: Pick<CoreDeps, 'database' | 'clock'>,
+    private readonly shops: { owns(userId: number, shopId: number): Promise<boolean> },
+  ) {}
 
   async create(
     userId: number,
@@ -35,15 +38,16 @@ export class ReviewsService {
   ): Promise<{ review: ReviewView; message: Message }> {
     const { db } = this.deps.database;
     if (!(await ownsOrder(db, userId, input.order_id))) throw notFound(msg('Order not found.'));
+    // Delivered is final, so this holds for the transaction below.
+    const order = await hasDeliveredProduct(db, userId, input.order_id, input.product_id);
+    if (!order) {
+      throw new AppError(422, ErrorCode.ValidationFailed, msg('You can review a product once its order is delivered.'));
+    }
+    // A seller who bought from their own shop would be rating themselves.
+    if (await this.shops.owns(userId, order.shopId)) {
+      throw new AppError(422, ErrorCode.ValidationFailed, msg('You cannot review a product of your own shop.'));
+    }
     return transaction(db, async (tx) => {
-      const order = await hasDeliveredProduct(tx, userId, input.order_id, input.product_id);
-      if (!order) {
-        throw new AppError(
-          422,
-          ErrorCode.ValidationFailed,
-          msg('You can review a product once its order is delivered.'),
-        );
-      }
       const made = await insertReview(tx, {
         customerId: userId,
         productId: input.product_id,

@@ -76,6 +76,16 @@ export async function findSellerShopId(db: Database, userId: number): Promise<nu
   return row?.id ?? null;
 }
 
+/** Whether the user owns the shop, whatever its state (waiting, refused, closed). */
+export async function isShopOwner(db: Database, shopId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The shop page's own slider. */
 export async function findShopBanners(db: Database, shopId: number) {
   return db

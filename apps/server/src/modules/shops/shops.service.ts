@@ -17,6 +17,7 @@ import {
   findShopCategoryRows,
   findShopIds,
   findShopProductIds,
+  isShopOwner,
   type ShopFilter,
   type ShopProductFilter,
 } from './shops.repository';
@@ -32,6 +33,11 @@ export class ShopsService {
     private readonly deps: CoreDeps,
     private readonly catalog: CatalogService,
   ) {}
+
+  /** Whether the user owns the shop (in any state): a seller is never a shopper of their own shop's reviews. */
+  owns(userId: number, shopId: number): Promise<boolean> {
+    return isShopOwner(this.deps.database.db, shopId, userId);
+  }
 
   /** The active shop a seller runs (the `seller` access policy). */
   sellerShopId(userId: number): Promise<number | null> {
