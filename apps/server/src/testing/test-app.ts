@@ -133,11 +133,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * Declares a suite once per database target ("master (pglite)", "master (postgres)"). The body
- * gets a context whose app is built before its tests and closed after them.
+ * gets a context whose app is built before its tests and closed after them, and the target, so a
+ * test that proves something only PostgreSQL can show is declared skipped on PGlite
+ * (`it.skipIf(kind === 'pglite')`) instead of passing without checking anything.
  */
 export function describeEachDatabase(
   name: string,
-  body: (ctx: TestApp) => void,
+  body: (ctx: TestApp, kind: DatabaseKind) => void,
   options: Omit<TestAppOptions, 'kind'> = {},
 ) {
   for (const kind of databaseTargets()) {
@@ -155,7 +157,7 @@ export function describeEachDatabase(
       afterAll(async () => {
         await current?.close();
       });
-      body(ctx);
+      body(ctx, kind);
     });
   }
 }

@@ -29,6 +29,7 @@ export class OrderCounts {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private stopped = false;
+  private writeWaiters: (() => void)[] = [];
 
   constructor(
     private readonly deps: Pick<AppDeps, 'database' | 'log'>,
@@ -48,6 +49,11 @@ export class OrderCounts {
     await this.flush();
   }
 
+  /** Settles when the next write (the timer's or a flush) has finished: something to wait on instead of a sleep. */
+  nextWrite(): Promise<void> {
+    return new Promise((resolve) => this.writeWaiters.push(resolve));
+  }
+
   /** Writes what is pending now, waiting for rows a placement holds (and for a write under way). */
   flush(): Promise<void> {
     return this.write({ skipLocked: false });
@@ -61,27 +67,32 @@ export class OrderCounts {
     this.shops = new Map();
     this.sold = new Map();
     this.flushing = this.flushing.then(async () => {
-      if (shops.size === 0 && sold.size === 0) return;
-      const db = this.deps.database.fixedPlans;
-      try {
-        await addShopOrders(db, shops);
-        shops.clear();
-        const ids = [...sold.keys()].sort((a, b) => a - b);
-        for (let i = 0; i < ids.length; i += PRODUCTS_PER_STATEMENT) {
-          const chunk = new Map(ids.slice(i, i + PRODUCTS_PER_STATEMENT).map((id) => [id, sold.get(id) ?? 0]));
-          const held = new Set(await addProductsSold(db, chunk, { skipLocked }));
-          // Written (or the product is gone): done. Held by a placement just now: left in `sold`.
-          for (const id of chunk.keys()) if (!held.has(id)) sold.delete(id);
-        }
-        // Products a placement held: written with the next counts.
-        if (sold.size > 0) this.keep(shops, sold);
-      } catch (error) {
-        // Kept for the next write: a count is late, never lost while the process runs.
-        this.deps.log.warn({ err: error }, 'order counts not updated; trying again');
-        this.keep(shops, sold);
-      }
+      await this.writeNow(shops, sold, skipLocked);
+      for (const resolve of this.writeWaiters.splice(0)) resolve();
     });
     return this.flushing;
+  }
+
+  private async writeNow(shops: Map<number, number>, sold: Map<number, number>, skipLocked: boolean) {
+    if (shops.size === 0 && sold.size === 0) return;
+    const db = this.deps.database.fixedPlans;
+    try {
+      await addShopOrders(db, shops);
+      shops.clear();
+      const ids = [...sold.keys()].sort((a, b) => a - b);
+      for (let i = 0; i < ids.length; i += PRODUCTS_PER_STATEMENT) {
+        const chunk = new Map(ids.slice(i, i + PRODUCTS_PER_STATEMENT).map((id) => [id, sold.get(id) ?? 0]));
+        const held = new Set(await addProductsSold(db, chunk, { skipLocked }));
+        // Written (or the product is gone): done. Held by a placement just now: left in `sold`.
+        for (const id of chunk.keys()) if (!held.has(id)) sold.delete(id);
+      }
+      // Products a placement held: written with the next counts.
+      if (sold.size > 0) this.keep(shops, sold);
+    } catch (error) {
+      // Kept for the next write: a count is late, never lost while the process runs.
+      this.deps.log.warn({ err: error }, 'order counts not updated; trying again');
+      this.keep(shops, sold);
+    }
   }
 
   /** Puts counts not written back with the pending ones, for the next write. */

@@ -26,7 +26,32 @@ import { addProductsSold, type Placement, placeOrder } from './orders.repository
 
 const rp = (n: number) => n * 100;
 
-describeEachDatabase('place order', (ctx) => {
+/**
+ * Waits until `work` has settled or another session of this database waits for a lock, whichever
+ * comes first (a readiness signal, not a sleep).
+ */
+async function settledOrWaitingForLock(client: pg.Client, work: Promise<unknown>) {
+  let settled = false;
+  work.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  for (let tries = 0; tries < 1000 && !settled; tries++) {
+    const { rows } = await client.query(
+      `select 1 from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (!settled) throw new Error('neither settled nor waited for a lock within 10 s');
+}
+
+describeEachDatabase('place order', (ctx, kind) => {
   let shopA: number;
   let shopB: number;
   beforeAll(async () => {
@@ -404,91 +429,95 @@ describeEachDatabase('place order', (ctx) => {
     expect((await pageOf([product])).get(product)).toBe(filled[0]);
   });
 
-  it("the sold counts are written without waiting in a circle for a placement holding its lines' products", async () => {
-    // PGlite runs one transaction at a time: there is nothing to wait for.
-    if (!ctx.databaseUrl) return;
-    const q = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
-    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
-    const placement = new pg.Client({ connectionString: ctx.databaseUrl });
-    await placement.connect();
-    try {
-      // A placement has made its order lines (the foreign key holds key-share locks on their
-      // products, here p) and has yet to take the stock of q.
-      await placement.query('begin');
-      await placement.query('select 1 from products where id = $1 for key share', [p.id]);
-      // The counts of both are written meanwhile, locking q first (id order), then p.
-      const counting = addProductsSold(
-        ctx.db,
-        new Map([
-          [q.id, 2],
-          [p.id, 3],
-        ]),
-        { skipLocked: false },
-      );
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // Had the counts waited for p while holding q, this would be a deadlock (one of the two fails).
-      await placement.query('update products set stock = stock - 1 where id = $1', [q.id]);
-      await placement.query('commit');
-      await counting;
-    } finally {
-      await placement.end();
-    }
-    const rows = await ctx.db
-      .select({ id: products.id, stock: products.stock, sold: products.soldCount })
-      .from(products)
-      .where(inArray(products.id, [q.id, p.id]))
-      .orderBy(products.id);
-    expect(rows).toEqual([
-      { id: q.id, stock: 4, sold: 2 },
-      { id: p.id, stock: 5, sold: 3 },
-    ]);
-  });
-
-  it("the timer's sold counts leave out a product a placement holds, without waiting, and write it later", async () => {
-    // PGlite runs one transaction at a time: nothing is ever held by another.
-    if (!ctx.databaseUrl) return;
-    const q = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
-    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
-    const soldOf = async () =>
-      (
-        await ctx.db
-          .select({ id: products.id, sold: products.soldCount })
-          .from(products)
-          .where(inArray(products.id, [q.id, p.id]))
-          .orderBy(products.id)
-      ).map((r) => r.sold);
-    const placement = new pg.Client({ connectionString: ctx.databaseUrl });
-    await placement.connect();
-    const counts = new OrderCounts({ database: ctx.database, log: ctx.app.log }, 50);
-    try {
-      // A placement is taking p's stock: it holds p until it commits.
-      await placement.query('begin');
-      await placement.query('update products set stock = stock - 1 where id = $1', [p.id]);
-      const held = await addProductsSold(
-        ctx.db,
-        new Map([
-          [q.id, 2],
-          [p.id, 3],
-        ]),
-        { skipLocked: true },
-      );
-      expect(held).toEqual([p.id]);
-      expect(await soldOf()).toEqual([2, 0]);
-      // The counts' timer leaves p for its next write while the placement holds it...
-      counts.add([], new Map([[p.id, 4]]));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await soldOf()).toEqual([2, 0]);
-      await placement.query('commit');
-      // ...and writes it once the placement is done.
-      for (let tries = 0; (await soldOf())[1] === 0 && tries < 50; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+  // PGlite runs one transaction at a time: there is nothing to wait for there.
+  it.skipIf(kind === 'pglite')(
+    "the sold counts are written without waiting in a circle for a placement holding its lines' products",
+    async () => {
+      const q = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
+      const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
+      const placement = new pg.Client({ connectionString: ctx.databaseUrl ?? undefined });
+      await placement.connect();
+      try {
+        // A placement has made its order lines (the foreign key holds key-share locks on their
+        // products, here p) and has yet to take the stock of q.
+        await placement.query('begin');
+        await placement.query('select 1 from products where id = $1 for key share', [p.id]);
+        // The counts of both are written meanwhile, locking q first (id order), then p.
+        const counting = addProductsSold(
+          ctx.db,
+          new Map([
+            [q.id, 2],
+            [p.id, 3],
+          ]),
+          { skipLocked: false },
+        );
+        // Once the counts are written, or wait for p while holding q, go on: in the second case
+        // this would be a deadlock (one of the two fails).
+        await settledOrWaitingForLock(placement, counting);
+        await placement.query('update products set stock = stock - 1 where id = $1', [q.id]);
+        await placement.query('commit');
+        await counting;
+      } finally {
+        await placement.end();
       }
-      expect(await soldOf()).toEqual([2, 4]);
-    } finally {
-      await counts.stop();
-      await placement.end();
-    }
-  });
+      const rows = await ctx.db
+        .select({ id: products.id, stock: products.stock, sold: products.soldCount })
+        .from(products)
+        .where(inArray(products.id, [q.id, p.id]))
+        .orderBy(products.id);
+      expect(rows).toEqual([
+        { id: q.id, stock: 4, sold: 2 },
+        { id: p.id, stock: 5, sold: 3 },
+      ]);
+    },
+  );
+
+  // PGlite runs one transaction at a time: nothing is ever held by another there.
+  it.skipIf(kind === 'pglite')(
+    "the timer's sold counts leave out a product a placement holds, without waiting, and write it later",
+    async () => {
+      const q = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
+      const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 5 });
+      const soldOf = async () =>
+        (
+          await ctx.db
+            .select({ id: products.id, sold: products.soldCount })
+            .from(products)
+            .where(inArray(products.id, [q.id, p.id]))
+            .orderBy(products.id)
+        ).map((r) => r.sold);
+      const placement = new pg.Client({ connectionString: ctx.databaseUrl ?? undefined });
+      await placement.connect();
+      const counts = new OrderCounts({ database: ctx.database, log: ctx.app.log }, 50);
+      try {
+        // A placement is taking p's stock: it holds p until it commits.
+        await placement.query('begin');
+        await placement.query('update products set stock = stock - 1 where id = $1', [p.id]);
+        const held = await addProductsSold(
+          ctx.db,
+          new Map([
+            [q.id, 2],
+            [p.id, 3],
+          ]),
+          { skipLocked: true },
+        );
+        expect(held).toEqual([p.id]);
+        expect(await soldOf()).toEqual([2, 0]);
+        // The counts' timer leaves p for its next write while the placement holds it...
+        const timed = counts.nextWrite();
+        counts.add([], new Map([[p.id, 4]]));
+        await timed;
+        expect(await soldOf()).toEqual([2, 0]);
+        await placement.query('commit');
+        // ...and writes it once the placement is done (at its next write, or the one after).
+        for (let writes = 0; (await soldOf())[1] === 0 && writes < 100; writes++) await counts.nextWrite();
+        expect(await soldOf()).toEqual([2, 4]);
+      } finally {
+        await counts.stop();
+        await placement.end();
+      }
+    },
+  );
 
   it('takes the stock of every line together, or none of it when one line has too little left', async () => {
     const { calls, addressId } = await shopper();
@@ -508,6 +537,24 @@ describeEachDatabase('place order', (ctx) => {
     expect(short.statusCode, short.body).toBe(409);
     expect(short.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([3, 1]);
+  });
+
+  it('sells the last units: a cart of exactly the stock is placed and leaves none (on every database)', async () => {
+    const { calls, addressId } = await shopper();
+    const one = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 1 });
+    const three = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 3 });
+    await calls.add({ product_id: one.id, quantity: 1 });
+    await calls.add({ product_id: three.id, quantity: 3 });
+    const placed = await calls.placeOrder(
+      { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect([await stockOf(one.id), await stockOf(three.id)]).toEqual([0, 0]);
+    // Nothing is left for the next shopper.
+    const next = await shopper();
+    const add = await next.calls.add({ product_id: one.id, quantity: 1 });
+    expect(add.statusCode).not.toBe(200);
   });
 
   it('fails, changing nothing, when the stock fell below the cart since the preview', async () => {
