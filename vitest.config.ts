@@ -11,6 +11,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 export default defineConfig({
   test: {
+    // CI (CI=1, set by .ci/run): a test left focused with .only fails the run instead of hiding the rest.
+    allowOnly: !process.env.CI,
     projects: [
       {
         test: {

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type BrowserContext, request } from '@playwright/test';
 import { api } from '../support/api';
+import { placeBuyNow } from '../support/orders';
+import { signInShopper } from '../support/session';
 import { baseUrl, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
@@ -206,15 +208,34 @@ for (const outcome of ['pay', 'cancel'] as const) {
 }
 
 test("another shopper's payment is not found", async ({ newContext }) => {
+  // A real payment of another seeded shopper, waiting to be paid.
+  const { api: other, addressId } = await signInShopper('lukman.hakim@mail.example.com', {
+    name: 'Rumah',
+    phone: '081234567803',
+    address_line: 'Jl. Diponegoro 3',
+  });
+  let paymentId: string;
+  try {
+    const [product] = await productsFromShops(1, 10);
+    paymentId = (await placeBuyNow(other, { product: product!, addressId, paymentMethod: 'sandbox' })).id;
+    // Its owner sees it.
+    const owned = await other.get(`/api/payments/${paymentId}`);
+    expect(owned.ok(), await owned.text()).toBe(true);
+  } finally {
+    await other.dispose();
+  }
   const context = await newContext();
   const page = await context.newPage();
-  // A visitor is asked to log in; a signed-in shopper with an unknown uuid sees "not found".
-  await page.goto('/payment/00000000-0000-4000-8000-000000000000');
+  // A visitor is asked to log in; another signed-in shopper sees "not found", never the payment.
+  await page.goto(`/payment/${paymentId}`);
   await waitForHydration(page);
   await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
   const signedIn = await shopperContext(newContext);
   const own = await signedIn.newPage();
-  await own.goto('/payment/00000000-0000-4000-8000-000000000000');
+  const reply = await own.request.get(`/api/payments/${paymentId}`, { headers: XHR });
+  expect(reply.status()).toBe(404);
+  await own.goto(`/payment/${paymentId}`);
   await waitForHydration(own);
   await expect(own.getByText('Payment not found')).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 });

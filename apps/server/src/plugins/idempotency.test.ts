@@ -133,7 +133,11 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
   let app: FastifyInstance;
   let userId: number;
   const clock = new ManualClock(new Date());
-  let release: () => void = () => {};
+  /** Requests to /slow held inside their handler until `release`. */
+  const held: (() => void)[] = [];
+  const release = () => {
+    for (const resume of held.splice(0)) resume();
+  };
   let entered: () => void = () => {};
   /** Resolves when the next request to /slow is inside its handler. */
   const nextEntry = () =>
@@ -166,9 +170,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
     app.post('/slow', { config: { access: 'customer', idempotency: 'required' } }, async (request) => {
       runs++;
       entered();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      await new Promise<void>((resolve) => held.push(resolve));
       return { message: 'done', data: { body: request.body } };
     });
     app.post('/fails', { config: { access: 'customer', idempotency: 'required' } }, async () => {
@@ -204,12 +206,14 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
   it('of two requests sent at the same instant, exactly one runs', async () => {
     runs = 0;
     const inside = nextEntry();
-    const both = Promise.all([post('/slow', 'same-instant'), post('/slow', 'same-instant')]);
+    const requests = [post('/slow', 'same-instant'), post('/slow', 'same-instant')];
     await inside;
-    // Let the second reach the database while the first is held inside its handler.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // While the first is held inside its handler, the second either answers (409) or gets in too.
+    const secondInside = nextEntry().then(() => 'the second ran too' as const);
+    const first = await Promise.race([...requests.map((r) => r.then((res) => res.statusCode)), secondInside]);
+    expect(first).toBe(409);
     release();
-    const statuses = (await both).map((r) => r.statusCode).sort();
+    const statuses = (await Promise.all(requests)).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     expect(runs).toBe(1);
   });
@@ -231,13 +235,11 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
     const inside = nextEntry();
     const stuck = post('/slow', 'abandoned');
     await inside;
-    const heldBack = release;
     clock.advance(ctx.config.IDEMPOTENCY_ABANDONED_SECONDS * 1000 + 1000);
     const inside2 = nextEntry();
     const retry = post('/slow', 'abandoned');
     await inside2;
     release();
-    heldBack();
     expect((await retry).statusCode).toBe(200);
     expect((await stuck).statusCode).toBe(200);
     expect(runs).toBe(2);

@@ -127,6 +127,8 @@ describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed 
   it(`keeps stock, orders and payments whole over ${CYCLES} kills`, async () => {
     const attempts: Attempt[] = [];
     let unanswered = 0;
+    /** Cycles whose kill cut off at least one placement: the ones that test recovery at all. */
+    let killsThatLanded = 0;
     const began = Date.now();
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       // Fresh carts: each shopper 1-2 products, 1-2 of each.
@@ -155,7 +157,9 @@ describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed 
       await sleep(random(5, 500));
       await stop(current, 'SIGKILL');
       await Promise.all(inFlight);
-      unanswered += round.filter((a) => a.status === undefined).length;
+      const cutOff = round.filter((a) => a.status === undefined).length;
+      unanswered += cutOff;
+      if (cutOff > 0) killsThatLanded++;
       await restart();
       // Everyone without an answer tries again with the same key until the server answers.
       for (let tries = 0; round.some((a) => a.status === undefined); tries++) {
@@ -183,8 +187,13 @@ describe.skipIf(!databaseTargets().includes('postgres'))('T4: the server killed 
     }
 
     console.log(
-      `crash recovery: ${attempts.length} placements, ${unanswered} cut off by a kill and retried, ` +
+      `crash recovery: ${attempts.length} placements, ${unanswered} cut off by a kill and retried ` +
+        `(${killsThatLanded} of ${CYCLES} kills landed mid-checkout), ` +
         `${attempts.filter((a) => a.status === 200).length} placed, in ${Math.round((Date.now() - began) / 1000)} s`,
+    );
+    // A run whose kills all came before or after the placements would prove nothing.
+    expect(killsThatLanded, `kills that cut off a placement (SEED=${SEED})`).toBeGreaterThanOrEqual(
+      Math.ceil(CYCLES / 4),
     );
     // (b) and (c): every answered placement is there, with its amount; each key made at most one
     // payment, and a key answered with an error made none.

@@ -127,8 +127,12 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
     }
   }
 
-  /** Each order: success, its payment paid, one ref_id asked for its number, one message. */
-  async function expectOnce(orders: DigitalOrder[]) {
+  /**
+   * Each order: success, its payment paid, one ref_id asked for its number, one message.
+   * `quiesce` stops everything that could still send (the processes, the jobs) once each order's
+   * message is there: after it, a second message can no longer come, so none is waited for.
+   */
+  async function expectOnce(orders: DigitalOrder[], quiesce: () => Promise<unknown>) {
     const rows = await ctx.db
       .select()
       .from(digitalOrders)
@@ -139,18 +143,20 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
         ),
       );
     expect(rows.map((r) => r.status)).toEqual(orders.map(() => 'success'));
+    const told = async (orderCode: string) =>
+      ctx.db
+        .select({ id: notificationOutbox.id })
+        .from(notificationOutbox)
+        .where(like(notificationOutbox.text, `%#D${orderCode}%`));
+    // The right to tell is claimed, and the message written, right after the settlement commits
+    // (settledAll can see the settlement first): wait for every message, then stop the senders.
+    for (const row of rows) {
+      for (let tries = 0; (await told(row.orderCode)).length === 0 && tries < 200; tries++) await sleep(50);
+    }
+    await quiesce();
     for (const row of rows) {
       expect(refsByNumber.get(row.customerNumber)).toEqual(new Set([row.refId]));
-      // The right to tell is claimed, and the message written, right after the settlement commits
-      // (settledAll can see the settlement first): wait for the message, then for any second one.
-      const told = async () =>
-        ctx.db
-          .select({ id: notificationOutbox.id })
-          .from(notificationOutbox)
-          .where(like(notificationOutbox.text, `%#D${row.orderCode}%`));
-      for (let tries = 0; (await told()).length === 0 && tries < 200; tries++) await sleep(50);
-      await sleep(200);
-      expect(await told(), `messages of #D${row.orderCode}`).toHaveLength(1);
+      expect(await told(row.orderCode), `messages of #D${row.orderCode}`).toHaveLength(1);
       const [claimed] = await ctx.db
         .select({ notifiedAt: digitalOrders.notifiedAt })
         .from(digitalOrders)
@@ -259,8 +265,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
     await settledAll(pending);
     // No more than one callback settled each order (the job or the check may have been first).
     for (const n of outcomes) expect(n).toBeLessThanOrEqual(1);
-    await expectOnce([...instant, ...pending]);
-    await Promise.all(procs.map((p) => stop(p, 'SIGTERM')));
+    await expectOnce([...instant, ...pending], () => Promise.all(procs.map((p) => stop(p, 'SIGTERM'))));
   }, 300_000);
 
   it('a process killed after the payment, and one killed while asking the provider: the next one finishes each order once', async () => {
@@ -296,8 +301,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
     for (const o of all) settled.add(await refOf(o));
     const next = await spawnServer({});
     await settledAll(all);
-    await expectOnce(all);
-    await stop(next, 'SIGTERM');
+    await expectOnce(all, () => stop(next, 'SIGTERM'));
   }, 300_000);
   it('a Stripe webhook replayed hundreds of times on two processes: one fulfilment per order', async () => {
     const WEBHOOK_SECRET = 'whsec_reliability';
@@ -385,7 +389,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('digital fulfilment exa
       expect(replies.every((r) => r.statusCode === 200)).toBe(true);
       expect(replies.filter((r) => r.json().outcome === 'paid')).toHaveLength(orders.length);
       await settledAll(orders);
-      await expectOnce(orders);
+      await expectOnce(orders, () => Promise.all(apps.map((a) => a.services.digitalJob.stop())));
     } finally {
       await Promise.all(apps.map((a) => a.close()));
       await new Promise<void>((resolve) => stripe.close(() => resolve()));

@@ -73,13 +73,20 @@ describe('/massages', () => {
     renderPage(fetchImpl);
     await screen.findByText('Shop 1');
     const searches = () => calls(fetchImpl).filter((c) => c.path === '/api/get-shops' && c.query.search);
-    fireEvent.change(screen.getByLabelText('Search Seller'), { target: { value: 'ko' } });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    fireEvent.change(screen.getByLabelText('Search Seller'), { target: { value: 'kopi' } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    // 600 ms after the first key, 350 ms after the last: nothing asked yet.
-    expect(searches()).toHaveLength(0);
-    expect(await screen.findByText('Shop 7', {}, { timeout: 2000 })).toBeTruthy();
+    // The typing runs on a fake clock: a slow machine cannot make 350 ms into 500.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(screen.getByLabelText('Search Seller'), { target: { value: 'ko' } });
+      act(() => vi.advanceTimersByTime(250));
+      fireEvent.change(screen.getByLabelText('Search Seller'), { target: { value: 'kopi' } });
+      act(() => vi.advanceTimersByTime(499));
+      // 749 ms after the first key, 499 ms after the last: nothing asked yet.
+      expect(searches()).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Shop 7')).toBeTruthy();
     expect(searches().map((c) => c.query.search)).toEqual(['kopi']);
   });
 

@@ -15,6 +15,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** On a fake clock: lets replies and renders through without moving the time, until `text` shows. */
+async function showsWithoutTime(text: string) {
+  for (let i = 0; i < 50 && !screen.queryByText(text); i++) await act(() => vi.advanceTimersByTimeAsync(0));
+  return screen.getByText(text);
+}
+
 const orderReply = (order: DigitalOrder) => json(200, { message: 'ok', data: { order } });
 
 function renderPayment(answer: (call: Call) => Response, orderId = 7) {
@@ -89,6 +95,8 @@ describe('DigitalPaymentPage', () => {
   });
 
   it('asks again every 2 s while processing, and Check again asks the provider', async () => {
+    // A fake clock: two seconds are two seconds however busy the machine is (vi.waitFor moves it).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     let reads = 0;
     const { calls } = renderPayment((call) => {
       if (call.path.endsWith('/check')) {
@@ -103,20 +111,24 @@ describe('DigitalPaymentPage', () => {
       reads += 1;
       return orderReply(digitalOrder({ status: 'processing', payment: { ...digitalOrder().payment, status: 'paid' } }));
     });
-    expect(await screen.findByText('Sending your credit...')).toBeTruthy();
+    await showsWithoutTime('Sending your credit...');
     expect(screen.getByText('Processing', { selector: '.sr-only' })).toBeTruthy();
     expect(reads).toBe(1);
-    await waitFor(() => expect(reads).toBe(2), { timeout: 3500 });
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(reads).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(reads).toBe(2));
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByText('Credit sent')).toBeTruthy();
+    await showsWithoutTime('Credit sent');
     expect(calls.find((c) => c.path.endsWith('/check'))?.method).toBe('POST');
-    // Done: no more asking.
+    // Done: no more asking, however long the page stays open.
     const after = reads;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(reads).toBe(after);
   });
 
   it('waits (and asks again) when the payment is confirmed but the order has not moved on yet', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     let reads = 0;
     renderPayment(() => {
       reads += 1;
@@ -130,9 +142,12 @@ describe('DigitalPaymentPage', () => {
             }),
       );
     });
-    expect(await screen.findByText('Sending your credit...')).toBeTruthy();
+    await showsWithoutTime('Sending your credit...');
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
-    expect(await screen.findByText('Credit sent', {}, { timeout: 3500 })).toBeTruthy();
+    expect(reads).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await showsWithoutTime('Credit sent');
   });
 
   it('shows a failure with its refund and leads back to the product page with the number', async () => {
