@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { signInNewCustomer } from '../../testing/auth';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
@@ -146,7 +146,7 @@ describe('realtime sockets per address', () => {
     const open = burst.filter((_, i) => outcomes[i] === 'open');
     open[0]?.socket.close();
     await open[0]?.closed;
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(ctx.services.realtime.openSockets('198.51.100.1')).toBe(4));
     const again = await from('198.51.100.1');
     await again.next('pusher:connection_established');
     for (const c of [...open, again]) c.socket.close();
@@ -170,9 +170,9 @@ describe('realtime sockets per address', () => {
     const before = logged.length;
     c.socket.send(JSON.stringify({ event: 'pusher:ping', data: 'x'.repeat(20_000) }));
     expect(await c.closed).toBe(1009);
-    await new Promise((r) => setTimeout(r, 50));
-    const lines = logged.slice(before);
-    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
-    expect(lines.some((l) => l.level === 30 && l.msg === 'realtime socket closed: bad frame')).toBe(true);
+    const lines = () => logged.slice(before);
+    await vi.waitFor(() => expect(ctx.services.realtime.openSockets('198.51.100.4')).toBe(0));
+    expect(lines().some((l) => l.level === 30 && l.msg === 'realtime socket closed: bad frame')).toBe(true);
+    expect(lines().filter((l) => l.level >= 50)).toEqual([]);
   });
 });

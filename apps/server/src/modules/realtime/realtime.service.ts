@@ -68,6 +68,11 @@ export class RealtimeService {
     return true;
   }
 
+  /** How many sockets `address` holds open on this process. */
+  openSockets(address: string): number {
+    return this.openFrom.get(address) ?? 0;
+  }
+
   release(address: string): void {
     const open = (this.openFrom.get(address) ?? 0) - 1;
     if (open > 0) this.openFrom.set(address, open);
