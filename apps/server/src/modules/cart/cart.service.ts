@@ -101,6 +101,17 @@ function heldOf(lines: readonly CartLineRow[], productId: number, except?: CartL
   return lines.reduce((sum, l) => (l.productId === productId && l !== except ? sum + l.quantity : sum), 0);
 }
 
+/**
+ * The unit a line is kept under. A product sells in one unit: its name in any language (the web
+ * sends the name it shows, in the shopper's language) and no unit at all (what an app may send)
+ * are that unit, kept as none, so they add to one line. Another text is kept as it came.
+ */
+function lineUnit(given: string | null, row: Pick<ProductCardRow, 'unitName' | 'unitTranslations'>): string | null {
+  if (given === null || row.unitName === null) return given;
+  const names = [row.unitName, ...Object.values(row.unitTranslations ?? {})];
+  return names.some((name) => name?.trim() === given) ? null : given;
+}
+
 const notInCart = () => notFound(msg('Product not found in cart.'));
 
 /**
@@ -120,7 +131,10 @@ function targetLine(lines: readonly CartLineRow[], target: CartLineTarget): Cart
       l.productId === target.product_id &&
       (target.color === undefined || l.colorId === target.color) &&
       (target.size === undefined || l.sizeId === target.size) &&
-      (target.unit === undefined || l.unit === target.unit),
+      (target.unit === undefined ||
+        l.unit === target.unit ||
+        // A unit no line holds as such is the product's own, kept as none (lineUnit).
+        (l.unit === null && !lines.some((o) => o.productId === l.productId && o.unit === target.unit))),
   );
   const [line] = matching;
   if (!line) throw notInCart();
@@ -218,7 +232,7 @@ export class CartService {
       quantity: input.quantity,
       colorId,
       sizeId,
-      unit: input.unit ?? null,
+      unit: lineUnit(input.unit ?? null, row),
     };
     if (input.is_buy_now) {
       if (input.quantity > max) throw stockLeftError(max);

@@ -6,6 +6,7 @@ import {
 } from '@shop/contracts/cart';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { units } from '../../db/schema/catalog';
 import { products } from '../../db/schema/products';
 import { signInNewCustomer } from '../../testing/auth';
 import { cartCalls, createRunningFlashSale, createTestProduct, seededShops } from '../../testing/commerce';
@@ -158,6 +159,23 @@ describeEachDatabase('cart', (ctx) => {
       all.data.cart_items[0]?.products.map((l) => [l.cart_item_id, l.quantity, l.subtotal]),
     );
     expect(preview.checkout.total_amount).toBe(696_000);
+  });
+
+  it('takes the product’s unit in any language, or none, as one line', async () => {
+    const calls = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 20 });
+    const [unit] = await ctx.db
+      .insert(units)
+      .values({ name: 'Piece', translations: { id: 'Buah', ar: 'قطعة' }, shopId: shopA })
+      .returning({ id: units.id });
+    await ctx.db.update(products).set({ unitId: unit?.id }).where(eq(products.id, p.id));
+    await cartOf(await calls.add({ product_id: p.id, unit: 'Piece' }));
+    await cartOf(await calls.add({ product_id: p.id, unit: 'Buah' }));
+    await cartOf(await calls.add({ product_id: p.id, unit: 'قطعة' }));
+    const one = await cartOf(await calls.add({ product_id: p.id }));
+    expect(linesOf(one)).toEqual([[null, null, 'Piece', 4, 10_000, 40_000]]);
+    // Named with its unit, the line is found too.
+    expect(linesOf(await cartOf(await calls.decrement({ product_id: p.id, unit: 'Buah' })))[0]?.[3]).toBe(3);
   });
 
   it('holds no more of a product in all its lines than its stock', async () => {
