@@ -52,9 +52,7 @@ export const cartItems = pgTable(
   (t) => [
     // A line is a product as chosen: Black S and Green M of one product are two lines, each with
     // its own quantity and price. No colour (size, unit) is a choice too, equal to itself.
-    unique('cart_items_line_key')
-      .on(t.userId, t.isBuyNow, t.productId, t.colorId, t.sizeId, t.unit)
-      .nullsNotDistinct(),
+    unique('cart_items_line_key').on(t.userId, t.isBuyNow, t.productId, t.colorId, t.sizeId, t.unit).nullsNotDistinct(),
     // One buy-now line per user: the next buy now replaces it.
     uniqueIndex('cart_items_one_buy_now').on(t.userId).where(sql`${t.isBuyNow}`),
     index('cart_items_product_idx').on(t.productId),
