@@ -414,7 +414,8 @@ describe('adding to the cart', () => {
   });
 
   it("'Again Add to Cart' adds one unit without colour, size or unit", async () => {
-    let cart = cartOf([shopGroup(1, [cartLine(11)])]);
+    const black = { id: 2, name: 'Black', color_code: '#000000', price: 0 };
+    let cart = cartOf([shopGroup(1, [cartLine(11, { color: black })])]);
     const fetchImpl = api((path) => {
       if (path === '/carts') return json(200, { message: 'ok', data: cart });
       if (path === '/cart/delete') {
@@ -429,7 +430,7 @@ describe('adding to the cart', () => {
     });
     renderCart(<Probe />, { fetchImpl });
     const drawer = await openDrawer();
-    fireEvent.click(await within(drawer).findByRole('button', { name: 'Remove Product 11 from cart' }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Remove Product 11 (Black) from cart' }));
     await within(drawer).findByText('Cart is empty');
     const closeRemoved = renderToast(cartToast().content);
     fireEvent.click(screen.getByRole('button', { name: 'Again Add to Cart' }));
@@ -444,6 +445,12 @@ describe('adding to the cart', () => {
         is_buy_now: false,
       }),
     );
+    // The added toast is the line without a colour, not the removed one's.
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    cleanup();
+    renderToast(cartToast(1).content);
+    expect(screen.getByText('has been added to cart')).toBeTruthy();
+    expect(screen.queryByText('Color: Black')).toBeNull();
   });
 
   it('an add answered 401 toasts, ends the session and opens the login dialog', async () => {

@@ -212,7 +212,8 @@ export function CartProvider({
                 (l.color?.id ?? null) === (choice.color ?? null) &&
                 (l.size?.id ?? null) === (choice.size ?? null),
             );
-          showAddedToast(line ?? product, openCart);
+          // Not found (the reply cut it): the product alone, never the colour of another line.
+          showAddedToast(line ?? { name: product.name, thumbnail: product.thumbnail }, openCart);
         }
       } catch (error) {
         failedAdd(error);
