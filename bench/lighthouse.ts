@@ -253,13 +253,13 @@ async function prepareShopper(
   for (const card of cards) if (!picked.some((p) => p.shop.id === card.shop.id)) picked.push(card);
   if (picked.length < 3) throw new Error('fewer than three shops have a product in stock');
   const cart = await fetch(`${baseUrl}/api/carts`, { headers });
-  type Lines = { data: { shops?: { products: { id: number }[] }[] } };
-  for (const shop of ((await cart.json()) as Lines).data.shops ?? []) {
+  type Lines = { data: { cart_items?: { products: { cart_item_id: number }[] }[] } };
+  for (const shop of ((await cart.json()) as Lines).data.cart_items ?? []) {
     for (const line of shop.products) {
       await fetch(`${baseUrl}/api/cart/delete`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ product_id: line.id }),
+        body: JSON.stringify({ cart_item_id: line.cart_item_id }),
       });
     }
   }

@@ -23,8 +23,23 @@ interface Card {
   is_digital: boolean;
   shop: { id: number; name: string };
 }
+interface Variant {
+  id: number;
+  name: string;
+  price: number;
+}
+interface CartLineReply {
+  id: number;
+  cart_item_id: number;
+  quantity: number;
+  price: number;
+  discount_price: number;
+  subtotal: number;
+  color: Variant | null;
+  size: Variant | null;
+}
 interface CartReply {
-  data: { total: number; cart_items: { shop_id: number; products: { id: number; quantity: number }[] }[] };
+  data: { total: number; cart_items: { shop_id: number; products: CartLineReply[] }[] };
 }
 interface VouchersReply {
   data: { coupons: { id: number; code: string; is_collected: boolean }[] };
@@ -45,7 +60,7 @@ async function emptyCart(request: APIRequestContext): Promise<void> {
   const cart = (await (await request.get('/carts', { headers: XHR })).json()) as CartReply;
   for (const group of cart.data.cart_items) {
     for (const line of group.products) {
-      const res = await request.post('/cart/delete', { headers: XHR, data: { product_id: line.id } });
+      const res = await request.post('/cart/delete', { headers: XHR, data: { cart_item_id: line.cart_item_id } });
       assert.ok(res.ok(), `delete answered ${res.status()}`);
     }
   }
@@ -70,6 +85,12 @@ async function pickProducts(request: APIRequestContext): Promise<{ a: Card; b: C
   }
   throw new Error('the demo has a shop with a collectable voucher and products in stock in another shop');
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A drawer line's control: "<action> <product>", with " (<colour>, <size>)" when the line has them. */
+const lineControl = (action: string, name: string, after = '') =>
+  new RegExp(`^${escaped(action)} ${escaped(name)}( \\(.+\\))?${escaped(after)}$`);
 
 /** The header's cart button, named "My Cart (N)". */
 const headerCart = (page: Page, label = 'My Cart') =>
@@ -148,11 +169,11 @@ test.describe('the cart', () => {
     await shopB.getByRole('link', { name: b.name }).waitFor();
 
     // Quantities: + then -, each checked against the server's cart.
-    await shopA.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
+    await shopA.getByRole('button', { name: lineControl('Increase quantity of', a.name) }).click();
     await assertQuantity(shopA, a.name, '2');
     const afterIncrement = await cartNow(request);
     assert.equal(afterIncrement.cart_items.find((g) => g.shop_id === a.shop.id)?.products[0]?.quantity, 2);
-    await shopA.getByRole('button', { name: `Decrease quantity of ${a.name}` }).click();
+    await shopA.getByRole('button', { name: lineControl('Decrease quantity of', a.name) }).click();
     await assertQuantity(shopA, a.name, '1');
 
     // Nothing selected: a toast and no navigation.
@@ -185,7 +206,7 @@ test.describe('the cart', () => {
     await vouchers.getByText('Minimum Spend').first().waitFor({ state: 'detached' });
 
     // Removing a line: 'has been remove to cart.'; 'Again Add to Cart' brings one unit back.
-    await shopB.getByRole('button', { name: `Remove ${b.name} from cart` }).click();
+    await shopB.getByRole('button', { name: lineControl('Remove', b.name, ' from cart') }).click();
     await shopB.waitFor({ state: 'detached' });
     const removed = await cartToast(page, 'has been remove to cart.');
     // By keyboard: a click waits for the toast to stop sliding in, and on a busy machine its three
@@ -334,10 +355,142 @@ test.describe('the cart', () => {
       assert.deepEqual(found, []);
     });
   }
+
+  // Last: it empties the cart the tests above built on, and orders what it adds.
+  test('two colours and sizes of one product are two lines, each with its own quantity and price, through checkout to the order', async ({
+    newContext,
+  }) => {
+    const context = await newContext(DESKTOP);
+    const request = await signIn(context);
+    await emptyCart(request);
+    await ensureAddress(request);
+    const product = await pickVariantProduct();
+    // The page opens on the cheapest choice; the second pair is other ones, a costlier colour if any.
+    const byPrice = (list: Variant[]) => [...list].sort((x, y) => x.price - y.price);
+    const [black, green] = [byPrice(product.colors)[0]!, byPrice(product.colors).at(-1)!];
+    const [small, medium] = [byPrice(product.sizes)[0]!, byPrice(product.sizes).at(-1)!];
+
+    const { page, errors } = await openPageIn(context, `/products/${product.slug}/details`);
+    const main = page.getByRole('main');
+    const choose = (option: Variant) =>
+      main
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: new RegExp(`^${escaped(option.name)}( \\+.*)?$`) }) })
+        .click();
+    const addAndSee = async (color: Variant, size: Variant) => {
+      await choose(color);
+      await choose(size);
+      await main.getByRole('button', { name: 'Add to Cart' }).click();
+      // The toast names the line the add went to.
+      const toast = await cartToast(page, `Color: ${color.name}`);
+      await toast.getByText(`Size: ${size.name}`).waitFor();
+      await toast.getByText('has been added to cart').waitFor();
+    };
+    await addAndSee(black, small);
+    await addAndSee(green, medium);
+    await page.getByRole('banner').getByRole('button', { name: 'My Cart (2)' }).waitFor();
+
+    const drawer = await openDrawer(page);
+    const group = drawer.getByRole('region', { name: product.shop.name });
+    const blackS = `${product.name} (${black.name}, ${small.name})`;
+    const greenM = `${product.name} (${green.name}, ${medium.name})`;
+    await assertQuantity(group, new RegExp(`^Quantity of ${escaped(blackS)}$`), '1');
+    await assertQuantity(group, new RegExp(`^Quantity of ${escaped(greenM)}$`), '1');
+    await group.getByRole('button', { name: `Increase quantity of ${greenM}` }).click();
+    await assertQuantity(group, new RegExp(`^Quantity of ${escaped(greenM)}$`), '2');
+    await assertQuantity(group, new RegExp(`^Quantity of ${escaped(blackS)}$`), '1');
+
+    // The server keeps two lines, each priced with its own extras; the drawer shows those prices.
+    const lines = (await cartNow(request)).cart_items.flatMap((g) => g.products);
+    const lineOf = (color: Variant, size: Variant) => {
+      const line = lines.find((l) => l.color?.id === color.id && l.size?.id === size.id);
+      assert.ok(line, `a line of ${color.name} ${size.name}`);
+      return line;
+    };
+    const [blackLine, greenLine] = [lineOf(black, small), lineOf(green, medium)];
+    assert.deepEqual([blackLine.quantity, greenLine.quantity], [1, 2]);
+    const unit = (l: CartLineReply) => l.discount_price || l.price;
+    assert.equal(unit(greenLine) - unit(blackLine), green.price + medium.price - black.price - small.price);
+    const whole = (n: number) => new Intl.NumberFormat('id-ID').format(n);
+    const row = (name: string) =>
+      group.locator('article').filter({ has: page.getByLabel(`Quantity of ${name}`, { exact: true }) });
+    await row(blackS)
+      .getByText(whole(unit(blackLine)), { exact: false })
+      .first()
+      .waitFor();
+    await row(greenM)
+      .getByText(whole(unit(greenLine)), { exact: false })
+      .first()
+      .waitFor();
+
+    // Checkout: the same two lines, each with its colour, size, quantity and subtotal.
+    await group.getByRole('checkbox', { name: `Select ${product.shop.name}` }).check();
+    await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    const checkoutLines = page.getByTestId('checkout-line');
+    await checkoutLines.first().waitFor();
+    assert.equal(await checkoutLines.count(), 2);
+    const decimals = (n: number) =>
+      new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+    for (const [line, color, size] of [
+      [blackLine, black, small],
+      [greenLine, green, medium],
+    ] as const) {
+      const shown = checkoutLines.filter({ hasText: `${color.name}` }).filter({ hasText: `Size: ${size.name}` });
+      assert.equal(await shown.count(), 1, `one checkout line of ${color.name} ${size.name}`);
+      assert.equal((await shown.getByTestId('checkout-line-quantity').textContent())?.trim(), String(line.quantity));
+      await shown.getByText(decimals(line.subtotal), { exact: false }).waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const confirm = page.getByTestId('order-confirm');
+    await confirm.waitFor();
+    assert.equal((await cartNow(request)).total, 0, 'both lines were ordered');
+
+    // The order: two lines of the product, each with its colour, size, quantity and price.
+    type Orders = { data: { orders: { id: number; shop_id?: number }[] } };
+    const [order] = ((await (await request.get('/api/orders', { headers: XHR })).json()) as Orders).data.orders;
+    assert.ok(order);
+    await page.goto(`/order-history/${order.id}`);
+    await waitForHydration(page);
+    const products = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
+    await products.first().waitFor();
+    assert.equal(await products.count(), 2);
+    for (const [color, size, quantity] of [
+      [black, small, 1],
+      [green, medium, 2],
+    ] as const) {
+      const line = products.filter({ hasText: `Colour: ${color.name} · Size: ${size.name}` });
+      assert.equal(await line.count(), 1, `an order line of ${color.name} ${size.name}`);
+      await line.getByText(`Qty: ${quantity}`).waitFor();
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
-async function assertQuantity(group: Locator, name: string, value: string): Promise<void> {
-  const output = group.getByLabel(`Quantity of ${name}`, { exact: true });
+async function ensureAddress(request: APIRequestContext): Promise<void> {
+  type Addresses = { data: { addresses: { id: number }[] } };
+  const listed = ((await (await request.get('/api/addresses', { headers: XHR })).json()) as Addresses).data.addresses;
+  if (listed.length > 0) return;
+  const created = await request.post('/api/address/store', {
+    headers: XHR,
+    data: { name: 'Galih', phone: '081234567803', address_type: 'home', address_line: 'Jl. Braga 3', is_default: true },
+  });
+  assert.ok(created.ok(), `address answered ${created.status()}`);
+}
+
+/** A product in good stock with two colours or more and two sizes or more, not digital. */
+async function pickVariantProduct() {
+  type Listed = Card & { colors: Variant[]; sizes: Variant[] };
+  const listed = (await api<{ data: { products: Listed[] } }>('/api/products?per_page=100')).data.products;
+  const found = listed.find((p) => p.quantity >= 10 && !p.is_digital && p.colors.length >= 2 && p.sizes.length >= 2);
+  if (!found) throw new Error('the demo has a product in stock with two colours and two sizes');
+  return found;
+}
+
+async function assertQuantity(group: Locator, name: string | RegExp, value: string): Promise<void> {
+  const output = typeof name === 'string' ? group.getByLabel(lineControl('Quantity of', name)) : group.getByLabel(name);
   for (let i = 0; i < 50; i++) {
     if ((await output.textContent())?.trim() === value) return;
     await new Promise((r) => setTimeout(r, 100));

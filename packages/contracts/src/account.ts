@@ -3,6 +3,7 @@ import { authUserSchema } from './auth';
 import { productCardSchema } from './catalog';
 import { IMAGE_UPLOAD_TYPES } from './constants';
 import { envelope, pagingQuerySchema } from './envelope';
+import { idField } from './fields';
 
 /** Profile photos larger than this are refused before sharp sees them. */
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -188,11 +189,7 @@ export const addressReplySchema = envelope(z.object({ address: addressSchema }))
 // Wishlist and recently viewed
 
 export const wishlistToggleSchema = z.object({
-  product_id: z.coerce
-    .number({ error: 'The product id field is required.' })
-    .int('The product id must be an integer.')
-    .min(1, 'The selected product id is invalid.')
-    .max(2_147_483_647, 'The selected product id is invalid.'),
+  product_id: idField('product id'),
 });
 /** The toggled product with its new is_favorite, and how many favourites the shopper has now. */
 export const wishlistToggleReplySchema = envelope(z.object({ product: productCardSchema, total: z.number().int() }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { looseBoolean } from './account';
 import { productColorSchema, productSizeSchema } from './catalog';
 import { envelope } from './envelope';
-import { idField, optionalIdField } from './fields';
+import { idField, numberField, optionalIdField } from './fields';
 
 /**
  * Cart, vouchers, checkout preview, order placement and payments (reference sections 2.3, 2.4
@@ -37,11 +37,22 @@ export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
 // ---------------------------------------------------------------------------------------------
 // Cart
 
-/** POST /api/cart/store. Adding a product already in the cart adds `quantity` to its line. */
+const unitField = z
+  .string({ error: 'The unit must be a string.' })
+  .trim()
+  .max(60, 'The unit may not be greater than 60 characters.')
+  .nullish()
+  // Blank is no unit; absent (undefined) stays apart: a line change names no unit then.
+  .transform((v) => (v === '' ? null : v));
+
+/**
+ * POST /api/cart/store. A line is the product as chosen (colour, size, unit): adding the same
+ * choice again adds `quantity` to its line; another colour or size is a line of its own.
+ */
 export const cartAddSchema = z.object({
   product_id: idField('product id'),
-  quantity: z.coerce
-    .number({ error: 'The quantity must be a number.' })
+  // A JSON number only: z.coerce took [1], true, "1e0" and " 1 " for 1.
+  quantity: numberField('quantity')
     .int('The quantity must be an integer.')
     .min(1, 'The quantity must be at least 1.')
     .max(CART_LINE_MAX_QUANTITY, `The quantity may not be greater than ${CART_LINE_MAX_QUANTITY}.`)
@@ -51,26 +62,44 @@ export const cartAddSchema = z.object({
   /** Size id (one of the product's sizes). */
   size: optionalIdField('size'),
   /** Unit name, kept as the shopper chose it (the product's unit). */
-  unit: z.string().trim().max(60, 'The unit may not be greater than 60 characters.').nullish(),
+  unit: unitField,
   /** The buy-now line lives apart from the cart: one at most, replaced by the next buy now. */
   is_buy_now: looseBoolean('is buy now').default(false),
 });
 export type CartAdd = z.input<typeof cartAddSchema>;
 
-/** POST /cart/increment, /cart/decrement, /cart/delete. */
-export const cartLineSchema = z.object({
-  product_id: idField('product id'),
-  is_buy_now: looseBoolean('is buy now').default(false),
-});
+/**
+ * POST /cart/increment, /cart/decrement, /cart/delete: the line `cart_item_id` (the web sends it),
+ * or the line of `product_id` (the spec's call: the product's only line, or the one of the colour,
+ * size and unit the body names; a product with several lines and no choice named is refused).
+ */
+export const cartLineSchema = z
+  .object({
+    cart_item_id: optionalIdField('cart item id'),
+    product_id: optionalIdField('product id'),
+    /** Only lines of this colour (null: without a colour); absent: any colour. */
+    color: optionalIdField('color'),
+    size: optionalIdField('size'),
+    unit: unitField,
+    is_buy_now: looseBoolean('is buy now').default(false),
+  })
+  .refine((v) => (v.cart_item_id ?? v.product_id ?? null) !== null, {
+    path: ['product_id'],
+    message: 'The product id field is required.',
+  });
 export type CartLineInput = z.input<typeof cartLineSchema>;
+/** Which line a change acts on: by its id, or by its product and the choices named. */
+export type CartLineTarget = z.output<typeof cartLineSchema>;
 
 /** GET /carts (the buy-now line with is_buy_now=1). */
 export const cartQuerySchema = z.object({ is_buy_now: looseBoolean('is buy now').default(false) });
 
 /** A cart line as the drawer, the mini-cart row and checkout show it (prices include the extras). */
 export const cartProductSchema = z.object({
-  /** The product id (lines are addressed by it). */
+  /** The product id. */
   id: z.number().int(),
+  /** The line's own id: one product has a line per colour, size and unit chosen. */
+  cart_item_id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   thumbnail: z.string(),
@@ -238,8 +267,7 @@ export const placeOrderSchema = z.object({
    * The payable amount of the preview the shopper saw: when the total is now another, the
    * placement fails with CHECKOUT_CHANGED instead of charging a price nobody saw.
    */
-  expected_payable_amount: z.coerce
-    .number({ error: 'The expected payable amount must be a number.' })
+  expected_payable_amount: numberField('expected payable amount')
     .min(0, 'The expected payable amount must be at least 0.')
     .max(1e13, 'The expected payable amount is too large.')
     .nullish(),

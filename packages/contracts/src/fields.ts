@@ -1,13 +1,31 @@
 import { z } from 'zod';
 
-/** A positive 32-bit id in a body, query or form (numbers as text accepted), with Laravel's messages. */
+/**
+ * A query string, a form post and a multipart field carry numbers as text: a plain digit string
+ * becomes its number. Anything else is left as it came, for z.number() to refuse: `[1]`, `true`,
+ * `"1e0"`, `" 1 "`, `""` are not numbers a person typed (z.coerce took all of them as 1 or 0).
+ */
+export const plainDigits = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
+
+/** A JSON number only; the messages name the field ("is required" when it is missing). */
+export const numberField = (field: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `The ${field} field is required.`
+        : `The ${field} must be a number.`,
+  });
+
+/** A positive 32-bit id in a body, query or form (a number, or a plain digit string), with Laravel's messages. */
 export const idField = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The ${field} must be an integer.`)
-    .min(1, `The selected ${field} is invalid.`)
-    .max(2_147_483_647, `The selected ${field} is invalid.`);
+  z.preprocess(
+    plainDigits,
+    numberField(field)
+      .int(`The ${field} must be an integer.`)
+      .min(1, `The selected ${field} is invalid.`)
+      .max(2_147_483_647, `The selected ${field} is invalid.`),
+  );
 
 /** The same, optional: empty, 0 and "0" mean none. */
 export const optionalIdField = (field: string) =>
-  z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), idField(field).nullish());
+  z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : plainDigits(v)), idField(field).nullish());

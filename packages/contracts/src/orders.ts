@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, placeOrderReplySchema, vatLineSchema } from './cart';
 import { envelope, pagingQuerySchema } from './envelope';
-import { idField } from './fields';
+import { idField, numberField } from './fields';
 
 /**
  * After the purchase (reference sections 2.3, 4 and 5): order history and details, cancel, pay
@@ -174,8 +174,7 @@ export const orderAgainReplySchema = placeOrderReplySchema;
 export const productReviewSchema = z.object({
   order_id: idField('order id'),
   product_id: idField('product id'),
-  rating: z.coerce
-    .number({ error: 'The rating field is required.' })
+  rating: numberField('rating')
     .int('The rating must be an integer.')
     .min(1, 'The rating must be between 1 and 5.')
     .max(5, 'The rating must be between 1 and 5.'),

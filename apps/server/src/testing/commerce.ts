@@ -170,14 +170,17 @@ export async function createTestAddress(app: App, headers: Record<string, string
 export function cartCalls(app: App, headers: Record<string, string>) {
   const post = (url: string, payload: unknown, extra: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload: payload as object });
+  /** A line by its product id, or the body naming it (cart_item_id, or product_id with color, size, unit). */
+  const line = (target: number | Record<string, unknown>, isBuyNow: boolean) =>
+    typeof target === 'number' ? { product_id: target, is_buy_now: isBuyNow } : { is_buy_now: isBuyNow, ...target };
   return {
     add: (payload: Record<string, unknown>) => post('/api/cart/store', payload),
-    increment: (productId: number, isBuyNow = false) =>
-      post('/cart/increment', { product_id: productId, is_buy_now: isBuyNow }),
-    decrement: (productId: number, isBuyNow = false) =>
-      post('/cart/decrement', { product_id: productId, is_buy_now: isBuyNow }),
-    remove: (productId: number, isBuyNow = false) =>
-      post('/cart/delete', { product_id: productId, is_buy_now: isBuyNow }),
+    increment: (target: number | Record<string, unknown>, isBuyNow = false) =>
+      post('/cart/increment', line(target, isBuyNow)),
+    decrement: (target: number | Record<string, unknown>, isBuyNow = false) =>
+      post('/cart/decrement', line(target, isBuyNow)),
+    remove: (target: number | Record<string, unknown>, isBuyNow = false) =>
+      post('/cart/delete', line(target, isBuyNow)),
     cart: (isBuyNow = false) => app.inject({ url: `/carts${isBuyNow ? '?is_buy_now=1' : ''}`, headers }),
     checkout: (payload: Record<string, unknown>) => post('/api/cart/checkout', payload),
     placeOrder: (payload: Record<string, unknown>, key: string) =>

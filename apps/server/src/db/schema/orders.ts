@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -23,8 +24,8 @@ import { shops } from './shops';
 import { users } from './users';
 
 /**
- * Cart lines: one per product for the cart, and at most one buy-now line per user kept apart
- * (reference section 2.3). No stock is held here (DESIGN section 5); prices are worked out from
+ * Cart lines: one per product as chosen (its colour, size and unit) for the cart, and at most one
+ * buy-now line per user kept apart (reference section 2.3). No stock is held here (DESIGN section 5); prices are worked out from
  * today's data every time the cart is read.
  */
 export const cartItems = pgTable(
@@ -49,7 +50,9 @@ export const cartItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_items_line_key').on(t.userId, t.isBuyNow, t.productId),
+    // A line is a product as chosen: Black S and Green M of one product are two lines, each with
+    // its own quantity and price. No colour (size, unit) is a choice too, equal to itself.
+    unique('cart_items_line_key').on(t.userId, t.isBuyNow, t.productId, t.colorId, t.sizeId, t.unit).nullsNotDistinct(),
     // One buy-now line per user: the next buy now replaces it.
     uniqueIndex('cart_items_one_buy_now').on(t.userId).where(sql`${t.isBuyNow}`),
     index('cart_items_product_idx').on(t.productId),

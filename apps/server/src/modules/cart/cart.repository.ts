@@ -165,12 +165,27 @@ export async function findCheckoutLines(
   };
 }
 
-export async function findCartLine(db: Executor, userId: number, productId: number, isBuyNow: boolean) {
+/** One line of the user's cart (or buy-now line) by its id. */
+export async function findCartLineById(db: Executor, userId: number, lineId: number, isBuyNow: boolean) {
   const [row] = await db
     .select(lineColumns)
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow), eq(cartItems.productId, productId)));
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow), eq(cartItems.id, lineId)));
   return row;
+}
+
+/** The lines of one product in the user's cart (or buy-now line), oldest first: one per colour, size and unit. */
+export async function findProductCartLines(
+  db: Executor,
+  userId: number,
+  productId: number,
+  isBuyNow: boolean,
+): Promise<CartLineRow[]> {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow), eq(cartItems.productId, productId)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
 export interface NewCartLine {
@@ -184,8 +199,8 @@ export interface NewCartLine {
 }
 
 /**
- * Adds to the cart in one statement: a new line, or `quantity` more on the product's line (the
- * colour and size become the ones chosen now, when given). Returns the line as it is now.
+ * Adds to the cart in one statement: a new line, or `quantity` more on the line of the same
+ * product, colour, size and unit (cart_items_line_key). Returns the line as it is now.
  */
 const addToCartQuery = preparedPerDatabase((db) =>
   db
@@ -203,12 +218,16 @@ const addToCartQuery = preparedPerDatabase((db) =>
       updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
     })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.isBuyNow, cartItems.productId],
+      target: [
+        cartItems.userId,
+        cartItems.isBuyNow,
+        cartItems.productId,
+        cartItems.colorId,
+        cartItems.sizeId,
+        cartItems.unit,
+      ],
       set: {
         quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        colorId: sql`coalesce(excluded.color_id, ${cartItems.colorId})`,
-        sizeId: sql`coalesce(excluded.size_id, ${cartItems.sizeId})`,
-        unit: sql`coalesce(excluded.unit, ${cartItems.unit})`,
         updatedAt: sql`excluded.updated_at`,
       },
     })
@@ -216,10 +235,7 @@ const addToCartQuery = preparedPerDatabase((db) =>
     .prepare('cart_add'),
 );
 
-/**
- * Adds to the cart in one statement: a new line, or `quantity` more on the product's line (the
- * colour and size become the ones chosen now, when given). Returns the line as it is now.
- */
+/** Adds to the cart: a new line, or more on the line of the same choice. Returns the line as it is now. */
 export async function addToCartLine(db: Executor, line: NewCartLine, now: Date): Promise<CartLineRow> {
   const [row] = await addToCartQuery(db).execute({ ...line, now: now.toISOString() });
   if (!row) throw new Error('cart line upsert returned no row');
@@ -236,10 +252,11 @@ export async function setCartLineQuantity(db: Executor, lineId: number, quantity
   await db.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, lineId));
 }
 
-export async function deleteCartLine(db: Executor, userId: number, productId: number, isBuyNow: boolean) {
+/** Removes one line of the user's cart (or buy-now line) by its id; false when there was none. */
+export async function deleteCartLine(db: Executor, userId: number, lineId: number, isBuyNow: boolean) {
   const rows = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow), eq(cartItems.productId, productId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow), eq(cartItems.id, lineId)))
     .returning({ id: cartItems.id });
   return rows.length > 0;
 }

@@ -15,6 +15,10 @@ import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import type { CartService, CartView } from './cart.service';
 
+/** How the line calls name their line, for the OpenAPI summaries. */
+const LINE_NAMED =
+  "the line `cart_item_id` of the cart reply; or by `product_id`, the product's only line, or the one of the `color`, `size` and `unit` also sent; 422 when several lines match";
+
 const errors = { 401: errorReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema };
 
 /** The cart reply with its `info` warning in the shopper's language. */
@@ -47,7 +51,7 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
       schema: {
         tags: ['cart'],
         summary:
-          'Add a product (colour and size ids, unit); an existing line grows by `quantity`. With is_buy_now, the one buy-now line is replaced and that line is returned',
+          'Add a product as chosen (colour and size ids, unit): each choice is a line of its own, and the line of the same choice grows by `quantity`. All lines of a product together stay within its stock (or what is left of its running flash sale). With is_buy_now, the one buy-now line is replaced and that line is returned',
         body: cartAddSchema,
         response: { 200: cartReplySchema, ...errors },
       },
@@ -66,21 +70,13 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
       config: { access: 'customer' },
       schema: {
         tags: ['cart'],
-        summary: 'One more of a line, up to the stock or what is left of a running flash sale',
+        summary: `One more of a line (${LINE_NAMED}), while all lines of the product together stay within its stock or what is left of its running flash sale`,
         body: cartLineSchema,
         response: { 200: cartReplySchema, ...errors },
       },
     },
     async (request) =>
-      cartReply(
-        request,
-        await service.increment(
-          signedInUserId(request),
-          request.body.product_id,
-          request.body.is_buy_now,
-          request.locale,
-        ),
-      ),
+      cartReply(request, await service.increment(signedInUserId(request), request.body, request.locale)),
   );
 
   app.post(
@@ -89,18 +85,13 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
       config: { access: 'customer' },
       schema: {
         tags: ['cart'],
-        summary: `One fewer of a line; at quantity 1 the line is removed with the message "${PRODUCT_REMOVED_FROM_CART}"`,
+        summary: `One fewer of a line (${LINE_NAMED}); at quantity 1 the line is removed with the message "${PRODUCT_REMOVED_FROM_CART}"`,
         body: cartLineSchema,
         response: { 200: cartReplySchema, ...errors },
       },
     },
     async (request) => {
-      const { cart, removed } = await service.decrement(
-        signedInUserId(request),
-        request.body.product_id,
-        request.body.is_buy_now,
-        request.locale,
-      );
+      const { cart, removed } = await service.decrement(signedInUserId(request), request.body, request.locale);
       // The reference's exact words (PRODUCT_REMOVED_FROM_CART in the contracts).
       return cartReply(request, cart, removed ? msg('product removed from cart') : undefined);
     },
@@ -112,7 +103,7 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
       config: { access: 'customer' },
       schema: {
         tags: ['cart'],
-        summary: 'Remove a line',
+        summary: `Remove a line (${LINE_NAMED})`,
         body: cartLineSchema,
         response: { 200: cartReplySchema, ...errors },
       },
@@ -120,7 +111,7 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
     async (request) =>
       cartReply(
         request,
-        await service.remove(signedInUserId(request), request.body.product_id, request.body.is_buy_now, request.locale),
+        await service.remove(signedInUserId(request), request.body, request.locale),
         msg('Product removed from cart'),
       ),
   );

@@ -1,6 +1,7 @@
 import {
   CART_MAX_LINES,
   type Cart,
+  type CartLineTarget,
   type CartProduct,
   type CartShopGroup,
   type Checkout,
@@ -21,7 +22,6 @@ import {
   countCartLines,
   deleteCartLine,
   deleteCartLines,
-  findCartLine,
   findCartLines,
   findCheckoutLines,
   type PricingRow,
@@ -45,8 +45,9 @@ import {
 export interface PricedLine<R extends PricingRow = ProductCardRow> {
   line: CartLineRow;
   row: R;
-  /** The line's quantity, cut to `maxQuantity` when less is left. */
+  /** The line's quantity, cut to what is left when less is. */
   quantity: number;
+  /** The most this line can hold now: the product's stock (or sale) less its other lines. */
   maxQuantity: number;
   unitPrice: number;
   regularPrice: number;
@@ -58,7 +59,10 @@ export interface PricedLine<R extends PricingRow = ProductCardRow> {
 /** Lines as they can be bought now, and what could not be kept as it was. */
 export interface PricedLines<R extends PricingRow = ProductCardRow> {
   lines: PricedLine<R>[];
-  /** Lines whose product is gone (unlisted, deleted) or sold out. */
+  /**
+   * Lines whose product is gone (unlisted, deleted), sold out, or no longer offered in the line's
+   * colour or size; and lines of a product whose stock its earlier lines already hold.
+   */
   dropped: CartLineRow[];
   /** Lines holding more than is left. */
   capped: PricedLine<R>[];
@@ -85,9 +89,65 @@ const GONE_INFO = msg('Some products were removed from your cart because they ar
 const CAPPED_INFO = msg('The quantity of some products was reduced to what is left in stock.');
 
 function infoOf(priced: PricedLines): Message | null {
-  if (priced.dropped.length > 0) return GONE_INFO;
-  if (priced.capped.length > 0) return CAPPED_INFO;
+  // A line dropped while another line of its product stays was cut to nothing by the stock.
+  const kept = new Set(priced.lines.map((l) => l.line.productId));
+  if (priced.dropped.some((l) => !kept.has(l.productId))) return GONE_INFO;
+  if (priced.dropped.length > 0 || priced.capped.length > 0) return CAPPED_INFO;
   return null;
+}
+
+/** How many of a product the lines hold together, over all of its colours, sizes and units. */
+function heldOf(lines: readonly CartLineRow[], productId: number, except?: CartLineRow): number {
+  return lines.reduce((sum, l) => (l.productId === productId && l !== except ? sum + l.quantity : sum), 0);
+}
+
+/**
+ * The unit a line is kept under. A product sells in one unit: its name in any language (the web
+ * sends the name it shows, in the shopper's language) and no unit at all (what an app may send)
+ * are that unit, kept as none, so they add to one line. Another text is kept as it came.
+ */
+function lineUnit(given: string | null, row: Pick<ProductCardRow, 'unitName' | 'unitTranslations'>): string | null {
+  if (given === null || row.unitName === null) return given;
+  const names = [row.unitName, ...Object.values(row.unitTranslations ?? {})];
+  return names.some((name) => name?.trim() === given) ? null : given;
+}
+
+const notInCart = () => notFound(msg('Product not found in cart.'));
+
+/**
+ * The line a change acts on: the line `cart_item_id`, or the line of `product_id` among those
+ * of the colour, size and unit the body names (absent: any). A product held in several lines
+ * and no choice that tells them apart is refused: acting on a guessed line would change the
+ * wrong colour or size.
+ */
+function targetLine(lines: readonly CartLineRow[], target: CartLineTarget): CartLineRow {
+  if (target.cart_item_id) {
+    const line = lines.find((l) => l.id === target.cart_item_id);
+    if (!line || (target.product_id && line.productId !== target.product_id)) throw notInCart();
+    return line;
+  }
+  const matching = lines.filter(
+    (l) =>
+      l.productId === target.product_id &&
+      (target.color === undefined || l.colorId === target.color) &&
+      (target.size === undefined || l.sizeId === target.size) &&
+      (target.unit === undefined ||
+        l.unit === target.unit ||
+        // A unit no line holds as such is the product's own, kept as none (lineUnit).
+        (l.unit === null && !lines.some((o) => o.productId === l.productId && o.unit === target.unit))),
+  );
+  const [line] = matching;
+  if (!line) throw notInCart();
+  if (matching.length > 1) {
+    throw new FieldErrors({
+      product_id: [
+        msg(
+          'This product is in your cart in more than one colour or size: name the line with cart_item_id, or with its color, size and unit.',
+        ),
+      ],
+    });
+  }
+  return line;
 }
 
 const stockLeftError = (left: number) =>
@@ -112,7 +172,7 @@ function summaryOf(totals: ShopTotals): CheckoutSummary {
 }
 
 /**
- * The cart (reference section 2.3): lines per product, grouped by shop, priced from today's data
+ * The cart (reference section 2.3): a line per product as chosen (colour, size, unit), grouped by shop, priced from today's data
  * each time; plus the checkout preview, which order placement prices through as well.
  */
 export class CartService {
@@ -172,15 +232,20 @@ export class CartService {
       quantity: input.quantity,
       colorId,
       sizeId,
-      unit: input.unit ?? null,
+      unit: lineUnit(input.unit ?? null, row),
     };
     if (input.is_buy_now) {
       if (input.quantity > max) throw stockLeftError(max);
       await replaceBuyNowLine(db, line, now);
       return this.cart(userId, true, locale);
     }
-    const existing = lines.find((l) => l.productId === row.id);
-    if ((existing?.quantity ?? 0) + input.quantity > max) throw stockLeftError(max - (existing?.quantity ?? 0));
+    const existing = lines.find(
+      (l) => l.productId === row.id && l.colorId === colorId && l.sizeId === sizeId && l.unit === line.unit,
+    );
+    // Stock is per product: all of its lines (every colour, size and unit) together hold no more
+    // than its stock, or what is left of its running flash sale.
+    const held = heldOf(lines, row.id);
+    if (held + input.quantity > max) throw stockLeftError(max - held);
     if (!existing && lines.length >= CART_MAX_LINES) {
       throw new FieldErrors({
         product_id: [msg('Your cart can hold {{count}} products at most.', { count: CART_MAX_LINES })],
@@ -193,43 +258,47 @@ export class CartService {
     return this.view(priced, locale, now);
   }
 
-  /** POST /cart/increment: one more, up to the stock or what is left of a running sale. */
-  async increment(userId: number, productId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
+  /** POST /cart/increment: one more, while the product's lines together stay within its stock or running sale. */
+  async increment(userId: number, target: CartLineTarget, locale: string): Promise<CartView> {
     const db = this.deps.database.fixedPlans;
     const now = this.deps.clock.now();
-    const line = await findCartLine(db, userId, productId, isBuyNow);
-    if (!line) throw notFound(msg('Product not found in cart.'));
+    const lines = await findCartLines(db, userId, target.is_buy_now);
+    const line = targetLine(lines, target);
     const [priced] = (await this.priceLines(db, [line], locale, now)).lines;
     if (!priced) throw stockLeftError(0);
-    if (line.quantity + 1 > priced.maxQuantity) throw stockLeftError(priced.maxQuantity);
+    // Stock is per product: the other lines of this product take from the same stock.
+    const others = heldOf(lines, line.productId, line);
+    if (others + line.quantity + 1 > priced.maxQuantity) throw stockLeftError(priced.maxQuantity - others);
     await setCartLineQuantity(db, line.id, line.quantity + 1, now);
-    return this.cart(userId, isBuyNow, locale);
+    return this.cart(userId, target.is_buy_now, locale);
   }
 
   /** POST /cart/decrement: one fewer; at 1 the line goes, with the reference's exact message. */
   async decrement(
     userId: number,
-    productId: number,
-    isBuyNow: boolean,
+    target: CartLineTarget,
     locale: string,
   ): Promise<{ cart: CartView; removed: boolean }> {
     const db = this.deps.database.fixedPlans;
-    const line = await findCartLine(db, userId, productId, isBuyNow);
-    if (!line) throw notFound(msg('Product not found in cart.'));
+    const line = targetLine(await findCartLines(db, userId, target.is_buy_now), target);
     if (line.quantity <= 1) {
-      await deleteCartLine(db, userId, productId, isBuyNow);
-      return { cart: await this.cart(userId, isBuyNow, locale), removed: true };
+      await deleteCartLine(db, userId, line.id, target.is_buy_now);
+      return { cart: await this.cart(userId, target.is_buy_now, locale), removed: true };
     }
     await setCartLineQuantity(db, line.id, line.quantity - 1, this.deps.clock.now());
-    return { cart: await this.cart(userId, isBuyNow, locale), removed: false };
+    return { cart: await this.cart(userId, target.is_buy_now, locale), removed: false };
   }
 
   /** POST /cart/delete. */
-  async remove(userId: number, productId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
-    if (!(await deleteCartLine(this.deps.database.fixedPlans, userId, productId, isBuyNow))) {
-      throw notFound(msg('Product not found in cart.'));
-    }
-    return this.cart(userId, isBuyNow, locale);
+  async remove(userId: number, target: CartLineTarget, locale: string): Promise<CartView> {
+    const db = this.deps.database.fixedPlans;
+    // By its id the line goes in one statement; by product, the product's lines are read first.
+    const lineId =
+      target.cart_item_id && !target.product_id
+        ? target.cart_item_id
+        : targetLine(await findCartLines(db, userId, target.is_buy_now), target).id;
+    if (!(await deleteCartLine(db, userId, lineId, target.is_buy_now))) throw notInCart();
+    return this.cart(userId, target.is_buy_now, locale);
   }
 
   /** Dashboard's "products in cart". */
@@ -365,7 +434,11 @@ export class CartService {
     return this.priceRows(lines, rows, locale);
   }
 
-  /** Prices lines with product rows already read (rows of unlisted products are missing). */
+  /**
+   * Prices lines with product rows already read (rows of unlisted products are missing). Stock is
+   * per product: a product's lines, oldest first, share its stock (or what is left of its running
+   * flash sale), so a later line is cut to what the earlier ones leave, and dropped at nothing.
+   */
   private priceRows<R extends PricingRow>(
     lines: readonly CartLineRow[],
     rows: readonly R[],
@@ -373,16 +446,23 @@ export class CartService {
   ): PricedLines<R> {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const result: PricedLines<R> = { lines: [], dropped: [], capped: [] };
+    /** What the earlier lines of each product took of its stock, and that stock. */
+    const taken = new Map<number, number>();
+    const stockOf = new Map<number, number>();
     for (const line of lines) {
       const row = byId.get(line.productId);
       const flash = row?.flash ? this.flashOf(row) : null;
-      const max = row ? maxQuantity(row.stock, flash) : 0;
-      if (!row || max <= 0) {
+      const stockLeft = row ? maxQuantity(row.stock, flash) : 0;
+      const max = stockLeft - (taken.get(line.productId) ?? 0);
+      stockOf.set(line.productId, stockLeft);
+      // A colour or size the product no longer offers: that line cannot be bought as chosen.
+      const color = row?.colors.find((c) => c.id === line.colorId);
+      const size = row?.sizes.find((s) => s.id === line.sizeId);
+      const offered = (line.colorId === null || color) && (line.sizeId === null || size);
+      if (!row || max <= 0 || !offered) {
         result.dropped.push(line);
         continue;
       }
-      const color = row.colors.find((c) => c.id === line.colorId);
-      const size = row.sizes.find((s) => s.id === line.sizeId);
       const input = {
         price: row.price,
         discountPrice: row.discountPrice,
@@ -409,7 +489,11 @@ export class CartService {
         size: size ? { id: size.id, name: translate(size.name, size.translations, locale), extra: size.price } : null,
       };
       result.lines.push(priced);
+      taken.set(line.productId, (taken.get(line.productId) ?? 0) + priced.quantity);
       if (priced.quantity < line.quantity) result.capped.push(priced);
+    }
+    for (const l of result.lines) {
+      l.maxQuantity = (stockOf.get(l.line.productId) ?? 0) - (taken.get(l.line.productId) ?? 0) + l.quantity;
     }
     return result;
   }
@@ -454,6 +538,7 @@ export class CartService {
       totalAmount += line.unitPrice * line.quantity;
       const product: CartProduct = {
         id: card.id,
+        cart_item_id: line.line.id,
         slug: card.slug,
         name: card.name,
         thumbnail: card.thumbnail,

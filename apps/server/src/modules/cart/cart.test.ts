@@ -1,6 +1,12 @@
-import { cartReplySchema, checkoutReplySchema, PRODUCT_REMOVED_FROM_CART } from '@shop/contracts/cart';
+import {
+  type CartProduct,
+  cartReplySchema,
+  checkoutReplySchema,
+  PRODUCT_REMOVED_FROM_CART,
+} from '@shop/contracts/cart';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { units } from '../../db/schema/catalog';
 import { products } from '../../db/schema/products';
 import { signInNewCustomer } from '../../testing/auth';
 import { cartCalls, createRunningFlashSale, createTestProduct, seededShops } from '../../testing/commerce';
@@ -99,6 +105,158 @@ describeEachDatabase('cart', (ctx) => {
       color: { id: p.colorIds[0], price: 5_000 },
       size: { id: p.sizeIds[0], price: 2_500 },
     });
+  });
+
+  /** The lines of a cart reply as [colour id, size id, unit, quantity, unit price to pay, subtotal]. */
+  const linesOf = (cart: { data: { cart_items: { products: CartProduct[] }[] } }) =>
+    cart.data.cart_items.flatMap((g) =>
+      g.products.map((l) => [
+        l.color?.id ?? null,
+        l.size?.id ?? null,
+        l.unit,
+        l.quantity,
+        l.discount_price || l.price,
+        l.subtotal,
+      ]),
+    );
+
+  it('keeps a line per colour, size and unit of one product, each with its own quantity and price', async () => {
+    const calls = await shopper();
+    const p = await createTestProduct(ctx.db, {
+      shopId: shopA,
+      price: rp(96_000),
+      stock: 20,
+      colorExtras: [0, rp(10_000)],
+      sizeExtras: [0, rp(2_000)],
+    });
+    const [black, green] = p.colorIds as [number, number];
+    const [small, medium] = p.sizeIds as [number, number];
+    await cartOf(await calls.add({ product_id: p.id, color: black, size: small }));
+    const two = await cartOf(await calls.add({ product_id: p.id, quantity: 2, color: green, size: medium }));
+    expect(linesOf(two)).toEqual([
+      [black, small, null, 1, 96_000, 96_000],
+      [green, medium, null, 2, 108_000, 216_000],
+    ]);
+    expect(two.data).toMatchObject({ total: 2, total_amount: 312_000 });
+    // The same choice again grows its own line; no colour or size, or another unit, is a line of its own.
+    await cartOf(await calls.add({ product_id: p.id, color: black, size: small }));
+    await cartOf(await calls.add({ product_id: p.id }));
+    await cartOf(await calls.add({ product_id: p.id }));
+    const all = await cartOf(await calls.add({ product_id: p.id, color: black, size: small, unit: 'box' }));
+    expect(linesOf(all)).toEqual([
+      [black, small, null, 2, 96_000, 192_000],
+      [green, medium, null, 2, 108_000, 216_000],
+      [null, null, null, 2, 96_000, 192_000],
+      [black, small, 'box', 1, 96_000, 96_000],
+    ]);
+    const ids = all.data.cart_items.flatMap((g) => g.products.map((l) => l.cart_item_id));
+    expect(new Set(ids).size).toBe(4);
+    expect((await cartOf(await calls.cart())).data).toEqual(all.data);
+
+    // The preview prices each line on its own.
+    const preview = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopA] })).json()).data;
+    expect(preview.checkout_items[0]?.products.map((l) => [l.cart_item_id, l.quantity, l.subtotal])).toEqual(
+      all.data.cart_items[0]?.products.map((l) => [l.cart_item_id, l.quantity, l.subtotal]),
+    );
+    expect(preview.checkout.total_amount).toBe(696_000);
+  });
+
+  it('takes the product’s unit in any language, or none, as one line', async () => {
+    const calls = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 20 });
+    const [unit] = await ctx.db
+      .insert(units)
+      .values({ name: 'Piece', translations: { id: 'Buah', ar: 'قطعة' }, shopId: shopA })
+      .returning({ id: units.id });
+    await ctx.db.update(products).set({ unitId: unit?.id }).where(eq(products.id, p.id));
+    await cartOf(await calls.add({ product_id: p.id, unit: 'Piece' }));
+    await cartOf(await calls.add({ product_id: p.id, unit: 'Buah' }));
+    await cartOf(await calls.add({ product_id: p.id, unit: 'قطعة' }));
+    const one = await cartOf(await calls.add({ product_id: p.id }));
+    expect(linesOf(one)).toEqual([[null, null, 'Piece', 4, 10_000, 40_000]]);
+    // Named with its unit, the line is found too.
+    expect(linesOf(await cartOf(await calls.decrement({ product_id: p.id, unit: 'Buah' })))[0]?.[3]).toBe(3);
+  });
+
+  it('holds no more of a product in all its lines than its stock', async () => {
+    const calls = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 3, colorExtras: [0, 0] });
+    const [black, green] = p.colorIds as [number, number];
+    await cartOf(await calls.add({ product_id: p.id, quantity: 2, color: black }));
+    const over = await calls.add({ product_id: p.id, quantity: 2, color: green });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({ errors: { quantity: ['Only 1 left in stock.'] } });
+    const full = await cartOf(await calls.add({ product_id: p.id, color: green }));
+    const [blackLine, greenLine] = full.data.cart_items[0]?.products ?? [];
+    // Each line may grow only into what the other lines leave.
+    expect([blackLine?.max_quantity, greenLine?.max_quantity]).toEqual([2, 1]);
+    expect((await calls.increment({ cart_item_id: greenLine?.cart_item_id })).statusCode).toBe(422);
+    expect((await calls.add({ product_id: p.id })).statusCode).toBe(422);
+
+    // Less stock: the older line keeps what it can, the newer one is cut, then dropped.
+    await ctx.db.update(products).set({ stock: 2 }).where(eq(products.id, p.id));
+    const cut = await cartOf(await calls.cart());
+    expect(linesOf(cut).map((l) => [l[0], l[3]])).toEqual([[black, 2]]);
+    expect(cut.data.info).toBe('The quantity of some products was reduced to what is left in stock.');
+    expect((await cartOf(await calls.cart())).data.info).toBeNull();
+  });
+
+  it('changes the line named by cart_item_id, or by product with its choice; refuses to guess between lines', async () => {
+    const calls = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 20, colorExtras: [0, 0] });
+    const [black, green] = p.colorIds as [number, number];
+    await cartOf(await calls.add({ product_id: p.id, color: black }));
+    const added = await cartOf(await calls.add({ product_id: p.id, quantity: 3, color: green }));
+    const [blackId, greenId] = added.data.cart_items[0]?.products.map((l) => l.cart_item_id) ?? [];
+    const quantities = (cart: Awaited<ReturnType<typeof cartOf>>) => linesOf(cart).map((l) => [l[0], l[3]]);
+
+    expect(quantities(await cartOf(await calls.increment({ cart_item_id: blackId })))).toEqual([
+      [black, 2],
+      [green, 3],
+    ]);
+    expect(quantities(await cartOf(await calls.decrement({ cart_item_id: greenId })))).toEqual([
+      [black, 2],
+      [green, 2],
+    ]);
+    // By product alone, two lines match: 422 with a message, nothing changed.
+    for (const reply of [await calls.increment(p.id), await calls.decrement(p.id), await calls.remove(p.id)]) {
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json()).toMatchObject({ errors: { product_id: [expect.stringContaining('more than one colour')] } });
+    }
+    // The product with the colour names one line.
+    expect(quantities(await cartOf(await calls.increment({ product_id: p.id, color: green })))).toEqual([
+      [black, 2],
+      [green, 3],
+    ]);
+    expect(quantities(await cartOf(await calls.remove({ cart_item_id: blackId })))).toEqual([[green, 3]]);
+    // One line left: the spec's call by product id alone acts on it.
+    expect(quantities(await cartOf(await calls.decrement(p.id)))).toEqual([[green, 2]]);
+    expect((await calls.increment({ product_id: p.id, color: black })).statusCode).toBe(404);
+    expect((await calls.remove({ cart_item_id: blackId })).statusCode).toBe(404);
+    expect((await calls.increment({})).json()).toMatchObject({
+      errors: { product_id: ['The product id field is required.'] },
+    });
+  });
+
+  it('refuses quantities and ids that are not plain numbers (no coercion of arrays, booleans or odd text)', async () => {
+    const calls = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 50 });
+    for (const quantity of [[1], true, false, '1e0', ' 1 ', '1', 1.5, '', null, {}, 'abc', Number.NaN]) {
+      const reply = await calls.add({ product_id: p.id, quantity });
+      expect(reply.statusCode, JSON.stringify(quantity)).toBe(422);
+      expect(reply.json().errors.quantity, JSON.stringify(quantity)).toHaveLength(1);
+    }
+    for (const productId of [[p.id], true, `${p.id}e0`, ` ${p.id} `, p.id + 0.5]) {
+      const reply = await calls.add({ product_id: productId });
+      expect(reply.statusCode, JSON.stringify(productId)).toBe(422);
+      expect(reply.json().errors.product_id, JSON.stringify(productId)).toHaveLength(1);
+    }
+    expect((await calls.increment({ cart_item_id: [1] })).statusCode).toBe(422);
+    expect((await calls.cart()).json()).toMatchObject({ data: { total: 0 } });
+    // A number, and an id as plain digits (query strings and forms carry text), are taken.
+    expect(linesOf(await cartOf(await calls.add({ product_id: String(p.id), quantity: 2 })))).toEqual([
+      [null, null, null, 2, 10_000, 20_000],
+    ]);
   });
 
   it('increments up to the stock, decrements, and removes at 1 with the reference’s message', async () => {

@@ -228,6 +228,17 @@ export class OrdersService {
       // Lines of one product (another colour or size) take from the same stock.
       const stock = new Map<number, number>();
       for (const l of lines) stock.set(l.row.id, (stock.get(l.row.id) ?? 0) + l.quantity);
+      // So does a running flash sale's quantity: one update per product, whatever its lines.
+      const flash = new Map<number, { flashSaleId: number; productId: number; quantity: number }>();
+      for (const l of lines) {
+        if (!l.flash) continue;
+        const seen = flash.get(l.row.id);
+        flash.set(l.row.id, {
+          flashSaleId: l.flash.flashSaleId,
+          productId: l.row.id,
+          quantity: (seen?.quantity ?? 0) + l.quantity,
+        });
+      }
       const uses = new Map<number, { id: number; code: string; uses: number }>();
       for (const shop of priced.shops) {
         if (!shop.voucher) continue;
@@ -265,9 +276,7 @@ export class OrdersService {
               sizeId: l.line.sizeId,
             })),
         stock,
-        flash: lines.flatMap((l) =>
-          l.flash ? [{ flashSaleId: l.flash.flashSaleId, productId: l.row.id, quantity: l.quantity }] : [],
-        ),
+        flash: [...flash.values()],
         coupons: [...uses.values()],
         orders: priced.shops.map((shop) => ({
           order: {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkoutReplySchema, placeOrderReplySchema } from '@shop/contracts/cart';
+import { cartReplySchema, checkoutReplySchema, placeOrderReplySchema } from '@shop/contracts/cart';
+import { orderDetailsReplySchema } from '@shop/contracts/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/idempotency';
+import { flashSaleProducts } from '../../db/schema/marketing';
 import { cartItems, coupons, orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
@@ -784,6 +786,101 @@ describeEachDatabase('place order', (ctx, kind) => {
     const [line] = await ctx.db.select().from(orderProducts).where(eq(orderProducts.productId, p.id));
     expect(line).toMatchObject({ price: rp(50_000), flashSaleId: saleId, quantity: 2 });
     expect(await stockOf(p.id)).toBe(48);
+  });
+
+  it('orders each colour and size of one product as a line of its own, with its own price and quantity', async () => {
+    const { calls, addressId, session } = await shopper();
+    const p = await createTestProduct(ctx.db, {
+      shopId: shopA,
+      price: rp(96_000),
+      stock: 10,
+      colorExtras: [0, rp(10_000)],
+      sizeExtras: [0, rp(2_000)],
+    });
+    const [black, green] = p.colorIds as [number, number];
+    const [small, medium] = p.sizeIds as [number, number];
+    await calls.add({ product_id: p.id, color: black, size: small });
+    const cart = cartReplySchema.parse(
+      (await calls.add({ product_id: p.id, quantity: 2, color: green, size: medium })).json(),
+    );
+    const [blackLine, greenLine] = cart.data.cart_items[0]?.products ?? [];
+    const preview = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopA] })).json()).data;
+    expect(preview.checkout_items[0]?.products.map((l) => [l.cart_item_id, l.quantity, l.subtotal])).toEqual([
+      [blackLine?.cart_item_id, 1, 96_000],
+      [greenLine?.cart_item_id, 2, 216_000],
+    ]);
+    const placed = await calls.placeOrder(
+      {
+        shop_ids: [shopA],
+        address_id: addressId,
+        payment_method: 'cash',
+        expected_payable_amount: preview.checkout.payable_amount,
+      },
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placeOrderReplySchema.parse(placed.json()).data.payment.orders[0]?.id ?? 0;
+    const lines = await ctx.db
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, orderId))
+      .orderBy(orderProducts.id);
+    // The lines of one placement are written in no set order.
+    const byColour = (a: unknown[], b: unknown[]) => String(a[1]).localeCompare(String(b[1]));
+    expect(lines.map((l) => [l.productId, l.colorName, l.sizeName, l.quantity, l.price]).sort(byColour)).toEqual([
+      [p.id, blackLine?.color?.name, blackLine?.size?.name, 1, rp(96_000)],
+      [p.id, greenLine?.color?.name, greenLine?.size?.name, 2, rp(108_000)],
+    ]);
+    // One stock for both lines; the order counts both.
+    expect(await stockOf(p.id)).toBe(7);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ quantity: 3, totalAmount: rp(312_000) });
+    expect((await calls.cart()).json()).toMatchObject({ data: { total: 0 } });
+
+    const details = await ctx.app.inject({
+      url: `/api/order-details?order_id=${orderId}`,
+      headers: session.bearerHeaders,
+    });
+    expect(
+      orderDetailsReplySchema
+        .parse(details.json())
+        .data.order.products.map((l) => [l.color, l.size, l.order_qty, l.price, l.subtotal])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      [blackLine?.color?.name, blackLine?.size?.name, 1, 96_000, 96_000],
+      [greenLine?.color?.name, greenLine?.size?.name, 2, 108_000, 216_000],
+    ]);
+  });
+
+  it('takes a flash sale’s quantity once for all the lines of its product', async () => {
+    const { calls, addressId } = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(100_000), stock: 50, colorExtras: [0, 0] });
+    const saleId = await createRunningFlashSale(ctx.db, {
+      productId: p.id,
+      price: rp(50_000),
+      quantity: 3,
+      now: ctx.clock.now(),
+    });
+    await calls.add({ product_id: p.id, quantity: 2, color: p.colorIds[0] });
+    // The sale has 1 left for the second colour.
+    expect((await calls.add({ product_id: p.id, quantity: 2, color: p.colorIds[1] })).statusCode).toBe(422);
+    await calls.add({ product_id: p.id, quantity: 1, color: p.colorIds[1] });
+    const placed = await calls.placeOrder(
+      { shop_ids: [shopA], address_id: addressId, payment_method: 'cash' },
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const lines = await ctx.db.select().from(orderProducts).where(eq(orderProducts.productId, p.id));
+    expect(lines.map((l) => [l.quantity, l.price, l.flashSaleId]).sort()).toEqual([
+      [1, rp(50_000), saleId],
+      [2, rp(50_000), saleId],
+    ]);
+    const [sale] = await ctx.db
+      .select({ sold: flashSaleProducts.soldQuantity })
+      .from(flashSaleProducts)
+      .where(eq(flashSaleProducts.flashSaleId, saleId));
+    expect(sale?.sold).toBe(3);
+    expect(await stockOf(p.id)).toBe(47);
   });
 
   it('checks the payment method, the address and the account before anything', async () => {

@@ -41,7 +41,7 @@ export function addToCart(api: ApiClient, input: CartAdd) {
 
 export type CartLineAction = 'increment' | 'decrement' | 'delete';
 
-/** POST /cart/increment, /cart/decrement, /cart/delete (by product id). */
+/** POST /cart/increment, /cart/decrement, /cart/delete: the line `cart_item_id` (one product may have several). */
 export function changeCartLine(api: ApiClient, action: CartLineAction, input: CartLineInput) {
   return api.request(`/cart/${action}`, {
     method: 'POST',

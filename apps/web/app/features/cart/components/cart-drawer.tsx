@@ -25,7 +25,7 @@ export interface CartDrawerProps {
   multiVendor: boolean;
   selectedShopIds: readonly number[];
   onToggleShop: (shopId: number) => void;
-  /** Product ids whose line change is running. */
+  /** Lines (cart_item_id) whose change is running. */
   busyLines: ReadonlySet<number>;
   onChangeLine: (line: CartProduct, action: CartLineAction) => void;
   /** Cart Amount: the checkout preview's subtotal of the selected shops; undefined while it loads. */
@@ -189,10 +189,10 @@ function ShopGroup({
       )}
       <ul className="divide-y divide-slate-100">
         {group.products.map((line) => (
-          <li key={line.id}>
+          <li key={line.cart_item_id}>
             <CartLine
               line={line}
-              busy={busyLines.has(line.id)}
+              busy={busyLines.has(line.cart_item_id)}
               onChange={(action) => onChangeLine(line, action)}
               onNavigate={onNavigate}
             />

@@ -17,6 +17,27 @@ export interface CartLineProps {
   onNavigate: () => void;
 }
 
+/**
+ * The line's name for its buttons and quantity: with its colour and size, since one product may
+ * be in the cart in several (Black S and Green M are two lines).
+ */
+export function lineName(line: Pick<CartProduct, 'name' | 'color' | 'size'>): string {
+  const choice = [line.color?.name, line.size?.name].filter(Boolean).join(', ');
+  return choice ? `${line.name} (${choice})` : line.name;
+}
+
+/** "Size: M  Color: Green" of a line or a toast, when it has either. */
+export function LineChoice({ line }: { line: { color?: { name: string } | null; size?: { name: string } | null } }) {
+  const { t } = useTranslation();
+  if (!line.size && !line.color) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 text-xs text-slate-500" data-testid="cart-line-choice">
+      {line.size && <span>{t('Size: {{name}}', { name: line.size.name })}</span>}
+      {line.color && <span>{t('Color: {{name}}', { name: line.color.name })}</span>}
+    </p>
+  );
+}
+
 const stepButton =
   'inline-flex size-8 items-center justify-center text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary-500';
 
@@ -31,6 +52,7 @@ export function CartLine({ line, busy, onChange, onNavigate }: CartLineProps) {
   const percent = Math.round(line.discount_percentage);
   const image = line.thumbnail || line.thumbnails[0] || '';
   const href = paths.product(line.slug);
+  const name = lineName(line);
   return (
     <article className="flex gap-3 py-3" aria-busy={busy || undefined}>
       <Link to={href} onClick={onNavigate} className="shrink-0 rounded-lg" tabIndex={-1} aria-hidden="true">
@@ -55,12 +77,7 @@ export function CartLine({ line, busy, onChange, onNavigate }: CartLineProps) {
         >
           {line.name}
         </Link>
-        {(line.size || line.color) && (
-          <p className="flex flex-wrap gap-x-3 text-xs text-slate-500">
-            {line.size && <span>{t('Size: {{name}}', { name: line.size.name })}</span>}
-            {line.color && <span>{t('Color: {{name}}', { name: line.color.name })}</span>}
-          </p>
-        )}
+        <LineChoice line={line} />
         <div className="flex flex-wrap items-baseline gap-x-2">
           <Price amount={effectivePrice(line)} className="text-sm font-bold text-slate-900" />
           {discounted && <Price amount={line.price} struck className="text-xs text-slate-500" />}
@@ -77,13 +94,13 @@ export function CartLine({ line, busy, onChange, onNavigate }: CartLineProps) {
               className={stepButton}
               disabled={busy}
               onClick={() => onChange('decrement')}
-              aria-label={t('Decrease quantity of {{name}}', { name: line.name })}
+              aria-label={t('Decrease quantity of {{name}}', { name })}
             >
               <Icon name="minus" className="size-4" />
             </button>
             <output
               className="min-w-8 px-1 text-center text-sm font-semibold tabular-nums text-slate-900"
-              aria-label={t('Quantity of {{name}}', { name: line.name })}
+              aria-label={t('Quantity of {{name}}', { name })}
             >
               {line.quantity}
             </output>
@@ -92,7 +109,7 @@ export function CartLine({ line, busy, onChange, onNavigate }: CartLineProps) {
               className={stepButton}
               disabled={busy || line.quantity >= line.max_quantity}
               onClick={() => onChange('increment')}
-              aria-label={t('Increase quantity of {{name}}', { name: line.name })}
+              aria-label={t('Increase quantity of {{name}}', { name })}
             >
               <Icon name="plus" className="size-4" />
             </button>
@@ -101,7 +118,7 @@ export function CartLine({ line, busy, onChange, onNavigate }: CartLineProps) {
             type="button"
             disabled={busy}
             onClick={() => onChange('delete')}
-            aria-label={t('Remove {{name}} from cart', { name: line.name })}
+            aria-label={t('Remove {{name}} from cart', { name })}
             className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition hover:bg-rose-50 hover:text-rose-600 disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <Icon name="trash" className="size-5" />

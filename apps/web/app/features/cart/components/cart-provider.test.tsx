@@ -218,7 +218,10 @@ describe('the cart drawer', () => {
     fireEvent.click(await within(drawer).findByRole('checkbox', { name: 'Select Shop 2' }));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of Product 11' }));
     await waitFor(() => expect(within(drawer).getByLabelText('Quantity of Product 11').textContent).toBe('3'));
-    expect(calls(fetchImpl).find((c) => c.path === '/cart/increment')?.body).toEqual({ product_id: 11 });
+    expect(calls(fetchImpl).find((c) => c.path === '/cart/increment')?.body).toEqual({
+      cart_item_id: 11,
+      product_id: 11,
+    });
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Product 21' }));
     await waitFor(() => expect(within(drawer).queryByText('Product 21')).toBeNull());
@@ -232,6 +235,62 @@ describe('the cart drawer', () => {
     expect(screen.getByText('Product 21')).toBeTruthy();
     expect(screen.getByText('has been remove to cart.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Again Add to Cart' })).toBeTruthy();
+  });
+
+  it('shows each colour and size of one product as a line of its own, and changes only the line acted on', async () => {
+    const black = { id: 2, name: 'Black', color_code: '#000000', price: 0 };
+    const green = { id: 4, name: 'Green', color_code: '#00aa00', price: 10_000 };
+    const small = { id: 3, name: 'S', price: 0 };
+    const medium = { id: 5, name: 'M', price: 0 };
+    const blackS = (quantity: number) =>
+      cartLine(7, { cart_item_id: 71, color: black, size: small, quantity, subtotal: 100_000 * quantity });
+    const greenM = (quantity: number) =>
+      cartLine(7, {
+        cart_item_id: 72,
+        color: green,
+        size: medium,
+        quantity,
+        price: 110_000,
+        subtotal: 110_000 * quantity,
+      });
+    let cart = cartOf([shopGroup(1, [blackS(1), greenM(2)])]);
+    const fetchImpl = api((path, body) => {
+      if (path === '/carts') return json(200, { message: 'ok', data: cart });
+      if (path === '/cart/increment' && body?.cart_item_id === 72) {
+        cart = cartOf([shopGroup(1, [blackS(1), greenM(3)])]);
+        return json(200, { message: 'ok', data: cart });
+      }
+      if (path === '/cart/delete' && body?.cart_item_id === 71) {
+        cart = cartOf([shopGroup(1, [greenM(3)])]);
+        return json(200, { message: 'ok', data: cart });
+      }
+      return undefined;
+    });
+    renderCart(<Probe />, { fetchImpl });
+    const drawer = await openDrawer();
+    expect((await within(drawer).findByLabelText('Quantity of Product 7 (Black, S)')).textContent).toBe('1');
+    expect(within(drawer).getByLabelText('Quantity of Product 7 (Green, M)').textContent).toBe('2');
+    expect(within(drawer).getByText('Color: Green')).toBeTruthy();
+    expect(within(drawer).getByText('Size: M')).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of Product 7 (Green, M)' }));
+    await waitFor(() =>
+      expect(within(drawer).getByLabelText('Quantity of Product 7 (Green, M)').textContent).toBe('3'),
+    );
+    expect(within(drawer).getByLabelText('Quantity of Product 7 (Black, S)').textContent).toBe('1');
+    expect(calls(fetchImpl).find((c) => c.path === '/cart/increment')?.body).toEqual({
+      cart_item_id: 72,
+      product_id: 7,
+    });
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Remove Product 7 (Black, S) from cart' }));
+    await waitFor(() => expect(within(drawer).queryByLabelText('Quantity of Product 7 (Black, S)')).toBeNull());
+    expect(within(drawer).getByLabelText('Quantity of Product 7 (Green, M)').textContent).toBe('3');
+    // The removed toast names the line that went.
+    cleanup();
+    renderToast(cartToast().content);
+    expect(screen.getByText('Color: Black')).toBeTruthy();
+    expect(screen.getByText('Size: S')).toBeTruthy();
   });
 
   it('an increment refused by the server toasts its message', async () => {
@@ -284,7 +343,22 @@ describe('adding to the cart', () => {
     const fetchImpl = api((path) => {
       if (path === '/carts') return json(200, { message: 'ok', data: cart });
       if (path === '/api/cart/store') {
-        cart = cartOf([shopGroup(1, [cartLine(7, { name: 'Batik Shirt' })])]);
+        cart = cartOf([
+          shopGroup(1, [
+            // Another colour of the same product is already in the cart: the toast names the added one.
+            cartLine(7, {
+              name: 'Batik Shirt',
+              cart_item_id: 70,
+              color: { id: 9, name: 'Red', color_code: '', price: 0 },
+            }),
+            cartLine(7, {
+              name: 'Batik Shirt',
+              cart_item_id: 71,
+              color: { id: 2, name: 'Blue', color_code: '#0000ff', price: 0 },
+              size: { id: 3, name: 'XL', price: 0 },
+            }),
+          ]),
+        ]);
         return json(200, { message: 'ok', data: cart });
       }
       return undefined;
@@ -292,7 +366,7 @@ describe('adding to the cart', () => {
     renderCart(<Probe />, { fetchImpl });
     await screen.findByRole('button', { name: 'Cart (0)' });
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
-    await screen.findByRole('button', { name: 'Cart (1)' });
+    await screen.findByRole('button', { name: 'Cart (2)' });
     expect(calls(fetchImpl).find((c) => c.path === '/api/cart/store')?.body).toEqual({
       product_id: 7,
       quantity: 1,
@@ -305,6 +379,9 @@ describe('adding to the cart', () => {
     expect(added.options).toMatchObject({ autoClose: 3000, hideProgressBar: true, icon: false });
     const close = renderToast(added.content);
     expect(screen.getByText('Batik Shirt')).toBeTruthy();
+    expect(screen.getByText('Color: Blue')).toBeTruthy();
+    expect(screen.getByText('Size: XL')).toBeTruthy();
+    expect(screen.queryByText('Color: Red')).toBeNull();
     expect(screen.getByText('has been added to cart')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View In Cart' }));
     expect(close).toHaveBeenCalled();
@@ -337,7 +414,8 @@ describe('adding to the cart', () => {
   });
 
   it("'Again Add to Cart' adds one unit without colour, size or unit", async () => {
-    let cart = cartOf([shopGroup(1, [cartLine(11)])]);
+    const black = { id: 2, name: 'Black', color_code: '#000000', price: 0 };
+    let cart = cartOf([shopGroup(1, [cartLine(11, { color: black })])]);
     const fetchImpl = api((path) => {
       if (path === '/carts') return json(200, { message: 'ok', data: cart });
       if (path === '/cart/delete') {
@@ -352,7 +430,7 @@ describe('adding to the cart', () => {
     });
     renderCart(<Probe />, { fetchImpl });
     const drawer = await openDrawer();
-    fireEvent.click(await within(drawer).findByRole('button', { name: 'Remove Product 11 from cart' }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Remove Product 11 (Black) from cart' }));
     await within(drawer).findByText('Cart is empty');
     const closeRemoved = renderToast(cartToast().content);
     fireEvent.click(screen.getByRole('button', { name: 'Again Add to Cart' }));
@@ -367,6 +445,12 @@ describe('adding to the cart', () => {
         is_buy_now: false,
       }),
     );
+    // The added toast is the line without a colour, not the removed one's.
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    cleanup();
+    renderToast(cartToast(1).content);
+    expect(screen.getByText('has been added to cart')).toBeTruthy();
+    expect(screen.queryByText('Color: Black')).toBeNull();
   });
 
   it('an add answered 401 toasts, ends the session and opens the login dialog', async () => {

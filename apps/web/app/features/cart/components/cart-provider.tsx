@@ -203,7 +203,17 @@ export function CartProvider({
           navigate(paths.buyNow);
         } else {
           await applyCart(reply.data);
-          showAddedToast(product, openCart);
+          // The toast names the line the add went to: the product in the colour and size chosen.
+          const line = reply.data.cart_items
+            .flatMap((g) => g.products)
+            .find(
+              (l) =>
+                l.id === product.id &&
+                (l.color?.id ?? null) === (choice.color ?? null) &&
+                (l.size?.id ?? null) === (choice.size ?? null),
+            );
+          // Not found (the reply cut it): the product alone, never the colour of another line.
+          showAddedToast(line ?? { name: product.name, thumbnail: product.thumbnail }, openCart);
         }
       } catch (error) {
         failedAdd(error);
@@ -216,12 +226,15 @@ export function CartProvider({
 
   const changeLine = useCallback(
     async (line: CartProduct, action: CartLineAction) => {
-      setBusyLines((s) => new Set(s).add(line.id));
+      setBusyLines((s) => new Set(s).add(line.cart_item_id));
       try {
-        const reply = await changeCartLine(api, action, { product_id: line.id });
+        // The line by its own id: the product may be in the cart in other colours and sizes too.
+        const reply = await changeCartLine(api, action, { cart_item_id: line.cart_item_id, product_id: line.id });
         await applyCart(reply.data);
         const shopIds = reply.data.cart_items.map((g) => g.shop_id);
-        const stillThere = reply.data.cart_items.some((g) => g.products.some((p) => p.id === line.id));
+        const stillThere = reply.data.cart_items.some((g) =>
+          g.products.some((p) => p.cart_item_id === line.cart_item_id),
+        );
         // The reply's "product removed from cart" is translated; the line's absence says the same in any language.
         if (!stillThere) {
           // Spec section 4: a removal prunes the selected shops; an empty cart clears the checkout data.
@@ -237,7 +250,7 @@ export function CartProvider({
         notifyError(messageOf(error));
         if (isUnauthorized(error)) onUnauthorized();
       } finally {
-        setBusyLines((s) => withoutId(s, line.id));
+        setBusyLines((s) => withoutId(s, line.cart_item_id));
       }
     },
     [api, client, applyCart, pruneShops, setSelectedShops, runAdd, onUnauthorized],

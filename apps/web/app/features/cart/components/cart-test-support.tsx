@@ -21,6 +21,7 @@ export const json = (status: number, body: unknown) =>
 export function cartLine(id: number, overrides: Partial<CartProduct> = {}): CartProduct {
   return {
     id,
+    cart_item_id: id,
     slug: `product-${id}`,
     name: `Product ${id}`,
     thumbnail: `/uploads/demo/${id}.webp`,

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { notifyCart } from '../../../components/ui/toaster';
+import { LineChoice } from './cart-line';
 
-/** What a cart toast shows of the product (spec section 2: thumbnail, or the first of thumbnails, and name). */
+/**
+ * What a cart toast shows of the product (spec section 2: thumbnail, or the first of thumbnails,
+ * and name), with the colour and size of the line it added or removed.
+ */
 export interface ToastProduct {
   name: string;
   thumbnail: string;
   thumbnails?: readonly string[];
+  color?: { name: string } | null;
+  size?: { name: string } | null;
 }
 
 interface CartToastProps {
@@ -34,6 +40,7 @@ export function CartToast({ product, text, action, onAction }: CartToastProps) {
         <p className="line-clamp-2 text-sm font-semibold text-slate-900" dir="auto">
           {product.name}
         </p>
+        <LineChoice line={product} />
         <p className="text-xs text-slate-600">{text}</p>
         <button
           type="button"

@@ -43,10 +43,7 @@ export function CheckoutItems({ groups, showShops }: CheckoutItemsProps) {
           )}
           <ul className="divide-y divide-slate-100">
             {group.products.map((product) => (
-              <CheckoutLine
-                key={`${product.id}-${product.color?.id ?? ''}-${product.size?.id ?? ''}`}
-                product={product}
-              />
+              <CheckoutLine key={product.cart_item_id} product={product} />
             ))}
           </ul>
         </section>

@@ -85,6 +85,7 @@ function group(shopId: number, name: string, subtotal: number): CheckoutShopGrou
     products: [
       {
         id: shopId * 10,
+        cart_item_id: shopId * 100,
         slug: `product-${shopId}`,
         name: `Product of ${name}`,
         thumbnail: '/uploads/p.webp',

@@ -94,6 +94,41 @@ describe('ProductDetailsPage', () => {
     expect(digits(container.querySelector('del')?.textContent)).toBe('142900');
   });
 
+  it('opens on the cheapest colour and size, at the price the cards and the cart show, and prices each choice', () => {
+    // The colours come in id order: the first costs extra.
+    const product = details({
+      price: 96_000,
+      discount_price: 0,
+      discount_percentage: 0,
+      colors: [
+        { id: 2, name: 'Green', color_code: '#00aa00', price: 10_000 },
+        { id: 3, name: 'Black', color_code: '#111111', price: 0 },
+      ],
+      sizes: [
+        { id: 7, name: 'M', price: 2_000 },
+        { id: 6, name: 'S', price: 0 },
+      ],
+    });
+    const { container } = renderPage(product);
+    const price = () => digits(container.querySelector('.text-3xl')?.textContent);
+    expect(price()).toBe('96000');
+    expect((screen.getByRole('radio', { name: 'Black' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Green/ }));
+    expect(price()).toBe('106000');
+    fireEvent.click(screen.getByRole('radio', { name: /M/ }));
+    expect(price()).toBe('108000');
+  });
+
+  it('shows the discount of what is chosen, as the cart does', () => {
+    const { container } = renderPage(details({ price: 100_000, discount_price: 80_000, discount_percentage: 20 }));
+    expect(screen.getByText('20% OFF')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /XXL/ }));
+    expect(digits(container.querySelector('.text-3xl')?.textContent)).toBe('90000');
+    // 90.000 of 110.000 is 18% off.
+    expect(screen.getByText('18% OFF')).toBeTruthy();
+  });
+
   it('shows the stock, or Stock Out', () => {
     renderPage(details());
     expect(screen.getByText('In stock: 16')).toBeTruthy();

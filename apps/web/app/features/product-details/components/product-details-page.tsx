@@ -29,15 +29,31 @@ export interface ProductDetailsPageProps {
   appName: string;
 }
 
+/**
+ * The option chosen when the page opens: the cheapest (the first of them), normally one with no
+ * extra price, so the page opens at the price the cards and the cart show for the product.
+ */
+function cheapest(options: readonly { id: number; price: number }[]): number | undefined {
+  let best: { id: number; price: number } | undefined;
+  for (const option of options) if (!best || option.price < best.price) best = option;
+  return best?.id;
+}
+
 export function ProductDetailsPage({ product, related, popular, publicUrl, appName }: ProductDetailsPageProps) {
   const { t, i18n } = useTranslation();
-  const [colorId, setColorId] = useState(product.colors[0]?.id);
-  const [sizeId, setSizeId] = useState(product.sizes[0]?.id);
+  const [colorId, setColorId] = useState(() => cheapest(product.colors));
+  const [sizeId, setSizeId] = useState(() => cheapest(product.sizes));
   const color = product.colors.find((c) => c.id === colorId);
   const size = product.sizes.find((s) => s.id === sizeId);
+  // The price of what is chosen, as the cart prices that line: the price to pay (flash, discount
+  // or regular) and the price before the discount, each with the chosen extras.
   const extras = (color?.price ?? 0) + (size?.price ?? 0);
+  const unitPrice = effectivePrice(product) + extras;
+  const regularPrice = product.price + extras;
   const inStock = product.quantity > 0;
   const discounted = isDiscounted(product);
+  const percent =
+    extras === 0 ? product.discount_percentage : Math.round(((regularPrice - unitPrice) / regularPrice) * 100);
   const url = absoluteUrl(publicUrl || 'http://localhost', paths.product(product.slug));
   const image = absoluteUrl(publicUrl || 'http://localhost', product.thumbnail);
   const category = product.categories[0];
@@ -94,11 +110,11 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
           </div>
 
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3">
-            <Price amount={effectivePrice(product) + extras} className="text-3xl font-bold text-slate-900" />
-            {discounted && <Price amount={product.price + extras} struck className="text-base text-slate-500" />}
-            {discounted && product.discount_percentage > 0 && (
+            <Price amount={unitPrice} className="text-3xl font-bold text-slate-900" />
+            {discounted && <Price amount={regularPrice} struck className="text-base text-slate-500" />}
+            {discounted && percent > 0 && (
               <span className="rounded-md bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-                {t('{{percent}}% OFF', { percent: Math.round(product.discount_percentage) })}
+                {t('{{percent}}% OFF', { percent: Math.round(percent) })}
               </span>
             )}
             {product.unit && <span className="text-sm text-slate-500">/ {product.unit.name}</span>}
