@@ -137,6 +137,9 @@ test.describe('account area', () => {
     await page.getByLabel('Name', { exact: true }).fill('E2E Office');
     await page.getByLabel('Phone Number').fill('0812-3456-7890');
     assert.equal(await page.getByLabel('Phone Number').inputValue(), '081234567890');
+    // A number pasted with its country code and separators keeps every digit (17 characters, 13 digits).
+    await page.getByLabel('Phone Number').fill('+62 812-3456-7890');
+    assert.equal(await page.getByLabel('Phone Number').inputValue(), '6281234567890');
     await page.getByLabel('Office').check();
     await page.getByLabel('Address Line', { exact: true }).fill(`Jl. Sudirman ${stamp}`);
     await page.getByLabel('Post Code (optional)').fill('10220');
@@ -151,6 +154,7 @@ test.describe('account area', () => {
     await office.getByRole('link', { name: 'Edit E2E Office' }).click();
     await page.waitForURL(/\/manage-address\/\d+\/edit$/);
     assert.equal(await page.getByLabel('Address Line', { exact: true }).inputValue(), `Jl. Sudirman ${stamp}`);
+    assert.equal(await page.getByLabel('Phone Number').inputValue(), '6281234567890');
     await page.getByLabel('Address Line', { exact: true }).fill(`Jl. Thamrin ${stamp}`);
     await page.getByLabel('Use as my default address').check();
     await page.getByRole('button', { name: 'Update Address' }).click();
