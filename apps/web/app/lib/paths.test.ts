@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { paths, withQuery } from './paths';
+import { isBackOfficePath, paths, withQuery } from './paths';
 
 /** The route table as React Router matches it, each route named by its module. */
 function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
@@ -45,5 +45,21 @@ describe('paths', () => {
     expect(withQuery(paths.products, { search: 'red lamp', sort: undefined })).toBe('/products?search=red+lamp');
     expect(withQuery(paths.blogs, {})).toBe('/blogs');
     expect(withQuery(paths.search, new URLSearchParams('q=a&tab=shops'))).toBe('/search?q=a&tab=shops');
+  });
+
+  it('tells the Seller Centre and operator pages from the storefront', () => {
+    for (const url of [
+      paths.sellerLogin,
+      paths.sellerRegister,
+      '/shop',
+      '/shop?tab=1',
+      '/operator',
+      '/operator/login',
+    ]) {
+      expect(isBackOfficePath(url), url).toBe(true);
+    }
+    for (const url of [paths.shops, paths.shop('toko-batik'), '/', '/shopping', '/operators']) {
+      expect(isBackOfficePath(url), url).toBe(false);
+    }
   });
 });

@@ -58,6 +58,14 @@ export const paths = {
   sellerLogin: '/shop/login',
 } as const;
 
+/**
+ * Whether an in-app URL is a Seller Centre (/shop/...) or operator page: those have their own
+ * layouts and scripts, so links to them load a whole document, as the top bar's seller links do.
+ */
+export function isBackOfficePath(url: string): boolean {
+  return /^\/(shop|operator)([/?#]|$)/.test(url);
+}
+
 /** A path with a query string, or the bare path when no parameter has a value. */
 export function withQuery(path: string, params: URLSearchParams | Record<string, string | undefined>): string {
   const query =
