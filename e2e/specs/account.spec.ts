@@ -41,7 +41,10 @@ test.describe('account area', () => {
     for (const path of ['/dashboard', '/profile', '/manage-address/new', '/wishlist', '/change-password']) {
       const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       assert.equal(res.status, 302, path);
-      assert.equal(new URL(res.headers.get('location') ?? '', baseUrl()).pathname, '/', path);
+      const location = new URL(res.headers.get('location') ?? '', baseUrl());
+      assert.equal(location.pathname, '/', path);
+      // The home page is asked to open the login dialog and come back here.
+      assert.equal(location.searchParams.get('login'), path);
     }
     const { page, errors, close } = await openPage('/wishlist');
     assert.equal(new URL(page.url()).pathname, '/');
@@ -52,6 +55,37 @@ test.describe('account area', () => {
     // The dialog element itself has no box (its panel is fixed): wait for its content.
     await page.getByRole('dialog', { name: 'Welcome' }).getByLabel('Email / Phone Number').waitFor();
     assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('a signed-out visitor opening /order-history signs in from the login dialog and lands there', async ({
+    openPage,
+  }) => {
+    // A hard load, rendered on the server: sent home, where the login dialog opens by itself.
+    const { page, errors, close } = await openPage('/order-history?status=delivered');
+    const dialog = page.getByRole('dialog', { name: 'Welcome' });
+    await dialog.getByLabel('Email / Phone Number').fill(DEMO.email);
+    // The request leaves the address bar: a reload does not ask again.
+    assert.equal(new URL(page.url()).search, '');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/order-history?status=delivered');
+    await page.getByRole('heading', { name: 'Order History', level: 1 }).waitFor();
+    assert.deepEqual(errors, []);
+
+    // Closing the dialog without signing in forgets the page: signing in later stays where one is.
+    await page.context().clearCookies();
+    await page.goto('/profile');
+    await waitForHydration(page);
+    await dialog.getByLabel('Email / Phone Number').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.getByLabel('Email / Phone Number').fill(DEMO.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'My account' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
     await close();
   });
 

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { isBackOfficePath, paths, withQuery } from './paths';
+import { isBackOfficePath, paths, SIGN_IN_PARAM, safeReturnPath, signInPath, withQuery } from './paths';
 
 /** The route table as React Router matches it, each route named by its module. */
 function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
@@ -60,6 +60,29 @@ describe('paths', () => {
     }
     for (const url of [paths.shops, paths.shop('toko-batik'), '/', '/shopping', '/operators']) {
       expect(isBackOfficePath(url), url).toBe(false);
+    }
+  });
+
+  it('sends a visitor home to sign in, carrying the page asked for', () => {
+    expect(signInPath('/order-history?page=2')).toBe('/?login=%2Forder-history%3Fpage%3D2');
+    expect(new URL(signInPath('/profile'), 'http://shop.test').searchParams.get(SIGN_IN_PARAM)).toBe('/profile');
+  });
+
+  it('returns only to a path of this site', () => {
+    expect(safeReturnPath('/order-history?page=2#top')).toBe('/order-history?page=2#top');
+    expect(safeReturnPath('/support-ticket/123456')).toBe('/support-ticket/123456');
+    for (const bad of [
+      null,
+      '',
+      'order-history',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      `/${'a'.repeat(2001)}`,
+    ]) {
+      expect(safeReturnPath(bad), String(bad)).toBeNull();
     }
   });
 });
