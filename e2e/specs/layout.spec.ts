@@ -125,7 +125,10 @@ test.describe('public layout', () => {
     }
     await inNav.click();
     await page.waitForURL('**/shop/login');
-    await page.getByRole('button', { name: /log in|sign in/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /log in|sign in/i })
+      .first()
+      .waitFor();
     assert.deepEqual(errors, []);
     await close();
 
