@@ -314,6 +314,55 @@ test.describe('account area', () => {
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'إضافة عنوان جديد');
     await phone.close();
   });
+
+  test('a long unbroken address fits a 390 px page; the floating cart tab stays off the account pages', async ({
+    newContext,
+  }) => {
+    const long = 'Jl.JenderalSudirmanKavling52-53SenayanKebayoranBaruJakartaSelatanDKIJakarta12190Indonesia';
+    const created = await context.request.post('/api/address/store', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {
+        name: 'KantorPusatPasarNusantaraJakarta',
+        phone: '081234567890',
+        address_type: 'office',
+        address_line: long,
+        address_line2: long,
+        area: 'KebayoranBaruSenayanJakartaSelatanDKI',
+      },
+    });
+    assert.ok(created.ok(), await created.text());
+    const addressId = ((await created.json()) as { data: { address: { id: number } } }).data.address.id;
+    try {
+      for (const locale of ['en', 'ar']) {
+        const phone = await newContext(PHONE);
+        await phone.addCookies((await context.cookies()).filter((c) => c.name === 'session'));
+        await phone.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+        for (const path of ['/manage-address', '/dashboard', `/manage-address/${addressId}/edit`]) {
+          const { page } = await openPageIn(phone, path);
+          await page.waitForLoadState('networkidle');
+          const overflow = await sidewaysOverflow(page);
+          assert.ok(overflow <= 0, `${locale} ${path} scrolls sideways by ${overflow}px at 390px`);
+          await page.close();
+        }
+        await phone.close();
+      }
+      // 1280 px: the account pages run to the inline end; no floating tab sits over them.
+      const wide = await newContext({ viewport: { width: 1280, height: 900 } });
+      await wide.addCookies((await context.cookies()).filter((c) => c.name === 'session'));
+      const { page } = await openPageIn(wide, '/');
+      await page.getByRole('button', { name: /^\d+ Items/ }).waitFor();
+      for (const path of ['/order-history', '/returned-order-history', '/dashboard', '/manage-address']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        assert.equal(await page.getByRole('button', { name: /^\d+ Items/ }).count(), 0, path);
+      }
+      await wide.close();
+    } finally {
+      await context.request.delete(`/api/address/${addressId}/delete`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+    }
+  });
 });
 
 async function appName(): Promise<string> {

@@ -89,7 +89,9 @@ export default function AccountLayout() {
 
   return (
     <WithWishlist>
-      <WithCart>
+      {/* The account pages keep their full width: lists, timelines and prices run to the inline
+          end, where the floating tab would sit over them; the header's cart stays. */}
+      <WithCart floatingTab={false}>
         <SiteChrome>
           {user ? (
             <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">

@@ -119,7 +119,7 @@ export function ReturnDetailsView({ id }: { id: number }) {
           </div>
           <div className="sm:col-span-2">
             <dt className="text-slate-500">{t('Return Address')}</dt>
-            <dd dir="auto" className="whitespace-pre-line text-slate-900 rtl:text-right">
+            <dd dir="auto" className="whitespace-pre-line wrap-anywhere text-slate-900 rtl:text-right">
               {r.return_address}
             </dd>
           </div>
