@@ -70,19 +70,6 @@ export function useCancelOrder() {
   });
 }
 
-/** GET /api/order-payment/{orderId}/{gateway}: a new payment of an unpaid online order. */
-export function useOrderPayment() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async ({ orderId, gateway }: { orderId: number; gateway: string }) =>
-      (
-        await api.request(`/api/order-payment/${encodeURIComponent(orderId)}/${encodeURIComponent(gateway)}`, {
-          schema: () => ordersContracts().then((c) => c.orderPaymentReplySchema),
-        })
-      ).data,
-  });
-}
-
 /**
  * POST /api/place-order/again: the order's lines go back into the cart (nothing is placed); the
  * reply is the new cart, which the cart's cache takes at once. One Idempotency-Key goes with every

@@ -13,13 +13,14 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { notifySuccess, notifyWarning } from '../../../components/ui/toaster';
+import { useOrderPayment } from '../../../lib/api/order-payment';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useCartSelection } from '../../../lib/cart-selection';
 import { formatOrderDate } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { paymentTarget } from '../../../lib/payment-target';
-import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain, useOrderPayment } from '../api/orders';
+import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain } from '../api/orders';
 import { ORDER_STEPS, paymentBadgeClass, STATUS_LABEL, statusBadgeClass } from '../order-tabs';
 import { OrderCancelDialog } from './order-cancel-dialog';
 import { ReviewForm } from './review-form';
@@ -183,13 +184,13 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
           </div>
         </Box>
         <Box title={t('Delivery Address')}>
-          <p dir="auto" className="whitespace-pre-line break-words text-sm text-slate-700 rtl:text-right">
+          <p dir="auto" className="whitespace-pre-line wrap-anywhere text-sm text-slate-700 rtl:text-right">
             {order.address}
           </p>
           {order.note && (
             <p className="mt-2 text-sm text-slate-600">
               <span className="font-medium text-slate-800">{t('Note')}: </span>
-              <span className="whitespace-pre-line break-words">{order.note}</span>
+              <span className="whitespace-pre-line wrap-anywhere">{order.note}</span>
             </p>
           )}
         </Box>
