@@ -100,7 +100,8 @@ async function watchForEmptyCheckout(page: Page, text = 'No shop is selected for
     const w = window as { __emptyCheckoutSeen?: boolean };
     w.__emptyCheckoutSeen = false;
     new MutationObserver(() => {
-      if (document.body.textContent?.includes(needle)) w.__emptyCheckoutSeen = true;
+      // What is shown: the page's scripts hold every translation.
+      if (document.querySelector('main')?.innerText.includes(needle)) w.__emptyCheckoutSeen = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   }, text);
 }
