@@ -95,6 +95,11 @@ test('in Arabic at 390 px: a return is sent and shown, right to left, with no si
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: new RegExp(t('Return Product')) })).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(productName) }).check();
+  // The line keeps the name it was ordered with (English): on this right-to-left page it runs left
+  // to right, so a name too long for the phone is cut at its end, not at its beginning.
+  const name = page.getByText(productName, { exact: true });
+  expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(await name.evaluate((el) => getComputedStyle(el).textAlign)).toBe('right');
   await page.getByLabel(t('Reason')).fill('اللون مختلف عن الصورة');
   await page.getByLabel(t('Bank Account Number')).fill('1234567890');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

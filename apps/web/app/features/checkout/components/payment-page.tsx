@@ -7,6 +7,7 @@ import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dia
 import { PAYMENT_STATE_LABEL } from '../../../components/orders/payment-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { RecordStates } from '../../../components/ui/record-states';
 import { notifyError } from '../../../components/ui/toaster';
@@ -147,7 +148,9 @@ function PaymentDetails({
                 <span className="font-semibold text-slate-900" dir="ltr">
                   {order.order_code}
                 </span>
-                <span className="truncate text-xs text-slate-500">{order.shop_name}</span>
+                <span dir={ownDirection.dir} className={`truncate text-xs text-slate-500 ${ownDirection.className}`}>
+                  {order.shop_name}
+                </span>
               </span>
               <Price amount={order.payable_amount} decimals={2} className="font-medium text-slate-900" />
             </li>
