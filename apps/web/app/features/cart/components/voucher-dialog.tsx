@@ -158,7 +158,6 @@ function VoucherTicket({
           <code
             className="min-w-0 rounded bg-white px-1.5 py-0.5 text-xs font-semibold text-slate-700 wrap-anywhere"
             dir="ltr"
-            data-testid="voucher-code"
           >
             {voucher.code}
           </code>
