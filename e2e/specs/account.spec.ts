@@ -41,7 +41,10 @@ test.describe('account area', () => {
     for (const path of ['/dashboard', '/profile', '/manage-address/new', '/wishlist', '/change-password']) {
       const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       assert.equal(res.status, 302, path);
-      assert.equal(new URL(res.headers.get('location') ?? '', baseUrl()).pathname, '/', path);
+      const location = new URL(res.headers.get('location') ?? '', baseUrl());
+      assert.equal(location.pathname, '/', path);
+      // The home page is asked to open the login dialog and come back here.
+      assert.equal(location.searchParams.get('login'), path);
     }
     const { page, errors, close } = await openPage('/wishlist');
     assert.equal(new URL(page.url()).pathname, '/');
@@ -52,6 +55,37 @@ test.describe('account area', () => {
     // The dialog element itself has no box (its panel is fixed): wait for its content.
     await page.getByRole('dialog', { name: 'Welcome' }).getByLabel('Email / Phone Number').waitFor();
     assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('a signed-out visitor opening /order-history signs in from the login dialog and lands there', async ({
+    openPage,
+  }) => {
+    // A hard load, rendered on the server: sent home, where the login dialog opens by itself.
+    const { page, errors, close } = await openPage('/order-history?status=delivered');
+    const dialog = page.getByRole('dialog', { name: 'Welcome' });
+    await dialog.getByLabel('Email / Phone Number').fill(DEMO.email);
+    // The request leaves the address bar: a reload does not ask again.
+    assert.equal(new URL(page.url()).search, '');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/order-history?status=delivered');
+    await page.getByRole('heading', { name: 'Order History', level: 1 }).waitFor();
+    assert.deepEqual(errors, []);
+
+    // Closing the dialog without signing in forgets the page: signing in later stays where one is.
+    await page.context().clearCookies();
+    await page.goto('/profile');
+    await waitForHydration(page);
+    await dialog.getByLabel('Email / Phone Number').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.getByLabel('Email / Phone Number').fill(DEMO.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'My account' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
     await close();
   });
 
@@ -137,6 +171,9 @@ test.describe('account area', () => {
     await page.getByLabel('Name', { exact: true }).fill('E2E Office');
     await page.getByLabel('Phone Number').fill('0812-3456-7890');
     assert.equal(await page.getByLabel('Phone Number').inputValue(), '081234567890');
+    // A number pasted with its country code and separators keeps every digit (17 characters, 13 digits).
+    await page.getByLabel('Phone Number').fill('+62 812-3456-7890');
+    assert.equal(await page.getByLabel('Phone Number').inputValue(), '6281234567890');
     await page.getByLabel('Office').check();
     await page.getByLabel('Address Line', { exact: true }).fill(`Jl. Sudirman ${stamp}`);
     await page.getByLabel('Post Code (optional)').fill('10220');
@@ -151,6 +188,7 @@ test.describe('account area', () => {
     await office.getByRole('link', { name: 'Edit E2E Office' }).click();
     await page.waitForURL(/\/manage-address\/\d+\/edit$/);
     assert.equal(await page.getByLabel('Address Line', { exact: true }).inputValue(), `Jl. Sudirman ${stamp}`);
+    assert.equal(await page.getByLabel('Phone Number').inputValue(), '6281234567890');
     await page.getByLabel('Address Line', { exact: true }).fill(`Jl. Thamrin ${stamp}`);
     await page.getByLabel('Use as my default address').check();
     await page.getByRole('button', { name: 'Update Address' }).click();
@@ -275,6 +313,55 @@ test.describe('account area', () => {
     // The Arabic texts are served (not the English keys).
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'إضافة عنوان جديد');
     await phone.close();
+  });
+
+  test('a long unbroken address fits a 390 px page; the floating cart tab stays off the account pages', async ({
+    newContext,
+  }) => {
+    const long = 'Jl.JenderalSudirmanKavling52-53SenayanKebayoranBaruJakartaSelatanDKIJakarta12190Indonesia';
+    const created = await context.request.post('/api/address/store', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {
+        name: 'KantorPusatPasarNusantaraJakarta',
+        phone: '081234567890',
+        address_type: 'office',
+        address_line: long,
+        address_line2: long,
+        area: 'KebayoranBaruSenayanJakartaSelatanDKI',
+      },
+    });
+    assert.ok(created.ok(), await created.text());
+    const addressId = ((await created.json()) as { data: { address: { id: number } } }).data.address.id;
+    try {
+      for (const locale of ['en', 'ar']) {
+        const phone = await newContext(PHONE);
+        await phone.addCookies((await context.cookies()).filter((c) => c.name === 'session'));
+        await phone.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+        for (const path of ['/manage-address', '/dashboard', `/manage-address/${addressId}/edit`]) {
+          const { page } = await openPageIn(phone, path);
+          await page.waitForLoadState('networkidle');
+          const overflow = await sidewaysOverflow(page);
+          assert.ok(overflow <= 0, `${locale} ${path} scrolls sideways by ${overflow}px at 390px`);
+          await page.close();
+        }
+        await phone.close();
+      }
+      // 1280 px: the account pages run to the inline end; no floating tab sits over them.
+      const wide = await newContext({ viewport: { width: 1280, height: 900 } });
+      await wide.addCookies((await context.cookies()).filter((c) => c.name === 'session'));
+      const { page } = await openPageIn(wide, '/');
+      await page.getByRole('button', { name: /^\d+ Items/ }).waitFor();
+      for (const path of ['/order-history', '/returned-order-history', '/dashboard', '/manage-address']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        assert.equal(await page.getByRole('button', { name: /^\d+ Items/ }).count(), 0, path);
+      }
+      await wide.close();
+    } finally {
+      await context.request.delete(`/api/address/${addressId}/delete`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+    }
   });
 });
 

@@ -285,6 +285,79 @@ test.describe('the cart', () => {
     await context.close();
   });
 
+  test('at 390 px, in Arabic: the added toast does not cover Proceed to Checkout; a collected voucher shows its whole code', async ({
+    newContext,
+  }) => {
+    const strings = await api<Record<string, string>>('/api/lang/ar');
+    const t = (key: string) => strings[key] ?? key;
+    const context = await newContext(PHONE);
+    await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+    const request = await signIn(context);
+    const { a } = await pickProducts(request);
+    const { page, errors } = await openPageIn(context, `/products/${a.slug}/details`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('Add to Cart') })
+      .click();
+    await cartToast(page, t('has been added to cart'));
+    // The header's bag, while the toast still shows: the drawer's button must be reachable at once.
+    const drawer = await openDrawer(page, t('My Cart'));
+    const proceed = drawer.getByRole('button', { name: t('Proceed to Checkout') });
+    await proceed.waitFor();
+    // Once the drawer has slid in, well within the toast's 3 s (not waiting for every animation:
+    // the toast's own timer is one).
+    await drawer.evaluate((el) =>
+      Promise.all(
+        el.ownerDocument
+          .getAnimations()
+          .filter((a) => a.effect instanceof KeyframeEffect && el.contains(a.effect.target as Node))
+          .map((a) => a.finished),
+      ),
+    );
+    // The toast leaves as the drawer opens (its exit takes under a second), long before its 3 s
+    // would have run out; then nothing lies over the button.
+    await page
+      .locator('.Toastify__toast')
+      .filter({ hasText: t('has been added to cart') })
+      .waitFor({ state: 'detached', timeout: 1500 });
+    const onTop = await proceed.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return button.contains(hit);
+    });
+    assert.ok(onTop, 'nothing lies over Proceed to Checkout');
+
+    // The voucher modal at 390 px: a collected voucher's code is shown whole, not cut to "HE…".
+    await drawer
+      .getByRole('region', { name: a.shop.name })
+      .getByRole('button', { name: t('Apply Store voucher') })
+      .click();
+    const vouchers = page.getByRole('dialog', { name: new RegExp(a.shop.name) });
+    await vouchers.getByText(t('Minimum Spend')).first().waitFor();
+    const collect = vouchers.getByRole('button', { name: t('Collect'), exact: true });
+    if ((await collect.count()) > 0) {
+      await collect.first().click();
+      await vouchers
+        .getByRole('button', { name: t('Collected') })
+        .first()
+        .waitFor();
+    }
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const codes = await vouchers
+      .locator('code')
+      .evaluateAll((nodes) => nodes.map((n) => ({ text: n.textContent ?? '', cut: n.scrollWidth > n.clientWidth })));
+    const listed = (await (
+      await request.get(`/api/get-vouchers?shop_id=${a.shop.id}`, { headers: XHR })
+    ).json()) as VouchersReply;
+    assert.deepEqual(
+      codes.map((c) => c.text),
+      listed.data.coupons.map((v) => v.code),
+    );
+    assert.ok(codes.length > 0 && codes.every((c) => !c.cut), JSON.stringify(codes));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('logging in loads the cart into the header; logging out empties the cart and the selection', async ({
     newContext,
   }) => {

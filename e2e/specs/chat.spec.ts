@@ -162,11 +162,36 @@ test.describe('chat with a shop', () => {
     const state = await signedInState();
     const context = await newContext({ ...PHONE, storageState: state.storage });
     await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+    // A long last message from the shop, unread: the list shows it on one line cut to the pane,
+    // beside its unread badge, and the page keeps its width.
+    const shop = (await api<ProductsData>('/api/products')).data.products[0]!.shop;
+    const long = 'Could you tell me whether this batik shirt also comes in a larger size before I order two of them?';
+    const opened = await context.request.post('/api/store-message', { headers: XHR, data: { shop_id: shop.id } });
+    assert.equal(opened.status(), 200, await opened.text());
+    const userId = ((await (await context.request.get('/api/profile')).json()) as { data: { user: { id: number } } })
+      .data.user.id;
+    const seller = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: XHR });
+    try {
+      const login = await seller.post('/api/shop/login', {
+        data: { phone: `${shop.slug}@example.com`, password: 'password' },
+      });
+      assert.equal(login.status(), 200, await login.text());
+      const sent = await seller.post('/api/seller/send-message', { data: { user_id: userId, message: long } });
+      assert.equal(sent.ok(), true, await sent.text());
+    } finally {
+      await seller.dispose();
+    }
     const { page, errors } = await openPageIn(context, '/massages');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await expect(page.getByRole('searchbox', { name: 'ابحث عن بائع' })).toBeVisible();
     const conversations = page.getByRole('list', { name: 'المحادثات' }).getByRole('button');
     await expect(conversations.first()).toBeVisible();
+    const preview = conversations.filter({ hasText: shop.name }).getByText(/^Could you tell me/);
+    await expect(preview).toBeVisible();
+    // Cut at a word by the server (…), then by the pane's width with an ellipsis, never mid-word.
+    expect(((await preview.textContent()) ?? '').endsWith('…')).toBe(true);
+    expect(await preview.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await conversations.first().click();
     await expect(page.getByRole('textbox', { name: 'اكتب رسالة' })).toBeVisible();
     const overflow = await sidewaysOverflow(page);

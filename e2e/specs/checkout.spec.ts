@@ -1,9 +1,9 @@
-import { type APIRequestContext, type BrowserContext, request } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
 import { api } from '../support/api';
+import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
+import { expect, test } from '../support/fixtures';
 import { placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
-import { baseUrl, waitForHydration } from '../support/browser';
-import { expect, test } from '../support/fixtures';
 
 /**
  * Checkout and payment (issue 12) through the real server: a shopper with lines from two shops
@@ -60,8 +60,12 @@ test.afterAll(async () => {
 });
 
 /** A browser context signed in as the shopper, with the given shops ticked in the cart. */
-async function shopperContext(newContext: (o?: object) => Promise<BrowserContext>, shopIds: number[] = []) {
-  const context = await newContext({ storageState: await shopper.storageState() });
+async function shopperContext(
+  newContext: (o?: object) => Promise<BrowserContext>,
+  shopIds: number[] = [],
+  options: object = {},
+) {
+  const context = await newContext({ ...options, storageState: await shopper.storageState() });
   await context.addInitScript(
     ([key, ids]) => {
       if (!localStorage.getItem(key as string)) {
@@ -91,6 +95,21 @@ async function ensureAddress() {
   });
   expect(created.ok(), await created.text()).toBe(true);
 }
+
+/** Notes whether "No shop is selected for checkout" shows at any moment from now on. */
+async function watchForEmptyCheckout(page: Page, text = 'No shop is selected for checkout') {
+  await page.evaluate((needle) => {
+    const w = window as { __emptyCheckoutSeen?: boolean };
+    w.__emptyCheckoutSeen = false;
+    new MutationObserver(() => {
+      // What is shown: the page's scripts hold every translation.
+      if (document.querySelector('main')?.innerText.includes(needle)) w.__emptyCheckoutSeen = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+const emptyCheckoutSeen = (page: Page) =>
+  page.evaluate(() => (window as { __emptyCheckoutSeen?: boolean }).__emptyCheckoutSeen);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -148,10 +167,13 @@ test('a shopper checks out two shops with cash on delivery; the stock goes down'
 
   await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   await page.getByLabel('Order Note (optional)').fill('Please ring the bell');
+  await watchForEmptyCheckout(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const confirm = page.getByTestId('order-confirm');
   await expect(confirm).toBeVisible();
+  // The emptied selection never showed as "No shop is selected" on the way.
+  expect(await emptyCheckoutSeen(page)).toBe(false);
   await expect(confirm.getByTestId('order-code')).toHaveCount(2);
   await expect(confirm).toContainText(money(discounted));
 
@@ -201,11 +223,51 @@ for (const outcome of ['pay', 'cancel'] as const) {
       const dialog = page.getByTestId('payment-cancel');
       await expect(dialog).toBeVisible();
       expect(await state()).toMatchObject({ status: 'cancelled', is_paid: false });
-      await dialog.getByRole('link', { name: 'Back to Home' }).click();
-      await expect(page).toHaveURL(`${baseUrl()}/`);
+      await expect(dialog.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/order-history');
+      // Pay again: a new payment for the same unpaid order, on its own page.
+      await dialog.getByRole('button', { name: 'Pay again' }).click();
+      await page.waitForURL((url) => /^\/payment\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(uuid));
+      await expect(page.getByTestId('payment-status')).toHaveText('Unpaid');
+      await expect(page.getByTestId('payment-order')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
     }
   });
 }
+
+test('in Arabic at 390 px: checkout with the sandbox gateway, then the payment, right to left and no sideways scrolling', async ({
+  newContext,
+}) => {
+  await ensureAddress();
+  const strings = await api<Record<string, string>>('/api/lang/ar');
+  const t = (key: string) => strings[key] ?? key;
+  const [product] = await productsFromShops(1, 30);
+  const added = await shopper.post('/api/cart/store', { data: { product_id: product!.id, quantity: 1 } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const context = await shopperContext(newContext, [product!.shop.id], PHONE);
+  await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+  const page = await context.newPage();
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: t('Checkout'), level: 1 })).toBeVisible();
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('radio', { name: 'Sandbox Payment' }).check();
+  await watchForEmptyCheckout(page, t('No shop is selected for checkout'));
+  await page.getByRole('button', { name: t('Place Order') }).click();
+
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+  expect(await emptyCheckoutSeen(page)).toBe(false);
+  await expect(page.getByTestId('payment-status')).toHaveText(t('Unpaid'));
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: t('Pay'), exact: true }).click();
+  const confirm = page.getByTestId('order-confirm');
+  await expect(confirm).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText(t('Paid'));
+  const box = await confirm.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.screenshot({ path: 'artifacts/payment-ar-390.png' });
+});
 
 test("another shopper's payment is not found", async ({ newContext }) => {
   // A real payment of another seeded shopper, waiting to be paid.

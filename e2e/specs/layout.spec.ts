@@ -113,6 +113,32 @@ test.describe('public layout', () => {
     await close();
   });
 
+  test('"Seller Centre" in the nav bar, the footer and the mobile menu opens the Seller Centre sign-in', async ({
+    openPage,
+  }) => {
+    const { page, errors, close } = await openPage('/');
+    const inNav = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Seller Centre' });
+    const inFooter = page.getByRole('contentinfo').getByRole('link', { name: 'Seller Centre' });
+    for (const link of [inNav, inFooter]) {
+      assert.equal(await link.getAttribute('href'), '/shop/login');
+      assert.equal(await link.getAttribute('target'), null);
+    }
+    await inNav.click();
+    await page.waitForURL('**/shop/login');
+    await page
+      .getByRole('button', { name: /log in|sign in/i })
+      .first()
+      .waitFor();
+    assert.deepEqual(errors, []);
+    await close();
+
+    const phone = await openPage('/', PHONE);
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = phone.page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Menu' });
+    assert.equal(await menu.getByRole('link', { name: 'Seller Centre' }).getAttribute('href'), '/shop/login');
+    await phone.close();
+  });
+
   test('an unknown path gets the bare Page Not Found screen with status 404', async ({ openPage }) => {
     const { page, close } = await openPage('/');
     const response = await page.goto('/no/such/page');

@@ -140,6 +140,34 @@ test('a Delivered order: a product is reviewed with the keyboard and the review 
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 });
 
+test('Order Again puts the lines back in the cart and opens checkout with their shop; nothing is placed', async ({
+  newContext,
+}) => {
+  const item = await product(5);
+  const order = await cashOrder(item, 2);
+  await deliver(shopper, order.id);
+  type Orders = { data: { total: number } };
+  const ordersTotal = async () => ((await (await shopper.get('/api/orders')).json()) as Orders).data.total;
+  const before = await ordersTotal();
+  const stockBefore = await stockOf(item.slug);
+
+  const page = await (await shopperContext(newContext)).newPage();
+  await page.goto(`/order-history/${order.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Order Again' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The shopper reviews the address, payment and today's total before placing anything.
+  const line = page.getByTestId('checkout-line').filter({ hasText: item.name });
+  await expect(line).toBeVisible();
+  await expect(line).toContainText('2');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  expect(await ordersTotal()).toBe(before);
+  expect(await stockOf(item.slug)).toBe(stockBefore);
+  // The lines stay in the cart for another time: taken out again so later tests start empty.
+  const removed = await shopper.post('/api/cart/delete', { data: { product_id: item.id } });
+  expect(removed.ok(), await removed.text()).toBe(true);
+});
+
 test('the invoice of an order downloads as a PDF from its details page', async ({ newContext }) => {
   const order = await cashOrder(await product(3), 1);
   const context = await shopperContext(newContext);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api } from '../support/api';
-import { waitForHydration } from '../support/browser';
+import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { deliver, placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
@@ -79,4 +79,36 @@ test('a shopper returns a delivered product and finds the return in the history'
   await page.goto(`/return-product/${orderId}`);
   await waitForHydration(page);
   await expect(page.getByText('This order can no longer be returned')).toBeVisible();
+});
+
+test('in Arabic at 390 px: a return is sent and shown, right to left, with no sideways scrolling', async ({
+  newContext,
+}) => {
+  const strings = await api<Record<string, string>>('/api/lang/ar');
+  const t = (key: string) => strings[key] ?? key;
+  const { orderId, productName } = await deliveredOrder();
+  const context = await newContext({ ...PHONE, storageState: await shopper.storageState() });
+  await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+  const page = await context.newPage();
+  await page.goto(`/return-product/${orderId}`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: new RegExp(t('Return Product')) })).toBeVisible();
+  await page.getByRole('checkbox', { name: new RegExp(productName) }).check();
+  // The line keeps the name it was ordered with (English): on this right-to-left page it runs left
+  // to right, so a name too long for the phone is cut at its end, not at its beginning.
+  const name = page.getByText(productName, { exact: true });
+  expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(await name.evaluate((el) => getComputedStyle(el).textAlign)).toBe('right');
+  await page.getByLabel(t('Reason')).fill('اللون مختلف عن الصورة');
+  await page.getByLabel(t('Bank Account Number')).fill('1234567890');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: t('Send Return Request') }).click();
+
+  await expect(page).toHaveURL(/\/returned-order-history\/\d+$/);
+  await expect(page.getByRole('heading', { name: new RegExp(t('Return of order')) })).toBeVisible();
+  await expect(page.getByText('اللون مختلف عن الصورة')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'artifacts/return-ar-390.png', fullPage: true });
 });

@@ -96,7 +96,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     vouchers,
     cart,
     payments,
-    orders: new OrdersService(deps, settings, addresses, cart, payments, orderCounts),
+    orders: new OrdersService(deps, settings, cart, payments, orderCounts),
     orderCounts,
     orderHistory,
     reviews: new ReviewsService(deps, shops),

@@ -3,7 +3,7 @@ import { authUserSchema } from './auth';
 import { productCardSchema } from './catalog';
 import { IMAGE_UPLOAD_TYPES } from './constants';
 import { envelope, pagingQuerySchema } from './envelope';
-import { idField } from './fields';
+import { idField, normalizePhone } from './fields';
 
 /** Profile photos larger than this are refused before sharp sees them. */
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -39,12 +39,12 @@ const optionalText = (field: string, max: number) =>
     .transform((v) => (v ? v : null));
 
 /**
- * Digits only; spaces, dashes, dots and brackets people type are dropped first. Its length
- * limits are settings (phone_min_length, phone_max_length), checked by the service.
+ * Digits only; spaces, dashes, dots, brackets and a leading + people type are dropped first. Its
+ * length limits are settings (phone_min_length, phone_max_length), checked by the service.
  */
 const phoneField = z
   .string({ error: 'The phone field is required.' })
-  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .transform(normalizePhone)
   .pipe(
     z
       .string()

@@ -9,8 +9,12 @@ import { idField, optionalIdField } from './fields';
  * uses the same shapes with the roles swapped (`type: 'shop'`, `user_id` instead of `shop_id`).
  */
 export const CHAT_MESSAGE_MAX = 2000;
-/** The conversation list shows the last message cut to this many characters (reference). */
-export const CHAT_LAST_MESSAGE_CHARS = 12;
+/**
+ * The longest last-message preview a conversation list is sent. Longer messages are cut at a word
+ * and end in an ellipsis; the list itself fits the preview to its width (CSS text-overflow), so a
+ * fixed count of characters never cuts mid-word where there is room.
+ */
+export const CHAT_LAST_MESSAGE_CHARS = 80;
 export const CHAT_SENDER_TYPES = ['user', 'shop'] as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 
@@ -84,7 +88,7 @@ export const chatConversationSchema = z.object({
   shop: chatShopSchema,
   user: chatUserSchema,
   product: chatProductSchema.nullable(),
-  /** At most CHAT_LAST_MESSAGE_CHARS characters; a product card reads as the product's name. */
+  /** At most CHAT_LAST_MESSAGE_CHARS characters, cut at a word; a product card reads as the product's name. */
   last_message: z.string().nullable(),
   /** Relative, in the request's language (e.g. "5 minutes ago"). */
   last_message_time: z.string().nullable(),

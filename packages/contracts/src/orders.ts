@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES, placeOrderReplySchema, vatLineSchema } from './cart';
+import { cartSchema, ORDER_STATUSES, PAYMENT_STATUSES, vatLineSchema } from './cart';
 import { envelope, pagingQuerySchema } from './envelope';
 import { idField, numberField } from './fields';
 
@@ -160,15 +160,19 @@ export const orderPaymentReplySchema = envelope(
 export type OrderPaymentReply = z.infer<typeof orderPaymentReplySchema>;
 
 /**
- * POST /api/place-order/again: a Delivered order's lines go into a new checkout at today's prices
- * and stock; lines that can no longer be bought are named in `info`.
+ * POST /api/place-order/again: a Delivered order's lines go back into the cart (their colour, size and
+ * unit, at today's prices and stock), for the shopper to check out; nothing is placed. The reply
+ * is the cart, with `shop_ids` to select at checkout; lines that could not be added are named in
+ * `info`.
  */
-export const orderAgainSchema = z.object({
-  order_id: idField('order id'),
-  payment_method: z.string().trim().min(1).max(40).nullish(),
-  address_id: idField('address id').nullish(),
-});
-export const orderAgainReplySchema = placeOrderReplySchema;
+export const orderAgainSchema = z.object({ order_id: idField('order id') });
+export const orderAgainReplySchema = envelope(
+  cartSchema.extend({
+    /** The order's shop when its lines are in the cart: the shops to check out. */
+    shop_ids: z.array(z.number().int()),
+  }),
+);
+export type OrderAgainReply = z.infer<typeof orderAgainReplySchema>;
 
 /** POST /api/product-review. */
 export const productReviewSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pagingQuerySchema } from './envelope';
-import { idField } from './fields';
+import { idField, normalizePhone } from './fields';
 
 /** Support tickets (reference section 2.3 "support-ticket", issue 13). */
 export const TICKET_STATUSES = ['pending', 'confirm', 'completed', 'cancel'] as const;
@@ -87,7 +87,7 @@ export const createSupportTicketSchema = z.object({
     .pipe(z.email('The email must be a valid email address.')),
   phone: z
     .string({ error: 'The phone must be a string.' })
-    .transform((v) => v.replace(/[\s().-]/g, ''))
+    .transform(normalizePhone)
     .pipe(
       z
         .string()

@@ -11,7 +11,7 @@ import { useMaster } from '../lib/api/master';
 import { profileQueryKey, profileQueryOptions } from '../lib/api/profile';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
-import { paths } from '../lib/paths';
+import { paths, signInPath } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/account-layout';
 import { SiteChrome } from './site-chrome';
@@ -20,7 +20,8 @@ import { WithWishlist } from './with-wishlist';
 
 /**
  * Spec section 2 "Account layout": a visitor without a session is sent to / by the server (GET
- * /api/profile answers 401) before any account page renders. Other failures render the layout
+ * /api/profile answers 401) before any account page renders, where the login dialog opens and
+ * brings them back to this page once signed in (signInPath). Other failures render the layout
  * with a retry: the session may be fine and the API only briefly away.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     await client.fetchQuery(profileQueryOptions(api));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(paths.home);
+    if (error instanceof ApiError && error.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(signInPath(`${url.pathname}${url.search}`));
+    }
   }
   return { dehydratedState: dehydrate(client) };
 }
@@ -51,7 +55,7 @@ export default function AccountLayout() {
   const clearSession = useAuthStore((s) => s.clearSession);
   const { master } = useMaster();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const hadUser = useRef(storeUser !== null);
   const unreadMessages = useUnreadMessages(api, storeUser?.id ?? null);
 
@@ -72,10 +76,11 @@ export default function AccountLayout() {
   const failure = profile.error;
   useEffect(() => {
     if (failure instanceof ApiError && failure.status === 401) {
+      // The session ran out while here: sign in again, and come back.
       clearSession();
-      navigate(paths.home, { replace: true });
+      navigate(signInPath(`${pathname}${search}`), { replace: true });
     }
-  }, [failure, clearSession, navigate]);
+  }, [failure, clearSession, navigate, pathname, search]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
   useEffect(() => {
@@ -84,7 +89,9 @@ export default function AccountLayout() {
 
   return (
     <WithWishlist>
-      <WithCart>
+      {/* The account pages keep their full width: lists, timelines and prices run to the inline
+          end, where the floating tab would sit over them; the header's cart stays. */}
+      <WithCart floatingTab={false}>
         <SiteChrome>
           {user ? (
             <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">

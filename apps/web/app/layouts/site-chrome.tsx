@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartControl, useCartCount } from '../components/ui/cart-control';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { SignInRequest } from '../features/auth/components/sign-in-request';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
@@ -61,6 +62,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter master={master} />
       <AuthDialogs master={master} />
+      <SignInRequest />
     </div>
   );
 }

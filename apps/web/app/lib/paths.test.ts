@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { paths, withQuery } from './paths';
+import { isBackOfficePath, paths, SIGN_IN_PARAM, safeReturnPath, signInPath, withQuery } from './paths';
 
 /** The route table as React Router matches it, each route named by its module. */
 function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
@@ -45,5 +45,44 @@ describe('paths', () => {
     expect(withQuery(paths.products, { search: 'red lamp', sort: undefined })).toBe('/products?search=red+lamp');
     expect(withQuery(paths.blogs, {})).toBe('/blogs');
     expect(withQuery(paths.search, new URLSearchParams('q=a&tab=shops'))).toBe('/search?q=a&tab=shops');
+  });
+
+  it('tells the Seller Centre and operator pages from the storefront', () => {
+    for (const url of [
+      paths.sellerLogin,
+      paths.sellerRegister,
+      '/shop',
+      '/shop?tab=1',
+      '/operator',
+      '/operator/login',
+    ]) {
+      expect(isBackOfficePath(url), url).toBe(true);
+    }
+    for (const url of [paths.shops, paths.shop('toko-batik'), '/', '/shopping', '/operators']) {
+      expect(isBackOfficePath(url), url).toBe(false);
+    }
+  });
+
+  it('sends a visitor home to sign in, carrying the page asked for', () => {
+    expect(signInPath('/order-history?page=2')).toBe('/?login=%2Forder-history%3Fpage%3D2');
+    expect(new URL(signInPath('/profile'), 'http://shop.test').searchParams.get(SIGN_IN_PARAM)).toBe('/profile');
+  });
+
+  it('returns only to a path of this site', () => {
+    expect(safeReturnPath('/order-history?page=2#top')).toBe('/order-history?page=2#top');
+    expect(safeReturnPath('/support-ticket/123456')).toBe('/support-ticket/123456');
+    for (const bad of [
+      null,
+      '',
+      'order-history',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      `/${'a'.repeat(2001)}`,
+    ]) {
+      expect(safeReturnPath(bad), String(bad)).toBeNull();
+    }
   });
 });

@@ -58,6 +58,42 @@ export const paths = {
   sellerLogin: '/shop/login',
 } as const;
 
+/** The query parameter of the home page that opens the login dialog, holding where to go after it. */
+export const SIGN_IN_PARAM = 'login';
+
+/**
+ * Where a visitor is sent from a page that needs a session (spec section 2: to /): the home page
+ * opens the login dialog and, once signed in, goes back to `returnTo`.
+ */
+export function signInPath(returnTo: string): string {
+  return withQuery(paths.home, { [SIGN_IN_PARAM]: returnTo });
+}
+
+const RETURN_BASE = 'http://return.invalid';
+
+/**
+ * `value` when it is a path of this site ("/order-history?page=2"), else null: a return address
+ * from the URL must never lead elsewhere ("//evil.example", "/\\evil.example", "https://...").
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000 || !value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_BASE);
+  } catch {
+    return null;
+  }
+  return url.origin === RETURN_BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * Whether an in-app URL is a Seller Centre (/shop/...) or operator page: those have their own
+ * layouts and scripts, so links to them load a whole document, as the top bar's seller links do.
+ */
+export function isBackOfficePath(url: string): boolean {
+  return /^\/(shop|operator)([/?#]|$)/.test(url);
+}
+
 /** A path with a query string, or the bare path when no parameter has a value. */
 export function withQuery(path: string, params: URLSearchParams | Record<string, string | undefined>): string {
   const query =

@@ -10,7 +10,7 @@ import { categories, categorySubCategories } from '../schema/catalog';
 import { media } from '../schema/common';
 import { flashSaleProducts, flashSales } from '../schema/marketing';
 import { products, productTranslations, reviews } from '../schema/products';
-import { countries, currencies, footerItems, languages, provinces, settings } from '../schema/settings';
+import { countries, currencies, footerItems, languages, menus, provinces, settings } from '../schema/settings';
 import { shops } from '../schema/shops';
 import { users } from '../schema/users';
 import { demoImageJobs } from './demo-images';
@@ -191,6 +191,50 @@ describe('seedDemo', () => {
     const types = new Set((await handle.db.select({ type: footerItems.type }).from(footerItems)).map((r) => r.type));
     for (const t of ['logo', 'text', 'email', 'phone', 'social_links', 'app_store', 'link'])
       expect(types.has(t as never), t).toBe(true);
+  });
+
+  it('links the menus and the footer inside the app: the Seller Centre is /shop/login', async () => {
+    const seller = await handle.db.select().from(menus).where(eq(menus.name, 'Seller Centre'));
+    expect(seller).toMatchObject([{ url: '/shop/login', isExternal: false, target: '_self' }]);
+    const footerSeller = await handle.db.select().from(footerItems).where(eq(footerItems.title, 'Seller Centre'));
+    expect(footerSeller).toMatchObject([{ url: '/shop/login', target: '_self' }]);
+    // Every link of the menus and the footer's link items is a path of this app.
+    const links = [
+      ...(await handle.db.select({ url: menus.url }).from(menus)),
+      ...(await handle.db.select({ url: footerItems.url }).from(footerItems).where(eq(footerItems.type, 'link'))),
+    ];
+    for (const { url } of links) expect(url, String(url)).toMatch(/^\/(?!\/)/);
+  });
+
+  it('migration 0022 moves the seeded external Seller Centre address inside the app, and no other link', async () => {
+    const db = await seededDatabase();
+    try {
+      const old = 'https://seller.pasarnusantara.id';
+      await db.db
+        .update(menus)
+        .set({ url: old, isExternal: true, target: '_blank' })
+        .where(eq(menus.name, 'Seller Centre'));
+      await db.db.update(footerItems).set({ url: old, target: '_blank' }).where(eq(footerItems.title, 'Seller Centre'));
+      // An operator's own external link stays as it is.
+      await db.db
+        .insert(menus)
+        .values({ name: 'Partners', url: 'https://partners.example', isExternal: true, target: '_blank' });
+      const file = path.join(import.meta.dirname, '../migrations/0023_seller_centre_menu_inside_the_app.sql');
+      for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+        await db.db.execute(sql.raw(statement));
+      }
+      expect(await db.db.select().from(menus).where(eq(menus.name, 'Seller Centre'))).toMatchObject([
+        { url: '/shop/login', isExternal: false, target: '_self' },
+      ]);
+      expect(await db.db.select().from(footerItems).where(eq(footerItems.title, 'Seller Centre'))).toMatchObject([
+        { url: '/shop/login', target: '_self' },
+      ]);
+      expect(await db.db.select().from(menus).where(eq(menus.name, 'Partners'))).toMatchObject([
+        { url: 'https://partners.example', isExternal: true, target: '_blank' },
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 
   it('has the demo customer with an argon2id password hash', async () => {

@@ -184,6 +184,16 @@ describeEachDatabase('addresses', (ctx) => {
     expect(short.json().errors).toEqual({ phone: ['The phone must be at least 8 digits.'] });
   });
 
+  it('keeps every digit of a pasted international number: separators and the + go before the length check', async () => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db);
+    const saved = await store(session, { ...home, phone: '+62 812-3456-7890' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.address.phone).toBe('6281234567890');
+    // 17 digits with separators in between is still too long once they are gone.
+    const long = await store(session, { ...home, phone: '+62 (812) 3456-7890-1234' });
+    expect(long.json().errors).toEqual({ phone: ['The phone may not be greater than 16 digits.'] });
+  });
+
   it('keeps one default under concurrent creation', async () => {
     const { session } = await signInNewCustomer(ctx.app, ctx.db);
     const results = await Promise.all(

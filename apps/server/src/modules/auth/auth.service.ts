@@ -1,4 +1,5 @@
 import type { LoginInput, RegistrationInput } from '@shop/contracts/auth';
+import { normalizePhone } from '@shop/contracts/fields';
 import { z } from 'zod';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { uniqueViolation } from '../../db/transaction';
@@ -176,12 +177,12 @@ export class AuthService {
     } else if (country.length > 100) errors.country = [tooLongMessage('country', 100)];
 
     // Separators people type are dropped; letters are an error, not silently removed.
-    const rawPhone = str(body.phone);
+    const rawPhone = normalizePhone(str(body.phone));
     let phone = '';
     if (rawPhone) {
-      if (!/^\+?[\d\s\-().]+$/.test(rawPhone)) errors.phone = [msg('The phone must contain only digits.')];
+      if (!/^\d+$/.test(rawPhone)) errors.phone = [msg('The phone must contain only digits.')];
       // The trunk zero (0812...) is not part of the national number stored with the dial code.
-      else phone = rawPhone.replace(/\D/g, '').replace(/^0/, '');
+      else phone = rawPhone.replace(/^0/, '');
     }
     if (!errors.phone) {
       const min = master.phone_min_length;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { chatConversations, chatMessages } from '../../db/schema/chat';
 import { media } from '../../db/schema/common';
@@ -61,6 +61,21 @@ export async function upsertConversation(db: Executor, shopId: number, userId: n
     .returning({ id: chatConversations.id });
   if (!row) throw new Error('conversation upsert returned no row');
   return row.id;
+}
+
+/**
+ * The product of the conversation's latest product card, or null when it has none. Read after
+ * upsertConversation in the same transaction, whose row lock makes a concurrent store-message wait
+ * and then see this one's card.
+ */
+export async function findLastCardProductId(db: Executor, conversationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ productId: chatMessages.productId })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), isNotNull(chatMessages.productId)))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  return row?.productId ?? null;
 }
 
 export async function findConversationId(db: Executor, shopId: number, userId: number): Promise<number | null> {

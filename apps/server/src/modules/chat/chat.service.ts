@@ -24,6 +24,7 @@ import {
   countMessages,
   findConversationId,
   findConversationRows,
+  findLastCardProductId,
   findMessageRow,
   findMessageRows,
   findShopProduct,
@@ -106,10 +107,19 @@ export function relativeTime(at: Date, now: Date, locale: string): string {
   return format.format(0, 'second');
 }
 
-/** At most CHAT_LAST_MESSAGE_CHARS characters (whole code points, so no emoji is cut in half). */
-function preview(text: string): string {
-  const chars = [...text];
-  return chars.length > CHAT_LAST_MESSAGE_CHARS ? chars.slice(0, CHAT_LAST_MESSAGE_CHARS).join('') : text;
+/**
+ * One line of at most CHAT_LAST_MESSAGE_CHARS characters: line breaks become spaces, and a longer
+ * message is cut at the last word that fits (whole code points, so no emoji is cut in half) and
+ * ends in an ellipsis, so a cut never reads as a typo.
+ */
+export function preview(text: string): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  if (chars.length <= CHAT_LAST_MESSAGE_CHARS) return chars.join('');
+  const cut = chars.slice(0, CHAT_LAST_MESSAGE_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  // One very long word (a link) is cut where it must be.
+  const words = space > 0 && chars[CHAT_LAST_MESSAGE_CHARS - 1] !== ' ' ? cut.slice(0, space) : cut;
+  return `${words.join('').trimEnd()}…`;
 }
 
 function toConversation(row: ConversationRow, reader: SenderType, now: Date, locale: string): ChatConversation {
@@ -212,7 +222,11 @@ export class ChatService {
       }
       conversationId = await upsertConversation(tx, input.shop_id, userId, productId);
       const posts: NewChatMessage[] = [];
-      if (productId !== null) posts.push({ conversationId, type: 'user', senderId: userId, message: null, productId });
+      // Opening the chat from the same product page again repeats nothing: the shop already has
+      // this card (and one unread alert for it) unless the shopper asked about another one since.
+      if (productId !== null && (await findLastCardProductId(tx, conversationId)) !== productId) {
+        posts.push({ conversationId, type: 'user', senderId: userId, message: null, productId });
+      }
       if (input.message) {
         posts.push({ conversationId, type: 'user', senderId: userId, message: input.message, productId: null });
       }

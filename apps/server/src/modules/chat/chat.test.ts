@@ -1,6 +1,7 @@
 import {
   CHAT_EVENT_TO_SHOP,
   CHAT_EVENT_TO_USER,
+  CHAT_LAST_MESSAGE_CHARS,
   CHAT_MESSAGE_MAX,
   chatMessagesReplySchema,
   chatShopChannel,
@@ -20,7 +21,7 @@ import { signIn, signInNewCustomer } from '../../testing/auth';
 import { chatCalls, signInSeller } from '../../testing/chat';
 import { createTestProduct, seededShops } from '../../testing/commerce';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { relativeTime } from './chat.service';
+import { preview, relativeTime } from './chat.service';
 
 /** Every event the app publishes, as the realtime service was asked to send it. */
 function recordPublished(ctx: TestApp) {
@@ -115,7 +116,7 @@ describeEachDatabase('chat', (ctx) => {
         id: data.conversation_id,
         shop: { id: shop.id, slug: shop.slug },
         product: { id: product.id },
-        last_message: 'And the size',
+        last_message: 'And the size?',
         unread_message_shop: 3,
         unread_message_user: 0,
         is_read: true,
@@ -291,9 +292,61 @@ describeEachDatabase('chat', (ctx) => {
       (await own.calls.sellerConversations(`?search=${encodeURIComponent(customer.name)}`)).json(),
     ).data;
     expect(search.data.map((c) => c.user.id)).toEqual([customer.id]);
-    expect(search.data[0]?.last_message).toBe('Only for the');
+    expect(search.data[0]?.last_message).toBe('Only for the first shop');
     expect((await own.calls.sellerMessages('?user_id=abc')).statusCode).toBe(422);
     expect((await own.calls.sellerSend({ user_id: customer.id })).statusCode).toBe(422);
+  });
+
+  it('store-message posts a product card once: again only after the shopper asked about another product', async () => {
+    const [shop] = await seededShops(ctx.db, 1);
+    if (!shop) throw new Error('no shop');
+    const first = await createTestProduct(ctx.db, { shopId: shop.id, price: 10_000, stock: 5 });
+    const second = await createTestProduct(ctx.db, { shopId: shop.id, price: 20_000, stock: 5 });
+    const { customer, calls } = await shopper(ctx);
+    const cardsPosted = async (productId: number) => {
+      const res = await calls.store({ shop_id: shop.id, product_id: productId });
+      expect(res.statusCode, res.body).toBe(200);
+      return storeChatMessageReplySchema.parse(res.json()).data.messages.map((m) => m.product?.id);
+    };
+    expect(await cardsPosted(first.id)).toEqual([first.id]);
+    // The chat opened from the same product page again: nothing new for the shop to read.
+    expect(await cardsPosted(first.id)).toEqual([]);
+    // Words in between do not make the same card news again.
+    expect((await calls.send({ shop_id: shop.id, message: 'Still there?' })).statusCode).toBe(200);
+    expect(await cardsPosted(first.id)).toEqual([]);
+    // Another product is; and coming back to the first one after it is too.
+    expect(await cardsPosted(second.id)).toEqual([second.id]);
+    expect(await cardsPosted(first.id)).toEqual([first.id]);
+    const thread = chatMessagesReplySchema.parse((await calls.messages(`?shop_id=${shop.id}`)).json()).data;
+    expect(thread.data.map((m) => m.product?.id ?? m.message).reverse()).toEqual([
+      first.id,
+      'Still there?',
+      second.id,
+      first.id,
+    ]);
+    const [conversation] = await ctx.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, customer.id));
+    expect(conversation?.unreadByShop).toBe(4);
+  });
+
+  it('the conversation list previews the last message on one line, cut at a word with an ellipsis', async () => {
+    const [shop] = await seededShops(ctx.db, 1);
+    if (!shop) throw new Error('no shop');
+    const { calls } = await shopper(ctx);
+    const long = `Hello,\nI would like to know whether this batik shirt comes in a larger size before ordering two pieces for my family`;
+    await calls.store({ shop_id: shop.id, message: long });
+    const [item] = chatShopsReplySchema.parse((await calls.shops()).json()).data.data;
+    const text = item?.last_message ?? '';
+    expect(text.endsWith('…')).toBe(true);
+    expect([...text].length).toBeLessThanOrEqual(CHAT_LAST_MESSAGE_CHARS);
+    expect(text).not.toContain('\n');
+    // Every word shown is whole.
+    const shown = text.slice(0, -1).split(' ');
+    expect(long.replace(/\s+/g, ' ').split(' ').slice(0, shown.length)).toEqual(shown);
+    expect(preview('Short and sweet')).toBe('Short and sweet');
+    expect(preview('x'.repeat(CHAT_LAST_MESSAGE_CHARS + 5))).toBe(`${'x'.repeat(CHAT_LAST_MESSAGE_CHARS - 1)}…`);
   });
 
   it('T9: markup and template syntax are stored and returned verbatim, as JSON text', async () => {
@@ -319,10 +372,10 @@ describeEachDatabase('chat', (ctx) => {
     const stored = await ctx.db.select({ message: chatMessages.message }).from(chatMessages);
     expect(stored.map((m) => m.message)).toEqual(expect.arrayContaining(payloads));
     const list = chatShopsReplySchema.parse((await calls.shops()).json()).data;
-    expect(list.data[0]?.last_message).toBe('<img src=x o');
+    expect(list.data[0]?.last_message).toBe('<img src=x onerror=alert(1)>');
   });
 
-  it('store-message is safe when called many times at once: one conversation, every card kept, counts in step', async () => {
+  it('store-message is safe when called many times at once: one conversation, one card, counts in step', async () => {
     const [shop] = await seededShops(ctx.db, 1);
     if (!shop) throw new Error('no shop');
     const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 10_000, stock: 1 });
@@ -335,7 +388,7 @@ describeEachDatabase('chat', (ctx) => {
     expect(ids.size).toBe(1);
     const rows = await ctx.db.select().from(chatConversations).where(eq(chatConversations.userId, customer.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.unreadByShop).toBe(8);
+    expect(rows[0]?.unreadByShop).toBe(1);
     // Reading while the shopper writes: the count always equals the unseen messages.
     const shopSide = await seller(ctx, shop.slug);
     await Promise.all([

@@ -12,7 +12,7 @@ import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { type SignedIn, signIn, signInNewCustomer, testIp } from '../../testing/auth';
 import { seededShops } from '../../testing/commerce';
 import { registerShop, signInOperator, signInSeller } from '../../testing/sellers';
-import { postTicket } from '../../testing/support';
+import { postTicket, SAMPLE_FILES } from '../../testing/support';
 import { describeEachDatabase } from '../../testing/test-app';
 import { CreateOperatorError, createOperator } from './create-operator';
 
@@ -175,6 +175,44 @@ describeEachDatabase('the operator screen', (ctx) => {
     expect(
       (await call(operator.bearerHeaders, 'POST', '/api/operator/support-tickets/000000x/status', { status: 'cancel' }))
         .statusCode,
+    ).toBe(404);
+  });
+
+  it("shows the shopper's attachments to the operator, and serves them to the operator only", async () => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db);
+    const opened = await postTicket(ctx.app, session.bearerHeaders, {}, [
+      { name: 'attachments[]', filename: 'receipt.png', type: 'image/png', data: SAMPLE_FILES.png },
+      { name: 'attachments[]', filename: 'invoice.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf },
+    ]);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const number = opened.json().data.support_ticket.ticket_no as string;
+    const other = await postTicket(ctx.app, session.bearerHeaders);
+    const otherNumber = other.json().data.support_ticket.ticket_no as string;
+
+    const shown = operatorTicketReplySchema.parse(
+      (await call(operator.bearerHeaders, 'GET', `/api/operator/support-tickets/${number}`)).json(),
+    ).data.support_ticket;
+    expect(shown.attachments.map((a) => [a.name, a.mime])).toEqual([
+      ['receipt.png', 'image/png'],
+      ['invoice.pdf', 'application/pdf'],
+    ]);
+    for (const [index, file] of [SAMPLE_FILES.png, SAMPLE_FILES.pdf].entries()) {
+      const url = shown.attachments[index]!.url;
+      const res = await call(operator.bearerHeaders, 'GET', url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.rawPayload.equals(file)).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      // Only the operator: the shopper who owns the file reads it at their own address.
+      expect((await call(session.bearerHeaders, 'GET', url)).statusCode).toBe(403);
+    }
+    const id = shown.attachments[0]!.id;
+    // The file is found through its own ticket only.
+    expect(
+      (await call(operator.bearerHeaders, 'GET', `/api/operator/support-tickets/${otherNumber}/attachments/${id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(operator.bearerHeaders, 'GET', `/api/operator/support-tickets/${number}/attachments/abc`)).statusCode,
     ).toBe(404);
   });
 

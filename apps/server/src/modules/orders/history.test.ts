@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { placeOrderReplySchema } from '@shop/contracts/cart';
-import { orderDetailsReplySchema, ordersReplySchema, productReviewReplySchema } from '@shop/contracts/orders';
+import {
+  orderAgainReplySchema,
+  orderDetailsReplySchema,
+  ordersReplySchema,
+  productReviewReplySchema,
+} from '@shop/contracts/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/accounts';
@@ -361,13 +366,17 @@ describeEachDatabase('orders after the purchase', (ctx) => {
     expect((await get(intruder, `/api/order-payment/${orderId}/sandbox`)).statusCode).toBe(404);
   });
 
-  it("order again: Delivered only, today's price and stock, a new order; products gone are named", async () => {
+  it("order again: a Delivered order's lines go back in the cart with their size and unit; nothing is placed", async () => {
     const s = await shopper();
     const a = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 5, sizeExtras: [rp(1_000)] });
-    await s.calls.add({ product_id: a.id, quantity: 2, size: a.sizeIds[0] });
+    const b = await createTestProduct(ctx.db, { shopId: shopA, price: rp(5_000), stock: 5 });
+    const nameOf = async (id: number) =>
+      (await ctx.db.select({ name: products.name }).from(products).where(eq(products.id, id)))[0]?.name ?? '';
+    const [nameA, nameB] = [await nameOf(a.id), await nameOf(b.id)];
+    await s.calls.add({ product_id: a.id, quantity: 2, size: a.sizeIds[0], unit: 'box' });
+    await s.calls.add({ product_id: b.id, quantity: 1 });
     const orderId = (await place(s, [shopA])).orders[0]?.id as number;
-    const again = (body: Record<string, unknown>) =>
-      s.calls.post('/api/place-order/again', body, { 'idempotency-key': randomUUID() });
+    const again = (body: Record<string, unknown>, who: Shopper = s) => who.calls.post('/api/place-order/again', body);
     const early = await again({ order_id: orderId });
     expect(early.statusCode).toBe(422);
     await deliverOrder(ctx.services, orderId);
@@ -375,27 +384,49 @@ describeEachDatabase('orders after the purchase', (ctx) => {
       .update(products)
       .set({ price: rp(12_000) })
       .where(eq(products.id, a.id));
+    const ordersBefore = ordersReplySchema.parse((await get(s, '/api/orders')).json()).data.total;
+
     const res = await again({ order_id: orderId });
     expect(res.statusCode, res.body).toBe(200);
-    const made = placeOrderReplySchema.parse(res.json()).data.payment.orders[0];
-    const order = await details(s, made?.id as number);
-    expect(order.products[0]).toMatchObject({ product_id: a.id, price: 13_000, order_qty: 2 });
-    expect(order.products[0]?.size).toMatch(/^Size /);
-    expect(await stockOf(a.id)).toMatchObject({ stock: 1 });
-    // The cart was not touched.
-    expect((await s.calls.cart()).json().data.total).toBe(0);
+    const cart = orderAgainReplySchema.parse(res.json()).data;
+    expect(cart.shop_ids).toEqual([shopA]);
+    expect(cart.info).toBeNull();
+    const lines = cart.cart_items.find((g) => g.shop_id === shopA)?.products ?? [];
+    expect(lines.find((l) => l.id === a.id)).toMatchObject({
+      quantity: 2,
+      size: { id: a.sizeIds[0] },
+      unit: 'box',
+      price: 13_000,
+    });
+    expect(lines.find((l) => l.id === b.id)).toMatchObject({ quantity: 1 });
+    // Nothing was placed: no new order, no stock taken. The shopper checks out from the cart.
+    expect(ordersReplySchema.parse((await get(s, '/api/orders')).json()).data.total).toBe(ordersBefore);
+    expect(await stockOf(a.id)).toMatchObject({ stock: 3 });
+    expect((await s.calls.cart()).json().data.total).toBe(2);
 
-    const short = await again({ order_id: orderId });
-    expect(short.statusCode).toBe(409);
-    expect(short.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
-    expect(short.json().message).toContain(order.products[0]?.name);
+    // A sold-out line is named; the others still go in.
+    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, b.id));
+    await ctx.db.update(products).set({ stock: 20 }).where(eq(products.id, a.id));
+    const partial = await again({ order_id: orderId });
+    expect(partial.statusCode, partial.body).toBe(200);
+    const after = orderAgainReplySchema.parse(partial.json()).data;
+    expect(after.info).toContain(nameB);
+    expect(after.info).not.toContain(nameA);
+    expect(after.cart_items.flatMap((g) => g.products).find((l) => l.id === a.id)?.quantity).toBe(4);
+
+    // None can be added: 409 naming them, the cart as it was.
+    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, a.id));
+    const none = await again({ order_id: orderId });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+    expect(none.json().message).toContain(nameA);
+    expect(none.json().message).toContain(nameB);
+
     expect((await again({})).statusCode).toBe(422);
     expect((await again({ order_id: 2147483647 })).statusCode).toBe(404);
     const intruder = await shopper();
-    expect(
-      (await intruder.calls.post('/place-order/again', { order_id: orderId }, { 'idempotency-key': randomUUID() }))
-        .statusCode,
-    ).toBe(404);
+    expect((await intruder.calls.post('/place-order/again', { order_id: orderId })).statusCode).toBe(404);
+    expect((await intruder.calls.cart()).json().data.total).toBe(0);
   });
 
   it('reviews: delivered orders only, once per product per order (also at once), rating and count move', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { orderProducts, orders, type orderVatTaxes, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
@@ -87,7 +87,7 @@ export interface Placement {
    */
   idempotency: { key: string; requestHash: string; expiredBefore: Date } | null;
   orders: readonly NewShopOrder[];
-  /** The cart lines priced, as read (they must still be so; none when ordering again). */
+  /** The cart lines priced, as read (they must still be so). */
   cartLines: readonly {
     id: number;
     productId: number;
@@ -293,7 +293,7 @@ export async function addProductsSold(
   return addToCounts(db, products, products.soldCount, counts, options);
 }
 
-/** A Delivered order's shop, payment method, address and lines, to order it again. */
+/** An order's shop and status, and its lines, to put them back in the cart. */
 export async function findOrderToRepeat(db: Executor, userId: number, orderId: number) {
   const [order] = await db
     .select({
@@ -310,6 +310,7 @@ export async function findOrderToRepeat(db: Executor, userId: number, orderId: n
   const lines = await db
     .select({
       productId: orderProducts.productId,
+      name: orderProducts.name,
       quantity: orderProducts.quantity,
       colorName: orderProducts.colorName,
       sizeName: orderProducts.sizeName,
@@ -319,14 +320,4 @@ export async function findOrderToRepeat(db: Executor, userId: number, orderId: n
     .where(eq(orderProducts.orderId, orderId))
     .orderBy(orderProducts.id);
   return { ...order, lines };
-}
-
-/** Names of products, for a message about products no longer listed. */
-export async function findOrderLineNames(db: Executor, productIds: readonly number[]): Promise<string[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  return rows.map((r) => r.name);
 }

@@ -83,17 +83,23 @@ export async function ordersRoutes(
   app.post(
     '/api/place-order/again',
     {
-      config: { access: 'customer', idempotency: 'required', idempotencyClaim: 'handler' },
+      // A retried request with its key is answered with the first reply, not added a second time.
+      config: { access: 'customer', idempotency: 'optional' },
       schema: {
         tags: ['orders'],
         summary:
-          "Order a Delivered order's products again, at today's prices and stock, as a new order with its own payment (the order's payment method and address unless others are given). 409 OUT_OF_STOCK names the products that can no longer be bought",
+          "Order a Delivered order again: its products go back in the cart (their colour, size and unit, at today's prices and stock) for the shopper to check out; nothing is placed. `shop_ids` are the shops to select at checkout; `info` names lines that could not be added. 409 OUT_OF_STOCK when none could. With an `Idempotency-Key`, a retry replays the first reply",
         body: orderAgainSchema,
         response: { 200: orderAgainReplySchema, ...errors },
       },
     },
-    async (request, reply) =>
-      placing(request, reply, (key) => service.again(signedInUserId(request), request.body, request.locale, key)),
+    async (request) => {
+      const view = await service.again(signedInUserId(request), request.body.order_id, request.locale);
+      return ok(
+        { ...view, info: view.info ? request.t(view.info) : null },
+        msg('The products of this order are in your cart.'),
+      );
+    },
   );
 
   app.get(

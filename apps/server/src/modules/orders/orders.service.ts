@@ -7,22 +7,15 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
 import { IDEMPOTENCY_TTL_MS, isAbandonedClaim, keyStillRunning } from '../../plugins/idempotency';
 import { findKey } from '../../plugins/idempotency.repository';
-import type { AddressesService } from '../addresses/addresses.service';
-import type { CartLineRow, PricingRow } from '../cart/cart.repository';
-import type { CartService, PricedCheckout } from '../cart/cart.service';
+import type { PricingRow } from '../cart/cart.repository';
+import type { CartService, CartView, PricedCheckout } from '../cart/cart.service';
 import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
 import { toMoney, translate } from '../catalog/catalog.service';
 import { findPaymentByKey, type PaymentOrderRow, type PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { OrderCounts } from './order-counts';
-import {
-  findOrderLineNames,
-  findOrderToRepeat,
-  isAccountVerified,
-  type PlacementRefusal,
-  placeOrder,
-} from './orders.repository';
+import { findOrderToRepeat, isAccountVerified, type PlacementRefusal, placeOrder } from './orders.repository';
 
 export interface PlaceOrderInput {
   shop_ids: number[];
@@ -33,6 +26,9 @@ export interface PlaceOrderInput {
   is_buy_now: boolean;
   expected_payable_amount?: number | null;
 }
+
+/** The cart after ordering again, and the shop to check out (none when its lines are not there). */
+export type OrderAgainView = CartView & { shop_ids: number[] };
 
 /** A placement that failed on something that changed since the preview: preview again. */
 const changed = (message: Message) => new AppError(409, ErrorCode.CheckoutChanged, message);
@@ -59,7 +55,6 @@ export class OrdersService {
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log'>,
     private readonly settings: SettingsService,
-    private readonly addresses: AddressesService,
     private readonly cart: CartService,
     private readonly payments: PaymentsService,
     private readonly orderCounts: OrderCounts,
@@ -77,22 +72,31 @@ export class OrdersService {
     locale: string,
     idempotency: PlacementKey | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    return this.placeFrom(userId, input, locale, idempotency, null);
+    try {
+      return await this.placeOnce(userId, input, locale, idempotency);
+    } catch (error) {
+      // A retry of a placement that went through but whose reply was lost (a crash between commit
+      // and reply) finds the cart ordered, or its key used: it answers with that placement. Any
+      // other use of the key (a reply to replay, a placement still running, another request) is
+      // the idempotency plugin's to answer. Looked up only when placing fails.
+      if (idempotency && (await this.replyWasLost(userId, idempotency))) {
+        const earlier = await findPaymentByKey(this.deps.database.fixedPlans, userId, idempotency.key);
+        if (earlier) return this.started(earlier);
+      }
+      throw error;
+    }
   }
 
   /**
-   * POST /api/place-order/again: a Delivered order's products as a new order of the same shop, at
-   * today's prices and stock (DESIGN section 5), through the same placement; nothing is put in
-   * the cart. Products that can no longer be bought as ordered fail it with their names.
+   * POST /api/place-order/again: a Delivered order's lines go back into the cart, with the colour,
+   * size and unit they were ordered in, through the cart's own rules (today's prices and stock, the
+   * cart's size limit). Nothing is placed: the shopper reviews the address, payment and total at
+   * checkout first. Lines that can no longer be added as ordered are named in `info`; when none
+   * can, it fails with 409 OUT_OF_STOCK naming them.
    */
-  async again(
-    userId: number,
-    input: { order_id: number; payment_method?: string | null | undefined; address_id?: number | null | undefined },
-    locale: string,
-    idempotency: PlacementKey | null,
-  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
+  async again(userId: number, orderId: number, locale: string): Promise<OrderAgainView> {
     const db = this.deps.database.fixedPlans;
-    const order = await findOrderToRepeat(db, userId, input.order_id);
+    const order = await findOrderToRepeat(db, userId, orderId);
     if (!order) throw notFound(msg('Order not found.'));
     if (order.orderStatus !== 'Delivered') {
       throw new AppError(422, ErrorCode.Conflict, msg('Only a delivered order can be ordered again.'));
@@ -107,63 +111,47 @@ export class OrdersService {
         )
       ).map((r) => [r.id, r]),
     );
+    // The order keeps the names of its colour and size (in the language it was placed in).
     const named = (variants: ProductCardRow['colors'], name: string | null) =>
       name === null
         ? null
         : (variants.find((v) => v.name === name || translate(v.name, v.translations, order.locale) === name)?.id ??
-          null);
-    const lines: CartLineRow[] = order.lines.map((l, index) => {
-      const row = rows.get(l.productId);
-      return {
-        // Not cart lines: negative ids, so nothing in the cart is touched.
-        id: -(index + 1),
-        productId: l.productId,
-        shopId: order.shopId,
-        quantity: l.quantity,
-        colorId: row ? named(row.colors, l.colorName) : null,
-        sizeId: row ? named(row.sizes, l.sizeName) : null,
-        unit: l.unit,
-      };
-    });
-    const addressId = input.address_id ?? order.addressId ?? (await this.addresses.defaultAddress(userId))?.id;
-    if (!addressId) throw new FieldErrors({ address_id: [msg('The address id field is required.')] });
-    return this.placeFrom(
-      userId,
-      {
-        shop_ids: [order.shopId],
-        address_id: addressId,
-        payment_method: input.payment_method ?? order.paymentMethod,
-        coupon_code: null,
-        note: null,
-        is_buy_now: false,
-      },
-      locale,
-      idempotency,
-      lines,
-    );
-  }
-
-  private async placeFrom(
-    userId: number,
-    input: PlaceOrderInput,
-    locale: string,
-    idempotency: PlacementKey | null,
-    /** Lines to order instead of the cart's. */
-    given: CartLineRow[] | null,
-  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    try {
-      return await this.placeOnce(userId, input, locale, idempotency, given);
-    } catch (error) {
-      // A retry of a placement that went through but whose reply was lost (a crash between commit
-      // and reply) finds the cart ordered, or its key used: it answers with that placement. Any
-      // other use of the key (a reply to replay, a placement still running, another request) is
-      // the idempotency plugin's to answer. Looked up only when placing fails.
-      if (idempotency && (await this.replyWasLost(userId, idempotency))) {
-        const earlier = await findPaymentByKey(this.deps.database.fixedPlans, userId, idempotency.key);
-        if (earlier) return this.started(earlier);
+          undefined);
+    const notAdded: string[] = [];
+    let cart: CartView | null = null;
+    for (const line of order.lines) {
+      const row = rows.get(line.productId);
+      const color = row ? named(row.colors, line.colorName) : undefined;
+      const size = row ? named(row.sizes, line.sizeName) : undefined;
+      if (!row || color === undefined || size === undefined) {
+        notAdded.push(row?.name ?? line.name);
+        continue;
       }
-      throw error;
+      try {
+        cart = await this.cart.add(
+          userId,
+          { product_id: line.productId, quantity: line.quantity, color, size, unit: line.unit, is_buy_now: false },
+          locale,
+        );
+      } catch (error) {
+        // Sold out, less left than ordered, no longer listed, or a full cart: the others still go in.
+        if (!(error instanceof FieldErrors) && !(error instanceof AppError && error.statusCode === 404)) throw error;
+        notAdded.push(row.name);
+      }
     }
+    const products = notAdded.join(', ');
+    if (cart === null) {
+      throw outOfStock(msg('These products can no longer be bought as ordered: {{products}}.', { products }));
+    }
+    const inCart = cart.cart_items.some((group) => group.shop_id === order.shopId);
+    return {
+      ...cart,
+      info:
+        notAdded.length > 0
+          ? msg('These products could not be added to your cart as ordered: {{products}}.', { products })
+          : cart.info,
+      shop_ids: inCart ? [order.shopId] : [],
+    };
   }
 
   /**
@@ -183,7 +171,6 @@ export class OrdersService {
     input: PlaceOrderInput,
     locale: string,
     idempotency: PlacementKey | null,
-    given: CartLineRow[] | null,
   ): Promise<{ payment: Payment; url: string | null; message: Message }> {
     const db = this.deps.database.fixedPlans;
     const rules = await this.settings.checkoutRules();
@@ -206,22 +193,14 @@ export class OrdersService {
     for (let attempt = 1; ; attempt++) {
       const now = this.deps.clock.now();
       const cartInput = { shopIds: input.shop_ids, couponCode: input.coupon_code, isBuyNow: input.is_buy_now };
-      const priced: PricedCheckout<PricingRow> = given
-        ? await this.cart.priceCheckout(db, userId, { ...cartInput, lines: given }, locale, now, rules)
-        : await this.cart.pricePlacement(db, userId, cartInput, locale, now, rules);
-      if (given && (priced.dropped.length > 0 || priced.capped.length > 0)) {
-        const names = [...priced.capped.map((l) => l.row.name)];
-        const droppedIds = new Set(priced.dropped.map((l) => l.productId));
-        names.push(...(await findOrderLineNames(db, [...droppedIds])));
-        throw outOfStock(
-          msg(
-            'These products can no longer be bought as ordered: {{products}}. Please add them to your cart instead.',
-            {
-              products: names.join(', '),
-            },
-          ),
-        );
-      }
+      const priced: PricedCheckout<PricingRow> = await this.cart.pricePlacement(
+        db,
+        userId,
+        cartInput,
+        locale,
+        now,
+        rules,
+      );
       this.checkUnchanged(priced, input);
 
       const lines = priced.shops.flatMap((s) => s.lines);
@@ -266,15 +245,13 @@ export class OrdersService {
         idempotency: idempotency
           ? { ...idempotency, expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) }
           : null,
-        cartLines: given
-          ? []
-          : lines.map((l) => ({
-              id: l.line.id,
-              productId: l.line.productId,
-              quantity: l.line.quantity,
-              colorId: l.line.colorId,
-              sizeId: l.line.sizeId,
-            })),
+        cartLines: lines.map((l) => ({
+          id: l.line.id,
+          productId: l.line.productId,
+          quantity: l.line.quantity,
+          colorId: l.line.colorId,
+          sizeId: l.line.sizeId,
+        })),
         stock,
         flash: [...flash.values()],
         coupons: [...uses.values()],

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@shop/contracts/fields';
 import type { z } from 'zod';
 import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
@@ -41,7 +42,7 @@ export async function parseAccountInput<S extends z.ZodType>(
     if ((phone === null || phone === undefined || phone === '') && (await settings.getMaster()).phone_required) {
       errors[field] = [requiredMessage('phone')];
     } else if (typeof phone === 'string' && phone !== '') {
-      const message = await phoneLengthError(settings, phone.replace(/[\s().-]/g, ''));
+      const message = await phoneLengthError(settings, normalizePhone(phone));
       if (message) errors[field] = [message];
     }
   }

@@ -257,6 +257,17 @@ export async function findAttachments(db: Executor, ticketId: number) {
     .orderBy(asc(supportTicketAttachments.id));
 }
 
+/** An attachment of the ticket with this number (the operator's view); null when it has none such. */
+export async function findTicketAttachment(db: Database, ticketNumber: string, id: number) {
+  const [row] = await db
+    .select({ attachment: supportTicketAttachments })
+    .from(supportTicketAttachments)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportTicketAttachments.ticketId))
+    .where(and(eq(supportTicketAttachments.id, id), eq(supportTickets.ticketNumber, ticketNumber)))
+    .limit(1);
+  return row?.attachment ?? null;
+}
+
 /** An attachment of one of the user's tickets; another user's is not found. */
 export async function findOwnAttachment(db: Database, userId: number, id: number) {
   const [row] = await db

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { ticketNumberParamsSchema } from '@shop/contracts/operator';
 import {
   createSupportTicketReplySchema,
   sendTicketMessageSchema,
@@ -12,7 +13,7 @@ import {
   ticketMessagesReplySchema,
   ticketNumberQuerySchema,
 } from '@shop/contracts/support';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { badRequest, FieldErrors } from '../../lib/errors';
@@ -36,6 +37,21 @@ const errors = {
   413: errorReplySchema,
   422: z.union([validationErrorReplySchema, errorReplySchema]),
 };
+
+/** A stored attachment as it was uploaded: never sniffed as something else, never cached. */
+function sendAttachment(reply: FastifyReply, { row, data }: Awaited<ReturnType<SupportService['attachment']>>) {
+  const disposition = row.mime === 'application/pdf' ? 'attachment' : 'inline';
+  const ascii = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(row.mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+    )
+    .send(data);
+}
 
 /**
  * Reads the multipart form. A file larger than the limit is cut by the parser at the limit and
@@ -202,20 +218,25 @@ export async function supportRoutes(app: ZodApp, { support: service }: { support
         response: { 200: z.any(), 401: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request, reply) => {
-      const { row, data } = await service.attachment(signedInUserId(request), parsePathId(request.params.id));
-      const disposition = row.mime === 'application/pdf' ? 'attachment' : 'inline';
-      const ascii = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .type(row.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
-        )
-        .send(data);
+    async (request, reply) =>
+      sendAttachment(reply, await service.attachment(signedInUserId(request), parsePathId(request.params.id))),
+  );
+
+  // The operator answering a ticket sees what the shopper attached; served here, beside the
+  // shopper's route, so both send a file the same way.
+  app.get(
+    '/api/operator/support-tickets/:number/attachments/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'A file the shopper attached to a support ticket (404 when the ticket has no such file)',
+        params: z.object({ number: ticketNumberParamsSchema.shape.number, id: pathIdSchema.shape.id }),
+        response: { 200: z.any(), 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema },
+      },
     },
+    async (request, reply) =>
+      sendAttachment(reply, await service.operatorAttachment(request.params.number, parsePathId(request.params.id))),
   );
 
   // The operator's pages come with issue 14; until then the e2e test opens the chat through this.

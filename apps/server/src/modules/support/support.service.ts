@@ -33,6 +33,7 @@ import {
   findIssueTypes,
   findMessages,
   findOwnAttachment,
+  findTicketAttachment,
   findTicketById,
   findTicketByNumber,
   findTicketRows,
@@ -84,6 +85,10 @@ function cleanFileName(name: string, mime: TicketAttachment['mime']): string {
 }
 
 const isOpen = (status: TicketStatus) => status === 'pending' || status === 'confirm';
+
+/** The operator's address of a ticket's attachment (the shopper's route answers its owner only). */
+export const operatorAttachmentPath = (ticketNumber: string, id: number) =>
+  `/api/operator/support-tickets/${encodeURIComponent(ticketNumber)}/attachments/${id}`;
 
 /**
  * Support tickets (issue 13): shoppers open them with attachments and follow the thread; the
@@ -243,7 +248,15 @@ export class SupportService {
 
   /** An attachment of one of the user's tickets, with the file's content. */
   async attachment(userId: number, id: number): Promise<{ row: AttachmentRow; data: Buffer }> {
-    const row = await findOwnAttachment(this.deps.database.db, userId, id);
+    return this.withFile(await findOwnAttachment(this.deps.database.db, userId, id));
+  }
+
+  /** An attachment of any ticket, for the operator answering it. */
+  async operatorAttachment(ticketNumber: string, id: number): Promise<{ row: AttachmentRow; data: Buffer }> {
+    return this.withFile(await findTicketAttachment(this.deps.database.db, ticketNumber, id));
+  }
+
+  private async withFile(row: AttachmentRow | null): Promise<{ row: AttachmentRow; data: Buffer }> {
     if (!row) throw notFound(msg('Attachment not found.'));
     const file = path.join(this.attachmentsDir, path.basename(row.storedName));
     const data = await readFile(file).catch(() => null);
@@ -292,7 +305,10 @@ export class SupportService {
     const row = await findTicketByNumber(db, ticketNumber, null);
     if (!row) throw notFound(msg('Ticket not found.'));
     const names = await findUserNames(db, [row.userId]);
-    return { ...(await this.details(row, operatorUserId, locale)), customer_name: names.get(row.userId) ?? '' };
+    const details = await this.details(row, operatorUserId, locale, (id) =>
+      operatorAttachmentPath(row.ticketNumber, id),
+    );
+    return { ...details, customer_name: names.get(row.userId) ?? '' };
   }
 
   async setUserChat(ticketId: number, on: boolean): Promise<void> {
@@ -340,7 +356,13 @@ export class SupportService {
     };
   }
 
-  private async details(row: TicketRow, userId: number, locale: string): Promise<SupportTicket> {
+  private async details(
+    row: TicketRow,
+    userId: number,
+    locale: string,
+    /** Where the reader fetches an attachment: the shopper's own route unless told otherwise. */
+    attachmentUrl: (id: number) => string = (id) => `/api/support-ticket/attachments/${id}`,
+  ): Promise<SupportTicket> {
     const { db } = this.deps.database;
     const [attachments, messages] = await Promise.all([findAttachments(db, row.id), findMessages(db, row.id)]);
     return {
@@ -355,7 +377,7 @@ export class SupportService {
         name: a.originalName,
         mime: a.mime as TicketAttachment['mime'],
         size: a.size,
-        url: `/api/support-ticket/attachments/${a.id}`,
+        url: attachmentUrl(a.id),
       })),
       messages: messages.map((m) => toMessage(m, userId)),
     };

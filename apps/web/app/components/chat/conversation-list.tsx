@@ -89,7 +89,8 @@ export function ConversationsPane({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`min-h-0 flex-col border-e border-slate-200 ${hiddenOnPhone ? 'hidden lg:flex' : 'flex'}`}
+      // min-w-0: a long last message is cut to the pane's width, never widening the page to fit it.
+      className={`min-h-0 min-w-0 flex-col border-e border-slate-200 ${hiddenOnPhone ? 'hidden lg:flex' : 'flex'}`}
     >
       <h1 id={`${id}-title`} className="px-4 pt-4 text-lg font-bold text-slate-900">
         {title}

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths';
 import { buttonClass } from '../ui/button';
 import { AppDialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
+import { ownDirection } from '../ui/own-direction';
 import { Price } from '../ui/price';
 
 export interface OrderConfirmDialogProps {
@@ -40,7 +41,9 @@ export function OrderConfirmDialog({ payment, onClose }: OrderConfirmDialogProps
                   <span className="font-semibold text-slate-900" dir="ltr" data-testid="order-code">
                     {order.order_code}
                   </span>
-                  <span className="truncate text-xs text-slate-500">{order.shop_name}</span>
+                  <span dir={ownDirection.dir} className={`truncate text-xs text-slate-500 ${ownDirection.className}`}>
+                    {order.shop_name}
+                  </span>
                 </span>
                 <Price amount={order.payable_amount} decimals={2} className="font-medium text-slate-900" />
               </li>

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { useCartControl } from '../ui/cart-control';
 import { HeartIcon, Icon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { ownDirection } from '../ui/own-direction';
 import { Price } from '../ui/price';
 import { useWishlistControl, useWishlisted } from '../ui/wishlist-control';
 import { StarRating } from './star-rating';
@@ -80,7 +81,11 @@ export function ProductCard({
         )}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-1 ${row ? 'py-0.5' : 'p-3'}`}>
-        <h3 className="line-clamp-2 min-h-[2.5em] text-sm leading-snug text-slate-800" title={product.name}>
+        <h3
+          dir={ownDirection.dir}
+          className={`line-clamp-2 min-h-[2.5em] text-sm leading-snug text-slate-800 ${ownDirection.className}`}
+          title={product.name}
+        >
           {product.name}
         </h3>
         <div className="flex flex-wrap items-baseline gap-x-1.5">

@@ -6,7 +6,12 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
+/**
+ * No `maxLength`: the browser would cut a pasted "+62 812-3456-7890" at that many characters,
+ * separators included, before they are dropped, and lose its last digits silently. The digit
+ * count is the form's check (phone_min_length, phone_max_length), with its message.
+ */
+export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength'>;
 
 /**
  * A phone number input (spec section 5): whatever else is typed or pasted is dropped before the

@@ -1,6 +1,6 @@
 import { TOAST } from '@shop/contracts/constants';
 import type { ReactNode } from 'react';
-import { ToastContainer, toast } from 'react-toastify/unstyled';
+import { type Id, ToastContainer, toast } from 'react-toastify/unstyled';
 import { useHydrated } from './hydrated';
 
 /**
@@ -53,10 +53,15 @@ export function notifyWarning(message: string): void {
  * Spec section 2 "Cart toasts": 3000 ms, no progress bar, no icon; the container puts them
  * bottom-left (bottom-right in rtl). The content closes the toast itself through `closeToast`.
  */
-export function notifyCart(content: (close: () => void) => ReactNode): void {
-  toast(({ closeToast }) => content(closeToast), {
+export function notifyCart(content: (close: () => void) => ReactNode): Id {
+  return toast(({ closeToast }) => content(closeToast), {
     autoClose: TOAST.cartMs,
     hideProgressBar: true,
     icon: false,
   });
+}
+
+/** Closes these toasts now (those already gone are ignored). */
+export function dismissToasts(ids: Iterable<Id>): void {
+  for (const id of ids) toast.dismiss(id);
 }

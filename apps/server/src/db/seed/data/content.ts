@@ -673,7 +673,8 @@ export const MENUS = [
   { name: 'Most Popular', url: '/most-popular', isExternal: false },
   { name: 'Best Deal', url: '/best-deal', isExternal: false },
   { name: 'Blogs', url: '/blogs', isExternal: false },
-  { name: 'Seller Centre', url: 'https://seller.pasarnusantara.id', isExternal: true },
+  // The Seller Centre is this app's own sign-in page for sellers.
+  { name: 'Seller Centre', url: '/shop/login', isExternal: false },
 ];
 
 export const SOCIAL_LINKS = [

@@ -52,13 +52,7 @@ export async function seedContent(tx: Database, mid: MediaId) {
     { footerId: company, type: 'link', title: 'How to Shop', url: '/page/cara-belanja' },
     { footerId: company, type: 'link', title: 'Careers', url: '/page/karir' },
     { footerId: company, type: 'link', title: 'Blog', url: '/blogs' },
-    {
-      footerId: company,
-      type: 'link',
-      title: 'Seller Centre',
-      url: 'https://seller.pasarnusantara.id',
-      target: '_blank',
-    },
+    { footerId: company, type: 'link', title: 'Seller Centre', url: '/shop/login' },
   ];
   const positions = new Map<number, number>();
   await tx.insert(footerItems).values(

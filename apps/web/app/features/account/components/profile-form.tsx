@@ -158,7 +158,6 @@ export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, o
           label={t('Phone Number')}
           dir="ltr"
           prefix={phoneCode || undefined}
-          maxLength={phoneMaxLength}
           error={errors.phone?.message}
           {...register('phone')}
         />

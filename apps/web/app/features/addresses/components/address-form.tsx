@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveAddress } from '../api/addresses';
@@ -129,26 +130,11 @@ export function AddressForm({ address, phoneMinLength, phoneMaxLength, onSaved, 
     }
   });
 
-  const phone = register('phone');
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label={t('Phone Number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          dir="ltr"
-          maxLength={phoneMaxLength}
-          error={errors.phone?.message}
-          {...phone}
-          onChange={(event) => {
-            // Spec section 5: phone numbers are digits only; what else was typed is dropped.
-            event.target.value = event.target.value.replace(/\D/g, '');
-            return phone.onChange(event);
-          }}
-        />
+        <PhoneField label={t('Phone Number')} dir="ltr" error={errors.phone?.message} {...register('phone')} />
       </div>
 
       <fieldset>

@@ -116,7 +116,7 @@ export function AddressList({ onAddressesChange }: { onAddressesChange?: (addres
           <p className="text-sm text-slate-600">
             {t('Are you sure you want to delete this address?')}
             {shown.current && (
-              <span className="mt-1 block font-medium text-slate-800">{shown.current.address_line}</span>
+              <span className="mt-1 block font-medium text-slate-800 wrap-anywhere">{shown.current.address_line}</span>
             )}
           </p>
           <div className="flex justify-end gap-3">

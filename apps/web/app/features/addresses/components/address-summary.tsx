@@ -2,12 +2,16 @@ import type { Address } from '@shop/contracts/account';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 
-/** One address as text: who, type, default mark, phone and the lines (dashboard and list). */
+/**
+ * One address as text: who, type, default mark, phone and the lines (dashboard, list, checkout).
+ * Typed text may hold a long unbroken run ("Jl.Sudirman...Jakarta12190"): it wraps anywhere
+ * rather than widening a phone's page.
+ */
 export function AddressSummary({ address }: { address: Address }) {
   const { t } = useTranslation();
   const place = [address.flat_no, address.area, address.post_code].filter(Boolean).join(', ');
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5 wrap-anywhere">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-slate-900">{address.name}</p>
         <AddressTypeBadge type={address.address_type} />

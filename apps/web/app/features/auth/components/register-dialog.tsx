@@ -137,7 +137,6 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
             <PhoneField
               label={t('Phone Number')}
               prefix={phoneCode || undefined}
-              maxLength={rule.max}
               error={errors.phone?.message}
               name={field.name}
               ref={field.ref}

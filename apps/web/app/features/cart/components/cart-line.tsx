@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
+import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import type { CartLineAction } from '../../../lib/api/cart';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
@@ -73,7 +74,8 @@ export function CartLine({ line, busy, onChange, onNavigate }: CartLineProps) {
         <Link
           to={href}
           onClick={onNavigate}
-          className="line-clamp-2 text-sm font-medium leading-snug text-slate-900 hover:text-primary-700 hover:underline"
+          dir={ownDirection.dir}
+          className={`line-clamp-2 text-sm font-medium leading-snug text-slate-900 hover:text-primary-700 hover:underline ${ownDirection.className}`}
         >
           {line.name}
         </Link>

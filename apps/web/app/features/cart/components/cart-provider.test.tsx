@@ -10,7 +10,7 @@ import { createI18n } from '../../../lib/i18n';
 import { calls, cartLine, cartOf, checkoutReply, json, renderCart, shopGroup } from './cart-test-support';
 
 const toast = vi.hoisted(() =>
-  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }),
+  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn(), dismiss: vi.fn() }),
 );
 vi.mock('react-toastify/unstyled', () => ({ toast }));
 // Prices need only the currency's current value, not the settings query and store behind it.
@@ -386,6 +386,26 @@ describe('adding to the cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View In Cart' }));
     expect(close).toHaveBeenCalled();
     expect(await screen.findByRole('dialog', { name: 'My Cart' })).toBeTruthy();
+  });
+
+  it('opening the drawer from the header closes the added toasts, which would cover Proceed to Checkout', async () => {
+    toast.mockReturnValueOnce('added-1');
+    const fetchImpl = api((path) => {
+      if (path === '/carts') return json(200, { message: 'ok', data: cartOf([]) });
+      if (path === '/api/cart/store') {
+        return json(200, { message: 'ok', data: cartOf([shopGroup(1, [cartLine(7, { name: 'Batik Shirt' })])]) });
+      }
+      return undefined;
+    });
+    renderCart(<Probe />, { fetchImpl });
+    await screen.findByRole('button', { name: 'Cart (0)' });
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    await screen.findByRole('button', { name: 'Cart (1)' });
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    expect(toast.dismiss).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cart (1)' }));
+    expect(await screen.findByRole('dialog', { name: 'My Cart' })).toBeTruthy();
+    expect(toast.dismiss).toHaveBeenCalledWith('added-1');
   });
 
   it('an add that lands while the first cart load is still running is not undone by that older answer', async () => {

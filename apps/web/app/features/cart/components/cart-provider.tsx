@@ -26,7 +26,7 @@ import { useCartSelection } from '../../../lib/cart-selection';
 import { paths } from '../../../lib/paths';
 import { CartDrawer } from './cart-drawer';
 import { CartTab } from './cart-tab';
-import { showAddedToast, showRemovedToast } from './cart-toasts';
+import { closeAddedToasts, showAddedToast, showRemovedToast } from './cart-toasts';
 
 export interface CartProviderProps {
   /** Whether a shopper is logged in (the auth store, read by the layout). */
@@ -37,6 +37,8 @@ export interface CartProviderProps {
   onUnauthorized: () => void;
   /** Registers the logout reset (the auth store's onLoggedOut); returns the unsubscribe. */
   subscribeLoggedOut: (listener: () => void) => () => void;
+  /** Whether the layout shows the floating cart tab (spec section 2); the header's cart is always there. */
+  floatingTab?: boolean;
   children: ReactNode;
 }
 
@@ -62,6 +64,7 @@ export function CartProvider({
   onLoginRequired,
   onUnauthorized,
   subscribeLoggedOut,
+  floatingTab = true,
   children,
 }: CartProviderProps) {
   const { t } = useTranslation();
@@ -149,6 +152,7 @@ export function CartProvider({
   const openCart = useCallback(() => {
     // Spec section 4: opening fetches the checkout figures (and the cart) afresh.
     if (loggedIn) void client.invalidateQueries({ queryKey: cartQueryKey });
+    closeAddedToasts();
     setOpen(true);
   }, [client, loggedIn]);
 
@@ -287,7 +291,7 @@ export function CartProvider({
   return (
     <CartControlProvider value={control} count={count}>
       {children}
-      <CartTab count={count} total={cartData?.total_amount ?? 0} onOpen={openCart} />
+      {floatingTab && <CartTab count={count} total={cartData?.total_amount ?? 0} onOpen={openCart} />}
       <CartDrawer
         open={open}
         onClose={() => setOpen(false)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Id } from 'react-toastify/unstyled';
 import { Img } from '../../../components/ui/img';
-import { notifyCart } from '../../../components/ui/toaster';
+import { dismissToasts, notifyCart } from '../../../components/ui/toaster';
 import { LineChoice } from './cart-line';
 
 /**
@@ -73,17 +74,32 @@ function RemovedToast({ product, onAddAgain }: { product: ToastProduct; onAddAga
   );
 }
 
+/** "Added" toasts that may still show (their ids), until the drawer opens. */
+const addedToasts = new Set<Id>();
+
 /** Spec section 2: 'has been added to cart' with 'View In Cart', which opens the drawer. */
 export function showAddedToast(product: ToastProduct, openCart: () => void): void {
-  notifyCart((close) => (
-    <AddedToast
-      product={product}
-      onView={() => {
-        close();
-        openCart();
-      }}
-    />
-  ));
+  addedToasts.add(
+    notifyCart((close) => (
+      <AddedToast
+        product={product}
+        onView={() => {
+          close();
+          openCart();
+        }}
+      />
+    )),
+  );
+}
+
+/**
+ * The drawer opened (from the toast, the header or the tab): the "added" toasts have done their
+ * job, and on a phone they would sit over the drawer's Proceed to Checkout for the rest of their
+ * 3 s. They close at once.
+ */
+export function closeAddedToasts(): void {
+  dismissToasts(addedToasts);
+  addedToasts.clear();
 }
 
 /** Spec section 2: 'has been remove to cart.' with 'Again Add to Cart' (one unit, no colour, size or unit). */

@@ -152,8 +152,13 @@ function VoucherTicket({
         <p className="text-xs text-slate-600">
           {t('Validity till')} <time dateTime={voucher.validity}>{validity}</time>
         </p>
-        <div className="mt-1 flex items-center justify-between gap-2">
-          <code className="truncate rounded bg-white px-1.5 py-0.5 text-xs font-semibold text-slate-700" dir="ltr">
+        {/* The code is what the shopper types at checkout: shown whole, the button going under it
+            when the row is too narrow for both. */}
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <code
+            className="min-w-0 rounded bg-white px-1.5 py-0.5 text-xs font-semibold text-slate-700 wrap-anywhere"
+            dir="ltr"
+          >
             {voucher.code}
           </code>
           <Button

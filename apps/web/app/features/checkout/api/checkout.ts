@@ -45,7 +45,11 @@ export function usePlaceOrder() {
         headers: idempotency.headers(),
       }),
     onSettled: (_data, error) => idempotency.settled(error),
-    onSuccess: () => client.invalidateQueries({ queryKey: cartQueryKey }),
+    // Not awaited: the placement's caller shows its outcome first. Awaited, the preview of the
+    // shops just ordered came back empty before that and showed "No shop is selected" a moment.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: cartQueryKey });
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
+import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -66,7 +67,8 @@ function CheckoutLine({ product }: { product: CartProduct }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
           to={paths.product(product.slug)}
-          className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-primary-700 hover:underline"
+          dir={ownDirection.dir}
+          className={`line-clamp-2 text-sm font-medium text-slate-900 hover:text-primary-700 hover:underline ${ownDirection.className}`}
         >
           {product.name}
         </Link>

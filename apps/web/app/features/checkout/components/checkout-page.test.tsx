@@ -333,6 +333,10 @@ describe('CheckoutPage', () => {
     });
     expect(placed?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(storedSelection()?.selectedShopIds).toEqual([]));
+    // The emptied selection does not read as "nothing to check out" under the confirmation.
+    expect(screen.queryByText('No shop is selected for checkout')).toBeNull();
+    // Behind the open dialog (hidden from the accessibility tree while it is open).
+    expect(screen.getByRole('link', { name: 'My orders', hidden: true }).getAttribute('href')).toBe('/order-history');
   });
 
   it('sends the shopper to the in-app payment page of an online gateway', async () => {

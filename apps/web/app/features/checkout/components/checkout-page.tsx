@@ -133,6 +133,8 @@ function CheckoutForm({
   const [note, setNote] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<PlaceField, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  /** Placed: the selection is emptied, so the page shows this instead of "No shop is selected". */
+  const [outcome, setOutcome] = useState<'confirmed' | 'to-payment' | null>(null);
   const placeOrder = usePlaceOrder();
 
   const options = paymentOptions(master);
@@ -189,11 +191,12 @@ function CheckoutForm({
         // The total the shopper sees: if it changed on the server, the order is refused, not charged.
         expected_payable_amount: settled ? checkout?.checkout.payable_amount : undefined,
       });
+      const url = reply.data.order_payment_url;
+      setOutcome(url === null ? 'confirmed' : 'to-payment');
       // The ordered lines left the cart (the buy-now line leaves the cart's selection alone).
       if (isBuyNow) setCouponCode(null);
       else resetSelection();
       setNote('');
-      const url = reply.data.order_payment_url;
       if (url === null) {
         onPlaced(reply.data.payment);
         return;
@@ -228,6 +231,27 @@ function CheckoutForm({
       if (other || own.length === 0) notifyError(other?.[1] ?? error.message);
     }
   };
+
+  // On the way to the payment page (or the gateway's), the page stays as it was being left.
+  if (outcome === 'to-payment') return <CheckoutSkeleton />;
+  if (outcome === 'confirmed') {
+    return (
+      <EmptyState
+        icon="clipboard"
+        title={t('Order placed successfully')}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link to={paths.home} className={buttonClass('outline')}>
+              {t('Continue Shopping')}
+            </Link>
+            <Link to={paths.orderHistory} className={buttonClass('primary')}>
+              {t('My orders')}
+            </Link>
+          </div>
+        }
+      />
+    );
+  }
 
   const linesError = preview.error ?? buyNow.error;
   if (linesError && !checkout && !(linesError instanceof ApiError && linesError.status === 401)) {

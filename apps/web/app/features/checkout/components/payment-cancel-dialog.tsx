@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 
-/** "Order payment cancel" (spec section 2): the payment was cancelled; the orders stay unpaid. */
-export function PaymentCancelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface PaymentCancelDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** A new payment for the unpaid orders, and on to it. */
+  onPayAgain: () => void;
+  paying: boolean;
+}
+
+/**
+ * "Order payment cancel" (spec section 2): the payment was cancelled; the orders stay unpaid. The
+ * shopper pays again at once, or goes to their orders (each unpaid one offers Make Payment).
+ */
+export function PaymentCancelDialog({ open, onClose, onPayAgain, paying }: PaymentCancelDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog open={open} onClose={onClose} title={t('Payment cancelled')}>
@@ -17,9 +28,14 @@ export function PaymentCancelDialog({ open, onClose }: { open: boolean; onClose:
         <p className="text-sm text-slate-600">
           {t('Your payment was cancelled. Your order has been placed but stays unpaid until it is paid.')}
         </p>
-        <Link to={paths.home} onClick={onClose} className={buttonClass('primary', 'md', 'w-full')}>
-          {t('Back to Home')}
-        </Link>
+        <div className="grid w-full gap-2 sm:grid-cols-2">
+          <Link to={paths.orderHistory} onClick={onClose} className={buttonClass('outline', 'md', 'w-full')}>
+            {t('My orders')}
+          </Link>
+          <Button onClick={onPayAgain} loading={paying} className="w-full">
+            {t('Pay again')}
+          </Button>
+        </div>
       </div>
     </AppDialog>
   );

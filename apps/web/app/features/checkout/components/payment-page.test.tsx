@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Payment } from '@shop/contracts/cart';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,12 +53,14 @@ function payment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
+let router: ReturnType<typeof createMemoryRouter>;
+
 function renderPage(answer: (method: string, path: string) => Response) {
   const fetchImpl = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) =>
     answer(init.method ?? 'GET', new URL(String(url)).pathname),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  router = createMemoryRouter(
     [
       {
         path: '/payment/:uuid',
@@ -106,16 +108,24 @@ describe('PaymentPage', () => {
     expect(fetchImpl.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
   });
 
-  it('cancels: the payment-cancel dialog says the order stays unpaid', async () => {
+  it('cancels: the payment-cancel dialog says the order stays unpaid and offers Pay again and My orders', async () => {
     let cancelled = false;
-    renderPage((method, path) => {
+    const again = '5c1d0e2f-2222-4b4b-9999-abcdefabcdef';
+    const fetchImpl = renderPage((method, path) => {
       if (method === 'POST' && path === `/api/payments/${UUID}/sandbox/cancel`) cancelled = true;
+      if (path === '/api/order-payment/2/sandbox') {
+        return json(200, { message: 'ok', data: { order_payment_url: `/payment/${again}`, payment_id: again } });
+      }
       return json(200, { message: 'ok', data: { payment: cancelled ? payment({ status: 'cancelled' }) : payment() } });
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByTestId('payment-cancel')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+    const dialog = await screen.findByTestId('payment-cancel');
     expect(screen.getByTestId('payment-status').textContent).toBe('Cancelled');
+    expect(within(dialog).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/order-history');
+    // Pay again: a new payment for the checkout's unpaid orders, asked through its first order.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/${again}`));
+    expect(fetchImpl.mock.calls.some(([url]) => String(url).includes('/api/order-payment/2/sandbox'))).toBe(true);
   });
 
   it('shows a paid payment without the gateway buttons', async () => {

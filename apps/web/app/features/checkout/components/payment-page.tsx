@@ -2,17 +2,20 @@ import type { Payment } from '@shop/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
 import { PAYMENT_STATE_LABEL } from '../../../components/orders/payment-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { RecordStates } from '../../../components/ui/record-states';
 import { notifyError } from '../../../components/ui/toaster';
+import { useOrderPayment } from '../../../lib/api/order-payment';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
+import { paymentTarget } from '../../../lib/payment-target';
 import { paymentQueryOptions, type SandboxAction, useSandboxPayment } from '../api/checkout';
 import { PaymentCancelDialog } from './payment-cancel-dialog';
 
@@ -33,19 +36,44 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
   const api = useApi();
   const query = useQuery({ ...paymentQueryOptions(api, id), enabled: signedIn });
   const [confirmed, setConfirmed] = useState<Payment | null>(null);
-  const [cancelled, setCancelled] = useState(false);
+  const [cancelled, setCancelled] = useState<Payment | null>(null);
   const settle = useSandboxPayment(id);
+  const payAgain = useOrderPayment();
+  const navigate = useNavigate();
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized();
+    notifyError(error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'));
+  };
 
   const run = async (action: SandboxAction) => {
     try {
       const payment = await settle.mutateAsync(action);
       if (action === 'pay') setConfirmed(payment);
-      else setCancelled(true);
+      else setCancelled(payment);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      notifyError(error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'));
+      failed(error);
       void query.refetch();
     }
+  };
+
+  // A new payment covers every unpaid order of the checkout: asked for through its first order.
+  const startAgain = () => {
+    const order = cancelled?.orders[0];
+    if (!cancelled || !order) return;
+    payAgain.mutate(
+      { orderId: order.id, gateway: cancelled.payment_method },
+      {
+        onSuccess: (reply) => {
+          setCancelled(null);
+          const url = reply.order_payment_url ?? paths.payment(reply.payment_id);
+          const target = paymentTarget(url, window.location.origin);
+          if (target.external) window.location.assign(url);
+          else navigate(target.path);
+        },
+        onError: failed,
+      },
+    );
   };
 
   return (
@@ -69,7 +97,12 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
         )}
       </RecordStates>
       <OrderConfirmDialog payment={confirmed} onClose={() => setConfirmed(null)} />
-      <PaymentCancelDialog open={cancelled} onClose={() => setCancelled(false)} />
+      <PaymentCancelDialog
+        open={cancelled !== null}
+        onClose={() => setCancelled(null)}
+        onPayAgain={startAgain}
+        paying={payAgain.isPending}
+      />
     </div>
   );
 }
@@ -115,7 +148,9 @@ function PaymentDetails({
                 <span className="font-semibold text-slate-900" dir="ltr">
                   {order.order_code}
                 </span>
-                <span className="truncate text-xs text-slate-500">{order.shop_name}</span>
+                <span dir={ownDirection.dir} className={`truncate text-xs text-slate-500 ${ownDirection.className}`}>
+                  {order.shop_name}
+                </span>
               </span>
               <Price amount={order.payable_amount} decimals={2} className="font-medium text-slate-900" />
             </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isBackOfficePath } from '../../../lib/paths';
 import { isExternalUrl } from '../footer-rules';
 
 export interface MenuLinkProps {
@@ -29,7 +30,13 @@ export function MenuLink({ url, external, target = '_self', className, children,
     );
   }
   return (
-    <Link to={url} target={target === '_blank' ? '_blank' : undefined} className={className} onClick={onClick}>
+    <Link
+      to={url}
+      target={target === '_blank' ? '_blank' : undefined}
+      reloadDocument={isBackOfficePath(url)}
+      className={className}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

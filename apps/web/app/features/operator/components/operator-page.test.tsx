@@ -47,7 +47,15 @@ const ticket: OperatorTicket = {
   email: 'sari@test.example',
   phone: null,
   can_reply: false,
-  attachments: [],
+  attachments: [
+    {
+      id: 7,
+      name: `receipt ${SCRIPT}.png`,
+      mime: 'image/png',
+      size: 1200,
+      url: '/api/operator/support-tickets/123456/attachments/7',
+    },
+  ],
   messages: [
     {
       id: 1,
@@ -114,6 +122,9 @@ describe('T9 on the operator screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: `#123456 · Help ${SCRIPT} Sari ${SCRIPT} · Delivery` }));
     expect(await screen.findByText(`Where is it? ${SCRIPT}`)).toBeTruthy();
     expect(screen.getByText(`Reply ${SCRIPT}`)).toBeTruthy();
+    // The shopper's files, each a link to the operator's own address of it.
+    const file = screen.getByRole('link', { name: `receipt ${SCRIPT}.png` });
+    expect(file.getAttribute('href')).toBe('/api/operator/support-tickets/123456/attachments/7');
     expectInert();
 
     fireEvent.click(screen.getByRole('button', { name: `Approve ${shop.name}` }));

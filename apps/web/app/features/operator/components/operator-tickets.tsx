@@ -2,6 +2,7 @@ import { TICKET_STATUSES, TICKET_TABS, type TicketStatus, type TicketTab } from 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TicketAttachments } from '../../../components/support/ticket-attachments';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -85,6 +86,7 @@ function TicketPanel({ ticketNumber }: { ticketNumber: string }) {
         </div>
       </div>
       <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{tk.message}</p>
+      <TicketAttachments files={tk.attachments} />
       <ol className="space-y-2" aria-label={t('Messages')}>
         {tk.messages.map((m) => (
           <li

@@ -1,6 +1,6 @@
 import type { OrderDetails, OrdersReply, ProductReviewReply } from '@shop/contracts/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartQueryKey } from '../../../lib/api/cart';
+import { cartLinesQueryKey, cartQueryKey } from '../../../lib/api/cart';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -70,28 +70,14 @@ export function useCancelOrder() {
   });
 }
 
-/** POST /api/order-payment/{orderId}/{gateway}: a new payment of an unpaid online order. */
-export function useOrderPayment() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async ({ orderId, gateway }: { orderId: number; gateway: string }) =>
-      (
-        await api.request(`/api/order-payment/${encodeURIComponent(orderId)}/${encodeURIComponent(gateway)}`, {
-          method: 'POST',
-          schema: () => ordersContracts().then((c) => c.orderPaymentReplySchema),
-        })
-      ).data,
-  });
-}
-
 /**
- * POST /api/place-order/again: the order's lines as a new order at today's prices. Like the
- * checkout's placement, one Idempotency-Key goes with every try until the server has answered.
+ * POST /api/place-order/again: the order's lines go back into the cart (nothing is placed); the
+ * reply is the new cart, which the cart's cache takes at once. One Idempotency-Key goes with every
+ * try until the server has answered, so a retry does not add the lines twice.
  */
 export function useOrderAgain() {
   const api = useApi();
   const client = useQueryClient();
-  const changed = useOrderChanged();
   const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (orderId: number) =>
@@ -102,9 +88,11 @@ export function useOrderAgain() {
         headers: idempotency.headers(),
       }),
     onSettled: (_data, error) => idempotency.settled(error),
-    onSuccess: () => {
-      changed(null);
-      void client.invalidateQueries({ queryKey: cartQueryKey });
+    onSuccess: async ({ data: { shop_ids: _shopIds, ...cart } }) => {
+      // A cart load still running began before the lines went in: its answer must not win.
+      await client.cancelQueries({ queryKey: cartLinesQueryKey(false) });
+      client.setQueryData(cartLinesQueryKey(false), cart);
+      void client.invalidateQueries({ queryKey: [...cartQueryKey, 'checkout', false] });
     },
   });
 }

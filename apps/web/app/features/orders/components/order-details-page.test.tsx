@@ -7,13 +7,19 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
+import { CartSelectionProvider, useCartSelection } from '../../../lib/cart-selection';
 import { createI18n } from '../../../lib/i18n';
 import { OrderDetailsPage } from './order-details-page';
 
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
+const toastWarning = vi.fn();
 vi.mock('react-toastify/unstyled', () => ({
-  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: (...a: unknown[]) => toastError(...a) },
+  toast: {
+    success: (...a: unknown[]) => toastSuccess(...a),
+    error: (...a: unknown[]) => toastError(...a),
+    warning: (...a: unknown[]) => toastWarning(...a),
+  },
 }));
 vi.mock('../../../lib/use-display-currency', () => ({
   useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
@@ -21,8 +27,11 @@ vi.mock('../../../lib/use-display-currency', () => ({
 
 afterEach(() => {
   cleanup();
+  // The cart selection persists in local storage: each test starts with none.
+  localStorage.clear();
   toastSuccess.mockReset();
   toastError.mockReset();
+  toastWarning.mockReset();
 });
 
 const json = (status: number, body: unknown) =>
@@ -122,7 +131,13 @@ function serve(handlers: Record<string, Handler>) {
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="url">{location.pathname}</output>;
+  const selected = useCartSelection((s) => s.selectedShopIds);
+  return (
+    <>
+      <output data-testid="url">{location.pathname}</output>
+      <output data-testid="selected-shops">{selected.join(',')}</output>
+    </>
+  );
 }
 
 function renderPage(fetchImpl: typeof fetch, orderId = 7) {
@@ -145,12 +160,15 @@ function renderPage(fetchImpl: typeof fetch, orderId = 7) {
   render(
     <QueryClientProvider client={client}>
       <ApiProvider client={api}>
-        <I18nextProvider i18n={createI18n('en', {})}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
+        <CartSelectionProvider initial={{ selectedShopIds: [], couponCode: null }}>
+          <I18nextProvider i18n={createI18n('en', {})}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </CartSelectionProvider>
       </ApiProvider>
     </QueryClientProvider>,
   );
+  return { client };
 }
 
 const detailsHandler =
@@ -269,60 +287,62 @@ describe('OrderDetailsPage', () => {
     expect(calls.some((c) => c.path === '/api/order-payment/7/sandbox')).toBe(true);
   });
 
-  it('orders again with an Idempotency-Key and shows the order confirmation; names out-of-stock products', async () => {
-    let stock = true;
+  it('orders again by putting the lines back in the cart and opening checkout with the shop selected; nothing is placed', async () => {
+    const cart = {
+      total: 2,
+      total_amount: 236100,
+      cart_items: [
+        {
+          shop_id: 3,
+          shop_name: 'Batik Store',
+          shop_slug: 'batik-store',
+          shop_logo: null,
+          shop_rating: 4.5,
+          shop_online: false,
+          products: [],
+        },
+      ],
+    };
     const { fetchImpl, calls } = serve({
       '/api/order-details': detailsHandler(
         details({ order_status: 'Delivered', can_cancel: false, can_order_again: true }),
       ),
       '/api/place-order/again': () =>
-        stock
-          ? json(200, {
-              message: 'Order placed',
-              data: {
-                order_payment_url: null,
-                payment: {
-                  id: 'p-2',
-                  amount: 236100,
-                  currency: 'IDR',
-                  payment_method: 'cash',
-                  payment_method_title: 'Cash on delivery',
-                  status: 'pending',
-                  is_paid: false,
-                  orders: [
-                    {
-                      id: 8,
-                      order_code: '#TK000008',
-                      shop_id: 3,
-                      shop_name: 'Batik Store',
-                      quantity: 3,
-                      payable_amount: 236100,
-                      order_status: 'Pending',
-                      payment_status: 'Pending',
-                    },
-                  ],
-                  created_at: '2026-11-24T10:00:00.000Z',
-                },
-              },
-            })
-          : json(409, { message: 'Batik Shirt is out of stock.', code: 'OUT_OF_STOCK' }),
+        json(200, {
+          message: 'The products of this order are in your cart.',
+          data: {
+            ...cart,
+            info: 'These products could not be added to your cart as ordered: Batik Cap.',
+            shop_ids: [3],
+          },
+        }),
     });
-    renderPage(fetchImpl);
+    const { client } = renderPage(fetchImpl);
     fireEvent.click(await screen.findByRole('button', { name: 'Order Again' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Order placed successfully' });
-    expect(within(dialog).getByTestId('order-code').textContent).toBe('#TK000008');
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/checkout'));
+    expect(screen.getByTestId('selected-shops').textContent).toBe('3');
+    expect(client.getQueryData(['cart', 'lines', false])).toMatchObject({ total: 2, cart_items: [{ shop_id: 3 }] });
+    expect(toastWarning).toHaveBeenCalledWith('These products could not be added to your cart as ordered: Batik Cap.');
+    // No order confirmation: nothing was placed.
+    expect(screen.queryByRole('dialog')).toBeNull();
     const first = calls.find((c) => c.path === '/api/place-order/again');
     expect(first?.body).toEqual({ order_id: 7 });
     expect(first?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Continue Shopping' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/place-order')).toBe(false);
+  });
 
-    stock = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Order Again' }));
+  it('says which products cannot be ordered again and stays on the order', async () => {
+    const { fetchImpl } = serve({
+      '/api/order-details': detailsHandler(
+        details({ order_status: 'Delivered', can_cancel: false, can_order_again: true }),
+      ),
+      '/api/place-order/again': () => json(409, { message: 'Batik Shirt is out of stock.', code: 'OUT_OF_STOCK' }),
+    });
+    renderPage(fetchImpl);
+    fireEvent.click(await screen.findByRole('button', { name: 'Order Again' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Batik Shirt is out of stock.'));
-    const keys = calls.filter((c) => c.path === '/api/place-order/again').map((c) => c.headers.get('Idempotency-Key'));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).not.toBe(keys[1]);
+    expect(screen.getByTestId('url').textContent).toBe('/order-history/7');
+    expect(screen.getByTestId('selected-shops').textContent).toBe('');
   });
 
   it('says the order was not found for another shopper’s order', async () => {

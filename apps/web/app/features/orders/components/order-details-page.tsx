@@ -1,4 +1,3 @@
-import type { Payment } from '@shop/contracts/cart';
 import { TOAST } from '@shop/contracts/constants';
 import type { OrderDetails, OrderLine } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
@@ -7,19 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { ChatWithShopButton } from '../../../components/chat/chat-control';
-import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { notifySuccess, notifyWarning } from '../../../components/ui/toaster';
+import { useOrderPayment } from '../../../lib/api/order-payment';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useCartSelection } from '../../../lib/cart-selection';
 import { formatOrderDate } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { paymentTarget } from '../../../lib/payment-target';
-import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain, useOrderPayment } from '../api/orders';
+import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain } from '../api/orders';
 import { ORDER_STEPS, paymentBadgeClass, STATUS_LABEL, statusBadgeClass } from '../order-tabs';
 import { OrderCancelDialog } from './order-cancel-dialog';
 import { ReviewForm } from './review-form';
@@ -59,8 +60,8 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
   const cancel = useCancelOrder();
   const pay = useOrderPayment();
   const again = useOrderAgain();
+  const setSelectedShops = useCartSelection((s) => s.setSelectedShops);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [placed, setPlaced] = useState<Payment | null>(null);
 
   const goTo = (url: string) => {
     const target = paymentTarget(url, window.location.origin);
@@ -91,12 +92,15 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
       },
     );
 
+  // The lines go back into the cart and checkout opens with the order's shop selected: the
+  // shopper sees the address, payment method and today's total before anything is placed.
   const orderAgain = () =>
     again.mutate(order.id, {
       onSuccess: (reply) => {
-        const url = reply.data.order_payment_url;
-        if (url === null) setPlaced(reply.data.payment);
-        else goTo(url);
+        setSelectedShops(reply.data.shop_ids);
+        if (reply.data.info) notifyWarning(reply.data.info);
+        else notifySuccess(reply.message);
+        navigate(paths.checkout);
       },
       onError: failed,
     });
@@ -180,13 +184,13 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
           </div>
         </Box>
         <Box title={t('Delivery Address')}>
-          <p dir="auto" className="whitespace-pre-line break-words text-sm text-slate-700 rtl:text-right">
+          <p dir="auto" className="whitespace-pre-line wrap-anywhere text-sm text-slate-700 rtl:text-right">
             {order.address}
           </p>
           {order.note && (
             <p className="mt-2 text-sm text-slate-600">
               <span className="font-medium text-slate-800">{t('Note')}: </span>
-              <span className="whitespace-pre-line break-words">{order.note}</span>
+              <span className="whitespace-pre-line wrap-anywhere">{order.note}</span>
             </p>
           )}
         </Box>
@@ -246,7 +250,6 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
         onConfirm={confirmCancelOrder}
         onClose={() => setConfirmCancel(false)}
       />
-      <OrderConfirmDialog payment={placed} onClose={() => setPlaced(null)} />
     </article>
   );
 }

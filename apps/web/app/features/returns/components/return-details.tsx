@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
+import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
@@ -81,7 +82,12 @@ export function ReturnDetailsView({ id }: { id: number }) {
             <li key={line.order_product_id} className="flex items-center gap-3 py-3">
               <Img src={line.thumbnail} width={56} height={56} alt="" className="size-14 rounded-lg object-cover" />
               <div className="flex min-w-0 flex-1 flex-col text-sm">
-                <span className="truncate font-medium text-slate-900">{line.product_name}</span>
+                <span
+                  dir={ownDirection.dir}
+                  className={`truncate font-medium text-slate-900 ${ownDirection.className}`}
+                >
+                  {line.product_name}
+                </span>
                 <span className="text-slate-500">
                   {[line.color, line.size].filter(Boolean).join(' · ')}
                   {line.color || line.size ? ' · ' : ''}
@@ -119,7 +125,7 @@ export function ReturnDetailsView({ id }: { id: number }) {
           </div>
           <div className="sm:col-span-2">
             <dt className="text-slate-500">{t('Return Address')}</dt>
-            <dd dir="auto" className="whitespace-pre-line text-slate-900 rtl:text-right">
+            <dd dir="auto" className="whitespace-pre-line wrap-anywhere text-slate-900 rtl:text-right">
               {r.return_address}
             </dd>
           </div>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
+import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -105,7 +106,12 @@ export function ReturnForm({ order, onReturned }: { order: OrderDetails; onRetur
                 />
                 <Img src={line.thumbnail} width={56} height={56} alt="" className="size-14 rounded-lg object-cover" />
                 <label htmlFor={boxId} className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-                  <span className="truncate font-medium text-slate-900">{line.name}</span>
+                  <span
+                    dir={ownDirection.dir}
+                    className={`truncate font-medium text-slate-900 ${ownDirection.className}`}
+                  >
+                    {line.name}
+                  </span>
                   <span className="text-slate-500">
                     {[line.color, line.size].filter(Boolean).join(' · ')}
                     {line.color || line.size ? ' · ' : ''}

@@ -59,7 +59,7 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
               {o.customer.phone}
             </p>
           )}
-          <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{o.address}</p>
+          <p className="mt-2 whitespace-pre-line wrap-anywhere text-sm text-slate-600">{o.address}</p>
           {o.note && <p className="mt-2 text-sm text-slate-600">{o.note}</p>}
         </section>
         <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="payment-heading">

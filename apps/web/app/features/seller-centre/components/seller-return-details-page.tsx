@@ -83,7 +83,7 @@ export function SellerReturnDetailsPage({ id }: { id: number }) {
           </h2>
           <p className="font-medium">{r.customer.name}</p>
           {r.customer.email && <p className="text-sm text-slate-600">{r.customer.email}</p>}
-          <p className="mt-2 text-sm text-slate-600">{r.return_address}</p>
+          <p className="mt-2 wrap-anywhere text-sm text-slate-600">{r.return_address}</p>
           <p className="mt-2 text-sm text-slate-600">
             {t('Bank account')}: {[r.bank_name, r.bank_account_number].filter(Boolean).join(' · ')}
           </p>

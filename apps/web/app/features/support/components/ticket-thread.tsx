@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TicketAttachments } from '../../../components/support/ticket-attachments';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { FieldError, fieldInputClass } from '../../../components/ui/text-field';
@@ -118,26 +118,7 @@ export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
             </dd>
           </div>
         </dl>
-        {ticket.attachments.length > 0 && (
-          <div className="pt-2">
-            <h2 className="mb-1 text-sm font-semibold text-slate-800">{t('Attachments')}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {ticket.attachments.map((file) => (
-                <li key={file.id}>
-                  <a
-                    href={file.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex max-w-60 items-center gap-1 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-primary-700 hover:bg-primary-50"
-                  >
-                    <Icon name="document" className="size-4 shrink-0" />
-                    <span className="truncate">{file.name}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <TicketAttachments files={ticket.attachments} />
       </header>
 
       <ol aria-label={t('Messages')} className="flex flex-col gap-3">
