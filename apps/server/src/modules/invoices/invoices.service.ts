@@ -1,3 +1,4 @@
+import { type OrderMoneyLine, orderMoneyLines } from '@shop/contracts/order-money';
 import type { OrderDetails } from '@shop/contracts/orders';
 import PDFDocument from 'pdfkit';
 import type { AppDeps } from '../../deps';
@@ -16,6 +17,13 @@ const BOTTOM = PAGE.height - PAGE.margin;
 const PAYMENT_STATUS: Record<OrderDetails['payment_status'], Message> = {
   Pending: msg('Unpaid'),
   Paid: msg('Paid'),
+};
+
+const MONEY_LABEL: Record<Exclude<OrderMoneyLine['kind'], 'vat'>, Message> = {
+  subtotal: msg('Subtotal'),
+  delivery: msg('Delivery Charge'),
+  discount: msg('Coupon Discount'),
+  total: msg('Payable Amount'),
 };
 
 /** Table columns as [start, width] from the start side of the reading direction. */
@@ -143,18 +151,12 @@ export class InvoicesService {
       y += 8;
     }
 
-    // Totals, then the payment.
-    const totals: [string, string, TextStyle][] = [
-      [t(msg('Subtotal')), money(order.subtotal), normal],
-      [t(msg('Delivery charge')), money(order.delivery_charge), normal],
-      [t(msg('Coupon discount')), ltr(`-${format(order.coupon_discount)}`), normal],
-      ...order.vat_taxes.map((v): [string, string, TextStyle] => [
-        `${v.name} (${v.percentage}%)`,
-        money(v.amount),
-        normal,
-      ]),
-      [t(msg('Payable')), money(order.payable_amount), { size: 12, bold: true }],
-    ];
+    // Totals (the lines every screen shows for an order), then the payment.
+    const totals = orderMoneyLines(order).map((line): [string, string, TextStyle] => [
+      line.kind === 'vat' ? line.label : t(MONEY_LABEL[line.kind]),
+      money(line.amount),
+      line.kind === 'total' ? { size: 12, bold: true } : normal,
+    ]);
     room(totals.length * 16 + 50);
     y += 6;
     const labelBox = boxX(CONTENT - 260, 150);

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { placeOrderReplySchema } from '@shop/contracts/cart';
+import { vatLabel } from '@shop/contracts/order-money';
 import { orderDetailsReplySchema } from '@shop/contracts/orders';
 import { extractText, extractTextItems } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { signInNewCustomer } from '../../testing/auth';
-import { cartCalls, createTestAddress, createTestProduct, seededShops } from '../../testing/commerce';
+import {
+  cartCalls,
+  createTestAddress,
+  createTestProduct,
+  createTestVoucher,
+  seededShops,
+} from '../../testing/commerce';
 import { describeEachDatabase } from '../../testing/test-app';
 
 describeEachDatabase('order invoice', (ctx) => {
@@ -13,15 +20,24 @@ describeEachDatabase('order invoice', (ctx) => {
     [shopId] = (await seededShops(ctx.db, 1)).map((s) => s.id) as [number];
   });
 
-  /** A shopper with one placed order; the order's id and code. */
-  const placed = async (name = 'Siti <b>Aminah</b>') => {
+  /** A shopper with one placed order (with a shop voucher when asked); the order's id and code. */
+  const placed = async (
+    name = 'Siti <b>Aminah</b>',
+    voucher?: { discountType: 'Percentage' | 'Amount'; discount: number },
+  ) => {
     const { session } = await signInNewCustomer(ctx.app, ctx.db, { name });
     const headers = session.bearerHeaders;
     const calls = cartCalls(ctx.app, headers);
     const product = await createTestProduct(ctx.db, { shopId, price: 1_250_000, stock: 5 });
-    await calls.add({ product_id: product.id });
+    await calls.add({ product_id: product.id, quantity: 3 });
+    const coupon = voucher ? await createTestVoucher(ctx.db, { shopId, ...voucher, now: ctx.clock.now() }) : null;
     const res = await calls.placeOrder(
-      { shop_ids: [shopId], address_id: await createTestAddress(ctx.app, headers), payment_method: 'cash' },
+      {
+        shop_ids: [shopId],
+        address_id: await createTestAddress(ctx.app, headers),
+        payment_method: 'cash',
+        ...(coupon ? { coupon_code: coupon.code } : {}),
+      },
       randomUUID(),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -76,6 +92,53 @@ describeEachDatabase('order invoice', (ctx) => {
     expect(enShop?.start).toBeLessThan(45);
     // The Arabic font is embedded (no system font, nothing downloaded).
     expect(ar.rawPayload.toString('latin1')).toMatch(/NotoSansArabic/);
+  });
+
+  /** The rows of the PDF's first page as text, items on one baseline joined in reading order. */
+  const rowsOf = async (pdf: Buffer) => {
+    const { items } = await extractTextItems(new Uint8Array(pdf));
+    const rows = new Map<number, { x: number; str: string }[]>();
+    for (const item of items[0] ?? []) {
+      const y = Math.round(item.y);
+      rows.set(y, [...(rows.get(y) ?? []), { x: item.x, str: item.str }]);
+    }
+    return [...rows.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([, row]) =>
+        row
+          .sort((a, b) => a.x - b.x)
+          .map((i) => i.str)
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+  };
+
+  it('shows the order’s money as the pages do: lines, the coupon taken off and each VAT line, that add up to the payable amount', async () => {
+    const { headers, orderId, order } = await placed('Siti Aminah', { discountType: 'Percentage', discount: 10 });
+    expect(order.coupon_discount).toBeGreaterThan(0);
+    expect(order.vat_taxes.length).toBeGreaterThan(0);
+    const rows = await rowsOf((await invoiceOf(headers, orderId)).rawPayload);
+    const start = rows.findLastIndex((r) => r.startsWith('Subtotal '));
+    const money = rows.slice(start, rows.findIndex((r) => r.startsWith('Payable Amount ')) + 1).map((row) => {
+      const figure = /^(.*?)\s+(-?)IDR\s*([\d,]+\.\d{2})$/.exec(row.replace(/\u00a0/g, ' '));
+      if (!figure) throw new Error(`not a money row: ${row}`);
+      return {
+        label: figure[1],
+        cents: Math.round(Number(figure[3]?.replaceAll(',', '')) * 100) * (figure[2] ? -1 : 1),
+      };
+    });
+    expect(money.map((m) => m.label)).toEqual([
+      'Subtotal',
+      'Delivery Charge',
+      'Coupon Discount',
+      ...order.vat_taxes.map((v) => vatLabel(v.name, v.percentage)),
+      'Payable Amount',
+    ]);
+    const sum = money.slice(0, -1).reduce((s, m) => s + m.cents, 0);
+    expect(sum).toBe(money.at(-1)?.cents);
+    expect(money.at(-1)?.cents).toBe(Math.round(order.payable_amount * 100));
+    expect(money[2]?.cents).toBe(-Math.round(order.coupon_discount * 100));
   });
 
   it('another user’s order is not found', async () => {

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
+import { OrderMoneySummary } from '../../../components/orders/order-money-summary';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
@@ -17,8 +18,10 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { formatOrderDate } from '../../../lib/market-time';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { paymentTarget } from '../../../lib/payment-target';
+import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain, useOrderPayment } from '../api/orders';
 import { ORDER_STEPS, paymentBadgeClass, STATUS_LABEL, statusBadgeClass } from '../order-tabs';
 import { OrderCancelDialog } from './order-cancel-dialog';
@@ -61,6 +64,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
   const again = useOrderAgain();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [placed, setPlaced] = useState<Payment | null>(null);
+  const currency = useDisplayCurrency();
 
   const goTo = (url: string) => {
     const target = paymentTarget(url, window.location.origin);
@@ -211,32 +215,11 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
           </dl>
         </Box>
         <Box title={t('Order Summary')}>
-          <dl className="flex flex-col gap-2 text-sm">
-            <Row label={t('Subtotal')}>
-              <Price amount={order.subtotal} decimals={2} />
-            </Row>
-            <Row label={t('Delivery Charge')}>
-              <Price amount={order.delivery_charge} decimals={2} />
-            </Row>
-            {order.coupon_discount > 0 && (
-              <Row label={t('Coupon Discount')}>
-                <span>
-                  − <Price amount={order.coupon_discount} decimals={2} />
-                </span>
-              </Row>
-            )}
-            {order.vat_taxes.map((vat) => (
-              <Row key={vat.id} label={`${vat.name} (${vat.percentage}%)`}>
-                <Price amount={vat.amount} decimals={2} />
-              </Row>
-            ))}
-            <div className="mt-1 flex items-center justify-between gap-3 border-t border-slate-100 pt-2 text-base font-bold text-slate-900">
-              <dt>{t('Payable Amount')}</dt>
-              <dd>
-                <Price amount={order.payable_amount} decimals={2} />
-              </dd>
-            </div>
-          </dl>
+          <OrderMoneySummary
+            order={order}
+            rate={currency.rate}
+            format={(amount) => formatMoney(amount, { ...currency, rate: 1 }, { decimals: 2 })}
+          />
         </Box>
       </div>
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderMoneySummary } from '../../../components/orders/order-money-summary';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
@@ -71,15 +72,12 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
             <dd className="text-end">{o.payment_method_title}</dd>
             <dt className="text-slate-500">{t('Payment status')}</dt>
             <dd className="text-end">{t(o.payment_status === 'Paid' ? 'Paid' : 'Unpaid')}</dd>
-            <dt className="text-slate-500">{t('Subtotal')}</dt>
-            <dd className="text-end tabular-nums">{formatAmount(o.subtotal)}</dd>
-            <dt className="text-slate-500">{t('Delivery charge')}</dt>
-            <dd className="text-end tabular-nums">{formatAmount(o.delivery_charge)}</dd>
-            <dt className="text-slate-500">{t('Coupon discount')}</dt>
-            <dd className="text-end tabular-nums">{formatAmount(o.coupon_discount)}</dd>
-            <dt className="font-semibold text-slate-900">{t('Payable')}</dt>
-            <dd className="text-end font-semibold tabular-nums">{formatAmount(o.payable_amount)}</dd>
           </dl>
+          <OrderMoneySummary
+            order={o}
+            format={formatAmount}
+            className="mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm"
+          />
         </section>
       </div>
       <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="products-heading">
