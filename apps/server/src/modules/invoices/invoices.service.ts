@@ -171,6 +171,7 @@ export class InvoicesService {
     y += 15;
     text.line(`${t(msg('Payment status'))}: ${t(PAYMENT_STATUS[order.payment_status])}`, left, y, CONTENT, normal);
 
+    text.finish();
     doc.end();
     return { filename: `invoice-${order.order_code.replace(/[^A-Za-z0-9-]/g, '')}.pdf`, pdf: await done };
   }

@@ -13,6 +13,7 @@ import {
   seededShops,
 } from '../../testing/commerce';
 import { describeEachDatabase } from '../../testing/test-app';
+import { readTranslationFiles } from '../languages/translation-files';
 
 describeEachDatabase('order invoice', (ctx) => {
   let shopId: number;
@@ -91,7 +92,7 @@ describeEachDatabase('order invoice', (ctx) => {
     const enShop = await shopX((await invoiceOf(headers, orderId, 'en')).rawPayload);
     expect(enShop?.start).toBeLessThan(45);
     // The Arabic font is embedded (no system font, nothing downloaded).
-    expect(ar.rawPayload.toString('latin1')).toMatch(/NotoSansArabic/);
+    expect(ar.rawPayload.toString('latin1')).toMatch(/IBMPlexSansArabic/);
   });
 
   /** The rows of the PDF's first page as text, items on one baseline joined in reading order. */
@@ -139,6 +140,72 @@ describeEachDatabase('order invoice', (ctx) => {
     expect(sum).toBe(money.at(-1)?.cents);
     expect(money.at(-1)?.cents).toBe(Math.round(order.payable_amount * 100));
     expect(money[2]?.cents).toBe(-Math.round(order.coupon_discount * 100));
+  });
+
+  /** The first page's rows in reading order: right to left for Arabic, each item already in logical order. */
+  const readingRows = async (pdf: Buffer, rtl: boolean) => {
+    const { items } = await extractTextItems(new Uint8Array(pdf));
+    const rows = new Map<number, { x: number; str: string }[]>();
+    for (const item of items[0] ?? []) {
+      if (!item.str.trim()) continue;
+      const y = Math.round(item.y);
+      rows.set(y, [...(rows.get(y) ?? []), { x: item.x, str: item.str.trim() }]);
+    }
+    return [...rows.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([, row]) =>
+        row
+          .sort((a, b) => (rtl ? b.x - a.x : a.x - b.x))
+          .map((i) => i.str)
+          .join(' '),
+      );
+  };
+
+  it('is Arabic, right to left, when Arabic was chosen on the site, whatever the browser’s Accept-Language; its labels read as written', async () => {
+    const { headers, orderId } = await placed('سارة أحمد', { discountType: 'Percentage', discount: 10 });
+    const res = await ctx.app.inject({
+      url: `/api/orders/${orderId}/invoice`,
+      headers: { ...headers, 'accept-language': 'en-US,en;q=0.9', cookie: 'locale=ar' },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const ar = await readTranslationFiles('ar');
+    const rows = await readingRows(res.rawPayload, true);
+    const text = rows.join('\n');
+    // Each label is found whole, letter by letter as written (no stray or swapped characters).
+    for (const key of [
+      'Invoice',
+      'Customer',
+      'Deliver to',
+      'Subtotal',
+      'Delivery Charge',
+      'Coupon Discount',
+      'Payable Amount',
+      'Payment method',
+      'Payment status',
+      'Unpaid',
+    ]) {
+      const label = ar[key] as string;
+      expect(label, key).toMatch(/[\u0600-\u06FF]/);
+      expect(text, `${key}: ${label}`).toContain(label);
+    }
+    expect(text).toContain('سارة أحمد');
+    expect(text).not.toContain('Invoice');
+    // No glyph without its character (those come out as control characters).
+    expect([...text].filter((c) => c < ' ' && c !== '\n')).toEqual([]);
+    // "Customer" starts the page's right side, as it starts the left side in English.
+    const { items } = await extractTextItems(new Uint8Array(res.rawPayload));
+    const customer = items[0]?.find((i) => i.str === ar.Customer);
+    expect((customer?.x ?? 0) + (customer?.width ?? 0)).toBeGreaterThan(540);
+
+    // Without the cookie, Accept-Language still decides; a cookie naming no offered language is ignored.
+    for (const cookie of [undefined, 'locale=xx', 'locale=en']) {
+      const plain = await ctx.app.inject({
+        url: `/api/orders/${orderId}/invoice`,
+        headers: { ...headers, 'accept-language': 'ar', ...(cookie ? { cookie } : {}) },
+      });
+      const expected = cookie === 'locale=en' ? 'Invoice' : (ar.Invoice as string);
+      expect((await readingRows(plain.rawPayload, cookie !== 'locale=en')).join('\n'), cookie).toContain(expected);
+    }
   });
 
   it('another user’s order is not found', async () => {
