@@ -46,11 +46,12 @@ export class InvoicesService {
   ) {}
 
   async invoice(userId: number, orderId: number, locale: string): Promise<{ filename: string; pdf: Buffer }> {
-    const [order, customer, rules, languages] = await Promise.all([
+    const [order, customer, rules, languages, master] = await Promise.all([
       this.services.orderHistory.details(userId, orderId),
       findCustomer(this.deps.database.db, userId),
       this.services.settings.checkoutRules(),
       this.services.languages.active(),
+      this.services.settings.getMaster(),
     ]);
     if (!customer) throw notFound(msg('Order not found.'));
     const rtl = languages.find((l) => l.name === locale)?.direction === 'rtl';
@@ -91,9 +92,11 @@ export class InvoicesService {
     text.line(order.shop.name, boxX(0, CONTENT * 0.6), y, CONTENT * 0.6, { size: 18, bold: true });
     text.line(t(msg('Invoice')), left, y, CONTENT, { size: 18, bold: true, color: '#1d4ed8' }, 'end');
     y += 30;
-    const placed = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'long' }).format(
-      new Date(order.created_at),
-    );
+    // The marketplace's calendar day, as the pages show the order, wherever the server runs.
+    const placed = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+      dateStyle: 'long',
+      timeZone: master.time_zone,
+    }).format(new Date(order.created_at));
     text.line(`${t(msg('Order'))}: ${ltr(order.order_code)}`, left, y, CONTENT, bold);
     y += 15;
     text.line(`${t(msg('Date'))}: ${placed}`, left, y, CONTENT, normal);

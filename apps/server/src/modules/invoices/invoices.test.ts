@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { placeOrderReplySchema } from '@shop/contracts/cart';
 import { vatLabel } from '@shop/contracts/order-money';
 import { orderDetailsReplySchema } from '@shop/contracts/orders';
+import { eq } from 'drizzle-orm';
 import { extractText, extractTextItems } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
+import { orders } from '../../db/schema/orders';
 import { signInNewCustomer } from '../../testing/auth';
 import {
   cartCalls,
@@ -206,6 +208,17 @@ describeEachDatabase('order invoice', (ctx) => {
       const expected = cookie === 'locale=en' ? 'Invoice' : (ar.Invoice as string);
       expect((await readingRows(plain.rawPayload, cookie !== 'locale=en')).join('\n'), cookie).toContain(expected);
     }
+  });
+
+  it('dates the order by the marketplace’s calendar (Asia/Jakarta), not the server’s', async () => {
+    const { headers, orderId } = await placed();
+    // 20:30 UTC on 20 November is already 21 November in Jakarta (UTC+7).
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-11-20T20:30:00Z') })
+      .where(eq(orders.id, orderId));
+    const text = await textOf((await invoiceOf(headers, orderId)).rawPayload);
+    expect(text).toContain('Date: November 21, 2026');
   });
 
   it('another user’s order is not found', async () => {

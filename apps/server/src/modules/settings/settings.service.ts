@@ -251,6 +251,7 @@ export class SettingsService {
       phone_min_length: verify.phone_min_length,
       phone_max_length: verify.phone_max_length,
       return_order_within_days: commerce.return_order_within_days,
+      time_zone: general.time_zone,
       languages: languageList,
       social_auths: {
         google: publicAuth('google', socialAuths.google),

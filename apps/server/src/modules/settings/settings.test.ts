@@ -2,7 +2,15 @@ import { countriesReplySchema, masterReplySchema } from '@shop/contracts/setting
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { media } from '../../db/schema/common';
-import { currencies, footerItems, footers, menus, paymentGateways, socialLinks } from '../../db/schema/settings';
+import {
+  currencies,
+  footerItems,
+  footers,
+  menus,
+  paymentGateways,
+  settings,
+  socialLinks,
+} from '../../db/schema/settings';
 import { describeEachDatabase } from '../../testing/test-app';
 import { findSettings, saveSetting } from './settings.repository';
 
@@ -22,6 +30,24 @@ describeEachDatabase('GET /api/master', (ctx) => {
     expect(master.web_logo).toMatch(/^(\/|https?:\/\/)/);
     expect(master.phone_min_length).toBeLessThanOrEqual(master.phone_max_length);
     expect(['email', 'phone']).toContain(master.register_otp_type);
+  });
+
+  it('names the marketplace’s time zone, Asia/Jakarta when settings saved before it existed name none', async () => {
+    expect((await getMaster()).time_zone).toBe('Asia/Jakarta');
+    const { general } = await findSettings(ctx.db, ['general']);
+    if (!general) throw new Error('no general settings');
+    try {
+      await saveSetting(ctx.db, 'general', { ...general, time_zone: 'Asia/Makassar' });
+      expect((await getMaster()).time_zone).toBe('Asia/Makassar');
+      const { time_zone: _, ...older } = general;
+      await ctx.db.update(settings).set({ value: older }).where(eq(settings.key, 'general'));
+      expect((await getMaster()).time_zone).toBe('Asia/Jakarta');
+      await expect(saveSetting(ctx.db, 'general', { ...general, time_zone: 'Mars/Olympus_Mons' })).rejects.toThrow(
+        /IANA time zone/,
+      );
+    } finally {
+      await saveSetting(ctx.db, 'general', general);
+    }
   });
 
   it('has all twelve theme colours', async () => {

@@ -1,5 +1,15 @@
+import { DEFAULT_TIME_ZONE } from '@shop/contracts/constants';
 import { currencyPositionSchema, otpTypeSchema, themeColorsSchema } from '@shop/contracts/settings';
 import { z } from 'zod';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The typed values stored in the `settings` table, one zod schema per key. The seed writes them,
@@ -27,6 +37,14 @@ export const generalSettingsSchema = z.object({
   app_logo: z.string().nullable(),
   footer_qr: z.string().nullable(),
   favicon: z.string().nullable(),
+  /**
+   * The marketplace's clock (an IANA zone): every date and time is shown in it, whoever reads it
+   * from wherever. Settings saved before it existed read as the default.
+   */
+  time_zone: z
+    .string()
+    .refine(isTimeZone, 'The time zone must be an IANA time zone such as Asia/Jakarta.')
+    .default(DEFAULT_TIME_ZONE),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 

@@ -27,6 +27,7 @@ export async function seedSettings(tx: Database) {
       app_logo: sitePath('app-logo.svg'),
       footer_qr: sitePath('footer-qr.svg'),
       favicon: sitePath('favicon.svg'),
+      time_zone: 'Asia/Jakarta',
     }),
     verify: settingsSchemas.verify.parse({
       register_otp_verify: true,

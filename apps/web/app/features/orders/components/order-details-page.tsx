@@ -17,7 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { formatOrderDate } from '../../../lib/market-time';
+import { useMarketTime } from '../../../lib/market-time';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { paymentTarget } from '../../../lib/payment-target';
@@ -56,8 +56,8 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
 }
 
 function OrderDetailsView({ order }: { order: OrderDetails }) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.language ?? 'en').split('-')[0] ?? 'en';
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const pay = useOrderPayment();
@@ -120,7 +120,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
             {t('Order')} <bdi dir="ltr">{order.order_code}</bdi>
           </h1>
           <p className="text-sm text-slate-500">
-            {t('Placed on {{date}}', { date: formatOrderDate(order.created_at, language) })}
+            {t('Placed on {{date}}', { date: time.format(order.created_at, 'dateTime') })}
           </p>
           <div className="flex flex-wrap gap-2">
             <span className={statusBadgeClass(order.order_status)} data-testid="order-status">
@@ -163,7 +163,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
         </div>
       </header>
 
-      <Timeline order={order} language={language} />
+      <Timeline order={order} />
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Box title={t('Shop')}>
@@ -235,8 +235,9 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
 }
 
 /** OrderDetailsOrderStatus: the steps reached with their dates; a cancelled order ends at Cancelled. */
-function Timeline({ order, language }: { order: OrderDetails; language: string }) {
+function Timeline({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
+  const time = useMarketTime();
   const reached = new Map(order.timeline.map((step) => [step.status, step.at]));
   const steps =
     order.order_status === 'Cancelled'
@@ -279,7 +280,7 @@ function Timeline({ order, language }: { order: OrderDetails; language: string }
                 </span>
                 {done && reached.has(status) && (
                   <time dateTime={reached.get(status)} className="text-xs text-slate-500">
-                    {formatOrderDate(reached.get(status) as string, language)}
+                    {time.format(reached.get(status) as string, 'dateTime')}
                   </time>
                 )}
               </span>

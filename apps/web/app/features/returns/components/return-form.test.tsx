@@ -248,5 +248,7 @@ describe('ReturnDetailsView', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(screen.getByText('Toko A')).toBeTruthy();
     expect(screen.getByText('Reject note')).toBeTruthy();
+    // 10:00 UTC, in the marketplace's zone (Jakarta, UTC+7), as the order and ticket pages show times.
+    expect(screen.getByText('Nov 20, 2026, 05:00 PM')).toBeTruthy();
   });
 });

@@ -6,14 +6,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { sellerOrderQueryOptions } from '../api/seller-centre';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '../format';
 import { OrderStatusControl } from './order-status-control';
 import { StatusBadge } from './status-badge';
 
 /** /shop/orders/:id: one order of the shop with its customer, lines and the status control. */
 export function SellerOrderDetailsPage({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const api = useApi();
   const order = useQuery(sellerOrderQueryOptions(api, id));
   if (order.error instanceof ApiError && order.error.status === 404) {
@@ -33,7 +35,7 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
           <bdi>{o.order_code}</bdi>
         </h1>
         <StatusBadge status={o.order_status} />
-        <span className="text-sm text-slate-500">{formatDate(o.created_at, i18n.language)}</span>
+        <span className="text-sm text-slate-500">{time.format(o.created_at, 'dateTime')}</span>
       </div>
       <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="order-status-heading">
         <h2 id="order-status-heading" className="mb-3 text-lg font-semibold text-slate-900">
@@ -43,7 +45,7 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
         <ol className="mt-4 space-y-1 text-sm text-slate-600">
           {o.timeline.map((step) => (
             <li key={`${step.status}-${step.at}`}>
-              {t(step.status)} · {formatDate(step.at, i18n.language)}
+              {t(step.status)} · {time.format(step.at, 'dateTime')}
             </li>
           ))}
         </ol>
