@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, media } from './common';
+import { createdAt, media, type NameTranslations } from './common';
 
 /** Site settings as typed JSON values under well-known keys (see settings.repository). */
 export const settings = pgTable('settings', {
@@ -155,7 +155,9 @@ export const deliveryCharges = pgTable('delivery_charges', {
 
 export const vatTaxes = pgTable('vat_taxes', {
   id: serial('id').primaryKey(),
+  /** English name, without the rate (pages show "VAT 11%"); other languages in translations. */
   name: text('name').notNull(),
+  translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   type: varchar('type', { length: 20 }).notNull().default('order_base'),
   percentage: numeric('percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
   deduction: varchar('deduction', { length: 10, enum: ['inclusive', 'exclusive'] })

@@ -47,7 +47,7 @@ export class InvoicesService {
 
   async invoice(userId: number, orderId: number, locale: string): Promise<{ filename: string; pdf: Buffer }> {
     const [order, customer, rules, languages, master] = await Promise.all([
-      this.services.orderHistory.details(userId, orderId),
+      this.services.orderHistory.details(userId, orderId, locale),
       findCustomer(this.deps.database.db, userId),
       this.services.settings.checkoutRules(),
       this.services.languages.active(),

@@ -136,6 +136,18 @@ describeEachDatabase('orders after the purchase', (ctx) => {
       Math.round((order.subtotal + order.delivery_charge + order.tax_amount - order.coupon_discount) * 100) / 100,
     );
     expect(order.vat_taxes.reduce((sum, v) => sum + v.amount, 0)).toBeCloseTo(order.tax_amount, 2);
+    // The tax's name once, without its rate (shown beside it), in the reader's language.
+    expect(order.vat_taxes.map((v) => [v.name, v.percentage])).toEqual([['VAT', 11]]);
+    for (const [locale, name] of [
+      ['id', 'PPN'],
+      ['ar', 'ضريبة القيمة المضافة'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: `/api/order-details?order_id=${orderId}`,
+        headers: { ...s.headers, 'accept-language': locale },
+      });
+      expect(orderDetailsReplySchema.parse(res.json()).data.order.vat_taxes.map((v) => v.name)).toEqual([name]);
+    }
     expect(order.timeline).toEqual([{ status: 'Pending', at: expect.any(String) }]);
 
     await deliverOrder(ctx.services, orderId);

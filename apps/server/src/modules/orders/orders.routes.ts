@@ -123,7 +123,8 @@ export async function ordersRoutes(
         response: { 200: orderDetailsReplySchema, ...errors },
       },
     },
-    async (request) => ok({ order: await history.details(signedInUserId(request), request.query.order_id) }),
+    async (request) =>
+      ok({ order: await history.details(signedInUserId(request), request.query.order_id, request.locale) }),
   );
 
   app.post(
@@ -138,7 +139,7 @@ export async function ordersRoutes(
       },
     },
     async (request) => {
-      const { order, message } = await history.cancel(signedInUserId(request), request.body.order_id);
+      const { order, message } = await history.cancel(signedInUserId(request), request.body.order_id, request.locale);
       return ok({ order }, message);
     },
   );
@@ -180,7 +181,7 @@ export async function ordersRoutes(
         if (!(await history.setStatus(id, request.body.status))) {
           throw new AppError(422, ErrorCode.Conflict, msg('The order cannot move to that status now.'));
         }
-        return ok({ order: await history.details(signedInUserId(request), id) });
+        return ok({ order: await history.details(signedInUserId(request), id, request.locale) });
       },
     );
   }

@@ -77,8 +77,9 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     detailsReply: z.ZodType;
     statusBody: z.ZodType<{ status: Status }>;
     list: (shopId: number, query: Query) => Promise<unknown>;
-    details: (shopId: number, id: number) => Promise<unknown>;
-    setStatus: (shopId: number, id: number, status: Status) => Promise<unknown>;
+    /** `locale`: the reader's language, for the names the record shows (an order's taxes). */
+    details: (shopId: number, id: number, locale: string) => Promise<unknown>;
+    setStatus: (shopId: number, id: number, status: Status, locale: string) => Promise<unknown>;
   },
 ) {
   const notFoundOr422 = {
@@ -114,7 +115,8 @@ function shopRecordRoutes<Query extends object, Status extends string>(
         response: { 200: kind.detailsReply, ...sellerErrors, 404: errorReplySchema },
       },
     },
-    async (request) => ok({ [kind.key]: await kind.details(shopOf(request), idOf(request.params.id, kind.notFound)) }),
+    async (request) =>
+      ok({ [kind.key]: await kind.details(shopOf(request), idOf(request.params.id, kind.notFound), request.locale) }),
   );
 
   app.post(
@@ -130,7 +132,12 @@ function shopRecordRoutes<Query extends object, Status extends string>(
       },
     },
     async (request) => {
-      const record = await kind.setStatus(shopOf(request), idOf(request.params.id, kind.notFound), request.body.status);
+      const record = await kind.setStatus(
+        shopOf(request),
+        idOf(request.params.id, kind.notFound),
+        request.body.status,
+        request.locale,
+      );
       return ok({ [kind.key]: record }, kind.updated);
     },
   );
@@ -258,8 +265,8 @@ export async function sellersRoutes(
     detailsReply: sellerOrderDetailsReplySchema,
     statusBody: orderStatusRequestSchema,
     list: (shopId, query) => orderHistory.shopList(shopId, query),
-    details: (shopId, id) => orderHistory.shopDetails(shopId, id),
-    setStatus: (shopId, id, status) => orderHistory.shopSetStatus(shopId, id, status),
+    details: (shopId, id, locale) => orderHistory.shopDetails(shopId, id, locale),
+    setStatus: (shopId, id, status, locale) => orderHistory.shopSetStatus(shopId, id, status, locale),
   });
 
   shopRecordRoutes(app, {

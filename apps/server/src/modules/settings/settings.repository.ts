@@ -150,7 +150,12 @@ export async function findDeliveryTiers(db: Database) {
 /** The active order-based VAT rows. */
 export async function findActiveVatRates(db: Database) {
   return db
-    .select({ id: vatTaxes.id, name: vatTaxes.name, percentage: vatTaxes.percentage })
+    .select({
+      id: vatTaxes.id,
+      name: vatTaxes.name,
+      percentage: vatTaxes.percentage,
+      translations: vatTaxes.translations,
+    })
     .from(vatTaxes)
     .where(eq(vatTaxes.isActive, true))
     .orderBy(asc(vatTaxes.id));

@@ -15,7 +15,7 @@ export async function settingsRoutes(app: ZodApp, { settings: service }: { setti
         response: { 200: masterReplySchema },
       },
     },
-    async () => ok(await service.getMaster()),
+    async (request) => ok(await service.getMaster(request.locale)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type { CoreDeps } from '../../deps';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
@@ -15,11 +15,19 @@ import {
   findDeliveryTiers,
   findSettings,
 } from './settings.repository';
-import type { CommerceSettings, RealtimeSettings, SocialAuthSettings, VerifySettings } from './settings.values';
+import type {
+  CommerceSettings,
+  GeneralSettings,
+  RealtimeSettings,
+  SocialAuthSettings,
+  VerifySettings,
+} from './settings.values';
 
 export interface CheckoutRules {
   tiers: { minQty: number; maxQty: number; charge: number }[];
   vat: { id: number; name: string; percentage: number }[];
+  /** Each VAT row's name in other languages, by its id (kept apart: placement copies `vat` as it is). */
+  vatTranslations: Record<number, Record<string, string>>;
   cashOnDelivery: boolean;
   onlinePayment: boolean;
   /** Names of the active online gateways (sandbox, stripe). */
@@ -83,8 +91,16 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The master settings with the texts of each language (the master itself is in English). */
+interface LoadedMaster {
+  master: Master;
+  texts: GeneralSettings['text_translations'];
+  /** The master as written in each language asked for so far. */
+  byLocale: Map<string, Master>;
+}
+
 export class SettingsService {
-  private readonly master: TtlCache<Master>;
+  private readonly master: TtlCache<LoadedMaster>;
   private readonly rules: TtlCache<CheckoutRules>;
 
   constructor(
@@ -96,8 +112,21 @@ export class SettingsService {
     this.rules = new TtlCache(MASTER_TTL_MS, () => this.loadCheckoutRules());
   }
 
-  getMaster(): Promise<Master> {
-    return this.master.get();
+  /** The settings, their texts (footer text and description) in `locale`, English where not translated. */
+  async getMaster(locale: string = DEFAULT_LOCALE): Promise<Master> {
+    const loaded = await this.master.get();
+    let master = loaded.byLocale.get(locale);
+    if (!master) {
+      const texts = loaded.texts[locale] ?? {};
+      master = {
+        ...loaded.master,
+        web_footer_text: texts.web_footer_text?.trim() || loaded.master.web_footer_text,
+        web_footer_description: texts.web_footer_description?.trim() || loaded.master.web_footer_description,
+      };
+      // Locales come from the request, already narrowed to the active languages.
+      loaded.byLocale.set(locale, master);
+    }
+    return master;
   }
 
   clearCache() {
@@ -132,7 +161,8 @@ export class SettingsService {
     const commerce = stored.commerce ?? defaults.commerce;
     return {
       tiers,
-      vat,
+      vat: vat.map(({ id, name, percentage }) => ({ id, name, percentage })),
+      vatTranslations: Object.fromEntries(vat.map((v) => [v.id, v.translations])),
       cashOnDelivery: commerce.cash_on_delivery,
       onlinePayment: commerce.online_payment,
       onlineGateways: gateways.map((g) => g.name).filter((name) => name !== 'cash'),
@@ -151,7 +181,7 @@ export class SettingsService {
     return rows.map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phoneCode }));
   }
 
-  private async loadMaster(): Promise<Master> {
+  private async loadMaster(): Promise<LoadedMaster> {
     const { db } = this.deps.database;
     const { languages } = this;
     const [stored, currencyRows, languageList, appLocale, menus, footers, socialLinks, gateways] = await Promise.all([
@@ -191,7 +221,7 @@ export class SettingsService {
       redirect_url: p.redirect_url,
     });
 
-    return {
+    const master: Master = {
       app_name: general.app_name,
       app_locale: appLocale,
       app_environment: this.deps.config.APP_ENV,
@@ -273,5 +303,6 @@ export class SettingsService {
         items: f.items.map((i) => ({ id: i.id, type: i.type, title: i.title, url: i.url, target: i.target })),
       })),
     };
+    return { master, texts: general.text_translations, byLocale: new Map() };
   }
 }

@@ -50,6 +50,34 @@ describeEachDatabase('GET /api/master', (ctx) => {
     }
   });
 
+  it('writes its texts in the language asked for (Accept-Language), English where one is not translated', async () => {
+    const inLanguage = async (locale: string) => {
+      ctx.clearCaches();
+      const res = await ctx.app.inject({ url: '/api/master', headers: { 'accept-language': locale } });
+      return masterReplySchema.parse(res.json()).data;
+    };
+    expect(await inLanguage('en')).toMatchObject({
+      web_footer_text: 'Pasar Nusantara. All rights reserved.',
+      web_footer_description: expect.stringMatching(/^The marketplace for Indonesia/),
+    });
+    expect(await inLanguage('ar')).toMatchObject({
+      web_footer_text: 'Pasar Nusantara. جميع الحقوق محفوظة.',
+      web_footer_description: expect.stringMatching(/^سوق المشاريع الصغيرة/),
+    });
+    expect((await inLanguage('id')).web_footer_text).toBe('Pasar Nusantara. Hak cipta dilindungi undang-undang.');
+    const { general } = await findSettings(ctx.db, ['general']);
+    if (!general) throw new Error('no general settings');
+    try {
+      await saveSetting(ctx.db, 'general', { ...general, text_translations: { ar: { web_footer_text: 'نص' } } });
+      expect(await inLanguage('ar')).toMatchObject({
+        web_footer_text: 'نص',
+        web_footer_description: general.web_footer_description,
+      });
+    } finally {
+      await saveSetting(ctx.db, 'general', general);
+    }
+  });
+
   it('has all twelve theme colours', async () => {
     const { theme_colors } = await getMaster();
     expect(Object.keys(theme_colors)).toHaveLength(12);

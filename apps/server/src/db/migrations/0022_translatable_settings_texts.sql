@@ -1,0 +1,39 @@
+-- Texts of the settings are translatable per language: a tax's name, a shop's delivery time and the
+-- site's footer texts and tagline keep their English text, with the other languages beside it
+-- ({"id": "...", "ar": "..."}, read by the request's language, English when one is missing).
+ALTER TABLE "vat_taxes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "estimated_delivery_time_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+-- The demo's tax was named with its rate ("PPN 11%"), which pages show beside the name ("PPN 11% (11%)").
+-- Its orders keep their copy of the name; the same tax's copy loses the rate too.
+UPDATE "vat_taxes" SET "name" = 'VAT', "translations" = '{"id": "PPN", "ar": "ضريبة القيمة المضافة"}'::jsonb
+  WHERE "name" = 'PPN 11%' AND "percentage" = 11;--> statement-breakpoint
+UPDATE "order_vat_taxes" SET "name" = 'VAT' WHERE "name" = 'PPN 11%' AND "percentage" = 11;--> statement-breakpoint
+-- The demo's delivery times were written in Indonesian ("2-4 hari").
+UPDATE "shops" SET
+  "estimated_delivery_time_translations" = jsonb_build_object(
+    'id', "estimated_delivery_time",
+    'ar', regexp_replace("estimated_delivery_time", '^(\d+)\s*-\s*(\d+) hari$', '\1-\2 أيام')
+  ),
+  "estimated_delivery_time" = regexp_replace("estimated_delivery_time", '^(\d+)\s*-\s*(\d+) hari$', '\1-\2 days')
+  WHERE "estimated_delivery_time" ~ '^\d+\s*-\s*\d+ hari$';--> statement-breakpoint
+-- The demo's footer texts and tagline: English, with Indonesian and Arabic.
+UPDATE "settings" SET "value" = "value" || jsonb_build_object(
+    'tagline', 'Shop the best local products from all over Indonesia',
+    'web_footer_description', 'The marketplace for Indonesia’s small businesses: thousands of local shops, one shopping cart.',
+    'text_translations', jsonb_build_object(
+      'id', jsonb_build_object(
+        'tagline', 'Belanja produk lokal terbaik dari seluruh Indonesia',
+        'web_footer_text', 'Pasar Nusantara. Hak cipta dilindungi undang-undang.',
+        'web_footer_description', 'Marketplace untuk UMKM Indonesia: ribuan toko lokal, satu keranjang belanja.'
+      ),
+      'ar', jsonb_build_object(
+        'tagline', 'تسوّق أفضل المنتجات المحلية من جميع أنحاء إندونيسيا',
+        'web_footer_text', 'Pasar Nusantara. جميع الحقوق محفوظة.',
+        'web_footer_description', 'سوق المشاريع الصغيرة في إندونيسيا: آلاف المتاجر المحلية وسلة تسوق واحدة.'
+      )
+    )
+  )
+  WHERE "key" = 'general'
+    AND NOT ("value" ? 'text_translations')
+    AND "value"->>'web_footer_text' = 'Pasar Nusantara. All rights reserved.'
+    AND "value"->>'tagline' = 'Belanja produk lokal terbaik dari seluruh Indonesia';
