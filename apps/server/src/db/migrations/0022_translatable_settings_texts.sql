@@ -1,6 +1,7 @@
--- Texts of the settings are translatable per language: a tax's name, a shop's delivery time and the
--- site's footer texts and tagline keep their English text, with the other languages beside it
+-- Texts of the settings are translatable per language: a tax's name, a shop's delivery time, a
+-- footer text item and the site's footer texts and tagline keep their English text, with the other languages beside it
 -- ({"id": "...", "ar": "..."}, read by the request's language, English when one is missing).
+ALTER TABLE "footer_items" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "vat_taxes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "estimated_delivery_time_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 -- The demo's tax was named with its rate ("PPN 11%"), which pages show beside the name ("PPN 11% (11%)").
@@ -28,7 +29,7 @@ UPDATE "settings" SET "value" = "value" || jsonb_build_object(
       ),
       'ar', jsonb_build_object(
         'tagline', 'تسوّق أفضل المنتجات المحلية من جميع أنحاء إندونيسيا',
-        'web_footer_text', 'Pasar Nusantara. جميع الحقوق محفوظة.',
+        'web_footer_text', 'باسار نوسانتارا. جميع الحقوق محفوظة.',
         'web_footer_description', 'سوق المشاريع الصغيرة في إندونيسيا: آلاف المتاجر المحلية وسلة تسوق واحدة.'
       )
     )
@@ -36,4 +37,9 @@ UPDATE "settings" SET "value" = "value" || jsonb_build_object(
   WHERE "key" = 'general'
     AND NOT ("value" ? 'text_translations')
     AND "value"->>'web_footer_text' = 'Pasar Nusantara. All rights reserved.'
-    AND "value"->>'tagline' = 'Belanja produk lokal terbaik dari seluruh Indonesia';
+    AND "value"->>'tagline' = 'Belanja produk lokal terbaik dari seluruh Indonesia';--> statement-breakpoint
+-- The demo footer's tagline item was written in Indonesian.
+UPDATE "footer_items" SET
+  "title" = 'Shop local products from thousands of trusted shops all over Indonesia.',
+  "translations" = '{"id": "Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.", "ar": "تسوّق المنتجات المحلية من آلاف المتاجر الموثوقة في جميع أنحاء إندونيسيا."}'::jsonb
+  WHERE "type" = 'text' AND "title" = 'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.';

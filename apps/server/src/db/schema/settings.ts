@@ -93,6 +93,8 @@ export const footerItems = pgTable('footer_items', {
     enum: ['logo', 'text', 'email', 'phone', 'social_links', 'app_store', 'link'],
   }).notNull(),
   title: text('title').notNull().default(''),
+  /** The title (a text item's words) in other languages; links' titles are interface strings. */
+  translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   url: text('url'),
   target: varchar('target', { length: 10, enum: ['_self', '_blank'] })
     .notNull()

@@ -91,6 +91,7 @@ export async function findActiveFooters(db: Database) {
       footerId: footerItems.footerId,
       type: footerItems.type,
       title: footerItems.title,
+      translations: footerItems.translations,
       url: footerItems.url,
       target: footerItems.target,
     })

@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } 
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type { CoreDeps } from '../../deps';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
+import { translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import type { LanguagesService } from '../languages/languages.service';
 import {
@@ -95,6 +96,8 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 interface LoadedMaster {
   master: Master;
   texts: GeneralSettings['text_translations'];
+  /** Footer items' titles in other languages, by item id. */
+  footerTexts: Map<number, Record<string, string>>;
   /** The master as written in each language asked for so far. */
   byLocale: Map<string, Master>;
 }
@@ -122,6 +125,13 @@ export class SettingsService {
         ...loaded.master,
         web_footer_text: texts.web_footer_text?.trim() || loaded.master.web_footer_text,
         web_footer_description: texts.web_footer_description?.trim() || loaded.master.web_footer_description,
+        footers: loaded.master.footers.map((column) => ({
+          ...column,
+          items: column.items.map((item) => ({
+            ...item,
+            title: translate(item.title, loaded.footerTexts.get(item.id), locale),
+          })),
+        })),
       };
       // Locales come from the request, already narrowed to the active languages.
       loaded.byLocale.set(locale, master);
@@ -303,6 +313,7 @@ export class SettingsService {
         items: f.items.map((i) => ({ id: i.id, type: i.type, title: i.title, url: i.url, target: i.target })),
       })),
     };
-    return { master, texts: general.text_translations, byLocale: new Map() };
+    const footerTexts = new Map(footers.flatMap((f) => f.items.map((i) => [i.id, i.translations] as const)));
+    return { master, texts: general.text_translations, footerTexts, byLocale: new Map() };
   }
 }

@@ -61,10 +61,22 @@ describeEachDatabase('GET /api/master', (ctx) => {
       web_footer_description: expect.stringMatching(/^The marketplace for Indonesia/),
     });
     expect(await inLanguage('ar')).toMatchObject({
-      web_footer_text: 'Pasar Nusantara. جميع الحقوق محفوظة.',
+      web_footer_text: 'باسار نوسانتارا. جميع الحقوق محفوظة.',
       web_footer_description: expect.stringMatching(/^سوق المشاريع الصغيرة/),
     });
     expect((await inLanguage('id')).web_footer_text).toBe('Pasar Nusantara. Hak cipta dilindungi undang-undang.');
+    // The footer's text item (the demo's tagline) too; a link's title is an interface string.
+    const tagline = (master: Awaited<ReturnType<typeof inLanguage>>) =>
+      master.footers.flatMap((f) => f.items).find((i) => i.type === 'text')?.title;
+    expect(tagline(await inLanguage('en'))).toBe(
+      'Shop local products from thousands of trusted shops all over Indonesia.',
+    );
+    expect(tagline(await inLanguage('ar'))).toBe(
+      'تسوّق المنتجات المحلية من آلاف المتاجر الموثوقة في جميع أنحاء إندونيسيا.',
+    );
+    expect(tagline(await inLanguage('id'))).toBe(
+      'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.',
+    );
     const { general } = await findSettings(ctx.db, ['general']);
     if (!general) throw new Error('no general settings');
     try {

@@ -37,7 +37,7 @@ export async function seedSettings(tx: Database) {
         },
         ar: {
           tagline: 'تسوّق أفضل المنتجات المحلية من جميع أنحاء إندونيسيا',
-          web_footer_text: `${APP_NAME}. جميع الحقوق محفوظة.`,
+          web_footer_text: 'باسار نوسانتارا. جميع الحقوق محفوظة.',
           web_footer_description: 'سوق المشاريع الصغيرة في إندونيسيا: آلاف المتاجر المحلية وسلة تسوق واحدة.',
         },
       },
