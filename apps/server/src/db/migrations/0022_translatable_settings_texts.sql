@@ -1,7 +1,9 @@
--- Texts of the settings are translatable per language: a tax's name, a shop's delivery time, a
--- footer text item and the site's footer texts and tagline keep their English text, with the other languages beside it
+-- Texts of the settings are translatable per language: a tax's name, a payment gateway's title, a
+-- shop's delivery time, a footer text item and the site's footer texts and tagline keep their
+-- English text, with the other languages beside it
 -- ({"id": "...", "ar": "..."}, read by the request's language, English when one is missing).
 ALTER TABLE "footer_items" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_gateways" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "vat_taxes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "estimated_delivery_time_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 -- The demo's tax was named with its rate ("PPN 11%"), which pages show beside the name ("PPN 11% (11%)").
@@ -42,4 +44,9 @@ UPDATE "settings" SET "value" = "value" || jsonb_build_object(
 UPDATE "footer_items" SET
   "title" = 'Shop local products from thousands of trusted shops all over Indonesia.',
   "translations" = '{"id": "Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.", "ar": "تسوّق المنتجات المحلية من آلاف المتاجر الموثوقة في جميع أنحاء إندونيسيا."}'::jsonb
-  WHERE "type" = 'text' AND "title" = 'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.';
+  WHERE "type" = 'text' AND "title" = 'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.';--> statement-breakpoint
+-- The demo's payment gateways' titles.
+UPDATE "payment_gateways" SET "translations" = '{"id": "Bayar di Tempat (COD)", "ar": "الدفع عند الاستلام"}'::jsonb
+  WHERE "name" = 'cash' AND "title" = 'Cash on Delivery';--> statement-breakpoint
+UPDATE "payment_gateways" SET "translations" = '{"id": "Pembayaran Sandbox", "ar": "الدفع التجريبي"}'::jsonb
+  WHERE "name" = 'sandbox' AND "title" = 'Sandbox Payment';

@@ -135,7 +135,9 @@ export const paymentGateways = pgTable(
     id: serial('id').primaryKey(),
     /** Alias used in calls: cash, sandbox, stripe. */
     name: varchar('name', { length: 40 }).notNull(),
+    /** English title ("Cash on Delivery"); other languages in translations. */
     title: text('title').notNull(),
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     logoId: integer('logo_id').references(() => media.id),
     config: jsonb('config').notNull().default({}),
     mode: varchar('mode', { length: 10, enum: ['test', 'live'] })

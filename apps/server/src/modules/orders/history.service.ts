@@ -18,7 +18,7 @@ import { toMoney, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import { findPayment, markPaymentCancelled } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
-import type { SettingsService } from '../settings/settings.service';
+import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import {
   countOrderFigures,
   countOrders,
@@ -113,7 +113,11 @@ export class OrderHistoryService {
   }
 
   /** GET /api/orders (a shopper's), and the Seller Centre's list (a shop's: `{ shopId }`). */
-  async list(userId: OrderScope, query: { page: number; per_page?: number | undefined; order_status?: OrderFilter }) {
+  async list(
+    userId: OrderScope,
+    query: { page: number; per_page?: number | undefined; order_status?: OrderFilter },
+    locale: string = DEFAULT_LOCALE,
+  ) {
     const { db } = this.deps.database;
     const perPage = query.per_page ?? ORDERS_PER_PAGE;
     const filter = query.order_status;
@@ -133,6 +137,7 @@ export class OrderHistoryService {
         tab.status === null ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(tab.status) ?? 0),
       ]),
     ) as StatusWiseOrders;
+    const titles = gatewayTitlesIn(rules, locale);
     return {
       total,
       status_wise_orders,
@@ -140,7 +145,7 @@ export class OrderHistoryService {
         this.summary(
           row,
           lines.filter((l) => l.orderId === row.id),
-          rules.gatewayTitles,
+          titles,
         ),
       ),
     };
@@ -150,8 +155,9 @@ export class OrderHistoryService {
   async shopList(
     shopId: number,
     query: { page: number; per_page?: number | undefined; order_status?: OrderStatus | undefined },
+    locale: string = DEFAULT_LOCALE,
   ) {
-    const page = await this.list({ shopId }, query);
+    const page = await this.list({ shopId }, query, locale);
     const names = await findOrderCustomerNames(
       this.deps.database.db,
       page.orders.map((o) => o.id),
@@ -237,7 +243,7 @@ export class OrderHistoryService {
         is_returnable: windowOpen && !l.returned,
       }),
     );
-    const summary = this.summary(order, lines, rules.gatewayTitles);
+    const summary = this.summary(order, lines, gatewayTitlesIn(rules, locale));
     return {
       ...summary,
       products,

@@ -108,7 +108,7 @@ export async function ordersRoutes(
         response: { 200: ordersReplySchema, ...errors },
       },
     },
-    async (request) => ok(await history.list(signedInUserId(request), request.query)),
+    async (request) => ok(await history.list(signedInUserId(request), request.query, request.locale)),
   );
 
   app.get(

@@ -76,7 +76,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     listReply: z.ZodType;
     detailsReply: z.ZodType;
     statusBody: z.ZodType<{ status: Status }>;
-    list: (shopId: number, query: Query) => Promise<unknown>;
+    list: (shopId: number, query: Query, locale: string) => Promise<unknown>;
     /** `locale`: the reader's language, for the names the record shows (an order's taxes). */
     details: (shopId: number, id: number, locale: string) => Promise<unknown>;
     setStatus: (shopId: number, id: number, status: Status, locale: string) => Promise<unknown>;
@@ -101,7 +101,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     },
     // The provider's type of a generic query stays unresolved (UndefinedToUnknown<Query>); the
     // schema above parsed it into a Query.
-    async (request) => ok(await kind.list(shopOf(request), request.query as Query)),
+    async (request) => ok(await kind.list(shopOf(request), request.query as Query, request.locale)),
   );
 
   app.get(
@@ -264,7 +264,7 @@ export async function sellersRoutes(
     listReply: sellerOrdersReplySchema,
     detailsReply: sellerOrderDetailsReplySchema,
     statusBody: orderStatusRequestSchema,
-    list: (shopId, query) => orderHistory.shopList(shopId, query),
+    list: (shopId, query, locale) => orderHistory.shopList(shopId, query, locale),
     details: (shopId, id, locale) => orderHistory.shopDetails(shopId, id, locale),
     setStatus: (shopId, id, status, locale) => orderHistory.shopSetStatus(shopId, id, status, locale),
   });

@@ -118,7 +118,13 @@ export async function findActiveSocialLinks(db: Database) {
 /** Only what a browser may see: never the `config` column, which holds the gateway secrets. */
 export async function findActivePaymentGateways(db: Database) {
   return db
-    .select({ id: paymentGateways.id, name: paymentGateways.name, title: paymentGateways.title, logo: media.path })
+    .select({
+      id: paymentGateways.id,
+      name: paymentGateways.name,
+      title: paymentGateways.title,
+      translations: paymentGateways.translations,
+      logo: media.path,
+    })
     .from(paymentGateways)
     .leftJoin(media, eq(media.id, paymentGateways.logoId))
     .where(eq(paymentGateways.isActive, true))

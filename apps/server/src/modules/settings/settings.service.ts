@@ -33,8 +33,10 @@ export interface CheckoutRules {
   onlinePayment: boolean;
   /** Names of the active online gateways (sandbox, stripe). */
   onlineGateways: string[];
-  /** Titles of the active gateways by name ("Cash on Delivery"). */
+  /** Titles of the active gateways by name ("Cash on Delivery"), in English. */
   gatewayTitles: Record<string, string>;
+  /** Their titles in other languages, by name (see gatewayTitlesIn). */
+  gatewayTitleTranslations: Record<string, Record<string, string>>;
   /** order_place_account_verify: placing an order needs a verified e-mail or phone. */
   accountVerify: boolean;
   multiVendor: boolean;
@@ -42,6 +44,16 @@ export interface CheckoutRules {
   currency: string;
   /** Days after delivery during which a return can be asked. */
   returnOrderWithinDays: number;
+}
+
+/** The active gateways' titles by name in `locale` (English where one is not translated). */
+export function gatewayTitlesIn(rules: CheckoutRules, locale: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(rules.gatewayTitles).map(([name, title]) => [
+      name,
+      translate(title, rules.gatewayTitleTranslations[name], locale),
+    ]),
+  );
 }
 
 /** Every page asks for the master settings; a few seconds of reuse saves most of the queries. */
@@ -98,6 +110,8 @@ interface LoadedMaster {
   texts: GeneralSettings['text_translations'];
   /** Footer items' titles in other languages, by item id. */
   footerTexts: Map<number, Record<string, string>>;
+  /** Payment gateways' titles in other languages, by gateway id. */
+  gatewayTexts: Map<number, Record<string, string>>;
   /** The master as written in each language asked for so far. */
   byLocale: Map<string, Master>;
 }
@@ -125,6 +139,10 @@ export class SettingsService {
         ...loaded.master,
         web_footer_text: texts.web_footer_text?.trim() || loaded.master.web_footer_text,
         web_footer_description: texts.web_footer_description?.trim() || loaded.master.web_footer_description,
+        payment_gateways: loaded.master.payment_gateways.map((g) => ({
+          ...g,
+          title: translate(g.title, loaded.gatewayTexts.get(g.id), locale),
+        })),
         footers: loaded.master.footers.map((column) => ({
           ...column,
           items: column.items.map((item) => ({
@@ -177,6 +195,7 @@ export class SettingsService {
       onlinePayment: commerce.online_payment,
       onlineGateways: gateways.map((g) => g.name).filter((name) => name !== 'cash'),
       gatewayTitles: Object.fromEntries(gateways.map((g) => [g.name, g.title])),
+      gatewayTitleTranslations: Object.fromEntries(gateways.map((g) => [g.name, g.translations])),
       accountVerify: (stored.verify ?? defaults.verify).order_place_account_verify,
       multiVendor: stored.general?.multi_vendor ?? true,
       currency: currencyRows.find((c) => c.isDefault)?.code ?? DEFAULT_CURRENCY.name,
@@ -314,6 +333,7 @@ export class SettingsService {
       })),
     };
     const footerTexts = new Map(footers.flatMap((f) => f.items.map((i) => [i.id, i.translations] as const)));
-    return { master, texts: general.text_translations, footerTexts, byLocale: new Map() };
+    const gatewayTexts = new Map(gateways.map((g) => [g.id, g.translations] as const));
+    return { master, texts: general.text_translations, footerTexts, gatewayTexts, byLocale: new Map() };
   }
 }

@@ -77,6 +77,12 @@ describeEachDatabase('GET /api/master', (ctx) => {
     expect(tagline(await inLanguage('id'))).toBe(
       'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.',
     );
+    // And the payment gateways' titles.
+    const cash = async (locale: string) =>
+      (await inLanguage(locale)).payment_gateways.find((g) => g.name === 'cash')?.title;
+    expect(await cash('en')).toBe('Cash on Delivery');
+    expect(await cash('ar')).toBe('الدفع عند الاستلام');
+    expect(await cash('id')).toBe('Bayar di Tempat (COD)');
     const { general } = await findSettings(ctx.db, ['general']);
     if (!general) throw new Error('no general settings');
     try {

@@ -23,6 +23,7 @@ export async function seedCommerce(
     GATEWAYS.map((g) => ({
       name: g.name,
       title: g.title,
+      translations: g.translations,
       logoId: mid(`/uploads/demo/payments/${g.name}.svg`),
       config: g.name === 'stripe' ? { publishable_key: null, secret_key: null, webhook_secret: null } : {},
       mode: 'test' as const,
