@@ -216,6 +216,7 @@ async function returnOfNewOrder(state: SignedIn) {
         product_ids: details.data.order.products.map((p) => p.id),
         reason: 'Wrong size',
         bank_account_number: '1234567890',
+        bank_name: 'BCA',
         return_address: 'Jl. Merdeka 1, Jakarta',
       },
     });

@@ -61,7 +61,7 @@ test('a shopper returns a delivered product and finds the return in the history'
   const reason = 'The seam came apart <script>alert(1)</script>';
   await page.getByLabel('Reason').fill(reason);
   await page.getByLabel('Bank Account Number').fill('1234567890');
-  await page.getByLabel('Bank Name (optional)').fill('BCA');
+  await page.getByLabel('Bank Name', { exact: true }).fill('BCA');
   await page.getByRole('button', { name: 'Send Return Request' }).click();
 
   await expect(page).toHaveURL(/\/returned-order-history\/\d+$/);

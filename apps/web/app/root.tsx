@@ -1,6 +1,6 @@
 // First: it configures Zod before any schema is built (see the module).
 import './lib/zod-without-eval';
-import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@shop/contracts/constants';
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, LOCALE_COOKIE } from '@shop/contracts/constants';
 import {
   type DehydratedState,
   dehydrate,
@@ -43,6 +43,7 @@ import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { CartSelectionProvider, readCartSelectionCookie } from './lib/cart-selection';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
+import { MarketTimeZoneProvider } from './lib/market-time';
 import { paths } from './lib/paths';
 import { PreferencesProvider, useLocaleStoreApi } from './lib/preferences';
 import { makeQueryClient, makeServerQueryClient, mergeDehydratedStates } from './lib/query-client';
@@ -110,6 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       appName: master?.app_name ?? '',
       publicUrl: master?.baseUrl ?? '',
       theme: themeVariables(master?.theme_colors),
+      timeZone: master?.time_zone ?? DEFAULT_TIME_ZONE,
       dehydratedState: dehydrate(client),
       sessionUser: await sessionUser,
       // The cart drawer's shop selection, so the checkout renders on the server (lib/cart-selection.tsx).
@@ -180,14 +182,16 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                 <I18nRoot locale={locale}>
                   <TranslateProvider>
                     <DisplayCurrencyProvider>
-                      <CartSelectionProvider initial={root?.cartSelection ?? null}>
-                        <WithChat>
-                          <OrganizationJsonLd />
-                          {children}
-                          <Toaster rtl={root?.dir === 'rtl'} />
-                          <SessionSync />
-                        </WithChat>
-                      </CartSelectionProvider>
+                      <MarketTimeZoneProvider timeZone={root?.timeZone}>
+                        <CartSelectionProvider initial={root?.cartSelection ?? null}>
+                          <WithChat>
+                            <OrganizationJsonLd />
+                            {children}
+                            <Toaster rtl={root?.dir === 'rtl'} />
+                            <SessionSync />
+                          </WithChat>
+                        </CartSelectionProvider>
+                      </MarketTimeZoneProvider>
                     </DisplayCurrencyProvider>
                   </TranslateProvider>
                 </I18nRoot>

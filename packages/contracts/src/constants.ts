@@ -100,3 +100,6 @@ export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 /** Pictures a shopper or seller may upload (profile photo, shop logo); the server checks the content too. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The marketplace's clock when the settings name none (the demo's: Jakarta, UTC+7, no daylight saving). */
+export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';

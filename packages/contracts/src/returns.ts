@@ -18,6 +18,12 @@ export const RETURN_TEXT_MAX_LENGTH = 255;
 export const RETURN_ADDRESS_MAX_LENGTH = 500;
 /** An order rarely has more lines than this; the cap keeps a request small. */
 export const RETURN_MAX_LINES = 100;
+/** Digits of a refund's bank account number (Indonesian banks use 10 to 16; others 6 to 20). */
+export const BANK_ACCOUNT_MIN_DIGITS = 6;
+export const BANK_ACCOUNT_MAX_DIGITS = 20;
+/** Bank names run from "BCA" and "BRI" to "Bank Pembangunan Daerah Jawa Barat dan Banten". */
+export const BANK_NAME_MIN_LENGTH = 2;
+export const BANK_NAME_MAX_LENGTH = 100;
 
 const requiredText = (field: string, max: number) =>
   z
@@ -25,6 +31,32 @@ const requiredText = (field: string, max: number) =>
     .trim()
     .min(1, `The ${field} field is required.`)
     .max(max, `The ${field} may not be greater than ${max} characters.`);
+
+/**
+ * The account the refund is paid into: digits, written as the shopper likes ("1234 5678-90"),
+ * kept as digits only.
+ */
+export const bankAccountNumberSchema = requiredText('bank account number', RETURN_TEXT_MAX_LENGTH)
+  .regex(/^[\d\s-]+$/, 'The bank account number may contain only digits, spaces and dashes.')
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(
+        BANK_ACCOUNT_MIN_DIGITS,
+        `The bank account number must have ${BANK_ACCOUNT_MIN_DIGITS} to ${BANK_ACCOUNT_MAX_DIGITS} digits.`,
+      )
+      .max(
+        BANK_ACCOUNT_MAX_DIGITS,
+        `The bank account number must have ${BANK_ACCOUNT_MIN_DIGITS} to ${BANK_ACCOUNT_MAX_DIGITS} digits.`,
+      ),
+  );
+
+/** The refund's bank, by name: the shop needs it to pay the refund. */
+export const bankNameSchema = requiredText('bank name', BANK_NAME_MAX_LENGTH).min(
+  BANK_NAME_MIN_LENGTH,
+  `The bank name must be at least ${BANK_NAME_MIN_LENGTH} characters.`,
+);
 
 /**
  * POST /api/return-order (multipart/form-data or JSON). `product_ids` (multipart: repeated
@@ -39,13 +71,8 @@ export const returnOrderInputSchema = z.object({
     .min(1, 'Choose at least one product to return.')
     .max(RETURN_MAX_LINES, `The product ids may not have more than ${RETURN_MAX_LINES} items.`),
   reason: requiredText('reason', RETURN_REASON_MAX_LENGTH),
-  bank_account_number: requiredText('bank account number', RETURN_TEXT_MAX_LENGTH),
-  bank_name: z
-    .string({ error: 'The bank name must be a string.' })
-    .trim()
-    .max(RETURN_TEXT_MAX_LENGTH, `The bank name may not be greater than ${RETURN_TEXT_MAX_LENGTH} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  bank_account_number: bankAccountNumberSchema,
+  bank_name: bankNameSchema,
   return_address: requiredText('return address', RETURN_ADDRESS_MAX_LENGTH),
 });
 export type ReturnOrderInput = z.input<typeof returnOrderInputSchema>;

@@ -143,6 +143,8 @@ export const masterSchema = z.object({
   phone_min_length: z.number().int(),
   phone_max_length: z.number().int(),
   return_order_within_days: z.number().int(),
+  /** The marketplace's time zone (IANA, e.g. Asia/Jakarta): pages show every date and time in it. */
+  time_zone: z.string(),
   languages: z.array(languageSchema),
   social_auths: z.object({
     google: socialAuthSchema,

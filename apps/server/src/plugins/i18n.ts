@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE } from '@shop/contracts/constants';
+import fastifyCookie from '@fastify/cookie';
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Message, Translator } from '../lib/messages';
@@ -10,6 +11,14 @@ declare module 'fastify' {
     locale: string;
     /** A message written in the request's language. */
     t(message: Message): string;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A document the shopper opens by a plain link (the PDF invoice): the browser sends its own
+     * Accept-Language, not the language chosen on the site, so the `locale` cookie the pages
+     * render by (docs/decisions/0003) comes first.
+     */
+    localeFromCookie?: boolean;
   }
 }
 
@@ -38,6 +47,18 @@ export function pickLocale(
   return fallback;
 }
 
+/** The language chosen on the site (the `locale` cookie) when the shop offers it. */
+export function cookieLocale(cookieHeader: string | undefined, supported: readonly string[]): string | undefined {
+  if (!cookieHeader) return undefined;
+  let value: string | undefined;
+  try {
+    value = fastifyCookie.parse(cookieHeader)[LOCALE_COOKIE]?.trim().toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return value && supported.includes(value) ? value : undefined;
+}
+
 /** The web app's page route: pages take their language from the locale cookie, not from here. */
 const WEB_PAGES_URL = '/*';
 
@@ -58,7 +79,11 @@ export const i18nPlugin = fp(
     });
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.url === WEB_PAGES_URL) return;
-      request.locale = pickLocale(request.headers['accept-language'], await opts.supportedLocales());
+      const supported = await opts.supportedLocales();
+      const chosen = request.routeOptions.config?.localeFromCookie
+        ? cookieLocale(request.headers.cookie, supported)
+        : undefined;
+      request.locale = chosen ?? pickLocale(request.headers['accept-language'], supported);
     });
     app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
       const message = envelopeMessage(payload);

@@ -96,6 +96,7 @@ async function createReturn(ctx: TestApp, owner: SignedIn) {
       product_ids: lineIds,
       reason: 'Does not fit',
       bank_account_number: '1234567890',
+      bank_name: 'BCA',
       return_address: 'Jalan Return 1',
     },
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@shop/contracts/constants';
 import { dehydrate, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,12 @@ export default function AccountLayout() {
           {user ? (
             <div className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:px-6 lg:py-8">
               <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
-                <AccountSidebar user={user} unreadMessages={unreadMessages} footerText={master?.web_footer_text} />
+                <AccountSidebar
+                  user={user}
+                  unreadMessages={unreadMessages}
+                  footerText={master?.web_footer_text}
+                  timeZone={master?.time_zone || DEFAULT_TIME_ZONE}
+                />
               </div>
               <div className="min-w-0">
                 <Outlet />

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, media } from './common';
+import { createdAt, media, type NameTranslations } from './common';
 
 /** Site settings as typed JSON values under well-known keys (see settings.repository). */
 export const settings = pgTable('settings', {
@@ -93,6 +93,8 @@ export const footerItems = pgTable('footer_items', {
     enum: ['logo', 'text', 'email', 'phone', 'social_links', 'app_store', 'link'],
   }).notNull(),
   title: text('title').notNull().default(''),
+  /** The title (a text item's words) in other languages; links' titles are interface strings. */
+  translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   url: text('url'),
   target: varchar('target', { length: 10, enum: ['_self', '_blank'] })
     .notNull()
@@ -133,7 +135,9 @@ export const paymentGateways = pgTable(
     id: serial('id').primaryKey(),
     /** Alias used in calls: cash, sandbox, stripe. */
     name: varchar('name', { length: 40 }).notNull(),
+    /** English title ("Cash on Delivery"); other languages in translations. */
     title: text('title').notNull(),
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     logoId: integer('logo_id').references(() => media.id),
     config: jsonb('config').notNull().default({}),
     mode: varchar('mode', { length: 10, enum: ['test', 'live'] })
@@ -155,7 +159,9 @@ export const deliveryCharges = pgTable('delivery_charges', {
 
 export const vatTaxes = pgTable('vat_taxes', {
   id: serial('id').primaryKey(),
+  /** English name, without the rate (pages show "VAT 11%"); other languages in translations. */
   name: text('name').notNull(),
+  translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   type: varchar('type', { length: 20 }).notNull().default('order_base'),
   percentage: numeric('percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
   deduction: varchar('deduction', { length: 10, enum: ['inclusive', 'exclusive'] })

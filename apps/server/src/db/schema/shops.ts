@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, media, money } from './common';
+import { createdAt, media, money, type NameTranslations } from './common';
 import { provinces } from './settings';
 import { users } from './users';
 
@@ -47,7 +48,12 @@ export const shops = pgTable(
     openingTime: varchar('opening_time', { length: 5 }),
     closingTime: varchar('closing_time', { length: 5 }),
     offDay: varchar('off_day', { length: 10 }),
+    /** In English ("2-4 days"); other languages in estimated_delivery_time_translations. */
     estimatedDeliveryTime: text('estimated_delivery_time'),
+    estimatedDeliveryTimeTranslations: jsonb('estimated_delivery_time_translations')
+      .$type<NameTranslations>()
+      .notNull()
+      .default({}),
     shortDescription: text('short_description'),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),

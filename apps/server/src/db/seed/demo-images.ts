@@ -271,9 +271,30 @@ export function demoImageJobs(): ImageJob[] {
 }
 
 export const GATEWAYS = [
-  { name: 'cash', title: 'Cash on Delivery', label: 'COD', color: '#15803d', active: true },
-  { name: 'sandbox', title: 'Sandbox Payment', label: 'Sandbox', color: '#0d9488', active: true },
-  { name: 'stripe', title: 'Stripe', label: 'stripe', color: '#635bff', active: false },
+  {
+    name: 'cash',
+    title: 'Cash on Delivery',
+    translations: { id: 'Bayar di Tempat (COD)', ar: 'الدفع عند الاستلام' },
+    label: 'COD',
+    color: '#15803d',
+    active: true,
+  },
+  {
+    name: 'sandbox',
+    title: 'Sandbox Payment',
+    translations: { id: 'Pembayaran Sandbox', ar: 'الدفع التجريبي' },
+    label: 'Sandbox',
+    color: '#0d9488',
+    active: true,
+  },
+  {
+    name: 'stripe',
+    title: 'Stripe',
+    translations: {} as Record<string, string>,
+    label: 'stripe',
+    color: '#635bff',
+    active: false,
+  },
 ];
 
 export const FLASH_SALES = [

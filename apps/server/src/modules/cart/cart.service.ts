@@ -155,7 +155,10 @@ const stockLeftError = (left: number) =>
     quantity: [left > 0 ? msg('Only {{count}} left in stock.', { count: left }) : msg('This product is out of stock.')],
   });
 
-function summaryOf(totals: ShopTotals): CheckoutSummary {
+/** A tax's name in the reader's language (the figures keep the English one placement copies). */
+type VatName = (id: number, name: string) => string;
+
+function summaryOf(totals: ShopTotals, vatName: VatName): CheckoutSummary {
   return {
     total_amount: toMoney(totals.subtotal),
     delivery_charge: toMoney(totals.deliveryCharge),
@@ -164,7 +167,7 @@ function summaryOf(totals: ShopTotals): CheckoutSummary {
     payable_amount: toMoney(totals.payable),
     all_vat_taxes: totals.taxes.map((t) => ({
       id: t.id,
-      name: t.name,
+      name: vatName(t.id, t.name),
       percentage: t.percentage,
       amount: toMoney(t.amount),
     })),
@@ -314,18 +317,20 @@ export class CartService {
   ): Promise<CheckoutView> {
     const db = this.deps.database.fixedPlans;
     const now = this.deps.clock.now();
-    const priced = await this.priceCheckout(db, userId, input, locale, now, await this.settings.checkoutRules());
+    const rules = await this.settings.checkoutRules();
+    const priced = await this.priceCheckout(db, userId, input, locale, now, rules);
     await this.keepInStep(db, userId, priced, now);
     const view = this.view(priced, locale, now);
     const byShop = new Map(priced.shops.map((s) => [s.shopId, s]));
+    const vatName: VatName = (id, name) => translate(name, rules.vatTranslations[id], locale);
     return {
-      checkout: summaryOf(priced.totals),
+      checkout: summaryOf(priced.totals, vatName),
       apply_coupon: priced.codeApplied,
       checkout_items: view.cart_items.map((group) => {
         const shop = byShop.get(group.shop_id);
         return {
           ...group,
-          summary: summaryOf(shop?.totals ?? sumTotals([])),
+          summary: summaryOf(shop?.totals ?? sumTotals([]), vatName),
           coupon: shop?.voucher ? { id: shop.voucher.coupon.id, code: shop.voucher.coupon.code } : null,
         };
       }),

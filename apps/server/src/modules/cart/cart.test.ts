@@ -352,7 +352,20 @@ describeEachDatabase('cart', (ctx) => {
       order_tax_amount: 15_399.89,
       payable_amount: 185_398.89,
     });
-    expect(data.checkout.all_vat_taxes).toEqual([expect.objectContaining({ name: 'PPN 11%', amount: 15_399.89 })]);
+    expect(data.checkout.all_vat_taxes).toEqual([
+      expect.objectContaining({ name: 'VAT', percentage: 11, amount: 15_399.89 }),
+    ]);
+    // The tax's name in the shopper's language.
+    for (const [locale, name] of [
+      ['id', 'PPN'],
+      ['ar', 'ضريبة القيمة المضافة'],
+    ]) {
+      const translated = checkoutReplySchema.parse(
+        (await calls.post('/api/cart/checkout', { shop_ids: [shopA] }, { 'accept-language': locale as string })).json(),
+      ).data;
+      expect(translated.checkout.all_vat_taxes.map((v) => v.name)).toEqual([name]);
+      expect(translated.checkout_items[0]?.summary.all_vat_taxes.map((v) => v.name)).toEqual([name]);
+    }
 
     const onlyB = checkoutReplySchema.parse((await calls.checkout({ shop_ids: [shopB] })).json()).data;
     expect(onlyB.checkout_items.map((g) => g.shop_id)).toEqual([shopB]);

@@ -26,6 +26,11 @@ export const toMoney = (minor: number) => Math.round(minor) / 100;
 
 export const roundTo = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** A shop's delivery time ("2-4 days") in `locale`; null when the shop gives none. */
+function deliveryTime(time: string | null, translations: NameTranslations | null, locale: string): string | null {
+  return time === null ? null : translate(time, translations, locale);
+}
+
 /** The name in `locale` when translated, else the English name. */
 export function translate(name: string, translations: NameTranslations | null | undefined, locale: string): string {
   const translated = translations?.[locale];
@@ -131,14 +136,18 @@ export function toProductCard(row: ProductCardRow, locale: string, now: Date, in
       name: row.shopName,
       logo: mediaUrl(row.shopLogo),
       rating: row.shopReviewsCount > 0 ? roundTo(row.shopRatingAvg, 1) : UNRATED_SHOP_RATING,
-      estimated_delivery_time: row.shopEstimatedDeliveryTime,
+      estimated_delivery_time: deliveryTime(
+        row.shopEstimatedDeliveryTime,
+        row.shopEstimatedDeliveryTimeTranslations,
+        locale,
+      ),
       delivery_charge: toMoney(row.shopDeliveryCharge),
       last_online: isOnline(row.shopLastOnlineAt, now),
     },
   };
 }
 
-export function toShopCard(row: ShopCardRow, now: Date): ShopCard {
+export function toShopCard(row: ShopCardRow, now: Date, locale: string): ShopCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -150,7 +159,7 @@ export function toShopCard(row: ShopCardRow, now: Date): ShopCard {
     total_products: row.totalProducts,
     total_categories: row.totalCategories,
     shop_status: shopStatus(row, now),
-    estimated_delivery_time: row.estimatedDeliveryTime,
+    estimated_delivery_time: deliveryTime(row.estimatedDeliveryTime, row.estimatedDeliveryTimeTranslations, locale),
     province:
       row.provinceId !== null && row.provinceName !== null ? { id: row.provinceId, name: row.provinceName } : null,
     short_description: row.shortDescription,
@@ -203,10 +212,10 @@ export class CatalogService {
   }
 
   /** Shop cards in the order of `ids`; inactive shops are dropped. */
-  async shopCards(ids: readonly number[]): Promise<ShopCard[]> {
+  async shopCards(ids: readonly number[], locale: string): Promise<ShopCard[]> {
     const now = this.deps.clock.now();
     const rows = await findShopCardRows(this.deps.database.db, ids);
-    return inOrder(ids, rows).map((row) => toShopCard(row, now));
+    return inOrder(ids, rows).map((row) => toShopCard(row, now, locale));
   }
 
   /** Categories with their subcategories (two queries whatever the page size). */

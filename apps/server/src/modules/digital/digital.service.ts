@@ -24,7 +24,7 @@ import { toMoney } from '../catalog/catalog.service';
 import { insertPayment, isAccountVerified } from '../orders/orders.repository';
 import { findPayment, type PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
-import type { SettingsService } from '../settings/settings.service';
+import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import type { DigitalFulfilment, Settlement } from './digital.fulfilment';
 import {
   type DigitalOrderRow,
@@ -318,7 +318,7 @@ export class DigitalService {
         token: row.status === 'success' ? row.token : null,
         serial_number: row.status === 'success' ? row.serialNumber : null,
         failure_message: row.status === 'failed' ? this.translator.text(locale, failureText(row)) : null,
-        payment: paymentView(row, payment, rules.gatewayTitles),
+        payment: paymentView(row, payment, gatewayTitlesIn(rules, locale)),
         created_at: row.createdAt.toISOString(),
         fulfilled_at: row.fulfilledAt?.toISOString() ?? null,
       };

@@ -87,7 +87,7 @@ export class HomeService {
       banners: banners.map(toBanner),
       ads: ads.map(toBanner),
       categories,
-      shops: await this.catalog.shopCards(shopIds),
+      shops: await this.catalog.shopCards(shopIds, locale),
       popular_products: pick(popularIds),
       just_for_you: { total, products: pick(newestIds) },
       incoming_flash_sale: incoming ? toFlashSale(incoming, null) : null,

@@ -10,11 +10,11 @@ export async function invoicesRoutes(app: ZodApp, { invoices: service }: { invoi
   app.get(
     '/api/orders/:id/invoice',
     {
-      config: { access: 'owner', resource: 'order' },
+      config: { access: 'owner', resource: 'order', localeFromCookie: true },
       schema: {
         tags: ['orders'],
         summary:
-          'The order’s invoice as a PDF (application/pdf, attachment invoice-<code>.pdf) in the shopper’s language; 404 for anyone else’s order',
+          'The order’s invoice as a PDF (application/pdf, attachment invoice-<code>.pdf) in the language chosen on the site (the locale cookie), else Accept-Language; 404 for anyone else’s order',
         params: pathIdSchema,
         produces: ['application/pdf'],
         response: { 200: z.any(), 401: errorReplySchema, 404: errorReplySchema },

@@ -1,3 +1,4 @@
+import { type OrderMoneyLine, orderMoneyLines } from '@shop/contracts/order-money';
 import type { OrderDetails } from '@shop/contracts/orders';
 import PDFDocument from 'pdfkit';
 import type { AppDeps } from '../../deps';
@@ -16,6 +17,13 @@ const BOTTOM = PAGE.height - PAGE.margin;
 const PAYMENT_STATUS: Record<OrderDetails['payment_status'], Message> = {
   Pending: msg('Unpaid'),
   Paid: msg('Paid'),
+};
+
+const MONEY_LABEL: Record<Exclude<OrderMoneyLine['kind'], 'vat'>, Message> = {
+  subtotal: msg('Subtotal'),
+  delivery: msg('Delivery Charge'),
+  discount: msg('Coupon Discount'),
+  total: msg('Payable Amount'),
 };
 
 /** Table columns as [start, width] from the start side of the reading direction. */
@@ -38,11 +46,12 @@ export class InvoicesService {
   ) {}
 
   async invoice(userId: number, orderId: number, locale: string): Promise<{ filename: string; pdf: Buffer }> {
-    const [order, customer, rules, languages] = await Promise.all([
-      this.services.orderHistory.details(userId, orderId),
+    const [order, customer, rules, languages, master] = await Promise.all([
+      this.services.orderHistory.details(userId, orderId, locale),
       findCustomer(this.deps.database.db, userId),
       this.services.settings.checkoutRules(),
       this.services.languages.active(),
+      this.services.settings.getMaster(),
     ]);
     if (!customer) throw notFound(msg('Order not found.'));
     const rtl = languages.find((l) => l.name === locale)?.direction === 'rtl';
@@ -83,9 +92,11 @@ export class InvoicesService {
     text.line(order.shop.name, boxX(0, CONTENT * 0.6), y, CONTENT * 0.6, { size: 18, bold: true });
     text.line(t(msg('Invoice')), left, y, CONTENT, { size: 18, bold: true, color: '#1d4ed8' }, 'end');
     y += 30;
-    const placed = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'long' }).format(
-      new Date(order.created_at),
-    );
+    // The marketplace's calendar day, as the pages show the order, wherever the server runs.
+    const placed = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+      dateStyle: 'long',
+      timeZone: master.time_zone,
+    }).format(new Date(order.created_at));
     text.line(`${t(msg('Order'))}: ${ltr(order.order_code)}`, left, y, CONTENT, bold);
     y += 15;
     text.line(`${t(msg('Date'))}: ${placed}`, left, y, CONTENT, normal);
@@ -143,18 +154,12 @@ export class InvoicesService {
       y += 8;
     }
 
-    // Totals, then the payment.
-    const totals: [string, string, TextStyle][] = [
-      [t(msg('Subtotal')), money(order.subtotal), normal],
-      [t(msg('Delivery charge')), money(order.delivery_charge), normal],
-      [t(msg('Coupon discount')), ltr(`-${format(order.coupon_discount)}`), normal],
-      ...order.vat_taxes.map((v): [string, string, TextStyle] => [
-        `${v.name} (${v.percentage}%)`,
-        money(v.amount),
-        normal,
-      ]),
-      [t(msg('Payable')), money(order.payable_amount), { size: 12, bold: true }],
-    ];
+    // Totals (the lines every screen shows for an order), then the payment.
+    const totals = orderMoneyLines(order).map((line): [string, string, TextStyle] => [
+      line.kind === 'vat' ? line.label : t(MONEY_LABEL[line.kind]),
+      money(line.amount),
+      line.kind === 'total' ? { size: 12, bold: true } : normal,
+    ]);
     room(totals.length * 16 + 50);
     y += 6;
     const labelBox = boxX(CONTENT - 260, 150);
@@ -169,6 +174,7 @@ export class InvoicesService {
     y += 15;
     text.line(`${t(msg('Payment status'))}: ${t(PAYMENT_STATUS[order.payment_status])}`, left, y, CONTENT, normal);
 
+    text.finish();
     doc.end();
     return { filename: `invoice-${order.order_code.replace(/[^A-Za-z0-9-]/g, '')}.pdf`, pdf: await done };
   }

@@ -6,15 +6,18 @@ const require = createRequire(import.meta.url);
 
 /**
  * The fonts of the invoice, from npm packages (no download, no system font): Noto Sans for Latin
- * (with its extended subset) and Noto Sans Arabic for Arabic script; fontkit reads the woff files.
+ * (with its extended subset) and IBM Plex Sans Arabic for Arabic script; fontkit reads the woff
+ * files. The Arabic font draws each letter's joined form as one glyph of its own: fonts that build
+ * dotted letters from a shared dotless glyph and separate dots (Noto Sans Arabic) leave the PDF's
+ * text unreadable to copying, search and screen readers, since a glyph maps to one character.
  */
 export const FONT_FILES = {
   latin: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
   latinBold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
   ext: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
   extBold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'),
-  arabic: require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
-  arabicBold: require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
+  arabic: require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff'),
+  arabicBold: require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff'),
 } as const;
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -107,8 +110,15 @@ export interface TextStyle {
   color?: string;
 }
 
+/** What pdfkit keeps of an embedded font: the characters each glyph stands for (its ToUnicode map). */
+interface EmbeddedFontMap {
+  unicode: number[][];
+}
+
 /** Writes shaped, bidi-ordered text; user text is only ever written as text. */
 export class PdfText {
+  private readonly arabicFonts = new Set<EmbeddedFontMap>();
+
   constructor(
     private readonly doc: Doc,
     readonly rtl: boolean,
@@ -141,8 +151,21 @@ export class PdfText {
     this.doc.fillColor(style.color ?? '#0f172a');
     for (const run of visualRuns(clean, this.rtl)) {
       this.doc.font(this.fontOf(run, style)).fontSize(style.size);
+      if (run.font === 'arabic') this.arabicFonts.add((this.doc as unknown as { _font: EmbeddedFontMap })._font);
       this.doc.text(run.text, cx, y, { lineBreak: false });
       cx += this.doc.widthOfString(run.text);
+    }
+  }
+
+  /**
+   * Call before doc.end(). Arabic glyphs are written in display order (right to left), so a reader
+   * that copies or extracts the text reverses it back to reading order, character by character. A
+   * ligature glyph stands for several letters ("لا", "لى"): listed in reading order they would come
+   * out swapped, so they are listed in display order like the rest of the line.
+   */
+  finish() {
+    for (const font of this.arabicFonts) {
+      font.unicode = font.unicode.map((codePoints) => (codePoints.length > 1 ? [...codePoints].reverse() : codePoints));
     }
   }
 

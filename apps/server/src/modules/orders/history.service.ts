@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@shop/contracts/cart';
+import { DEFAULT_LOCALE } from '@shop/contracts/constants';
 import { ErrorCode } from '@shop/contracts/errors';
 import {
   ORDER_TABS,
@@ -13,11 +14,11 @@ import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
-import { toMoney } from '../catalog/catalog.service';
+import { toMoney, translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import { findPayment, markPaymentCancelled } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
-import type { SettingsService } from '../settings/settings.service';
+import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import {
   countOrderFigures,
   countOrders,
@@ -112,7 +113,11 @@ export class OrderHistoryService {
   }
 
   /** GET /api/orders (a shopper's), and the Seller Centre's list (a shop's: `{ shopId }`). */
-  async list(userId: OrderScope, query: { page: number; per_page?: number | undefined; order_status?: OrderFilter }) {
+  async list(
+    userId: OrderScope,
+    query: { page: number; per_page?: number | undefined; order_status?: OrderFilter },
+    locale: string = DEFAULT_LOCALE,
+  ) {
     const { db } = this.deps.database;
     const perPage = query.per_page ?? ORDERS_PER_PAGE;
     const filter = query.order_status;
@@ -132,6 +137,7 @@ export class OrderHistoryService {
         tab.status === null ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(tab.status) ?? 0),
       ]),
     ) as StatusWiseOrders;
+    const titles = gatewayTitlesIn(rules, locale);
     return {
       total,
       status_wise_orders,
@@ -139,7 +145,7 @@ export class OrderHistoryService {
         this.summary(
           row,
           lines.filter((l) => l.orderId === row.id),
-          rules.gatewayTitles,
+          titles,
         ),
       ),
     };
@@ -149,8 +155,9 @@ export class OrderHistoryService {
   async shopList(
     shopId: number,
     query: { page: number; per_page?: number | undefined; order_status?: OrderStatus | undefined },
+    locale: string = DEFAULT_LOCALE,
   ) {
-    const page = await this.list({ shopId }, query);
+    const page = await this.list({ shopId }, query, locale);
     const names = await findOrderCustomerNames(
       this.deps.database.db,
       page.orders.map((o) => o.id),
@@ -172,10 +179,10 @@ export class OrderHistoryService {
   }
 
   /** One of the shop's orders with its shopper and the statuses it may move to; 404 for another shop's. */
-  async shopDetails(shopId: number, orderId: number) {
+  async shopDetails(shopId: number, orderId: number, locale: string = DEFAULT_LOCALE) {
     const customer = await findShopOrderCustomer(this.deps.database.db, shopId, orderId);
     if (!customer) throw notFound(msg('Order not found.'));
-    const order = await this.details(customer.userId, orderId);
+    const order = await this.details(customer.userId, orderId, locale);
     return {
       ...order,
       customer: {
@@ -191,7 +198,7 @@ export class OrderHistoryService {
    * The Seller Centre moves one of its shop's orders: 404 for another shop's order, 422 for a
    * step the lifecycle does not allow from where the order is now.
    */
-  async shopSetStatus(shopId: number, orderId: number, to: OrderStatus) {
+  async shopSetStatus(shopId: number, orderId: number, to: OrderStatus, locale: string = DEFAULT_LOCALE) {
     const customer = await findShopOrderCustomer(this.deps.database.db, shopId, orderId);
     if (!customer) throw notFound(msg('Order not found.'));
     if (!(await this.setStatus(orderId, to))) {
@@ -201,11 +208,11 @@ export class OrderHistoryService {
         msg('The order cannot be moved to {{status}} now.', { status: STATUS_NAME[to] }),
       );
     }
-    return this.shopDetails(shopId, orderId);
+    return this.shopDetails(shopId, orderId, locale);
   }
 
-  /** GET /api/order-details. */
-  async details(userId: number, orderId: number): Promise<OrderDetails> {
+  /** GET /api/order-details; tax names in `locale`. */
+  async details(userId: number, orderId: number, locale: string = DEFAULT_LOCALE): Promise<OrderDetails> {
     const { db } = this.deps.database;
     const order = await findOrder(db, userId, orderId);
     if (!order) throw notFound(msg('Order not found.'));
@@ -236,7 +243,7 @@ export class OrderHistoryService {
         is_returnable: windowOpen && !l.returned,
       }),
     );
-    const summary = this.summary(order, lines, rules.gatewayTitles);
+    const summary = this.summary(order, lines, gatewayTitlesIn(rules, locale));
     return {
       ...summary,
       products,
@@ -248,7 +255,16 @@ export class OrderHistoryService {
       coupon_discount: toMoney(order.couponDiscount),
       tax_amount: toMoney(order.taxAmount),
       payable_amount: toMoney(order.payableAmount),
-      vat_taxes: vat.map((v) => ({ id: v.id, name: v.name, percentage: v.percentage, amount: toMoney(v.amount) })),
+      vat_taxes: vat.map((v) => ({
+        id: v.id,
+        // The order's copy of the name, in the reader's language while the tax still bears that name.
+        name:
+          rules.vat.find((tax) => tax.id === v.id)?.name === v.name
+            ? translate(v.name, rules.vatTranslations[v.id], locale)
+            : v.name,
+        percentage: v.percentage,
+        amount: toMoney(v.amount),
+      })),
       timeline: [
         { status: 'Pending' as const, at: order.createdAt.toISOString() },
         ...events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
@@ -269,7 +285,11 @@ export class OrderHistoryService {
    * POST /api/orders/cancel: only while Pending. The status moves by a conditional update, so of
    * two cancels one wins and the stock comes back once, in the same transaction.
    */
-  async cancel(userId: number, orderId: number): Promise<{ order: OrderDetails; message: Message }> {
+  async cancel(
+    userId: number,
+    orderId: number,
+    locale: string = DEFAULT_LOCALE,
+  ): Promise<{ order: OrderDetails; message: Message }> {
     const { db } = this.deps.database;
     const order = await findOrder(db, userId, orderId);
     if (!order) throw notFound(msg('Order not found.'));
@@ -293,7 +313,7 @@ export class OrderHistoryService {
     }
     await this.tell(order, 'Cancelled');
     return {
-      order: await this.details(userId, orderId),
+      order: await this.details(userId, orderId, locale),
       message:
         order.paymentStatus === 'Paid'
           ? msg('Order cancelled. The shop will refund your payment.')

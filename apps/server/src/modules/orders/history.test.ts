@@ -142,6 +142,22 @@ describeEachDatabase('orders after the purchase', (ctx) => {
       Math.round((order.subtotal + order.delivery_charge + order.tax_amount - order.coupon_discount) * 100) / 100,
     );
     expect(order.vat_taxes.reduce((sum, v) => sum + v.amount, 0)).toBeCloseTo(order.tax_amount, 2);
+    // The tax's name once, without its rate (shown beside it), in the reader's language.
+    expect(order.vat_taxes.map((v) => [v.name, v.percentage])).toEqual([['VAT', 11]]);
+    // So is the payment method's title, here and in the list.
+    expect(order.payment_method_title).toBe('Sandbox Payment');
+    for (const [locale, name, method] of [
+      ['id', 'PPN', 'Pembayaran Sandbox'],
+      ['ar', 'ضريبة القيمة المضافة', 'الدفع التجريبي'],
+    ] as const) {
+      const headers = { ...s.headers, 'accept-language': locale };
+      const res = await ctx.app.inject({ url: `/api/order-details?order_id=${orderId}`, headers });
+      const translated = orderDetailsReplySchema.parse(res.json()).data.order;
+      expect(translated.vat_taxes.map((v) => v.name)).toEqual([name]);
+      expect(translated.payment_method_title).toBe(method);
+      const list = ordersReplySchema.parse((await ctx.app.inject({ url: '/api/orders', headers })).json());
+      expect(list.data.orders.find((o) => o.id === orderId)?.payment_method_title).toBe(method);
+    }
     expect(order.timeline).toEqual([{ status: 'Pending', at: expect.any(String) }]);
 
     await deliverOrder(ctx.services, orderId);

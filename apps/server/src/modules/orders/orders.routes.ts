@@ -114,7 +114,7 @@ export async function ordersRoutes(
         response: { 200: ordersReplySchema, ...errors },
       },
     },
-    async (request) => ok(await history.list(signedInUserId(request), request.query)),
+    async (request) => ok(await history.list(signedInUserId(request), request.query, request.locale)),
   );
 
   app.get(
@@ -129,7 +129,8 @@ export async function ordersRoutes(
         response: { 200: orderDetailsReplySchema, ...errors },
       },
     },
-    async (request) => ok({ order: await history.details(signedInUserId(request), request.query.order_id) }),
+    async (request) =>
+      ok({ order: await history.details(signedInUserId(request), request.query.order_id, request.locale) }),
   );
 
   app.post(
@@ -144,7 +145,7 @@ export async function ordersRoutes(
       },
     },
     async (request) => {
-      const { order, message } = await history.cancel(signedInUserId(request), request.body.order_id);
+      const { order, message } = await history.cancel(signedInUserId(request), request.body.order_id, request.locale);
       return ok({ order }, message);
     },
   );
@@ -189,7 +190,7 @@ export async function ordersRoutes(
         if (!(await history.setStatus(id, request.body.status))) {
           throw new AppError(422, ErrorCode.Conflict, msg('The order cannot move to that status now.'));
         }
-        return ok({ order: await history.details(signedInUserId(request), id) });
+        return ok({ order: await history.details(signedInUserId(request), id, request.locale) });
       },
     );
   }

@@ -158,7 +158,7 @@ describeEachDatabase('place order', (ctx, kind) => {
         .select()
         .from(orderVatTaxes)
         .where(eq(orderVatTaxes.orderId, orderA?.id ?? 0)),
-    ).toEqual([expect.objectContaining({ name: 'PPN 11%', amount: rp(23_100) })]);
+    ).toEqual([expect.objectContaining({ name: 'VAT', amount: rp(23_100) })]);
     // The cart is empty; the buy-now line is untouched.
     expect((await calls.cart()).json()).toMatchObject({ data: { total: 0 } });
     expect((await calls.cart(true)).json()).toMatchObject({ data: { total: 1 } });

@@ -25,7 +25,7 @@ export async function paymentsRoutes(app: ZodApp, { payments: service }: { payme
         response: { 200: paymentReplySchema, ...errors },
       },
     },
-    async (request) => ok({ payment: await service.get(request.params.id) }),
+    async (request) => ok({ payment: await service.get(request.params.id, request.locale) }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { Payment } from '@shop/contracts/cart';
+import { DEFAULT_LOCALE } from '@shop/contracts/constants';
 import { transaction } from '../../db/transaction';
 import type { AppDeps, PaymentGateway } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
@@ -6,7 +7,7 @@ import { msg } from '../../lib/messages';
 import { toMoney } from '../catalog/catalog.service';
 import { orderCodeOf } from '../orders/history.service';
 import { findPaymentGateway } from '../settings/settings.repository';
-import type { SettingsService } from '../settings/settings.service';
+import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import {
   findOwnPayment,
   findPayment,
@@ -57,23 +58,23 @@ export class PaymentsService {
   }
 
   /** GET /api/payments/{id}. */
-  async get(id: string): Promise<Payment> {
+  async get(id: string, locale: string = DEFAULT_LOCALE): Promise<Payment> {
     const row = await findPayment(this.deps.database.db, id);
     if (!row) throw notFound(msg('Payment not found.'));
-    return this.view(row);
+    return this.view(row, locale);
   }
 
-  async view(row: PaymentRow): Promise<Payment> {
+  async view(row: PaymentRow, locale: string = DEFAULT_LOCALE): Promise<Payment> {
     const orders = await findPaymentOrders(this.deps.database.db, row.id);
-    return this.viewOf(row, orders);
+    return this.viewOf(row, orders, locale);
   }
 
   /** The payment as the API shows it, from its row and its orders' rows (a placement has both at hand). */
-  async viewOf(row: PaymentRow, orders: readonly PaymentOrderRow[]): Promise<Payment> {
+  async viewOf(row: PaymentRow, orders: readonly PaymentOrderRow[], locale: string = DEFAULT_LOCALE): Promise<Payment> {
     const rules = await this.settings.checkoutRules();
     // A gateway switched off since keeps its title for the payments made with it.
     const title =
-      rules.gatewayTitles[row.paymentMethod] ??
+      gatewayTitlesIn(rules, locale)[row.paymentMethod] ??
       (await findPaymentGateway(this.deps.database.db, row.paymentMethod))?.title ??
       row.paymentMethod;
     return {

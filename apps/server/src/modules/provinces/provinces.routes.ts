@@ -39,7 +39,7 @@ export async function provincesRoutes(app: ZodApp, { provinces: service }: { pro
     },
     async (request) => {
       const { page, per_page } = request.query;
-      return ok(await service.details(parsePathId(request.params.id), { page, perPage: per_page }));
+      return ok(await service.details(parsePathId(request.params.id), { page, perPage: per_page }, request.locale));
     },
   );
 

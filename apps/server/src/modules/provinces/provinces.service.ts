@@ -31,9 +31,9 @@ export class ProvincesService {
   }
 
   /** The province and its shops, paged like the shop list. */
-  async details(id: number, paging: Paging) {
+  async details(id: number, paging: Paging, locale: string) {
     const province = await this.province(id);
-    return { province, ...(await this.shops.list({ provinceId: id }, paging)) };
+    return { province, ...(await this.shops.list({ provinceId: id }, paging, locale)) };
   }
 
   /** Listed products of the province's shops, newest first. */

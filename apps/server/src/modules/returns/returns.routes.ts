@@ -77,7 +77,8 @@ export async function returnsRoutes(app: ZodApp, { returns: service }: { returns
           summary:
             'Ask to return lines of a Delivered order: multipart/form-data or JSON with order_id, ' +
             'product_ids[] (ORDER LINE ids: products[].id of the order details), reason, ' +
-            'bank_account_number, bank_name?, return_address. 422 when the order is not Delivered, ' +
+            'bank_account_number (6 to 20 digits; spaces and dashes are dropped), bank_name, return_address. ' +
+            '422 when the order is not Delivered, ' +
             'the return period is over, it holds a digital product, a line is not in the order or ' +
             'was already returned; 404 for another user’s order',
           consumes: ['multipart/form-data', 'application/json'],

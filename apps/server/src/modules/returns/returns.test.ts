@@ -43,20 +43,25 @@ describeEachDatabase('returns', (ctx) => {
     const res = await ctx.app.inject({ url: `/api/order-details?order_id=${orderId}`, headers: s.headers });
     return orderDetailsReplySchema.parse(res.json()).data.order.products;
   };
-  const form = (orderId: number, lineIds: number[], reason = 'It arrived broken') =>
+  const form = (
+    orderId: number,
+    lineIds: number[],
+    reason = 'It arrived broken',
+    bank: { account: string; name: string } = { account: '0123456789', name: 'BCA' },
+  ) =>
     multipart([
       ['order_id', String(orderId)],
       ...lineIds.map((id): [string, string] => ['product_ids[]', String(id)]),
       ['reason', reason],
-      ['bank_account_number', '0123456789'],
-      ['bank_name', 'BCA'],
+      ['bank_account_number', bank.account],
+      ['bank_name', bank.name],
       ['return_address', 'Jl. Kembali 2, Jakarta'],
     ]);
-  const ask = (s: Shopper, body: ReturnType<typeof multipart>, url = '/api/return-order') =>
+  const ask = (s: Shopper, body: ReturnType<typeof multipart>, url = '/api/return-order', locale = 'en') =>
     ctx.app.inject({
       method: 'POST',
       url,
-      headers: { ...s.headers, 'content-type': body.contentType },
+      headers: { ...s.headers, 'content-type': body.contentType, 'accept-language': locale },
       payload: body.payload,
     });
 
@@ -110,7 +115,14 @@ describeEachDatabase('returns', (ctx) => {
       method: 'POST',
       url: '/api/return-order',
       headers: s.headers,
-      payload: { order_id: orderId, product_ids: [lineB], reason: 'x', bank_account_number: '1', return_address: 'y' },
+      payload: {
+        order_id: orderId,
+        product_ids: [lineB],
+        reason: 'x',
+        bank_account_number: '9876543210',
+        bank_name: 'BRI',
+        return_address: 'y',
+      },
     });
     expect(second.statusCode, second.body).toBe(200);
     const list = returnsReplySchema.parse((await ctx.app.inject({ url: '/return-orders', headers: s.headers })).json());
@@ -149,7 +161,7 @@ describeEachDatabase('returns', (ctx) => {
     const invalid = await ask(s, multipart([['order_id', String(delivered)]]));
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(
-      ['bank_account_number', 'product_ids', 'reason', 'return_address'].sort(),
+      ['bank_account_number', 'bank_name', 'product_ids', 'reason', 'return_address'].sort(),
     );
     const tooLong = await ask(s, form(delivered, [1], 'x'.repeat(2001)));
     expect(tooLong.statusCode).toBe(422);
@@ -161,6 +173,52 @@ describeEachDatabase('returns', (ctx) => {
     expect(foreign.statusCode).toBe(404);
     const count = await ctx.db.select().from(returnOrders).where(eq(returnOrders.orderId, delivered));
     expect(count).toHaveLength(0);
+  });
+
+  it('takes the refund’s account as digits (spaces and dashes dropped), 6 to 20 of them, and a bank name; says what is wrong in the shopper’s language', async () => {
+    const s = await shopper();
+    const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(1_000), stock: 20 });
+    const orderId = await order(s, [p.id]);
+    const [line] = await lines(s, orderId);
+    const lineIds = [line?.id as number];
+    const refused = async (bank: { account: string; name: string }, locale = 'en') => {
+      const res = await ask(s, form(orderId, lineIds, 'Broken', bank), '/api/return-order', locale);
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json().errors as Record<string, string[]>;
+    };
+    expect((await refused({ account: 'abc-not-a-number', name: 'BCA' })).bank_account_number).toEqual([
+      'The bank account number may contain only digits, spaces and dashes.',
+    ]);
+    expect((await refused({ account: '12-34 5', name: 'BCA' })).bank_account_number).toEqual([
+      'The bank account number must have 6 to 20 digits.',
+    ]);
+    expect((await refused({ account: '1'.repeat(21), name: 'BCA' })).bank_account_number?.[0]).toBe(
+      'The bank account number must have 6 to 20 digits.',
+    );
+    expect((await refused({ account: '0123456789', name: ' ' })).bank_name?.[0]).toBe(
+      'The bank name field is required.',
+    );
+    expect((await refused({ account: '0123456789', name: 'B' })).bank_name?.[0]).toBe(
+      'The bank name must be at least 2 characters.',
+    );
+    expect((await refused({ account: '0123456789', name: 'B'.repeat(101) })).bank_name?.[0]).toBe(
+      'The bank name may not be greater than 100 characters.',
+    );
+    const ar = await refused({ account: 'abc-not-a-number', name: '' }, 'ar');
+    expect(ar.bank_account_number?.[0]).toBe('يجب أن يحتوي رقم الحساب البنكي على أرقام ومسافات وشرطات فقط.');
+    expect(ar.bank_name?.[0]).toBe('حقل اسم البنك مطلوب.');
+    const id = await refused({ account: '123', name: 'B' }, 'id');
+    expect(id.bank_account_number?.[0]).toBe('Nomor rekening bank harus terdiri dari 6 sampai 20 angka.');
+    expect(id.bank_name?.[0]).toBe('Nama bank minimal 2 karakter.');
+    const count = await ctx.db.select().from(returnOrders).where(eq(returnOrders.orderId, orderId));
+    expect(count).toHaveLength(0);
+
+    const res = await ask(s, form(orderId, lineIds, 'Broken', { account: ' 0123 4567-890 ', name: ' Bank Mandiri ' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(returnDetailsReplySchema.parse(res.json()).data.return_order).toMatchObject({
+      bank_account_number: '01234567890',
+      bank_name: 'Bank Mandiri',
+    });
   });
 
   it('closes return_order_within_days after delivery (clock)', async () => {

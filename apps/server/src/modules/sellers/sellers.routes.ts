@@ -76,9 +76,10 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     listReply: z.ZodType;
     detailsReply: z.ZodType;
     statusBody: z.ZodType<{ status: Status }>;
-    list: (shopId: number, query: Query) => Promise<unknown>;
-    details: (shopId: number, id: number) => Promise<unknown>;
-    setStatus: (shopId: number, id: number, status: Status) => Promise<unknown>;
+    list: (shopId: number, query: Query, locale: string) => Promise<unknown>;
+    /** `locale`: the reader's language, for the names the record shows (an order's taxes). */
+    details: (shopId: number, id: number, locale: string) => Promise<unknown>;
+    setStatus: (shopId: number, id: number, status: Status, locale: string) => Promise<unknown>;
   },
 ) {
   const notFoundOr422 = {
@@ -100,7 +101,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     },
     // The provider's type of a generic query stays unresolved (UndefinedToUnknown<Query>); the
     // schema above parsed it into a Query.
-    async (request) => ok(await kind.list(shopOf(request), request.query as Query)),
+    async (request) => ok(await kind.list(shopOf(request), request.query as Query, request.locale)),
   );
 
   app.get(
@@ -114,7 +115,8 @@ function shopRecordRoutes<Query extends object, Status extends string>(
         response: { 200: kind.detailsReply, ...sellerErrors, 404: errorReplySchema },
       },
     },
-    async (request) => ok({ [kind.key]: await kind.details(shopOf(request), idOf(request.params.id, kind.notFound)) }),
+    async (request) =>
+      ok({ [kind.key]: await kind.details(shopOf(request), idOf(request.params.id, kind.notFound), request.locale) }),
   );
 
   app.post(
@@ -130,7 +132,12 @@ function shopRecordRoutes<Query extends object, Status extends string>(
       },
     },
     async (request) => {
-      const record = await kind.setStatus(shopOf(request), idOf(request.params.id, kind.notFound), request.body.status);
+      const record = await kind.setStatus(
+        shopOf(request),
+        idOf(request.params.id, kind.notFound),
+        request.body.status,
+        request.locale,
+      );
       return ok({ [kind.key]: record }, kind.updated);
     },
   );
@@ -257,9 +264,9 @@ export async function sellersRoutes(
     listReply: sellerOrdersReplySchema,
     detailsReply: sellerOrderDetailsReplySchema,
     statusBody: orderStatusRequestSchema,
-    list: (shopId, query) => orderHistory.shopList(shopId, query),
-    details: (shopId, id) => orderHistory.shopDetails(shopId, id),
-    setStatus: (shopId, id, status) => orderHistory.shopSetStatus(shopId, id, status),
+    list: (shopId, query, locale) => orderHistory.shopList(shopId, query, locale),
+    details: (shopId, id, locale) => orderHistory.shopDetails(shopId, id, locale),
+    setStatus: (shopId, id, status, locale) => orderHistory.shopSetStatus(shopId, id, status, locale),
   });
 
   shopRecordRoutes(app, {

@@ -335,6 +335,7 @@ describeEachDatabase('the Seller Centre', (ctx) => {
       product_ids: lines.map((l) => l.id),
       reason: 'Too small',
       bank_account_number: '1234567890',
+      bank_name: 'BCA',
       return_address: 'Jl. Kembali 2',
     });
     expect(asked.statusCode, asked.body).toBe(200);

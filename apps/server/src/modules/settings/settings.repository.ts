@@ -91,6 +91,7 @@ export async function findActiveFooters(db: Database) {
       footerId: footerItems.footerId,
       type: footerItems.type,
       title: footerItems.title,
+      translations: footerItems.translations,
       url: footerItems.url,
       target: footerItems.target,
     })
@@ -117,7 +118,13 @@ export async function findActiveSocialLinks(db: Database) {
 /** Only what a browser may see: never the `config` column, which holds the gateway secrets. */
 export async function findActivePaymentGateways(db: Database) {
   return db
-    .select({ id: paymentGateways.id, name: paymentGateways.name, title: paymentGateways.title, logo: media.path })
+    .select({
+      id: paymentGateways.id,
+      name: paymentGateways.name,
+      title: paymentGateways.title,
+      translations: paymentGateways.translations,
+      logo: media.path,
+    })
     .from(paymentGateways)
     .leftJoin(media, eq(media.id, paymentGateways.logoId))
     .where(eq(paymentGateways.isActive, true))
@@ -150,7 +157,12 @@ export async function findDeliveryTiers(db: Database) {
 /** The active order-based VAT rows. */
 export async function findActiveVatRates(db: Database) {
   return db
-    .select({ id: vatTaxes.id, name: vatTaxes.name, percentage: vatTaxes.percentage })
+    .select({
+      id: vatTaxes.id,
+      name: vatTaxes.name,
+      percentage: vatTaxes.percentage,
+      translations: vatTaxes.translations,
+    })
     .from(vatTaxes)
     .where(eq(vatTaxes.isActive, true))
     .orderBy(asc(vatTaxes.id));

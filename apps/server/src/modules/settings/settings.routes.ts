@@ -11,11 +11,12 @@ export async function settingsRoutes(app: ZodApp, { settings: service }: { setti
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'Site settings, currencies, languages, menus and footers',
+        summary:
+          'Site settings, currencies, languages, menus and footers; texts (footer text and description, footer items, payment gateway titles) in the Accept-Language language, English where not translated; time_zone: the zone every date is shown in',
         response: { 200: masterReplySchema },
       },
     },
-    async () => ok(await service.getMaster()),
+    async (request) => ok(await service.getMaster(request.locale)),
   );
 
   app.get(

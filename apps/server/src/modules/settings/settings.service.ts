@@ -1,7 +1,8 @@
-import { DEFAULT_CURRENCY, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type { CoreDeps } from '../../deps';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
+import { translate } from '../catalog/catalog.service';
 import { mediaUrl } from '../catalog/media-url';
 import type { LanguagesService } from '../languages/languages.service';
 import {
@@ -15,17 +16,27 @@ import {
   findDeliveryTiers,
   findSettings,
 } from './settings.repository';
-import type { CommerceSettings, RealtimeSettings, SocialAuthSettings, VerifySettings } from './settings.values';
+import type {
+  CommerceSettings,
+  GeneralSettings,
+  RealtimeSettings,
+  SocialAuthSettings,
+  VerifySettings,
+} from './settings.values';
 
 export interface CheckoutRules {
   tiers: { minQty: number; maxQty: number; charge: number }[];
   vat: { id: number; name: string; percentage: number }[];
+  /** Each VAT row's name in other languages, by its id (kept apart: placement copies `vat` as it is). */
+  vatTranslations: Record<number, Record<string, string>>;
   cashOnDelivery: boolean;
   onlinePayment: boolean;
   /** Names of the active online gateways (sandbox, stripe). */
   onlineGateways: string[];
-  /** Titles of the active gateways by name ("Cash on Delivery"). */
+  /** Titles of the active gateways by name ("Cash on Delivery"), in English. */
   gatewayTitles: Record<string, string>;
+  /** Their titles in other languages, by name (see gatewayTitlesIn). */
+  gatewayTitleTranslations: Record<string, Record<string, string>>;
   /** order_place_account_verify: placing an order needs a verified e-mail or phone. */
   accountVerify: boolean;
   multiVendor: boolean;
@@ -33,6 +44,16 @@ export interface CheckoutRules {
   currency: string;
   /** Days after delivery during which a return can be asked. */
   returnOrderWithinDays: number;
+}
+
+/** The active gateways' titles by name in `locale` (English where one is not translated). */
+export function gatewayTitlesIn(rules: CheckoutRules, locale: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(rules.gatewayTitles).map(([name, title]) => [
+      name,
+      translate(title, rules.gatewayTitleTranslations[name], locale),
+    ]),
+  );
 }
 
 /** Every page asks for the master settings; a few seconds of reuse saves most of the queries. */
@@ -83,8 +104,20 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The master settings with the texts of each language (the master itself is in English). */
+interface LoadedMaster {
+  master: Master;
+  texts: GeneralSettings['text_translations'];
+  /** Footer items' titles in other languages, by item id. */
+  footerTexts: Map<number, Record<string, string>>;
+  /** Payment gateways' titles in other languages, by gateway id. */
+  gatewayTexts: Map<number, Record<string, string>>;
+  /** The master as written in each language asked for so far. */
+  byLocale: Map<string, Master>;
+}
+
 export class SettingsService {
-  private readonly master: TtlCache<Master>;
+  private readonly master: TtlCache<LoadedMaster>;
   private readonly rules: TtlCache<CheckoutRules>;
 
   constructor(
@@ -96,8 +129,32 @@ export class SettingsService {
     this.rules = new TtlCache(MASTER_TTL_MS, () => this.loadCheckoutRules());
   }
 
-  getMaster(): Promise<Master> {
-    return this.master.get();
+  /** The settings, their texts (footer text and description) in `locale`, English where not translated. */
+  async getMaster(locale: string = DEFAULT_LOCALE): Promise<Master> {
+    const loaded = await this.master.get();
+    let master = loaded.byLocale.get(locale);
+    if (!master) {
+      const texts = loaded.texts[locale] ?? {};
+      master = {
+        ...loaded.master,
+        web_footer_text: texts.web_footer_text?.trim() || loaded.master.web_footer_text,
+        web_footer_description: texts.web_footer_description?.trim() || loaded.master.web_footer_description,
+        payment_gateways: loaded.master.payment_gateways.map((g) => ({
+          ...g,
+          title: translate(g.title, loaded.gatewayTexts.get(g.id), locale),
+        })),
+        footers: loaded.master.footers.map((column) => ({
+          ...column,
+          items: column.items.map((item) => ({
+            ...item,
+            title: translate(item.title, loaded.footerTexts.get(item.id), locale),
+          })),
+        })),
+      };
+      // Locales come from the request, already narrowed to the active languages.
+      loaded.byLocale.set(locale, master);
+    }
+    return master;
   }
 
   clearCache() {
@@ -132,11 +189,13 @@ export class SettingsService {
     const commerce = stored.commerce ?? defaults.commerce;
     return {
       tiers,
-      vat,
+      vat: vat.map(({ id, name, percentage }) => ({ id, name, percentage })),
+      vatTranslations: Object.fromEntries(vat.map((v) => [v.id, v.translations])),
       cashOnDelivery: commerce.cash_on_delivery,
       onlinePayment: commerce.online_payment,
       onlineGateways: gateways.map((g) => g.name).filter((name) => name !== 'cash'),
       gatewayTitles: Object.fromEntries(gateways.map((g) => [g.name, g.title])),
+      gatewayTitleTranslations: Object.fromEntries(gateways.map((g) => [g.name, g.translations])),
       accountVerify: (stored.verify ?? defaults.verify).order_place_account_verify,
       multiVendor: stored.general?.multi_vendor ?? true,
       currency: currencyRows.find((c) => c.isDefault)?.code ?? DEFAULT_CURRENCY.name,
@@ -151,7 +210,7 @@ export class SettingsService {
     return rows.map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phoneCode }));
   }
 
-  private async loadMaster(): Promise<Master> {
+  private async loadMaster(): Promise<LoadedMaster> {
     const { db } = this.deps.database;
     const { languages } = this;
     const [stored, currencyRows, languageList, appLocale, menus, footers, socialLinks, gateways] = await Promise.all([
@@ -191,7 +250,7 @@ export class SettingsService {
       redirect_url: p.redirect_url,
     });
 
-    return {
+    const master: Master = {
       app_name: general.app_name,
       app_locale: appLocale,
       app_environment: this.deps.config.APP_ENV,
@@ -251,6 +310,7 @@ export class SettingsService {
       phone_min_length: verify.phone_min_length,
       phone_max_length: verify.phone_max_length,
       return_order_within_days: commerce.return_order_within_days,
+      time_zone: general.time_zone,
       languages: languageList,
       social_auths: {
         google: publicAuth('google', socialAuths.google),
@@ -272,5 +332,8 @@ export class SettingsService {
         items: f.items.map((i) => ({ id: i.id, type: i.type, title: i.title, url: i.url, target: i.target })),
       })),
     };
+    const footerTexts = new Map(footers.flatMap((f) => f.items.map((i) => [i.id, i.translations] as const)));
+    const gatewayTexts = new Map(gateways.map((g) => [g.id, g.translations] as const));
+    return { master, texts: general.text_translations, footerTexts, gatewayTexts, byLocale: new Map() };
   }
 }

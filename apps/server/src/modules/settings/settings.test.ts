@@ -2,7 +2,15 @@ import { countriesReplySchema, masterReplySchema } from '@shop/contracts/setting
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { media } from '../../db/schema/common';
-import { currencies, footerItems, footers, menus, paymentGateways, socialLinks } from '../../db/schema/settings';
+import {
+  currencies,
+  footerItems,
+  footers,
+  menus,
+  paymentGateways,
+  settings,
+  socialLinks,
+} from '../../db/schema/settings';
 import { describeEachDatabase } from '../../testing/test-app';
 import { findSettings, saveSetting } from './settings.repository';
 
@@ -22,6 +30,70 @@ describeEachDatabase('GET /api/master', (ctx) => {
     expect(master.web_logo).toMatch(/^(\/|https?:\/\/)/);
     expect(master.phone_min_length).toBeLessThanOrEqual(master.phone_max_length);
     expect(['email', 'phone']).toContain(master.register_otp_type);
+  });
+
+  it('names the marketplace’s time zone, Asia/Jakarta when settings saved before it existed name none', async () => {
+    expect((await getMaster()).time_zone).toBe('Asia/Jakarta');
+    const { general } = await findSettings(ctx.db, ['general']);
+    if (!general) throw new Error('no general settings');
+    try {
+      await saveSetting(ctx.db, 'general', { ...general, time_zone: 'Asia/Makassar' });
+      expect((await getMaster()).time_zone).toBe('Asia/Makassar');
+      const { time_zone: _, ...older } = general;
+      await ctx.db.update(settings).set({ value: older }).where(eq(settings.key, 'general'));
+      expect((await getMaster()).time_zone).toBe('Asia/Jakarta');
+      await expect(saveSetting(ctx.db, 'general', { ...general, time_zone: 'Mars/Olympus_Mons' })).rejects.toThrow(
+        /IANA time zone/,
+      );
+    } finally {
+      await saveSetting(ctx.db, 'general', general);
+    }
+  });
+
+  it('writes its texts in the language asked for (Accept-Language), English where one is not translated', async () => {
+    const inLanguage = async (locale: string) => {
+      ctx.clearCaches();
+      const res = await ctx.app.inject({ url: '/api/master', headers: { 'accept-language': locale } });
+      return masterReplySchema.parse(res.json()).data;
+    };
+    expect(await inLanguage('en')).toMatchObject({
+      web_footer_text: 'Pasar Nusantara. All rights reserved.',
+      web_footer_description: expect.stringMatching(/^The marketplace for Indonesia/),
+    });
+    expect(await inLanguage('ar')).toMatchObject({
+      web_footer_text: 'باسار نوسانتارا. جميع الحقوق محفوظة.',
+      web_footer_description: expect.stringMatching(/^سوق المشاريع الصغيرة/),
+    });
+    expect((await inLanguage('id')).web_footer_text).toBe('Pasar Nusantara. Hak cipta dilindungi undang-undang.');
+    // The footer's text item (the demo's tagline) too; a link's title is an interface string.
+    const tagline = (master: Awaited<ReturnType<typeof inLanguage>>) =>
+      master.footers.flatMap((f) => f.items).find((i) => i.type === 'text')?.title;
+    expect(tagline(await inLanguage('en'))).toBe(
+      'Shop local products from thousands of trusted shops all over Indonesia.',
+    );
+    expect(tagline(await inLanguage('ar'))).toBe(
+      'تسوّق المنتجات المحلية من آلاف المتاجر الموثوقة في جميع أنحاء إندونيسيا.',
+    );
+    expect(tagline(await inLanguage('id'))).toBe(
+      'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.',
+    );
+    // And the payment gateways' titles.
+    const cash = async (locale: string) =>
+      (await inLanguage(locale)).payment_gateways.find((g) => g.name === 'cash')?.title;
+    expect(await cash('en')).toBe('Cash on Delivery');
+    expect(await cash('ar')).toBe('الدفع عند الاستلام');
+    expect(await cash('id')).toBe('Bayar di Tempat (COD)');
+    const { general } = await findSettings(ctx.db, ['general']);
+    if (!general) throw new Error('no general settings');
+    try {
+      await saveSetting(ctx.db, 'general', { ...general, text_translations: { ar: { web_footer_text: 'نص' } } });
+      expect(await inLanguage('ar')).toMatchObject({
+        web_footer_text: 'نص',
+        web_footer_description: general.web_footer_description,
+      });
+    } finally {
+      await saveSetting(ctx.db, 'general', general);
+    }
   });
 
   it('has all twelve theme colours', async () => {

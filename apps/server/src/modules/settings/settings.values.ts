@@ -1,5 +1,24 @@
+import { DEFAULT_TIME_ZONE } from '@shop/contracts/constants';
 import { currencyPositionSchema, otpTypeSchema, themeColorsSchema } from '@shop/contracts/settings';
 import { z } from 'zod';
+
+/** The general settings that are texts shown to shoppers. */
+export const TRANSLATABLE_TEXTS = ['tagline', 'web_footer_text', 'web_footer_description'] as const;
+const translatedTextsSchema = z.object(
+  Object.fromEntries(TRANSLATABLE_TEXTS.map((key) => [key, z.string().optional()])) as Record<
+    (typeof TRANSLATABLE_TEXTS)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The typed values stored in the `settings` table, one zod schema per key. The seed writes them,
@@ -27,6 +46,19 @@ export const generalSettingsSchema = z.object({
   app_logo: z.string().nullable(),
   footer_qr: z.string().nullable(),
   favicon: z.string().nullable(),
+  /**
+   * The marketplace's clock (an IANA zone): every date and time is shown in it, whoever reads it
+   * from wherever. Settings saved before it existed read as the default.
+   */
+  time_zone: z
+    .string()
+    .refine(isTimeZone, 'The time zone must be an IANA time zone such as Asia/Jakarta.')
+    .default(DEFAULT_TIME_ZONE),
+  /**
+   * The texts above (in English) in other languages, by locale: { ar: { web_footer_text: '…' } }.
+   * A text missing in a language reads as the English one.
+   */
+  text_translations: z.record(z.string(), translatedTextsSchema).default({}),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 

@@ -32,7 +32,11 @@ export async function shopsRoutes(app: ZodApp, { shops: service }: { shops: Shop
     async (request) => {
       const { page, per_page, search, province_id } = request.query;
       return ok(
-        await service.list({ search: search || undefined, provinceId: province_id }, { page, perPage: per_page }),
+        await service.list(
+          { search: search || undefined, provinceId: province_id },
+          { page, perPage: per_page },
+          request.locale,
+        ),
       );
     },
   );
@@ -43,7 +47,7 @@ export async function shopsRoutes(app: ZodApp, { shops: service }: { shops: Shop
       config: { access: 'public' },
       schema: { tags: ['shops'], summary: 'The 10 best rated shops', response: { 200: topShopsReplySchema } },
     },
-    async () => ok({ shops: await service.top() }),
+    async (request) => ok({ shops: await service.top(request.locale) }),
   );
 
   // Fixed routes (/top here, /popular-products in products) win over this parameter, so their names
@@ -59,7 +63,7 @@ export async function shopsRoutes(app: ZodApp, { shops: service }: { shops: Shop
         response: { 200: shopReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ok({ shop: await service.details(request.params.slugOrId) }),
+    async (request) => ok({ shop: await service.details(request.params.slugOrId, request.locale) }),
   );
 
   app.get(

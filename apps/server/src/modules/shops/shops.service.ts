@@ -44,26 +44,29 @@ export class ShopsService {
     return findSellerShopId(this.deps.database.db, userId);
   }
 
-  async list(filter: ShopFilter, paging: Paging): Promise<{ total: number; shops: ShopCard[] }> {
+  async list(filter: ShopFilter, paging: Paging, locale: string): Promise<{ total: number; shops: ShopCard[] }> {
     const { db } = this.deps.database;
     const perPage = paging.perPage ?? SHOPS_PER_PAGE;
     const [total, ids] = await Promise.all([
       countShops(db, filter),
       findShopIds(db, filter, perPage, offsetOf(paging.page, perPage)),
     ]);
-    return { total, shops: await this.catalog.shopCards(ids) };
+    return { total, shops: await this.catalog.shopCards(ids, locale) };
   }
 
-  async top(): Promise<ShopCard[]> {
-    return this.catalog.shopCards(await findShopIds(this.deps.database.db, {}, TOP_SHOPS, 0));
+  async top(locale: string): Promise<ShopCard[]> {
+    return this.catalog.shopCards(await findShopIds(this.deps.database.db, {}, TOP_SHOPS, 0), locale);
   }
 
   /** The shop page header; 404 for unknown or inactive shops. */
-  async details(slugOrId: string): Promise<ShopDetails> {
+  async details(slugOrId: string, locale: string): Promise<ShopDetails> {
     const { db } = this.deps.database;
     const shop = await findActiveShop(db, slugOrId);
     if (!shop) throw notFound(msg('Shop not found.'));
-    const [[card], banners] = await Promise.all([this.catalog.shopCards([shop.id]), findShopBanners(db, shop.id)]);
+    const [[card], banners] = await Promise.all([
+      this.catalog.shopCards([shop.id], locale),
+      findShopBanners(db, shop.id),
+    ]);
     if (!card) throw notFound(msg('Shop not found.'));
     return {
       ...card,

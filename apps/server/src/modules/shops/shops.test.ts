@@ -117,6 +117,34 @@ describeEachDatabase('shops API', (ctx) => {
     expect(top.length).toBeLessThanOrEqual(10);
   });
 
+  it('gives a shop’s delivery time in the reader’s language, English where it has none', async () => {
+    const card = (await allShops()).find((s) => s.slug === 'batik-sekar-jagad');
+    expect(card?.estimated_delivery_time).toBe('2-4 days');
+    const inLanguage = async (locale: string) => {
+      const res = await ctx.app.inject({ url: '/api/shops/batik-sekar-jagad', headers: { 'accept-language': locale } });
+      return shopReplySchema.parse(res.json()).data.shop.estimated_delivery_time;
+    };
+    expect(await inLanguage('id')).toBe('2-4 hari');
+    expect(await inLanguage('ar')).toBe('2-4 أيام');
+    const product = await ctx.app.inject({
+      url: `/api/products?per_page=1&shop_id=${card?.id}`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(product.json().data.products[0].shop.estimated_delivery_time).toBe('2-4 أيام');
+    await ctx.db
+      .update(shops)
+      .set({ estimatedDeliveryTimeTranslations: {} })
+      .where(eq(shops.slug, 'batik-sekar-jagad'));
+    try {
+      expect(await inLanguage('ar')).toBe('2-4 days');
+    } finally {
+      await ctx.db
+        .update(shops)
+        .set({ estimatedDeliveryTimeTranslations: { id: '2-4 hari', ar: '2-4 أيام' } })
+        .where(eq(shops.slug, 'batik-sekar-jagad'));
+    }
+  });
+
   it('GET /api/shops/{slug} and /{id}: the card plus description, hours and banners; 404 unknown', async () => {
     const [card] = await allShops();
     const bySlug = shopReplySchema.parse(await get(`/api/shops/${card!.slug}`)).data.shop;

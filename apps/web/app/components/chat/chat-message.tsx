@@ -1,13 +1,13 @@
 import type { ChatMessage, ChatProduct, ChatSenderType } from '@shop/contracts/chat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMarketTime } from '../../lib/market-time';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../ui/avatar';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/stars';
 import { ChatText } from './chat-text';
-import { formatChatTime } from './chat-time';
 
 /** A message shown before the server has it (sending, spec section 4: appended at once). */
 export interface PendingChatMessage {
@@ -65,10 +65,10 @@ export function ChatBubble({
   side?: ChatSenderType;
   pending?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const full = 'type' in message ? message : null;
   const mine = !full || full.type === side;
-  const time = formatChatTime(message.created_at, i18n.language);
+  const time = useMarketTime().format(message.created_at, 'chat');
   const other = full
     ? side === 'user'
       ? { src: full.shop.logo, name: full.shop.name }

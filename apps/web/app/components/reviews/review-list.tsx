@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ReviewsOf, reviewsQueryOptions } from '../../lib/api/reviews';
 import { useApi } from '../../lib/api-context';
-import { MARKET_TIME_ZONE } from '../../lib/market-time';
+import { useMarketTime } from '../../lib/market-time';
 import { Avatar } from '../ui/avatar';
 import { Pagination } from '../ui/pagination';
 import { usePaginationLook } from '../ui/pagination-look';
@@ -20,7 +20,8 @@ export type ReviewPaging =
 
 /** The reviews of a product or a shop: the star histogram and a paged list, 6 a page (reference section 5). */
 export function ReviewList({ of, paging }: { of: ReviewsOf; paging: ReviewPaging }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const api = useApi();
   const look = usePaginationLook();
   const query = useQuery(reviewsQueryOptions(api, of, paging.page));
@@ -53,12 +54,6 @@ export function ReviewList({ of, paging }: { of: ReviewsOf; paging: ReviewPaging
   if (!summary || data.total === 0) {
     return <p className="py-10 text-center text-sm text-slate-500">{t('No reviews yet')}</p>;
   }
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-  });
   const pager = {
     totalItems: data.total,
     itemsPerPage: REVIEWS_PER_PAGE,
@@ -109,7 +104,7 @@ export function ReviewList({ of, paging }: { of: ReviewsOf; paging: ReviewPaging
                   {review.customer_name}
                 </p>
                 <time dateTime={review.created_at} className="text-xs text-slate-500">
-                  {dateFormat.format(new Date(review.created_at))}
+                  {time.format(review.created_at, 'longDate')}
                 </time>
               </div>
               <Stars rating={review.rating} small />

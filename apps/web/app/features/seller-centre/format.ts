@@ -4,11 +4,3 @@ const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'ID
 export function formatAmount(amount: number): string {
   return rupiah.format(amount);
 }
-
-export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : locale === 'id' ? 'id-ID' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso));
-}

@@ -23,6 +23,7 @@ export async function seedCommerce(
     GATEWAYS.map((g) => ({
       name: g.name,
       title: g.title,
+      translations: g.translations,
       logoId: mid(`/uploads/demo/payments/${g.name}.svg`),
       config: g.name === 'stripe' ? { publishable_key: null, secret_key: null, webhook_secret: null } : {},
       mode: 'test' as const,
@@ -34,9 +35,14 @@ export async function seedCommerce(
     { name: '4-10 items', minQty: 4, maxQty: 10, charge: 20_000 * 100 },
     { name: '11-1000 items', minQty: 11, maxQty: 1000, charge: 35_000 * 100 },
   ]);
-  await tx
-    .insert(vatTaxes)
-    .values({ name: 'PPN 11%', type: 'order_base', percentage: 11, deduction: 'exclusive', isActive: true });
+  await tx.insert(vatTaxes).values({
+    name: 'VAT',
+    translations: { id: 'PPN', ar: 'ضريبة القيمة المضافة' },
+    type: 'order_base',
+    percentage: 11,
+    deduction: 'exclusive',
+    isActive: true,
+  });
 
   const startsAt = new Date(now - 30 * DAY_MS);
   const expiresAt = new Date(now + 365 * DAY_MS);

@@ -37,7 +37,11 @@ export async function seedContent(tx: Database, mid: MediaId) {
     {
       footerId: about,
       type: 'text',
-      title: 'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.',
+      title: 'Shop local products from thousands of trusted shops all over Indonesia.',
+      translations: {
+        id: 'Belanja produk lokal dari ribuan toko terpercaya di seluruh Indonesia.',
+        ar: 'تسوّق المنتجات المحلية من آلاف المتاجر الموثوقة في جميع أنحاء إندونيسيا.',
+      },
     },
     { footerId: about, type: 'app_store', title: 'Download our app' },
     { footerId: contact, type: 'email', title: 'halo@pasarnusantara.id', url: 'mailto:halo@pasarnusantara.id' },

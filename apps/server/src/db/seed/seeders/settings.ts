@@ -10,7 +10,7 @@ export async function seedSettings(tx: Database) {
   const values = {
     general: settingsSchemas.general.parse({
       app_name: APP_NAME,
-      tagline: 'Belanja produk lokal terbaik dari seluruh Indonesia',
+      tagline: 'Shop the best local products from all over Indonesia',
       mobile: '+6281188881234',
       email: 'halo@pasarnusantara.id',
       address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
@@ -21,12 +21,26 @@ export async function seedSettings(tx: Database) {
       app_store_link: 'https://apps.apple.com/id/app/pasar-nusantara/id6450000000',
       web_show_footer: true,
       web_footer_text: `${APP_NAME}. All rights reserved.`,
-      web_footer_description: 'Marketplace untuk UMKM Indonesia: ribuan toko lokal, satu keranjang belanja.',
+      web_footer_description:
+        'The marketplace for Indonesia’s small businesses: thousands of local shops, one shopping cart.',
       web_logo: sitePath('logo.svg'),
       web_footer_logo: sitePath('logo-footer.svg'),
       app_logo: sitePath('app-logo.svg'),
       footer_qr: sitePath('footer-qr.svg'),
       favicon: sitePath('favicon.svg'),
+      time_zone: 'Asia/Jakarta',
+      text_translations: {
+        id: {
+          tagline: 'Belanja produk lokal terbaik dari seluruh Indonesia',
+          web_footer_text: `${APP_NAME}. Hak cipta dilindungi undang-undang.`,
+          web_footer_description: 'Marketplace untuk UMKM Indonesia: ribuan toko lokal, satu keranjang belanja.',
+        },
+        ar: {
+          tagline: 'تسوّق أفضل المنتجات المحلية من جميع أنحاء إندونيسيا',
+          web_footer_text: 'باسار نوسانتارا. جميع الحقوق محفوظة.',
+          web_footer_description: 'سوق المشاريع الصغيرة في إندونيسيا: آلاف المتاجر المحلية وسلة تسوق واحدة.',
+        },
+      },
     }),
     verify: settingsSchemas.verify.parse({
       register_otp_verify: true,

@@ -29,7 +29,7 @@ export async function seedShops(
       openingTime: s.opening,
       closingTime: s.closing,
       offDay: s.offDay,
-      estimatedDeliveryTime: s.delivery,
+      ...deliveryTime(s.delivery),
       shortDescription: s.short,
       description: s.description,
       isActive: true,
@@ -38,4 +38,13 @@ export async function seedShops(
     })),
   );
   return shopRows;
+}
+
+/** "2-4 hari" as the English delivery time ("2-4 days") with its Indonesian and Arabic texts. */
+function deliveryTime(days: string) {
+  const range = days.replace(/\s*hari$/, '');
+  return {
+    estimatedDeliveryTime: `${range} days`,
+    estimatedDeliveryTimeTranslations: { id: `${range} hari`, ar: `${range} أيام` },
+  };
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { marketYear } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { UserAvatar } from './user-avatar';
 
@@ -16,6 +17,8 @@ export interface AccountSidebarProps {
   user: AccountSidebarUser;
   unreadMessages: number;
   footerText: string | null | undefined;
+  /** The marketplace's time zone (the year of the © line is its year). */
+  timeZone: string;
   /** Rendered at the end of the list (the Log Out entry of the auth issue). */
   extra?: ReactNode;
 }
@@ -35,9 +38,9 @@ export const ACCOUNT_ENTRIES: readonly { to: string; label: string; icon: IconNa
   { to: paths.privacyPolicy, label: 'Privacy Policy', icon: 'shield' },
 ];
 
-export function AccountSidebar({ user, unreadMessages, footerText, extra }: AccountSidebarProps) {
+export function AccountSidebar({ user, unreadMessages, footerText, timeZone, extra }: AccountSidebarProps) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = marketYear(timeZone);
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // Under lg the entries are one sideways row: bring the current one into view.

@@ -2,12 +2,13 @@ import type { BlogCard as BlogCardData } from '@shop/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
-import { formatBlogDate } from '../format-date';
 
 /** A post on the blog list: picture, category, title, excerpt, author, date and views. */
 export function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 transition hover:shadow-md">
       {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for pointers. */}
@@ -48,8 +49,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
           <span className="truncate">
-            {blog.post_by.name} ·{' '}
-            <time dateTime={blog.created_at}>{formatBlogDate(blog.created_at, i18n.language)}</time>
+            {blog.post_by.name} · <time dateTime={blog.created_at}>{time.format(blog.created_at, 'date')}</time>
           </span>
           <span className="shrink-0">{t('{{count}} views', { count: blog.total_views })}</span>
         </div>
@@ -60,7 +60,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
 
 /** A compact post link for the details page's side lists. */
 export function BlogLink({ blog }: { blog: BlogCardData }) {
-  const { i18n } = useTranslation();
+  const time = useMarketTime();
   return (
     <Link to={paths.blog(blog.slug)} className="group flex gap-3">
       <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
@@ -73,7 +73,7 @@ export function BlogLink({ blog }: { blog: BlogCardData }) {
           {blog.title}
         </span>
         <time dateTime={blog.created_at} className="text-xs text-slate-500">
-          {formatBlogDate(blog.created_at, i18n.language)}
+          {time.format(blog.created_at, 'date')}
         </time>
       </span>
     </Link>

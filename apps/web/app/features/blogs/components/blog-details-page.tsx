@@ -5,8 +5,8 @@ import { ProductCard } from '../../../components/product/product-card';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { RichText } from '../../../components/ui/rich-text';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths, withQuery } from '../../../lib/paths';
-import { formatBlogDate } from '../format-date';
 import { BlogCard, BlogLink } from './blog-card';
 
 /** The article column: about 760px from a laptop up, the screen's width below. */
@@ -14,7 +14,8 @@ const CONTENT_IMAGE_SIZES = '(min-width: 1024px) 760px, 100vw';
 
 /** One post: header, picture, sanitised body, tags; popular posts beside it, related reading and products below. */
 export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const { blog } = data;
   return (
     <div>
@@ -55,7 +56,7 @@ export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
               )}
               {blog.post_by.name}
             </span>
-            <time dateTime={blog.created_at}>{formatBlogDate(blog.created_at, i18n.language)}</time>
+            <time dateTime={blog.created_at}>{time.format(blog.created_at, 'date')}</time>
             <span>{t('{{count}} views', { count: blog.total_views })}</span>
           </div>
           {blog.thumbnail && (

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { cartQueryKey } from '../../../lib/api/cart';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { MARKET_TIME_ZONE } from '../../../lib/market-time';
+import { useMarketTime } from '../../../lib/market-time';
 import { collectVoucher, vouchersQueryKey, vouchersQueryOptions } from '../api/vouchers';
 
 export interface VoucherDialogShop {
@@ -126,15 +126,8 @@ function VoucherTicket({
   collecting: boolean;
   onCollect: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const validity = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: MARKET_TIME_ZONE,
-  }).format(new Date(voucher.validity));
+  const { t } = useTranslation();
+  const validity = useMarketTime().format(voucher.validity, 'dateTime');
   return (
     <article className="flex overflow-hidden rounded-xl border border-primary-200 bg-primary-50/60">
       <div className="flex w-28 shrink-0 flex-col items-center justify-center border-e border-dashed border-primary-300 bg-primary-100/70 px-2 py-3 text-center">

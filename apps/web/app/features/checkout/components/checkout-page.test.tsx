@@ -248,12 +248,12 @@ const storedSelection = () =>
   (JSON.parse(localStorage.getItem(CART_SELECTION_STORAGE_KEY) ?? '{}') as { state?: Record<string, unknown> }).state;
 
 describe('CheckoutPage', () => {
-  it("shows the server's figures with two decimals, each VAT line by name, and the lines by shop", async () => {
+  it("shows the server's figures with two decimals, each VAT line by name with its rate, and the lines by shop", async () => {
     const server = renderPage(baseHandlers());
     expect(await screen.findByTestId('order-summary')).toBeTruthy();
     expect(summary().getByText('Rp150.000,00')).toBeTruthy();
     expect(summary().getByText('Rp10.000,00')).toBeTruthy();
-    expect(summary().getByText('PPN')).toBeTruthy();
+    expect(summary().getByText('PPN 11%')).toBeTruthy();
     expect(summary().getByText('Rp16.500,50')).toBeTruthy();
     expect(screen.getByTestId('payable-amount').textContent).toBe('Rp176.500,50');
     // One section per shop, with its header (multi-vendor), colour and quantity.

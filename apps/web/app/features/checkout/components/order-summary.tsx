@@ -1,4 +1,5 @@
 import type { CheckoutSummary } from '@shop/contracts/cart';
+import { vatLabel } from '@shop/contracts/order-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/ui/price';
@@ -22,7 +23,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         <Price amount={summary.coupon_discount > 0 ? -summary.coupon_discount : 0} decimals={2} />
       </Row>
       {summary.all_vat_taxes.map((vat) => (
-        <Row key={vat.id} label={vat.name}>
+        <Row key={vat.id} label={vatLabel(vat.name, vat.percentage)}>
           <Price amount={vat.amount} decimals={2} />
         </Row>
       ))}

@@ -8,7 +8,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { formatOrderDate } from '../../../lib/market-time';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { digitalOrdersQueryOptions } from '../api/digital';
 import { DIGITAL_ORDERS_PER_PAGE, orderStatusLook } from '../digital-rules';
@@ -71,7 +71,7 @@ export function DigitalOrdersList({ page, urlTemplate }: DigitalOrdersListProps)
       >
         {data.orders.map((order) => (
           <li key={order.id}>
-            <DigitalOrderRow order={order} language={language} />
+            <DigitalOrderRow order={order} />
           </li>
         ))}
       </ul>
@@ -91,8 +91,9 @@ export function DigitalOrdersList({ page, urlTemplate }: DigitalOrdersListProps)
   );
 }
 
-function DigitalOrderRow({ order, language }: { order: DigitalOrder; language: string }) {
+function DigitalOrderRow({ order }: { order: DigitalOrder }) {
   const { t } = useTranslation();
+  const time = useMarketTime();
   const status = orderStatusLook(order);
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -111,7 +112,7 @@ function DigitalOrderRow({ order, language }: { order: DigitalOrder; language: s
           <span aria-hidden="true"> · </span>
           <bdi dir="ltr">{order.order_code}</bdi>
           <span aria-hidden="true"> · </span>
-          <time dateTime={order.created_at}>{formatOrderDate(order.created_at, language)}</time>
+          <time dateTime={order.created_at}>{time.format(order.created_at, 'dateTime')}</time>
         </p>
         <span
           className={`mt-1 inline-flex items-center self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${status.className}`}

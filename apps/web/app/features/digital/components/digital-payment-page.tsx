@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { notifyError } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { formatOrderDate } from '../../../lib/market-time';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths, withQuery } from '../../../lib/paths';
 import {
   digitalOrderQueryOptions,
@@ -81,8 +81,8 @@ function OrderView({
   onUnauthorized: () => void;
   onLogin: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.language ?? 'en').split('-')[0] ?? 'en';
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const status = orderStatusLook(order);
   return (
     <div className="flex flex-col gap-4" data-testid="digital-order" data-status={order.status}>
@@ -100,7 +100,7 @@ function OrderView({
               <p className="text-xs text-slate-500">
                 <bdi dir="ltr">{order.order_code}</bdi>
                 <span aria-hidden="true"> · </span>
-                <time dateTime={order.created_at}>{formatOrderDate(order.created_at, language)}</time>
+                <time dateTime={order.created_at}>{time.format(order.created_at, 'dateTime')}</time>
               </p>
             </div>
           </div>

@@ -2,12 +2,13 @@ import type { FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
+import { useMarketTime } from '../../../lib/market-time';
 
 /** The sale's banner, name, discount and what is happening: a countdown, or that it has ended. */
 export function FlashSaleHero({ sale, countdown }: { sale: FlashSaleWithStatus; countdown: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ended = sale.status === 'ended';
-  const dates = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useMarketTime();
   return (
     <section
       className={`overflow-hidden rounded-2xl p-4 shadow-sm sm:p-6 ${ended ? 'bg-slate-100' : sale.status === 'running' ? 'bg-gradient-to-br from-rose-50 to-orange-50' : 'bg-gradient-to-br from-indigo-50 to-violet-50'}`}
@@ -41,9 +42,9 @@ export function FlashSaleHero({ sale, countdown }: { sale: FlashSaleWithStatus; 
             </p>
           )}
           <p className="text-xs text-slate-500">
-            <time dateTime={sale.start_date}>{dates.format(new Date(sale.start_date))}</time>
+            <time dateTime={sale.start_date}>{time.format(sale.start_date, 'dateTimeZone')}</time>
             {' – '}
-            <time dateTime={sale.end_date}>{dates.format(new Date(sale.end_date))}</time>
+            <time dateTime={sale.end_date}>{time.format(sale.end_date, 'dateTimeZone')}</time>
           </p>
           {ended ? (
             <p

@@ -1,9 +1,10 @@
-import { DEFAULT_FOOTER_TEXT } from '@shop/contracts/constants';
+import { DEFAULT_FOOTER_TEXT, DEFAULT_TIME_ZONE } from '@shop/contracts/constants';
 import type { FooterColumn, FooterItem, Master } from '@shop/contracts/settings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { marketYear } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { isLinkColumn } from '../footer-rules';
 import { StoreBadge, storeLinks } from './download-app-menu';
@@ -166,7 +167,7 @@ function FooterColumnView({ column, master }: { column: FooterColumn; master: Ma
 /** Spec section 2 "Footer": configurable columns, then the year and the footer text. */
 export function SiteFooter({ master }: { master: Master | undefined }) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = marketYear(master?.time_zone || DEFAULT_TIME_ZONE);
   if (master && !master.web_show_footer) return null;
   const columns = [...(master?.footers ?? [])].sort((a, b) => a.position - b.position);
   return (

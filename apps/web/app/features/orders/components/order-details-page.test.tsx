@@ -9,6 +9,7 @@ import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { CartSelectionProvider, useCartSelection } from '../../../lib/cart-selection';
 import { createI18n } from '../../../lib/i18n';
+import { moneyRows, sumAgainstTotal } from '../../../testing/money-rows';
 import { OrderDetailsPage } from './order-details-page';
 
 const toastSuccess = vi.fn();
@@ -21,14 +22,17 @@ vi.mock('react-toastify/unstyled', () => ({
     warning: (...a: unknown[]) => toastWarning(...a),
   },
 }));
+const RUPIAH = { code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' } as const;
+let shownCurrency: { code: string; symbol: string; rate: number; position: 'prefix' | 'suffix' } = RUPIAH;
 vi.mock('../../../lib/use-display-currency', () => ({
-  useDisplayCurrency: () => ({ code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' }),
+  useDisplayCurrency: () => shownCurrency,
 }));
 
 afterEach(() => {
   cleanup();
   // The cart selection persists in local storage: each test starts with none.
   localStorage.clear();
+  shownCurrency = RUPIAH;
   toastSuccess.mockReset();
   toastError.mockReset();
   toastWarning.mockReset();
@@ -201,12 +205,43 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByText('Colour: Red · Size: L')).toBeTruthy();
     expect(screen.getByText('Unit: pcs')).toBeTruthy();
     const summary = screen.getByRole('heading', { name: 'Order Summary' }).parentElement as HTMLElement;
-    expect(summary.textContent).toContain('PPN (11%)Rp22.000,00');
-    expect(summary.textContent).toContain('Lux (2%)Rp4.100,00');
-    expect(summary.textContent).toContain('Coupon Discount− Rp5.000,00');
+    expect(summary.textContent).toContain('PPN 11%Rp22.000,00');
+    expect(summary.textContent).toContain('Lux 2%Rp4.100,00');
+    expect(summary.textContent).toContain('Coupon Discount-Rp5.000,00');
     expect(summary.textContent).toContain('Payable AmountRp236.100,00');
+    expect(sumAgainstTotal(moneyRows(summary))).toEqual({ sum: 23_610_000, total: 23_610_000 });
     expect(screen.getByText('Cash on delivery')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download Invoice' }).getAttribute('href')).toBe('/api/orders/7/invoice');
+  });
+
+  it('shows summary lines that add up to the payable amount in another currency too', async () => {
+    // At this rate each line rounded on its own would make 6,13 + 0,92 - 0,31 + 0,67 + 0,12 = 7,53 against 7,54.
+    shownCurrency = { code: 'USD', symbol: '$', rate: 0.0000613, position: 'prefix' };
+    const order = details({
+      subtotal: 100_000,
+      delivery_charge: 15_000,
+      coupon_discount: 5_000,
+      tax_amount: 13_000,
+      payable_amount: 123_000,
+      vat_taxes: [
+        { id: 1, name: 'VAT', percentage: 11, amount: 11_000 },
+        { id: 2, name: 'Lux', percentage: 2, amount: 2_000 },
+      ],
+    });
+    renderPage(serve({ '/api/order-details': detailsHandler(order) }).fetchImpl);
+    const summary = (await screen.findByRole('heading', { name: 'Order Summary' })).parentElement as HTMLElement;
+    const rows = moneyRows(summary);
+    expect(rows.at(-1)?.cents).toBe(754);
+    const { sum, total } = sumAgainstTotal(rows);
+    expect(sum).toBe(total);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Subtotal',
+      'Delivery Charge',
+      'Coupon Discount',
+      'VAT 11%',
+      'Lux 2%',
+      'Payable Amount',
+    ]);
   });
 
   it('shows only the buttons its flags allow', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { ChatWithShopButton } from '../../../components/chat/chat-control';
+import { OrderMoneySummary } from '../../../components/orders/order-money-summary';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
@@ -17,9 +18,11 @@ import { useOrderPayment } from '../../../lib/api/order-payment';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useCartSelection } from '../../../lib/cart-selection';
-import { formatOrderDate } from '../../../lib/market-time';
+import { useMarketTime } from '../../../lib/market-time';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { paymentTarget } from '../../../lib/payment-target';
+import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain } from '../api/orders';
 import { ORDER_STEPS, paymentBadgeClass, STATUS_LABEL, statusBadgeClass } from '../order-tabs';
 import { OrderCancelDialog } from './order-cancel-dialog';
@@ -54,14 +57,15 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
 }
 
 function OrderDetailsView({ order }: { order: OrderDetails }) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.language ?? 'en').split('-')[0] ?? 'en';
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const pay = useOrderPayment();
   const again = useOrderAgain();
   const setSelectedShops = useCartSelection((s) => s.setSelectedShops);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const currency = useDisplayCurrency();
 
   const goTo = (url: string) => {
     const target = paymentTarget(url, window.location.origin);
@@ -120,7 +124,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
             {t('Order')} <bdi dir="ltr">{order.order_code}</bdi>
           </h1>
           <p className="text-sm text-slate-500">
-            {t('Placed on {{date}}', { date: formatOrderDate(order.created_at, language) })}
+            {t('Placed on {{date}}', { date: time.format(order.created_at, 'dateTime') })}
           </p>
           <div className="flex flex-wrap gap-2">
             <span className={statusBadgeClass(order.order_status)} data-testid="order-status">
@@ -163,7 +167,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
         </div>
       </header>
 
-      <Timeline order={order} language={language} />
+      <Timeline order={order} />
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Box title={t('Shop')}>
@@ -215,32 +219,11 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
           </dl>
         </Box>
         <Box title={t('Order Summary')}>
-          <dl className="flex flex-col gap-2 text-sm">
-            <Row label={t('Subtotal')}>
-              <Price amount={order.subtotal} decimals={2} />
-            </Row>
-            <Row label={t('Delivery Charge')}>
-              <Price amount={order.delivery_charge} decimals={2} />
-            </Row>
-            {order.coupon_discount > 0 && (
-              <Row label={t('Coupon Discount')}>
-                <span>
-                  − <Price amount={order.coupon_discount} decimals={2} />
-                </span>
-              </Row>
-            )}
-            {order.vat_taxes.map((vat) => (
-              <Row key={vat.id} label={`${vat.name} (${vat.percentage}%)`}>
-                <Price amount={vat.amount} decimals={2} />
-              </Row>
-            ))}
-            <div className="mt-1 flex items-center justify-between gap-3 border-t border-slate-100 pt-2 text-base font-bold text-slate-900">
-              <dt>{t('Payable Amount')}</dt>
-              <dd>
-                <Price amount={order.payable_amount} decimals={2} />
-              </dd>
-            </div>
-          </dl>
+          <OrderMoneySummary
+            order={order}
+            rate={currency.rate}
+            format={(amount) => formatMoney(amount, { ...currency, rate: 1 }, { decimals: 2 })}
+          />
         </Box>
       </div>
 
@@ -255,8 +238,9 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
 }
 
 /** OrderDetailsOrderStatus: the steps reached with their dates; a cancelled order ends at Cancelled. */
-function Timeline({ order, language }: { order: OrderDetails; language: string }) {
+function Timeline({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
+  const time = useMarketTime();
   const reached = new Map(order.timeline.map((step) => [step.status, step.at]));
   const steps =
     order.order_status === 'Cancelled'
@@ -299,7 +283,7 @@ function Timeline({ order, language }: { order: OrderDetails; language: string }
                 </span>
                 {done && reached.has(status) && (
                   <time dateTime={reached.get(status)} className="text-xs text-slate-500">
-                    {formatOrderDate(reached.get(status) as string, language)}
+                    {time.format(reached.get(status) as string, 'dateTime')}
                   </time>
                 )}
               </span>

@@ -10,7 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { formatOrderDate } from '../../../lib/market-time';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { ordersQueryOptions } from '../api/orders';
 import {
@@ -124,7 +124,7 @@ export function OrderHistoryPage({ tab, page, digital }: OrderHistoryPageProps) 
           >
             {data.orders.map((order) => (
               <li key={order.id}>
-                <OrderRow order={order} language={language} />
+                <OrderRow order={order} />
               </li>
             ))}
           </ul>
@@ -147,8 +147,9 @@ export function OrderHistoryPage({ tab, page, digital }: OrderHistoryPageProps) 
 }
 
 /** OrderHistoryOrderItem: code, date, shop, the first thumbnails, amount and both statuses. */
-function OrderRow({ order, language }: { order: OrderSummary; language: string }) {
+function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
+  const time = useMarketTime();
   const more = order.quantity - order.products.reduce((sum, p) => sum + p.order_qty, 0);
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -163,7 +164,7 @@ function OrderRow({ order, language }: { order: OrderSummary; language: string }
           </Link>
         </h2>
         <p className="text-xs text-slate-500">
-          <time dateTime={order.created_at}>{formatOrderDate(order.created_at, language)}</time>
+          <time dateTime={order.created_at}>{time.format(order.created_at, 'dateTime')}</time>
           <span aria-hidden="true"> · </span>
           <span>{order.shop.name}</span>
         </p>

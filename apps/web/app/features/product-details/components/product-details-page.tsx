@@ -12,7 +12,7 @@ import { CartButtons } from '../../../components/ui/cart-control';
 import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
 import { WishlistButton } from '../../../components/ui/wishlist-control';
-import { MARKET_TIME_ZONE } from '../../../lib/market-time';
+import { useMarketTime } from '../../../lib/market-time';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/seo';
@@ -41,6 +41,7 @@ function cheapest(options: readonly { id: number; price: number }[]): number | u
 
 export function ProductDetailsPage({ product, related, popular, publicUrl, appName }: ProductDetailsPageProps) {
   const { t, i18n } = useTranslation();
+  const time = useMarketTime();
   const [colorId, setColorId] = useState(() => cheapest(product.colors));
   const [sizeId, setSizeId] = useState(() => cheapest(product.sizes));
   const color = product.colors.find((c) => c.id === colorId);
@@ -121,16 +122,7 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
             {product.flash_sale && (
               <p className="w-full text-sm font-medium text-rose-700">
                 {t('Flash sale price until {{date}}', {
-                  // A fixed zone and language, so the server and the browser render the same text.
-                  date: new Intl.DateTimeFormat(i18n.language, {
-                    day: 'numeric',
-                    month: 'short',
-                    year: 'numeric',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    timeZone: MARKET_TIME_ZONE,
-                    timeZoneName: 'short',
-                  }).format(new Date(product.flash_sale.end_date)),
+                  date: time.format(product.flash_sale.end_date, 'dateTimeZone'),
                 })}
               </p>
             )}

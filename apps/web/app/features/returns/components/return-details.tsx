@@ -10,16 +10,17 @@ import { Stars } from '../../../components/ui/stars';
 import { ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { returnDetailsQueryOptions } from '../api/returns';
 import { PaymentStatusBadge, ReturnStatusBadge } from './return-status';
 
 /** /returned-order-history/:id: the shop, the returned lines, the amount, status and reject note. */
 export function ReturnDetailsView({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useApi();
   const query = useQuery(returnDetailsQueryOptions(api, id));
-  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useMarketTime();
 
   if (query.isPending) {
     return (
@@ -108,7 +109,7 @@ export function ReturnDetailsView({ id }: { id: number }) {
         <dl className="contents">
           <div>
             <dt className="text-slate-500">{t('Requested on')}</dt>
-            <dd className="text-slate-900">{date.format(new Date(r.created_at))}</dd>
+            <dd className="text-slate-900">{time.format(r.created_at, 'dateTime')}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t('Bank Account Number')}</dt>

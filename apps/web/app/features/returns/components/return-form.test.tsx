@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OrderDetails, OrderLine } from '@shop/contracts/orders';
 import type { ReturnDetails } from '@shop/contracts/returns';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -78,7 +82,11 @@ const made: ReturnDetails = {
 };
 
 /** Answers the settings call with 404 (prices fall back to the default currency) and the rest with `handler`. */
-function withApi(children: ReactNode, handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+function withApi(
+  children: ReactNode,
+  handler: (url: string, init?: RequestInit) => Response | Promise<Response>,
+  locale = 'en',
+) {
   const fetchImpl = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (url.includes('/master')) return json(404, { message: 'no', code: 'NOT_FOUND' });
@@ -91,13 +99,41 @@ function withApi(children: ReactNode, handler: (url: string, init?: RequestInit)
       <QueryClientProvider client={client}>
         <ApiProvider client={api}>
           <PreferencesProvider locale="en" currency={null} hadLocaleCookie availableLocales={['en']}>
-            <I18nextProvider i18n={createI18n('en', {})}>{children}</I18nextProvider>
+            <I18nextProvider i18n={createI18n(locale, locale === 'en' ? {} : interfaceStrings(locale))}>
+              {children}
+            </I18nextProvider>
           </PreferencesProvider>
         </ApiProvider>
       </QueryClientProvider>
     </MemoryRouter>,
   );
   return fetchImpl;
+}
+
+/** A language's interface strings as the server serves them (every file of its folder). */
+function interfaceStrings(locale: string): Record<string, string> {
+  const dir = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../../../server/src/modules/languages/locales',
+    locale,
+  );
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>),
+  );
+}
+
+/** Fills every field but the bank's, chooses the first line and sends. */
+function sendWithBank(account: string, bank: string) {
+  fireEvent.click(screen.getByLabelText(/Product 1/));
+  fireEvent.change(screen.getAllByRole('textbox')[0] as HTMLElement, { target: { value: 'Broken' } });
+  fireEvent.change(screen.getByLabelText(/Bank Account Number|رقم الحساب البنكي|Nomor Rekening Bank/), {
+    target: { value: account },
+  });
+  fireEvent.change(screen.getByLabelText(/^(Bank Name|اسم البنك|Nama Bank)$/), { target: { value: bank } });
+  fireEvent.click(screen.getByRole('button', { name: /Send Return Request|إرسال طلب الإرجاع|Kirim/ }));
 }
 
 const amountText = () => screen.getByText(/Return amount/).textContent ?? '';
@@ -129,6 +165,7 @@ describe('ReturnForm', () => {
     expect(await screen.findByText('Choose at least one product to return.')).toBeTruthy();
     expect(screen.getByText('The reason field is required.')).toBeTruthy();
     expect(screen.getByText('The bank account number field is required.')).toBeTruthy();
+    expect(screen.getByText('The bank name field is required.')).toBeTruthy();
     expect(screen.getByText('The return address field is required.')).toBeTruthy();
     expect(fetchImpl.mock.calls.filter(([u]) => String(u).includes('return-order'))).toHaveLength(0);
   });
@@ -144,7 +181,8 @@ describe('ReturnForm', () => {
     fireEvent.click(screen.getByLabelText(/Product 1/));
     fireEvent.click(screen.getByLabelText(/Product 2/));
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Broken' } });
-    fireEvent.change(screen.getByLabelText('Bank Account Number'), { target: { value: '0123' } });
+    fireEvent.change(screen.getByLabelText('Bank Account Number'), { target: { value: '0123 4567-89' } });
+    fireEvent.change(screen.getByLabelText('Bank Name'), { target: { value: 'BCA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Return Request' }));
     await waitFor(() => expect(onReturned).toHaveBeenCalledWith(7));
     const form = sent[0] as FormData;
@@ -152,8 +190,8 @@ describe('ReturnForm', () => {
     expect(form.get('order_id')).toBe('42');
     expect(form.getAll('product_ids[]')).toEqual(['1', '2']);
     expect(form.get('reason')).toBe('Broken');
-    expect(form.get('bank_account_number')).toBe('0123');
-    expect(form.has('bank_name')).toBe(false);
+    expect(form.get('bank_account_number')).toBe('0123 4567-89');
+    expect(form.get('bank_name')).toBe('BCA');
     expect(form.get('return_address')).toBe('Jl. Merdeka 1, Jakarta');
   });
 
@@ -163,10 +201,37 @@ describe('ReturnForm', () => {
     );
     fireEvent.click(screen.getByLabelText(/Product 1/));
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Broken' } });
-    fireEvent.change(screen.getByLabelText('Bank Account Number'), { target: { value: '0123' } });
+    fireEvent.change(screen.getByLabelText('Bank Account Number'), { target: { value: '0123456789' } });
+    fireEvent.change(screen.getByLabelText('Bank Name'), { target: { value: 'BCA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Return Request' }));
     expect((await screen.findByRole('alert')).textContent).toBe('A chosen product was already returned.');
   });
+
+  it.each([
+    ['en', 'abc-not-a-number', 'BCA', 'The bank account number may contain only digits, spaces and dashes.', null],
+    ['en', '12 34-5', 'BCA', 'The bank account number must have 6 to 20 digits.', null],
+    ['en', '1'.repeat(21), 'BCA', 'The bank account number must have 6 to 20 digits.', null],
+    ['en', '0123456789', 'B', null, 'The bank name must be at least 2 characters.'],
+    [
+      'ar',
+      'abc-not-a-number',
+      '',
+      'يجب أن يحتوي رقم الحساب البنكي على أرقام ومسافات وشرطات فقط.',
+      'حقل اسم البنك مطلوب.',
+    ],
+    ['id', '123', 'B', 'Nomor rekening bank harus terdiri dari 6 sampai 20 angka.', 'Nama bank minimal 2 karakter.'],
+  ])(
+    '(%s) refuses account %j and bank %j with a clear message, before calling the API',
+    async (locale, account, bank, accountError, bankError) => {
+      const fetchImpl = withApi(<ReturnForm order={order} onReturned={vi.fn()} />, () => json(500, {}), locale);
+      sendWithBank(account, bank);
+      const shown = () => [...document.querySelectorAll('[id$="-error"], [role="alert"]')].map((e) => e.textContent);
+      await waitFor(() => expect(shown().length).toBeGreaterThan(0));
+      if (accountError) expect(shown()).toContain(accountError);
+      if (bankError) expect(shown()).toContain(bankError);
+      expect(fetchImpl.mock.calls.filter(([u]) => String(u).includes('return-order'))).toHaveLength(0);
+    },
+  );
 });
 
 describe('ReturnDetailsView', () => {
@@ -183,5 +248,7 @@ describe('ReturnDetailsView', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(screen.getByText('Toko A')).toBeTruthy();
     expect(screen.getByText('Reject note')).toBeTruthy();
+    // 10:00 UTC, in the marketplace's zone (Jakarta, UTC+7), as the order and ticket pages show times.
+    expect(screen.getByText('Nov 20, 2026, 05:00 PM')).toBeTruthy();
   });
 });

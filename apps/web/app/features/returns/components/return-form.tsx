@@ -1,5 +1,12 @@
 import type { OrderDetails } from '@shop/contracts/orders';
-import { RETURN_ADDRESS_MAX_LENGTH, RETURN_REASON_MAX_LENGTH, RETURN_TEXT_MAX_LENGTH } from '@shop/contracts/returns';
+import {
+  BANK_NAME_MAX_LENGTH,
+  bankAccountNumberSchema,
+  bankNameSchema,
+  RETURN_ADDRESS_MAX_LENGTH,
+  RETURN_REASON_MAX_LENGTH,
+  RETURN_TEXT_MAX_LENGTH,
+} from '@shop/contracts/returns';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -57,7 +64,11 @@ export function ReturnForm({ order, onReturned }: { order: OrderDetails; onRetur
     const found: Partial<Record<Field, string>> = {};
     if (chosen.size === 0) found.product_ids = t('Choose at least one product to return.');
     if (reason.trim() === '') found.reason = t('The reason field is required.');
-    if (bankAccountNumber.trim() === '') found.bank_account_number = t('The bank account number field is required.');
+    // The server's own rules, so the shopper hears of a mistyped account before sending.
+    const account = bankAccountNumberSchema.safeParse(bankAccountNumber);
+    if (!account.success) found.bank_account_number = t(account.error.issues[0]?.message ?? '');
+    const bank = bankNameSchema.safeParse(bankName);
+    if (!bank.success) found.bank_name = t(bank.error.issues[0]?.message ?? '');
     if (returnAddress.trim() === '') found.return_address = t('The return address field is required.');
     setErrors(found);
     setFormError(null);
@@ -152,14 +163,16 @@ export function ReturnForm({ order, onReturned }: { order: OrderDetails; onRetur
             onChange={(event) => setBankAccountNumber(event.target.value)}
             maxLength={RETURN_TEXT_MAX_LENGTH}
             required
+            inputMode="numeric"
             autoComplete="off"
             error={errors.bank_account_number}
           />
           <TextField
-            label={t('Bank Name (optional)')}
+            label={t('Bank Name')}
             value={bankName}
             onChange={(event) => setBankName(event.target.value)}
-            maxLength={RETURN_TEXT_MAX_LENGTH}
+            maxLength={BANK_NAME_MAX_LENGTH}
+            required
             error={errors.bank_name}
           />
         </div>

@@ -7,6 +7,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { returnsQueryOptions } from '../api/returns';
 import { PaymentStatusBadge, ReturnStatusBadge } from './return-status';
@@ -16,7 +17,7 @@ export function ReturnList({ page, onPage }: { page: number; onPage: (page: numb
   const { t, i18n } = useTranslation();
   const api = useApi();
   const query = useQuery(returnsQueryOptions(api, page));
-  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
+  const time = useMarketTime();
   const rtl = i18n.dir(i18n.language) === 'rtl';
 
   return (
@@ -51,7 +52,7 @@ export function ReturnList({ page, onPage }: { page: number; onPage: (page: numb
                       {t('Order')} <span dir="ltr">{r.order_code}</span>
                     </span>
                     <span className="text-sm text-slate-500">
-                      {date.format(new Date(r.created_at))} · {t('Qty: {{count}}', { count: r.quantity })}
+                      {time.format(r.created_at, 'dateTime')} · {t('Qty: {{count}}', { count: r.quantity })}
                     </span>
                     <span className="line-clamp-1 text-sm text-slate-600">{r.reason}</span>
                   </div>

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderMoneySummary } from '../../../components/orders/order-money-summary';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { sellerOrderQueryOptions } from '../api/seller-centre';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '../format';
 import { OrderStatusControl } from './order-status-control';
 import { StatusBadge } from './status-badge';
 
 /** /shop/orders/:id: one order of the shop with its customer, lines and the status control. */
 export function SellerOrderDetailsPage({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const api = useApi();
   const order = useQuery(sellerOrderQueryOptions(api, id));
   if (order.error instanceof ApiError && order.error.status === 404) {
@@ -32,7 +35,7 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
           <bdi>{o.order_code}</bdi>
         </h1>
         <StatusBadge status={o.order_status} />
-        <span className="text-sm text-slate-500">{formatDate(o.created_at, i18n.language)}</span>
+        <span className="text-sm text-slate-500">{time.format(o.created_at, 'dateTime')}</span>
       </div>
       <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="order-status-heading">
         <h2 id="order-status-heading" className="mb-3 text-lg font-semibold text-slate-900">
@@ -42,7 +45,7 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
         <ol className="mt-4 space-y-1 text-sm text-slate-600">
           {o.timeline.map((step) => (
             <li key={`${step.status}-${step.at}`}>
-              {t(step.status)} · {formatDate(step.at, i18n.language)}
+              {t(step.status)} · {time.format(step.at, 'dateTime')}
             </li>
           ))}
         </ol>
@@ -71,15 +74,12 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
             <dd className="text-end">{o.payment_method_title}</dd>
             <dt className="text-slate-500">{t('Payment status')}</dt>
             <dd className="text-end">{t(o.payment_status === 'Paid' ? 'Paid' : 'Unpaid')}</dd>
-            <dt className="text-slate-500">{t('Subtotal')}</dt>
-            <dd className="text-end tabular-nums">{formatAmount(o.subtotal)}</dd>
-            <dt className="text-slate-500">{t('Delivery charge')}</dt>
-            <dd className="text-end tabular-nums">{formatAmount(o.delivery_charge)}</dd>
-            <dt className="text-slate-500">{t('Coupon discount')}</dt>
-            <dd className="text-end tabular-nums">{formatAmount(o.coupon_discount)}</dd>
-            <dt className="font-semibold text-slate-900">{t('Payable')}</dt>
-            <dd className="text-end font-semibold tabular-nums">{formatAmount(o.payable_amount)}</dd>
           </dl>
+          <OrderMoneySummary
+            order={o}
+            format={formatAmount}
+            className="mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm"
+          />
         </section>
       </div>
       <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="products-heading">

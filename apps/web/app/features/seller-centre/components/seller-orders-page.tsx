@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { sellerOrdersQueryOptions } from '../api/seller-centre';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '../format';
 import { StatusBadge } from './status-badge';
 import { StatusTabList } from './status-tab-list';
 
@@ -25,7 +26,8 @@ export function orderStatusOf(value: string | null): OrderStatus | null {
 
 /** /shop/orders: the shop's orders by status tab, newest first. */
 export function SellerOrdersPage({ status, page }: { status: OrderStatus | null; page: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const api = useApi();
   const orders = useQuery(sellerOrdersQueryOptions(api, status, page));
   const counts = orders.data?.status_wise_orders;
@@ -74,7 +76,7 @@ export function SellerOrdersPage({ status, page }: { status: OrderStatus | null;
                     <Link to={`/shop/orders/${order.id}`} className="font-semibold text-primary-700 hover:underline">
                       <bdi>{order.order_code}</bdi>
                     </Link>
-                    <div className="text-xs text-slate-500">{formatDate(order.created_at, i18n.language)}</div>
+                    <div className="text-xs text-slate-500">{time.format(order.created_at, 'dateTime')}</div>
                   </td>
                   <td className="px-4 py-3">{order.customer_name}</td>
                   <td className="px-4 py-3">

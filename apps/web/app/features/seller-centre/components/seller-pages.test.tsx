@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
+import { moneyRows, sumAgainstTotal } from '../../../testing/money-rows';
 import { SellerDashboardPage } from './seller-dashboard-page';
 import { SellerOrderDetailsPage } from './seller-order-details-page';
 import { SellerOrdersPage } from './seller-orders-page';
@@ -93,7 +94,7 @@ const details: SellerOrderDetails = {
 
 const counts = { all: 1, pending: 1, confirm: 0, processing: 0, pickup: 0, on_the_way: 0, delivered: 0, cancelled: 0 };
 
-function renderWith(element: ReactNode) {
+function renderWith(element: ReactNode, order: SellerOrderDetails = details) {
   const posted: { url: string; body: unknown }[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
@@ -107,7 +108,7 @@ function renderWith(element: ReactNode) {
     if (url.pathname === '/api/seller/orders') {
       return json(200, { message: 'ok', data: { total: 1, status_wise_orders: counts, orders: [summary] } });
     }
-    if (url.pathname === '/api/seller/orders/7') return json(200, { message: 'ok', data: { order: details } });
+    if (url.pathname === '/api/seller/orders/7') return json(200, { message: 'ok', data: { order } });
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   };
   const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
@@ -166,5 +167,27 @@ describe('T9 in the Seller Centre', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
     await waitFor(() => expect(posted).toEqual([{ url: '/api/seller/orders/7/status', body: { status: 'Confirm' } }]));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the order’s money as lines that add up: the coupon taken off and the VAT line', async () => {
+    renderWith(<SellerOrderDetailsPage id={7} />, {
+      ...details,
+      subtotal: 162_200,
+      delivery_charge: 10_000,
+      coupon_discount: 16_220,
+      tax_amount: 17_842,
+      vat_taxes: [{ id: 1, name: 'VAT', percentage: 11, amount: 17_842 }],
+      payable_amount: 173_822,
+    });
+    const payment = (await screen.findByRole('heading', { name: 'Payment' })).parentElement as HTMLElement;
+    const rows = moneyRows(payment);
+    expect(sumAgainstTotal(rows)).toEqual({ sum: 17_382_200, total: 17_382_200 });
+    expect(rows.map((r) => [r.label, r.cents / 100])).toEqual([
+      ['Subtotal', 162_200],
+      ['Delivery Charge', 10_000],
+      ['Coupon Discount', -16_220],
+      ['VAT 11%', 17_842],
+      ['Payable Amount', 173_822],
+    ]);
   });
 });

@@ -8,14 +8,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { sellerReturnQueryOptions, useRefundReturn, useSetReturnStatus } from '../api/seller-centre';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '../format';
 import { StatusBadge } from './status-badge';
 import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /** /shop/returns/:id: a return of the shop: Approved, Damaged or Mismatch, then the refund. */
 export function SellerReturnDetailsPage({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const api = useApi();
   const ret = useQuery(sellerReturnQueryOptions(api, id));
   const setStatus = useSetReturnStatus(id);
@@ -40,7 +42,7 @@ export function SellerReturnDetailsPage({ id }: { id: number }) {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('Return of order {{code}}', { code: r.order_code })}</h1>
         <StatusBadge status={r.status} />
-        <span className="text-sm text-slate-500">{formatDate(r.created_at, i18n.language)}</span>
+        <span className="text-sm text-slate-500">{time.format(r.created_at, 'dateTime')}</span>
       </div>
       <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="return-actions">
         <h2 id="return-actions" className="mb-3 text-lg font-semibold text-slate-900">

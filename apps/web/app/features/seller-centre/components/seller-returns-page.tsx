@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { sellerReturnsQueryOptions } from '../api/seller-centre';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '../format';
 import { StatusBadge } from './status-badge';
 import { StatusTabList } from './status-tab-list';
 
@@ -14,7 +15,8 @@ export function returnStatusOf(value: string | null): ReturnStatus | null {
 
 /** /shop/returns: the shop's returns, optionally of one status, newest first. */
 export function SellerReturnsPage({ status, page }: { status: ReturnStatus | null; page: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const api = useApi();
   const returns = useQuery(sellerReturnsQueryOptions(api, status, page));
   return (
@@ -61,7 +63,7 @@ export function SellerReturnsPage({ status, page }: { status: ReturnStatus | nul
                     <Link to={`/shop/returns/${r.id}`} className="font-semibold text-primary-700 hover:underline">
                       <bdi>{r.order_code}</bdi>
                     </Link>
-                    <div className="text-xs text-slate-500">{formatDate(r.created_at, i18n.language)}</div>
+                    <div className="text-xs text-slate-500">{time.format(r.created_at, 'dateTime')}</div>
                   </td>
                   <td className="px-4 py-3">{r.customer_name}</td>
                   <td className="max-w-xs truncate px-4 py-3">{r.reason}</td>

@@ -10,10 +10,11 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { supportTicketsQueryOptions } from '../api/support';
 import { CreateTicketDialog } from './create-ticket-dialog';
-import { formatTicketDate, TicketStatusBadge } from './ticket-status';
+import { TicketStatusBadge } from './ticket-status';
 
 /** The reference's tabs; `running` holds pending and confirmed tickets. */
 const TABS: { key: TicketTab; label: string }[] = [
@@ -104,7 +105,7 @@ export function SupportTicketsPage({
         <>
           <ul className="flex flex-col gap-3">
             {query.data.support_tickets.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} language={i18n.language} />
+              <TicketCard key={ticket.id} ticket={ticket} />
             ))}
           </ul>
           {query.data.total > PER_PAGE && (
@@ -135,7 +136,8 @@ export function SupportTicketsPage({
   );
 }
 
-function TicketCard({ ticket, language }: { ticket: SupportTicketSummary; language: string }) {
+function TicketCard({ ticket }: { ticket: SupportTicketSummary }) {
+  const time = useMarketTime();
   const { t } = useTranslation();
   return (
     <li>
@@ -159,7 +161,7 @@ function TicketCard({ ticket, language }: { ticket: SupportTicketSummary; langua
               {t('Order')} {ticket.order_number}
             </span>
           )}
-          <time dateTime={ticket.created_at}>{formatTicketDate(ticket.created_at, language)}</time>
+          <time dateTime={ticket.created_at}>{time.format(ticket.created_at, 'dateTime')}</time>
         </p>
       </Link>
     </li>

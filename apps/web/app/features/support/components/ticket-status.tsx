@@ -1,6 +1,5 @@
 import type { TicketStatus } from '@shop/contracts/support';
 import { useTranslation } from 'react-i18next';
-import { MARKET_TIME_ZONE } from '../../../lib/market-time';
 
 const LOOK: Record<TicketStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-50 text-amber-800' },
@@ -17,20 +16,4 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
       {t(look.label)}
     </span>
   );
-}
-
-/** "24 Nov 2026, 18:42" in the page's language. */
-export function formatTicketDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(language || 'en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      // The same on the server and in the browser, so the page hydrates without a mismatch.
-      timeZone: MARKET_TIME_ZONE,
-    }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
 }

@@ -11,13 +11,15 @@ import { FieldError, fieldInputClass } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { supportTicketQueryOptions, useSendTicketMessage } from '../api/support';
-import { formatTicketDate, TicketStatusBadge } from './ticket-status';
+import { TicketStatusBadge } from './ticket-status';
 
 /** /support-ticket/{ticketNumber}: the ticket, its files, the thread and, when allowed, the reply box. */
 export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useMarketTime();
   const api = useApi();
   const query = useQuery(supportTicketQueryOptions(api, ticketNumber));
   const send = useSendTicketMessage();
@@ -114,7 +116,7 @@ export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
           <div className="flex gap-2">
             <dt>{t('Created')}:</dt>
             <dd className="text-slate-800">
-              <time dateTime={ticket.created_at}>{formatTicketDate(ticket.created_at, i18n.language)}</time>
+              <time dateTime={ticket.created_at}>{time.format(ticket.created_at, 'dateTime')}</time>
             </dd>
           </div>
         </dl>
@@ -138,7 +140,7 @@ export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
               {message.message}
             </p>
             <time dateTime={message.created_at} className="text-xs text-slate-600">
-              {formatTicketDate(message.created_at, i18n.language)}
+              {time.format(message.created_at, 'dateTime')}
             </time>
           </li>
         ))}

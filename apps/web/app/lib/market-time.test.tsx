@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChatBubble } from '../components/chat/chat-message';
+import { createI18n } from './i18n';
+import { formatMarketTime, MarketTimeZoneProvider, marketYear } from './market-time';
+
+afterEach(cleanup);
+
+/** 16:05 UTC: 23:05 in Jakarta (UTC+7), 01:05 the next day in Tokyo (UTC+9). */
+const AT = '2026-11-20T16:05:00.000Z';
+
+describe('formatMarketTime', () => {
+  it('writes the moment in the zone it is given, whatever the zone of the machine', () => {
+    expect(formatMarketTime(AT, 'en', 'Asia/Jakarta', 'dateTime')).toBe('Nov 20, 2026, 11:05 PM');
+    expect(formatMarketTime(AT, 'en', 'Asia/Tokyo', 'dateTime')).toBe('Nov 21, 2026, 01:05 AM');
+    expect(formatMarketTime(AT, 'en', 'Asia/Jakarta', 'date')).toBe('Nov 20, 2026');
+    expect(formatMarketTime(AT, 'en', 'Asia/Jakarta', 'longDate')).toBe('November 20, 2026');
+    expect(formatMarketTime(AT, 'en', 'Asia/Jakarta', 'dateTimeZone')).toMatch(/^Nov 20, 2026, 11:05 PM GMT\+7$/);
+    expect(formatMarketTime(AT, 'id', 'Asia/Jakarta', 'dateTime')).toBe('20 Nov 2026, 23.05');
+  });
+
+  it('writes chat times as "hh:mm a, DD MMM, YYYY"', () => {
+    expect(formatMarketTime(AT, 'en', 'Asia/Jakarta', 'chat')).toBe('11:05 pm, 20 Nov, 2026');
+    expect(formatMarketTime('2026-11-20T01:02:00Z', 'en', 'Asia/Jakarta', 'chat')).toBe('08:02 am, 20 Nov, 2026');
+  });
+
+  it('is empty for a value that is not a date, and falls back to the default zone for an unknown one', () => {
+    expect(formatMarketTime('not a date', 'en', 'Asia/Jakarta', 'dateTime')).toBe('');
+    expect(formatMarketTime(AT, 'en', 'Mars/Olympus_Mons', 'dateTime')).toBe('Nov 20, 2026, 11:05 PM');
+  });
+
+  it('gives the year of the zone (the © line turns over at the marketplace’s midnight)', () => {
+    expect(marketYear('Asia/Jakarta', new Date('2026-12-31T18:00:00Z'))).toBe(2027);
+    expect(marketYear('UTC', new Date('2026-12-31T18:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('a chat bubble', () => {
+  it('shows its time in the marketplace’s zone from the settings', () => {
+    render(
+      <MemoryRouter>
+        <I18nextProvider i18n={createI18n('en', {})}>
+          <MarketTimeZoneProvider timeZone="Asia/Tokyo">
+            <ChatBubble message={{ id: 'p1', message: 'Halo', created_at: AT }} pending={false} />
+          </MarketTimeZoneProvider>
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('01:05 am, 21 Nov, 2026')).toBeTruthy();
+  });
+});
