@@ -252,7 +252,14 @@ test('in Arabic at 390 px: checkout with the sandbox gateway, then the payment, 
   await expect(page.getByRole('heading', { name: t('Checkout'), level: 1 })).toBeVisible();
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.getByRole('radio', { name: 'Sandbox Payment' }).check();
+  // The gateway's title is a setting, in the page's language too.
+  const { data: master } = await api<{ data: { payment_gateways: { name: string; title: string }[] } }>(
+    '/api/master',
+    'ar',
+  );
+  const sandbox = master.payment_gateways.find((g) => g.name === 'sandbox')?.title ?? 'Sandbox Payment';
+  expect(sandbox).not.toBe('Sandbox Payment');
+  await page.getByRole('radio', { name: sandbox }).check();
   await watchForEmptyCheckout(page, t('No shop is selected for checkout'));
   await page.getByRole('button', { name: t('Place Order') }).click();
 

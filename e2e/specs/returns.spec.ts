@@ -102,6 +102,7 @@ test('in Arabic at 390 px: a return is sent and shown, right to left, with no si
   expect(await name.evaluate((el) => getComputedStyle(el).textAlign)).toBe('right');
   await page.getByLabel(t('Reason')).fill('اللون مختلف عن الصورة');
   await page.getByLabel(t('Bank Account Number')).fill('1234567890');
+  await page.getByLabel(t('Bank Name'), { exact: true }).fill('بنك مانديري');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: t('Send Return Request') }).click();
 
