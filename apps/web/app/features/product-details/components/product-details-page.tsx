@@ -40,7 +40,7 @@ function cheapest(options: readonly { id: number; price: number }[]): number | u
 }
 
 export function ProductDetailsPage({ product, related, popular, publicUrl, appName }: ProductDetailsPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const time = useMarketTime();
   const [colorId, setColorId] = useState(() => cheapest(product.colors));
   const [sizeId, setSizeId] = useState(() => cheapest(product.sizes));
