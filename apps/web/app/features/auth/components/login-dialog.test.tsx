@@ -63,6 +63,27 @@ describe('LoginDialog', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
+  it('a demo login that arrives after the shopper started typing changes nothing', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchImpl = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    open(testMaster({ app_environment: 'local' }), fetchImpl);
+    const phone = (await screen.findByLabelText('Email / Phone Number')) as HTMLInputElement;
+    await waitFor(() => expect(calls(fetchImpl).map((c) => c.path)).toContain('/api/dev/demo-login'));
+    fireEvent.focus(phone);
+    fireEvent.change(phone, { target: { value: 'sinta@example.com' } });
+    await act(async () =>
+      answer(json(200, { message: '', data: { phone: 'customer@example.com', password: 'password' } })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(phone.value).toBe('sinta@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
   it('never asks for the demo login outside a local environment', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     open(testMaster(), fetchImpl);

@@ -1,6 +1,6 @@
 import type { Master } from '@shop/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -32,10 +32,11 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
   // Spec section 2: in a local environment the form comes filled with the demo customer. The
   // server tells only the person at its own machine what that is.
   const local = master?.app_environment === 'local';
+  // Asked once the page knows it is local, so it is usually there by the time the dialog opens.
   const demo = useQuery({
     queryKey: ['dev', 'demo-login'],
     queryFn: () => demoLogin(api),
-    enabled: open && local,
+    enabled: local,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   }).data;
@@ -48,9 +49,12 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ defaultValues: { phone: '', password: '' } });
 
+  // Once the shopper has put the cursor in the form, nothing arriving late may change what they
+  // type (a value set between a field's select-all and the typing would be joined to it).
+  const interacted = useRef(false);
   useEffect(() => {
-    // Settings and the demo login arrive after the first render at times; prefill only an untouched form.
-    if (open) reset(blank, { keepDirtyValues: true });
+    if (!open) interacted.current = false;
+    else if (!interacted.current) reset(blank, { keepDirtyValues: true });
   }, [open, blank, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -72,7 +76,14 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
       <div className="space-y-5 p-5">
         <p className="text-sm text-slate-600">{t('Please Login to continue')}</p>
         <SocialButtons master={master} />
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form
+          onSubmit={onSubmit}
+          onFocus={() => {
+            interacted.current = true;
+          }}
+          noValidate
+          className="space-y-4"
+        >
           <TextField
             label={t('Email / Phone Number')}
             autoComplete="username"
