@@ -12,11 +12,12 @@ import {
 } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
+import { translate } from '../../lib/translation';
 import { findPopularProductIds } from '../catalog/catalog.repository';
-import { type CatalogService, translate } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
+import type { CatalogService } from '../catalog/catalog.service';
 import {
   type BlogRow,
   countBlogs,

@@ -11,9 +11,11 @@ import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
+import { toMoney } from '../../lib/money';
 import { SUCCESS } from '../../lib/reply';
+import { translate } from '../../lib/translation';
 import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
-import { toMoney, toProductCard, translate } from '../catalog/catalog.service';
+import { toProductCard } from '../catalog/catalog.service';
 import type { CheckoutRules, SettingsService } from '../settings/settings.service';
 import type { AppliedVoucher, VouchersService } from '../vouchers/vouchers.service';
 import {

@@ -13,10 +13,11 @@ import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/consta
 import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { FieldErrors, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import { roundTo, toMoney } from '../../lib/money';
+import { isOnline } from '../../lib/online';
 import { offsetOf } from '../../lib/paging';
-import { isOnline, roundTo, toMoney } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import {
   type ChatSide,
   type ConversationRow,

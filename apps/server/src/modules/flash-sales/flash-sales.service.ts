@@ -3,9 +3,10 @@ import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/c
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
-import { type CatalogService, translate } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
+import { translate } from '../../lib/translation';
+import type { CatalogService } from '../catalog/catalog.service';
 import { findFlashSaleProductIds, findIncomingFlashSale, findRunningFlashSale } from '../home/home.repository';
 import {
   countSaleProducts,

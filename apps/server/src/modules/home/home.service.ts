@@ -8,6 +8,7 @@ import {
   HOME_TOP_SHOPS,
 } from '@shop/contracts/constants';
 import type { CoreDeps } from '../../deps';
+import { mediaUrl } from '../../lib/media-url';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   countListedProducts,
@@ -16,7 +17,6 @@ import {
   findTopShopIds,
 } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import { toFlashSale } from '../flash-sales/flash-sales.service';
 import type { SettingsService } from '../settings/settings.service';
 import {

@@ -3,9 +3,9 @@ import { OPERATOR_PAGE_SIZE } from '@shop/contracts/operator';
 import type { ShopStatus } from '@shop/contracts/sellers';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
-import { mediaUrl } from '../catalog/media-url';
 import {
   countShopsForOperator,
   findShopForOperator,

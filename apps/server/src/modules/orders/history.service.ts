@@ -13,9 +13,11 @@ import {
 import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
-import { toMoney, translate } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
+import { toMoney } from '../../lib/money';
+import { orderCodeOf } from '../../lib/order-code';
+import { translate } from '../../lib/translation';
 import { findPayment, markPaymentCancelled } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
@@ -82,8 +84,6 @@ const STATUS_NAME: Record<OrderStatus, Message> = {
   Delivered: msg('Delivered'),
   Cancelled: msg('Cancelled'),
 };
-
-export const orderCodeOf = (prefix: string, code: string) => `#${prefix}${code}`;
 
 /**
  * Orders after the purchase (reference sections 2.3 and 4): the history with its tabs, an

@@ -4,8 +4,8 @@ import { transaction } from '../../db/transaction';
 import type { AppDeps, PaymentGateway } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { toMoney } from '../catalog/catalog.service';
-import { orderCodeOf } from '../orders/history.service';
+import { toMoney } from '../../lib/money';
+import { orderCodeOf } from '../../lib/order-code';
 import { findPaymentGateway } from '../settings/settings.repository';
 import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import {

@@ -9,13 +9,15 @@ import type {
 } from '@shop/contracts/products';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import { roundTo, toMoney } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
+import { translate } from '../../lib/translation';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
-import { type CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import { CatalogChanges } from '../catalog/catalog-changes';
-import { mediaUrl } from '../catalog/media-url';
 import { findAutocompleteProducts, findAutocompleteShops, foldSuggestionText } from './autocomplete.repository';
 import { findProductDetailsRow, findShopPopularProductIds, isActiveShop, isListedProduct } from './details.repository';
 import {

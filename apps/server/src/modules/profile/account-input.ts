@@ -1,23 +1,11 @@
 import { normalizePhone } from '@shop/contracts/fields';
 import type { z } from 'zod';
-import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
+import { FieldErrors, requiredMessage } from '../../lib/errors';
+import { issuesToFieldErrors } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
 import { nulTextPath } from '../../lib/nul-text';
-import { type ZodIssueEntry, zodIssueMessage } from '../../lib/zod-messages';
 import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import type { SettingsService } from '../settings/settings.service';
-
-/** Zod issues as the API's field errors (first path segment is the field, as the web expects). */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldMessages {
-  const errors: FieldMessages = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    const list = errors[field] ?? [];
-    list.push(zodIssueMessage(field, issue.code, { message: issue.message, params: issue as ZodIssueEntry['params'] }));
-    errors[field] = list;
-  }
-  return errors;
-}
 
 /**
  * Parses a request body and adds the checks that depend on settings (phone length), so one 422

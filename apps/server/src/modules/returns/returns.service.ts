@@ -10,15 +10,15 @@ import { SELLER_RETURN_STATUSES, type SellerReturnDetails, type SellerReturnStat
 import { uniqueViolation } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
+import { issuesToFieldErrors } from '../../lib/forms';
+import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
+import { toMoney } from '../../lib/money';
 import { nulTextPath } from '../../lib/nul-text';
+import { orderCodeOf } from '../../lib/order-code';
 import { offsetOf } from '../../lib/paging';
 import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
-import { toMoney } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import { findOrder, findOrderLines } from '../orders/history.repository';
-import { orderCodeOf } from '../orders/history.service';
-import { issuesToFieldErrors } from '../profile/account-input';
 import type { SettingsService } from '../settings/settings.service';
 import {
   countPendingReturns,

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { FieldErrors, forbidden, notFound } from '../../lib/errors';
+import { issuesToFieldErrors } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
 import { nulTextPath } from '../../lib/nul-text';
@@ -31,7 +32,6 @@ import { withRetryAfter } from '../auth/auth.errors';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { OrderHistoryService } from '../orders/history.service';
-import { issuesToFieldErrors } from '../profile/account-input';
 import type { ReturnsService } from '../returns/returns.service';
 import type { SellersService } from './sellers.service';
 

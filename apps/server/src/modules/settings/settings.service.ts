@@ -1,9 +1,9 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type { CoreDeps } from '../../deps';
+import { mediaUrl } from '../../lib/media-url';
+import { translate } from '../../lib/translation';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
-import { translate } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import type { LanguagesService } from '../languages/languages.service';
 import {
   findActiveCurrencies,

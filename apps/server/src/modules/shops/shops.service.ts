@@ -3,10 +3,10 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ShopDetails } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { offsetOf, type Paging } from '../../lib/paging';
 import type { CatalogService } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import {
   countShopCategories,
   countShopProducts,

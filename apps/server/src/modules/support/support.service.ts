@@ -19,12 +19,12 @@ import {
 } from '@shop/contracts/support';
 import type { CoreDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
+import { issuesToFieldErrors } from '../../lib/forms';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { nulTextPath } from '../../lib/nul-text';
 import { offsetOf } from '../../lib/paging';
 import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
-import { mediaUrl } from '../catalog/media-url';
-import { issuesToFieldErrors } from '../profile/account-input';
 import {
   type AttachmentRow,
   countTicketsByStatus,

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { toMoney } from '../../lib/money';
 import { type VoucherTerms, voucherDiscount } from '../cart/pricing';
-import { toMoney } from '../catalog/catalog.service';
 import {
   type CouponRow,
   collectCoupon,
