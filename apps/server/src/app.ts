@@ -24,6 +24,7 @@ import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { digitalRoutes } from './modules/digital/digital.routes';
@@ -94,6 +95,7 @@ const modules: Module<Services>[] = [
   seoRoutes,
   mediaRoutes,
   cartRoutes,
+  checkoutRoutes,
   vouchersRoutes,
   ordersRoutes,
   reviewsRoutes,
@@ -158,7 +160,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       },
       payment: { owns: (userId, id) => services.payments.owns(userId, id), notFound: msg('Payment not found.') },
       order: {
-        owns: ownsByIntegerId((userId, id) => services.orderHistory.owns(userId, id)),
+        owns: ownsByIntegerId((userId, id) => services.orders.owns(userId, id)),
         notFound: msg('Order not found.'),
       },
       return: {

@@ -14,6 +14,7 @@ import {
   findUserByEmail,
   findUserByPhoneDigits,
   insertCustomer,
+  isAccountVerified,
   phoneTaken,
   setLastOnline,
   setPasswordHash,
@@ -137,6 +138,16 @@ export class AuthService {
       await setPasswordHash(this.db, user.id, await hashPassword(password.slice(0, 200)), now);
     }
     return user.id;
+  }
+
+  /** Whether the user has a verified e-mail or phone (what order_place_account_verify asks). */
+  isVerified(userId: number): Promise<boolean> {
+    return isAccountVerified(this.db, userId);
+  }
+
+  /** Stores a checked account (in the caller's transaction, with the shop a seller registers). */
+  insertAccount(db: Parameters<typeof insertCustomer>[0], values: NewAccount, role?: 'seller'): Promise<number> {
+    return insertCustomer(db, values, role);
   }
 
   /**

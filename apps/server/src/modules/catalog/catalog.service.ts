@@ -1,5 +1,6 @@
 import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
 import type { NameTranslations } from '../../db/schema/common';
+import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { mediaUrl } from '../../lib/media-url';
 import { roundTo, toMoney } from '../../lib/money';
@@ -9,13 +10,20 @@ import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   type CategoryOrder,
   countListedCategories,
+  countListedProducts,
   findCategoryRows,
+  findNewestProductIds,
+  findPopularProductIds,
   findProductCardRows,
   findShopCardRows,
   findSubCategoryRows,
+  findTopShopIds,
+  isListedProduct,
   type ProductCardRow,
   type ShopCardRow,
 } from './catalog.repository';
+
+export type { ProductCardRow };
 
 /** Shops keep their hours in the demo marketplace's local time. */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
@@ -196,6 +204,39 @@ export class CatalogService {
     return inOrder(ids, rows).map((row) =>
       toProductCard(row, options.locale, now, options.wishlistIds?.has(row.id) ?? false),
     );
+  }
+
+  /** Whether shoppers may see the product (active, approved, in an active shop). */
+  isListed(productId: number): Promise<boolean> {
+    return isListedProduct(this.deps.database.db, productId);
+  }
+
+  /**
+   * The rows product cards are made of (stock, flash sale, sizes and colours included), read
+   * through `db` (the caller's handle or transaction); unlisted ids are left out, in no order.
+   */
+  productCardRows(db: Executor, ids: readonly number[], locale: string, now: Date): Promise<ProductCardRow[]> {
+    return findProductCardRows(db, ids, locale, now);
+  }
+
+  /** Listed products, newest first. */
+  newestProductIds(limit: number, offset: number): Promise<number[]> {
+    return findNewestProductIds(this.deps.database.db, limit, offset);
+  }
+
+  /** Listed products, best rated first, then best selling. */
+  popularProductIds(limit: number): Promise<number[]> {
+    return findPopularProductIds(this.deps.database.db, limit);
+  }
+
+  /** How many products shoppers may see. */
+  countListedProducts(): Promise<number> {
+    return countListedProducts(this.deps.database.db);
+  }
+
+  /** Active shops with a listed product, best rated first, then most orders. */
+  topShopIds(limit: number): Promise<number[]> {
+    return findTopShopIds(this.deps.database.db, limit);
   }
 
   /** Shop cards in the order of `ids`; inactive shops are dropped. */

@@ -1,4 +1,5 @@
 import { extractPlnToken, formatPlnToken } from '@shop/contracts/digital-numbers';
+import type { Executor } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import type { PaymentsService } from '../payments/payments.service';
@@ -14,6 +15,7 @@ import {
   markRefunded,
   settleFailed,
   settleSuccess,
+  startDigitalFulfilment,
 } from './digital.repository';
 import type { TopUpResult } from './providers/digital-provider';
 import type { DigitalProviders } from './providers/digital-providers';
@@ -49,6 +51,14 @@ export class DigitalFulfilment {
 
   private leaseUntil(now: Date) {
     return new Date(now.getTime() + this.deps.config.DIGITAL_LEASE_SECONDS * 1000);
+  }
+
+  /**
+   * A payment was marked paid in `tx`: its digital order (if it has one) is due now. Run in that
+   * transaction, so a paid payment always has its order processing.
+   */
+  startPaid(tx: Executor, paymentId: string, now: Date): Promise<boolean> {
+    return startDigitalFulfilment(tx, paymentId, now);
   }
 
   /** One pass of the job: the due orders are claimed (leased), asked about and settled. */

@@ -21,9 +21,8 @@ import { AppError, badRequest, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
-import { insertPayment, isAccountVerified } from '../orders/orders.repository';
-import { findPayment, type PaymentRow } from '../payments/payments.repository';
-import type { PaymentsService } from '../payments/payments.service';
+import type { CheckoutService } from '../checkout/checkout.service';
+import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import type { DigitalFulfilment, Settlement } from './digital.fulfilment';
 import {
@@ -81,6 +80,7 @@ export class DigitalService {
     private readonly services: {
       settings: SettingsService;
       payments: PaymentsService;
+      checkout: CheckoutService;
       providers: DigitalProviders;
       fulfilment: DigitalFulfilment;
     },
@@ -147,14 +147,8 @@ export class DigitalService {
 
     const rules = await this.services.settings.checkoutRules();
     const method = input.payment_method.toLowerCase();
-    const gateway = this.services.payments.gateway(method);
-    if (!gateway?.online || !rules.onlinePayment || !rules.onlineGateways.includes(method)) {
-      throw new FieldErrors({ payment_method: [msg('The selected payment method is invalid.')] });
-    }
-    // The same rule as placing a shop order (order_place_account_verify).
-    if (rules.accountVerify && !(await isAccountVerified(db, userId))) {
-      throw new AppError(422, ErrorCode.AccountUnverified, msg('Please verify your account first'));
-    }
+    // A top-up is paid online, checked as a shop order is (order_place_account_verify too).
+    await this.services.checkout.checkCanOrder(userId, method, rules, { onlineOnly: true });
 
     const target = await this.target(product, input.customer_number);
     const provider = await this.services.providers.active();
@@ -165,7 +159,7 @@ export class DigitalService {
     const order = await transaction(db, async (tx) => {
       const now = this.deps.clock.now();
       const paymentId = randomUUID();
-      await insertPayment(tx, {
+      await this.services.payments.createPending(tx, {
         id: paymentId,
         userId,
         amount,
@@ -195,7 +189,7 @@ export class DigitalService {
     });
 
     let message = msg('Order placed successfully');
-    const payment = await findPayment(db, order.paymentId);
+    const payment = await this.services.payments.find(order.paymentId);
     try {
       if (!payment) throw new Error('the digital order’s payment is missing');
       await this.services.payments.start(

@@ -18,7 +18,7 @@ import { nulTextPath } from '../../lib/nul-text';
 import { orderCodeOf } from '../../lib/order-code';
 import { offsetOf } from '../../lib/paging';
 import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
-import { findOrder, findOrderLines } from '../orders/history.repository';
+import type { OrdersService } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   countPendingReturns,
@@ -59,6 +59,7 @@ export class ReturnsService {
     private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'notifier' | 'log'>,
     private readonly settings: SettingsService,
     private readonly translator: Translator,
+    private readonly orders: OrdersService,
   ) {}
 
   /** Whether the return exists and is the user's (the `owner` access policy). */
@@ -201,10 +202,10 @@ export class ReturnsService {
     const input = parsed.data;
     const { db } = this.deps.database;
 
-    const order = await findOrder(db, userId, input.order_id);
+    const order = await this.orders.findOwn(userId, input.order_id);
     if (!order) throw notFound(msg('Order not found.'));
     if (order.orderStatus !== 'Delivered') throw refused(msg('Only a delivered order can be returned.'));
-    const [lines, rules] = await Promise.all([findOrderLines(db, [order.id]), this.settings.checkoutRules()]);
+    const [lines, rules] = await Promise.all([this.orders.lines([order.id]), this.settings.checkoutRules()]);
     if (lines.some((l) => l.isDigital)) throw refused(msg('An order with a digital product cannot be returned.'));
     const lastDay = (order.deliveredAt ?? order.createdAt).getTime() + rules.returnOrderWithinDays * DAY_MS;
     if (this.deps.clock.now().getTime() >= lastDay) {

@@ -31,7 +31,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from '../auth/auth.errors';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionsService } from '../auth/sessions.service';
-import type { OrderHistoryService } from '../orders/history.service';
+import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
 import type { SellersService } from './sellers.service';
 
@@ -154,13 +154,13 @@ export async function sellersRoutes(
     sellers: service,
     auth,
     sessions,
-    orderHistory,
+    orders,
     returns,
   }: {
     sellers: SellersService;
     auth: AuthService;
     sessions: SessionsService;
-    orderHistory: OrderHistoryService;
+    orders: OrdersService;
     returns: ReturnsService;
   },
 ) {
@@ -264,9 +264,9 @@ export async function sellersRoutes(
     listReply: sellerOrdersReplySchema,
     detailsReply: sellerOrderDetailsReplySchema,
     statusBody: orderStatusRequestSchema,
-    list: (shopId, query, locale) => orderHistory.shopList(shopId, query, locale),
-    details: (shopId, id, locale) => orderHistory.shopDetails(shopId, id, locale),
-    setStatus: (shopId, id, status, locale) => orderHistory.shopSetStatus(shopId, id, status, locale),
+    list: (shopId, query, locale) => orders.shopList(shopId, query, locale),
+    details: (shopId, id, locale) => orders.shopDetails(shopId, id, locale),
+    setStatus: (shopId, id, status, locale) => orders.shopSetStatus(shopId, id, status, locale),
   });
 
   shopRecordRoutes(app, {

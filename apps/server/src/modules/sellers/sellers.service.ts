@@ -18,9 +18,8 @@ import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { squareWebp } from '../../lib/uploaded-image';
-import { insertCustomer } from '../auth/auth.repository';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
-import type { OrderHistoryService } from '../orders/history.service';
+import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
 import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './sellers.repository';
 
@@ -52,7 +51,7 @@ export const SHOP_LOGO_FOLDER = 'shop-logos';
 export class SellersService {
   constructor(
     private readonly deps: CoreDeps,
-    private readonly services: { auth: AuthService; orderHistory: OrderHistoryService; returns: ReturnsService },
+    private readonly services: { auth: AuthService; orders: OrdersService; returns: ReturnsService },
   ) {}
 
   /**
@@ -117,7 +116,7 @@ export class SellersService {
         const slug = await this.freeSlug(base, attempt);
         try {
           return await transaction(db, async (tx) => {
-            const userId = await insertCustomer(tx, values, 'seller');
+            const userId = await this.services.auth.insertAccount(tx, values, 'seller');
             await insertPendingShop(tx, {
               userId,
               name: shopName,
@@ -175,7 +174,7 @@ export class SellersService {
   async dashboard(user: { id: number; role: string }, shopId: number): Promise<SellerDashboard> {
     const [shop, figures, pending] = await Promise.all([
       this.ownShop(user),
-      this.services.orderHistory.shopFigures(shopId),
+      this.services.orders.shopFigures(shopId),
       this.services.returns.pendingForShop(shopId),
     ]);
     return { shop, ...figures, pending_returns: pending };

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isListedProductId, listedProduct } from '../../db/queries/listed-products';
 import { blogs } from '../../db/schema/blogs';
 import { categories, categorySubCategories, subCategories } from '../../db/schema/catalog';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { isListedProductId, listedProduct } from '../catalog/catalog.repository';
 
 /** The id just before a page of listed products (by id), so each page starts with a keyset seek. */
 export async function findListedProductIdBefore(db: Database, offset: number): Promise<number> {

@@ -14,12 +14,14 @@ import {
   findActiveVatRates,
   findCountries,
   findDeliveryTiers,
+  findPaymentGateway,
   findSettings,
 } from './settings.repository';
 import type {
   CommerceSettings,
   GeneralSettings,
   RealtimeSettings,
+  SettingsKey,
   SocialAuthSettings,
   VerifySettings,
 } from './settings.values';
@@ -160,6 +162,21 @@ export class SettingsService {
   clearCache() {
     this.master.clear();
     this.rules.clear();
+  }
+
+  /** The stored values of some settings groups, read fresh (a group nobody saved is absent). */
+  stored<K extends SettingsKey>(keys: readonly K[]) {
+    return findSettings(this.deps.database.db, keys);
+  }
+
+  /** The active social links, read fresh. */
+  activeSocialLinks() {
+    return findActiveSocialLinks(this.deps.database.db);
+  }
+
+  /** A payment gateway's stored row (title, switch, credentials), read fresh; undefined when unknown. */
+  paymentGateway(name: string) {
+    return findPaymentGateway(this.deps.database.db, name);
   }
 
   /** Whether many sellers share the site; read fresh because listings change shape with it. */

@@ -1,12 +1,12 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listedProduct } from '../../db/queries/listed-products';
 import { categories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { banners } from '../../db/schema/marketing';
 import { productCategories, products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { containsPattern } from '../../lib/sql';
-import { listedProduct } from '../catalog/catalog.repository';
 
 export interface ShopFilter {
   search?: string;

@@ -18,6 +18,7 @@ import {
   findShopIds,
   findShopProductIds,
   isShopOwner,
+  provinceShopIds,
   type ShopFilter,
   type ShopProductFilter,
 } from './shops.repository';
@@ -101,6 +102,11 @@ export class ShopsService {
       findShopProductIds(db, filter, perPage, offsetOf(paging.page, perPage)),
     ]);
     return { total, products: await this.catalog.productCards(ids, { locale }) };
+  }
+
+  /** Listed products of a province's active shops, newest first, as cards. */
+  provinceProducts(provinceId: number, locale: string, paging: Paging) {
+    return this.products({ shopIds: provinceShopIds(provinceId) }, locale, paging);
   }
 
   /** GET /api/shops/{slugOrId}/products: 404 for unknown shops. */

@@ -4,7 +4,7 @@ import type { CoreDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
-import { type VoucherTerms, voucherDiscount } from '../cart/pricing';
+import { type VoucherTerms, voucherDiscount } from '../../lib/pricing';
 import {
   type CouponRow,
   collectCoupon,
