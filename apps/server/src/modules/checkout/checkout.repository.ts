@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { orderProducts, orders, orderVatTaxes, payments } from '../../db/schema/orders';
 import { databaseError, type Executor, executeRows } from '../../db/transaction';
+import { type PlaceOrderMade, placeOrderPayload } from './place-order-payload';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -97,14 +98,14 @@ export interface Placement {
 }
 
 /**
- * Everything a placement writes, in one call of the place_order function (migrations 0017
- * and 0018, decisions 0018 and 0019) whatever the number of shops or lines: under the shopper's lock it checks again
- * what the pricing read (cart lines, stock, flash quantities, vouchers), claims the request's
- * Idempotency-Key, checks the address is the shopper's, takes the stock, counts
- * the sales and the voucher uses, makes the payment, the orders (one per shop, codes from
- * order_code_seq) with their lines and VAT lines, and removes the ordered cart lines; or writes
- * nothing and answers with what changed. A payment key used before fails it
- * (payments_idempotency_key). The rows go as JSON, so the statement never changes.
+ * Everything a placement writes, in one call of the place_order function (its text:
+ * db/functions/place_order.sql) whatever the number of shops or lines: under the shopper's lock it
+ * checks again what the pricing read (cart lines, stock, flash quantities, vouchers), claims the
+ * request's Idempotency-Key, checks the address is the shopper's, takes the stock, counts the sales
+ * and the voucher uses, makes the payment, the orders (one per shop, codes from order_code_seq)
+ * with their lines and VAT lines, and removes the ordered cart lines; or writes nothing and
+ * answers with what changed. A payment key used before fails it (payments_idempotency_key). The
+ * rows go as one JSON payload, so the statement never changes.
  */
 export async function placeOrder(
   db: Executor,
@@ -112,81 +113,7 @@ export async function placeOrder(
 ): Promise<{ payment: PaymentRow; orders: MadeOrder[] } | PlacementRefusal> {
   const { payment, orders: shopOrders } = placement;
   if (shopOrders.length === 0) throw new Error('a placement has at least one order');
-  const { idempotency } = placement;
-  const payload = {
-    user_id: payment.userId,
-    at: payment.createdAt.toISOString(),
-    address_id: placement.addressId,
-    idempotency: idempotency
-      ? {
-          key: idempotency.key,
-          request_hash: idempotency.requestHash,
-          expired_before: idempotency.expiredBefore.toISOString(),
-        }
-      : null,
-    cart_lines: placement.cartLines.map((l) => ({
-      id: l.id,
-      product_id: l.productId,
-      quantity: l.quantity,
-      color_id: l.colorId,
-      size_id: l.sizeId,
-    })),
-    stock: [...placement.stock].map(([id, qty]) => ({ id, qty })),
-    flash: placement.flash.map((f) => ({ flash_sale_id: f.flashSaleId, product_id: f.productId, qty: f.quantity })),
-    coupons: placement.coupons,
-    payment: {
-      id: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-      payment_method: payment.paymentMethod,
-      idempotency_key: payment.idempotencyKey,
-    },
-    orders: shopOrders.map(({ order: o }) => ({
-      shop_id: o.shopId,
-      prefix: o.prefix,
-      coupon_id: o.couponId ?? null,
-      coupon_discount: o.couponDiscount ?? 0,
-      delivery_charge: o.deliveryCharge ?? 0,
-      total_amount: o.totalAmount,
-      tax_amount: o.taxAmount ?? 0,
-      payable_amount: o.payableAmount,
-      quantity: o.quantity,
-      payment_method: o.paymentMethod,
-      note: o.note ?? null,
-      locale: o.locale ?? 'en',
-    })),
-    lines: shopOrders.flatMap(({ order, lines }) =>
-      lines.map((l) => ({
-        shop_id: order.shopId,
-        product_id: l.productId,
-        name: l.name,
-        quantity: l.quantity,
-        price: l.price,
-        regular_price: l.regularPrice,
-        color_name: l.colorName ?? null,
-        size_name: l.sizeName ?? null,
-        unit: l.unit ?? null,
-        flash_sale_id: l.flashSaleId ?? null,
-        is_digital: l.isDigital ?? false,
-      })),
-    ),
-    vat: shopOrders.flatMap(({ order, vat }) =>
-      vat.map((v) => ({
-        shop_id: order.shopId,
-        vat_tax_id: v.vatTaxId,
-        name: v.name,
-        percentage: v.percentage,
-        amount: v.amount,
-      })),
-    ),
-  };
-  type Row = {
-    id: number;
-    shop_id: number;
-    order_code: string;
-    prefix: string;
-    quantity: number;
-    payable_amount: number;
+  type Row = PlaceOrderMade & {
     order_status: MadeOrder['orderStatus'];
     payment_status: MadeOrder['paymentStatus'];
   };
@@ -194,7 +121,7 @@ export async function placeOrder(
   try {
     const [result] = await executeRows<{ made: Row[] }>(
       db,
-      sql`select place_order(${JSON.stringify(payload)}::jsonb) as made`,
+      sql`select place_order(${JSON.stringify(placeOrderPayload(placement))}::jsonb) as made`,
     );
     rows = result?.made ?? [];
   } catch (error) {
