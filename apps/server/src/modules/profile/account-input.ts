@@ -1,10 +1,8 @@
 import { normalizePhone } from '@shop/contracts/fields';
 import type { z } from 'zod';
 import { FieldErrors, requiredMessage } from '../../lib/errors';
-import { issuesToFieldErrors } from '../../lib/forms';
+import { checkForm } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
-import { nulTextPath } from '../../lib/nul-text';
-import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import type { SettingsService } from '../settings/settings.service';
 
 /**
@@ -17,15 +15,12 @@ export async function parseAccountInput<S extends z.ZodType>(
   input: unknown,
   options: { phoneField?: string } = {},
 ): Promise<z.output<S>> {
-  // Multipart fields miss the request hook that refuses NUL characters (plugins/nul-text.ts).
-  const nulPath = nulTextPath(input);
-  if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
-  const parsed = schema.safeParse(input ?? {});
-  const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  const checked = checkForm(schema, input);
+  const { errors } = checked;
   const field = options.phoneField;
   if (field && !errors[field]) {
-    const phone = parsed.success
-      ? (parsed.data as Record<string, unknown>)[field]
+    const phone = checked.valid
+      ? (checked.value as Record<string, unknown>)[field]
       : (input as Record<string, unknown> | null | undefined)?.[field];
     if ((phone === null || phone === undefined || phone === '') && (await settings.getMaster()).phone_required) {
       errors[field] = [requiredMessage('phone')];
@@ -34,8 +29,8 @@ export async function parseAccountInput<S extends z.ZodType>(
       if (message) errors[field] = [message];
     }
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) throw new FieldErrors(errors);
-  return parsed.data;
+  if (Object.keys(errors).length > 0 || !checked.valid) throw new FieldErrors(errors);
+  return checked.value;
 }
 
 /** The settings' phone length rule (spec section 5: defaults 8 and 16 digits). */

@@ -4,20 +4,18 @@ import {
   type ReturnDetails,
   type ReturnStatus,
   type ReturnSummary,
-  returnOrderInputSchema,
+  type returnOrderInputSchema,
 } from '@shop/contracts/returns';
 import { SELLER_RETURN_STATUSES, type SellerReturnDetails, type SellerReturnStatus } from '@shop/contracts/sellers';
+import type { z } from 'zod';
 import { uniqueViolation } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
-import { AppError, FieldErrors, notFound } from '../../lib/errors';
-import { issuesToFieldErrors } from '../../lib/forms';
+import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
-import { nulTextPath } from '../../lib/nul-text';
 import { orderCodeOf } from '../../lib/order-code';
 import { offsetOf } from '../../lib/paging';
-import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import type { OrdersService } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -193,13 +191,8 @@ export class ReturnsService {
     return this.shopDetails(shopId, id);
   }
 
-  /** POST /api/return-order: the body's text fields as sent (multipart or JSON). */
-  async create(userId: number, body: unknown): Promise<ReturnDetails> {
-    const nulPath = nulTextPath(body);
-    if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
-    const parsed = returnOrderInputSchema.safeParse(body ?? {});
-    if (!parsed.success) throw new FieldErrors(issuesToFieldErrors(parsed.error.issues));
-    const input = parsed.data;
+  /** POST /api/return-order. */
+  async create(userId: number, input: z.output<typeof returnOrderInputSchema>): Promise<ReturnDetails> {
     const { db } = this.deps.database;
 
     const order = await this.orders.findOwn(userId, input.order_id);

@@ -19,14 +19,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { FieldErrors, forbidden, notFound } from '../../lib/errors';
-import { issuesToFieldErrors } from '../../lib/forms';
+import { forbidden, notFound } from '../../lib/errors';
+import { parseForm } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
-import { nulTextPath } from '../../lib/nul-text';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
-import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from '../auth/auth.errors';
 import type { AuthService } from '../auth/auth.service';
@@ -190,11 +188,8 @@ export async function sellersRoutes(
           ? await readSingleFileForm(request, { fields: REGISTRATION_FIELDS, file: 'shop_logo' })
           : { fields: request.body ?? {}, file: null };
         // Multipart text went past Fastify's body checks: the same checks run here.
-        const nulPath = nulTextPath(form.fields);
-        if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
-        const body = shopRegistrationRequestSchema.safeParse(form.fields);
-        if (!body.success) throw new FieldErrors(issuesToFieldErrors(body.error.issues));
-        const userId = await service.register(body.data, form.file);
+        const body = parseForm(shopRegistrationRequestSchema, form.fields);
+        const userId = await service.register(body, form.file);
         return ok(
           await sessions.signIn(request, reply, userId),
           msg('Your shop is registered and waits for approval.'),

@@ -3,6 +3,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import { ticketNumberParamsSchema } from '@shop/contracts/operator';
 import {
   createSupportTicketReplySchema,
+  createSupportTicketSchema,
   sendTicketMessageSchema,
   supportTicketReplySchema,
   supportTicketsQuerySchema,
@@ -17,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { badRequest, FieldErrors } from '../../lib/errors';
+import { checkForm } from '../../lib/forms';
 import { msg } from '../../lib/messages';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
@@ -154,7 +156,8 @@ export async function supportRoutes(app: ZodApp, { support: service }: { support
               throw badRequest(msg('The form data could not be read.'));
             })
           : { fields: request.body, files: [] };
-        const ticket = await service.create(userId, form.fields, form.files, request.locale);
+        const fields = checkForm(createSupportTicketSchema, form.fields);
+        const ticket = await service.create(userId, fields, form.files, request.locale);
         return ok({ support_ticket: ticket }, msg('Ticket created successfully'));
       },
     );
