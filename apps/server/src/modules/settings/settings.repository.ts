@@ -13,7 +13,7 @@ import {
   socialLinks,
   vatTaxes,
 } from '../../db/schema/settings';
-import { type SettingsKey, type SettingsValue, settingsSchemas } from './settings.values';
+import { type SettingsKey, type SettingsValue, settingsSchemas } from '../../db/schema/settings-values';
 
 /**
  * Reads the typed values of the given settings keys. A stored value that no longer matches its

@@ -1,5 +1,13 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
+import type {
+  CommerceSettings,
+  GeneralSettings,
+  RealtimeSettings,
+  SettingsKey,
+  SocialAuthSettings,
+  VerifySettings,
+} from '../../db/schema/settings-values';
 import type { CoreDeps } from '../../deps';
 import { mediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translation';
@@ -17,14 +25,6 @@ import {
   findPaymentGateway,
   findSettings,
 } from './settings.repository';
-import type {
-  CommerceSettings,
-  GeneralSettings,
-  RealtimeSettings,
-  SettingsKey,
-  SocialAuthSettings,
-  VerifySettings,
-} from './settings.values';
 
 export interface CheckoutRules {
   tiers: { minQty: number; maxQty: number; charge: number }[];
