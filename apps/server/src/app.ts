@@ -49,7 +49,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { sellerCentreRoutes } from './modules/seller-centre/seller-centre.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -106,7 +106,7 @@ const modules: Module<Services>[] = [
   paymentsRoutes,
   digitalRoutes,
   supportRoutes,
-  sellersRoutes,
+  sellerCentreRoutes,
   operatorRoutes,
 ];
 

@@ -35,7 +35,7 @@ import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
 import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
-import { SellersService } from './modules/sellers/sellers.service';
+import { SellerCentreService } from './modules/seller-centre/seller-centre.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
@@ -108,7 +108,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     chat: new ChatService(deps, realtime),
     invoices: new InvoicesService(deps, translator, { orders, settings, languages }),
     returns,
-    sellers: new SellersService(deps, { auth, orders, returns }),
+    sellerCentre: new SellerCentreService(deps, { auth, orders, returns }),
     operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings, flashSales),
     shops,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  DigitalOperator,
+  DigitalOperator as Carrier,
   DigitalOperatorInfo,
   DigitalOrder,
   DigitalProduct,
@@ -41,8 +41,11 @@ import {
 import { type DigitalProvider, ProviderRefusal } from './providers/digital-provider';
 import type { DigitalProviders } from './providers/digital-providers';
 
-/** The operators' names and logos, as the catalogue and the orders show them. */
-export const DIGITAL_OPERATOR_INFO: Record<DigitalOperator, DigitalOperatorInfo> = {
+/**
+ * Each carrier's (and PLN's) name and logo, as the catalogue and the orders show them: the API
+ * calls a carrier `operator`, the word shoppers know.
+ */
+const CARRIERS: Record<Carrier, DigitalOperatorInfo> = {
   telkomsel: { key: 'telkomsel', name: OPERATOR_NAMES.telkomsel, logo: OPERATOR_LOGOS.telkomsel },
   xl: { key: 'xl', name: OPERATOR_NAMES.xl, logo: OPERATOR_LOGOS.xl },
   pln: { key: 'pln', name: OPERATOR_NAMES.pln, logo: OPERATOR_LOGOS.pln },
@@ -69,7 +72,7 @@ const unavailable = () =>
 export type CallbackOutcome = Settlement | 'ignored';
 
 /**
- * Digital top-ups (issue 15, DESIGN section 8): the catalogue per operator, the PLN inquiry, the
+ * Digital top-ups (issue 15, DESIGN section 8): the catalogue per carrier, the PLN inquiry, the
  * orders (paid through the checkout's online gateways) and the provider's callback. Numbers are
  * checked here first: an invalid one never reaches a provider.
  */
@@ -92,9 +95,9 @@ export class DigitalService {
   }
 
   /** GET /api/digital/products?operator= */
-  async products(operator: DigitalOperator): Promise<{ operator: DigitalOperatorInfo; products: DigitalProduct[] }> {
-    const rows = await findActiveProducts(this.deps.database.db, operator);
-    return { operator: DIGITAL_OPERATOR_INFO[operator], products: rows.map(productView) };
+  async products(carrier: Carrier): Promise<{ operator: DigitalOperatorInfo; products: DigitalProduct[] }> {
+    const rows = await findActiveProducts(this.deps.database.db, carrier);
+    return { operator: CARRIERS[carrier], products: rows.map(productView) };
   }
 
   /** POST /api/digital/pln/inquiry */
@@ -172,7 +175,7 @@ export class DigitalService {
         userId,
         productId: product.id,
         kind: product.kind,
-        operator: product.operator,
+        carrier: product.carrier,
         customerNumber: target,
         customerName: customer?.name ?? null,
         segmentPower: customer?.segmentPower ?? null,
@@ -214,7 +217,7 @@ export class DigitalService {
     const phone = parseMobileNumber(typed);
     if (!phone.ok) throw fieldError(MOBILE_PROBLEMS[phone.problem]);
     if (phone.operator === null) throw fieldError(msg('This number does not belong to a known operator.'));
-    if (phone.operator !== product.operator) {
+    if (phone.operator !== product.carrier) {
       throw fieldError(
         msg('This is a {{operator}} number: choose {{operator}} credit for it.', {
           operator: OPERATOR_NAMES[phone.operator],
@@ -301,7 +304,7 @@ export class DigitalService {
         id: row.id,
         order_code: `#D${row.orderCode}`,
         kind: row.kind,
-        operator: DIGITAL_OPERATOR_INFO[row.operator],
+        operator: CARRIERS[row.carrier],
         product: { id: row.productId, name: product?.name ?? '', nominal: toMoney(row.nominal) },
         customer_number: row.customerNumber,
         customer_name: row.customerName,
@@ -324,7 +327,7 @@ function productView(row: DigitalProductRow): DigitalProduct {
   return {
     id: row.id,
     kind: row.kind,
-    operator: row.operator,
+    operator: row.carrier,
     code: row.code,
     name: row.name,
     nominal: toMoney(row.nominal),

@@ -23,7 +23,7 @@ import {
   deliverOrder,
   seededShops,
 } from '../../testing/commerce';
-import { signInSeller } from '../../testing/sellers';
+import { signInSeller } from '../../testing/seller-centre';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const rp = (n: number) => n * 100;

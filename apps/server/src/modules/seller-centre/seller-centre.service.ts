@@ -21,7 +21,7 @@ import { squareWebp } from '../../lib/uploaded-image';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
-import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './sellers.repository';
+import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './seller-centre.repository';
 
 /** The shop slug made from its name: lower-case latin letters and digits joined by dashes. */
 export function slugOf(name: string): string {
@@ -48,7 +48,7 @@ export const SHOP_LOGO_FOLDER = 'shop-logos';
  * operator, the seller's own shop in whatever state, and the dashboard's figures. Orders and
  * returns stay with their modules' services, which the routes call with the seller's shop.
  */
-export class SellersService {
+export class SellerCentreService {
   constructor(
     private readonly deps: CoreDeps,
     private readonly services: { auth: AuthService; orders: OrdersService; returns: ReturnsService },

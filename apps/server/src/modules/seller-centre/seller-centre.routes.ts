@@ -31,7 +31,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
-import type { SellersService } from './sellers.service';
+import type { SellerCentreService } from './seller-centre.service';
 
 const REGISTRATION_FIELDS: ReadonlySet<string> = new Set(SHOP_REGISTRATION_FIELDS);
 
@@ -146,16 +146,16 @@ function shopRecordRoutes<Query extends object, Status extends string>(
  * orders and returns. Data routes use the `seller` policy: a seller whose shop is approved and
  * active; another shop's order or return is 404.
  */
-export async function sellersRoutes(
+export async function sellerCentreRoutes(
   app: ZodApp,
   {
-    sellers: service,
+    sellerCentre: service,
     auth,
     sessions,
     orders,
     returns,
   }: {
-    sellers: SellersService;
+    sellerCentre: SellerCentreService;
     auth: AuthService;
     sessions: SessionsService;
     orders: OrdersService;
