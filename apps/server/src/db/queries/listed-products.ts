@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NameTranslations } from '../schema/common';
-import { products } from '../schema/products';
+import { productCategories, products } from '../schema/products';
 import { shops } from '../schema/shops';
 
 /*
@@ -22,6 +22,22 @@ export function listedProduct(): SQL {
 export function isListedProductId(productId: SQL | AnyPgColumn): SQL {
   return sql`exists (select 1 from ${products} lp join ${shops} ls on ls.id = lp.shop_id
     where lp.id = ${productId} and lp.is_active and lp.is_approved and ls.is_active)`;
+}
+
+/**
+ * The shop (the query's `shops` row) has a product on sale: active and approved. Shop lists,
+ * counts and the sitemap show only such shops; whether the shop itself is active is theirs to add.
+ */
+export function shopHasListedProduct(): SQL {
+  return sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
+    and ${products.isActive} and ${products.isApproved})`;
+}
+
+/** The product (a product id column of the query) is in the category. */
+export function productInCategory(productId: SQL | AnyPgColumn, categoryId: number): SQL {
+  return sql`exists (select 1 from ${productCategories}
+    where ${productCategories.productId} = ${productId}
+    and ${productCategories.categoryId} = ${categoryId})`;
 }
 
 export interface CardVariantRow {

@@ -1,7 +1,12 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase } from '../../db/client';
-import { isListedProductId, listedProduct, priceVariants } from '../../db/queries/listed-products';
+import {
+  isListedProductId,
+  listedProduct,
+  priceVariants,
+  shopHasListedProduct,
+} from '../../db/queries/listed-products';
 import { brands, categories, categorySubCategories, subCategories, units } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { flashSales } from '../../db/schema/marketing';
@@ -213,13 +218,7 @@ export async function findTopShopIds(db: Database, limit: number) {
   const rows = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(
-      and(
-        eq(shops.isActive, true),
-        sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
-          and ${products.isActive} and ${products.isApproved})`,
-      ),
-    )
+    .where(and(eq(shops.isActive, true), shopHasListedProduct()))
     .orderBy(desc(shops.ratingAvg), desc(shops.ordersCount), asc(shops.id))
     .limit(limit);
   return rows.map((r) => r.id);

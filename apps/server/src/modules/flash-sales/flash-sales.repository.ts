@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isListedProductId } from '../../db/queries/listed-products';
+import { isListedProductId, productInCategory } from '../../db/queries/listed-products';
 import { categories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
@@ -40,9 +40,7 @@ function saleProductCondition(filter: FlashSaleProductFilter): SQL {
   ];
   if (filter.inStockOnly) conditions.push(sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`);
   if (filter.categoryId !== undefined) {
-    conditions.push(sql`exists (select 1 from ${productCategories}
-      where ${productCategories.productId} = ${flashSaleProducts.productId}
-      and ${productCategories.categoryId} = ${filter.categoryId})`);
+    conditions.push(productInCategory(flashSaleProducts.productId, filter.categoryId));
   }
   return and(...conditions) as SQL;
 }

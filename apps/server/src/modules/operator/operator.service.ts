@@ -3,9 +3,9 @@ import { OPERATOR_PAGE_SIZE } from '@shop/contracts/operator';
 import type { ShopStatus } from '@shop/contracts/sellers';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
+import { toSellerShop } from '../seller-centre/seller-centre.service';
 import {
   countShopsForOperator,
   findShopForOperator,
@@ -78,14 +78,7 @@ export class OperatorService {
 
 function toOperatorShop(row: OperatorShopRow): OperatorShop {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    logo: mediaUrl(row.logo),
-    address: row.address,
-    phone: row.phone,
-    status: row.status,
-    is_active: row.isActive,
+    ...toSellerShop(row),
     created_at: row.createdAt.toISOString(),
     owner: {
       id: row.ownerId,

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
-import { toMoney } from '../../lib/money';
+import { roundTo, toMoney } from '../../lib/money';
 import { orderCodeOf } from '../../lib/order-code';
 import { translate } from '../../lib/translation';
 import type { CartService, CartView } from '../cart/cart.service';
@@ -92,6 +92,23 @@ const STATUS_NAME: Record<OrderStatus, Message> = {
   Delivered: msg('Delivered'),
   Cancelled: msg('Cancelled'),
 };
+
+/** The shop an order (or its return) was placed with, as the order and return lists show it. */
+export function toOrderShop(row: {
+  shopId: number;
+  shopName: string;
+  shopSlug: string;
+  shopLogo: string | null;
+  shopRating: number;
+}): OrderSummary['shop'] {
+  return {
+    id: row.shopId,
+    name: row.shopName,
+    slug: row.shopSlug,
+    logo: mediaUrl(row.shopLogo) ?? '',
+    rating: roundTo(row.shopRating, 1),
+  };
+}
 
 /**
  * An order's life after its placement (placing is the checkout module's): the shopper's history
@@ -551,13 +568,7 @@ export class OrdersService {
     return {
       id: row.id,
       order_code: orderCodeOf(row.prefix, row.orderCode),
-      shop: {
-        id: row.shopId,
-        name: row.shopName,
-        slug: row.shopSlug,
-        logo: mediaUrl(row.shopLogo) ?? '',
-        rating: Math.round(row.shopRating * 10) / 10,
-      },
+      shop: toOrderShop(row),
       quantity: row.quantity,
       amount: toMoney(row.payableAmount),
       payment_method: row.paymentMethod,

@@ -16,7 +16,7 @@ import { type Message, msg, type Translator } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
 import { orderCodeOf } from '../../lib/order-code';
 import { offsetOf } from '../../lib/paging';
-import type { OrdersService } from '../orders/orders.service';
+import { type OrdersService, toOrderShop } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   countPendingReturns,
@@ -82,13 +82,7 @@ export class ReturnsService {
     const lines = await findReturnLines(db, row.id);
     return {
       ...toSummary(row),
-      shop: {
-        id: row.shopId,
-        name: row.shopName,
-        slug: row.shopSlug,
-        logo: mediaUrl(row.shopLogo) ?? '',
-        rating: Math.round(row.shopRating * 10) / 10,
-      },
+      shop: toOrderShop(row),
       products: lines.map((l) => ({
         order_product_id: l.orderProductId,
         product_id: l.productId,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isListedProductId, listedProduct } from '../../db/queries/listed-products';
+import { isListedProductId, listedProduct, shopHasListedProduct } from '../../db/queries/listed-products';
 import { blogs } from '../../db/schema/blogs';
 import { categories, categorySubCategories, subCategories } from '../../db/schema/catalog';
 import { products } from '../../db/schema/products';
@@ -69,13 +69,7 @@ export async function findSitemapShops(db: Database) {
   return db
     .select({ slug: shops.slug })
     .from(shops)
-    .where(
-      and(
-        eq(shops.isActive, true),
-        sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
-          and ${products.isActive} and ${products.isApproved})`,
-      ),
-    )
+    .where(and(eq(shops.isActive, true), shopHasListedProduct()))
     .orderBy(asc(shops.id));
 }
 
