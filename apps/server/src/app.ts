@@ -70,7 +70,7 @@ import { specAliasesPlugin } from './plugins/spec-aliases';
 import { webPlugin } from './plugins/web';
 import { buildServices, type Services } from './services';
 
-/** The API modules, in one explicit list (DESIGN section 2). */
+/** The API modules, in one explicit list. */
 const modules: Module<Services>[] = [
   healthRoutes,
   settingsRoutes,

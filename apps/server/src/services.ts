@@ -45,7 +45,7 @@ import { VouchersService } from './modules/vouchers/vouchers.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
 /**
- * The composition root (DESIGN section 2): every service is built here, once per app, and handed
+ * The composition root: every service is built here, once per app, and handed
  * the services it uses, so the caches a service keeps (settings, category lists, shared replies)
  * exist once and a test swaps a dependency in one place (`buildApp({ deps })`). Services never
  * build each other.

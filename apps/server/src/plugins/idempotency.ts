@@ -15,7 +15,7 @@ import {
   storeReply,
 } from './idempotency.repository';
 
-/** How long a key replays its first reply (DESIGN section 4). */
+/** How long a key replays its first reply. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Expired keys are deleted at most this often per process. */
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -30,7 +30,7 @@ declare module 'fastify' {
     /**
      * Who claims the key: the plugin, before the handler (the default), or the handler itself, in
      * the transaction that does its work (`request.idempotencyKey.requestHash` is what to claim it
-     * with; decision 0019). Then a call that writes nothing claims nothing, a call costs no
+     * with). Then a call that writes nothing claims nothing, a call costs no
      * statement of its own to claim, and a handler that fails asks `answerUsedKey` for the answer.
      */
     idempotencyClaim?: 'plugin' | 'handler';
@@ -198,7 +198,7 @@ export const idempotencyPlugin = fp(
           now: deps.clock.now(),
         },
         // A key the handler claimed is kept with the handler's writes, which a retry answers
-        // from when this reply is lost (decision 0020): its reply need not wait for the disk.
+        // from when this reply is lost: its reply need not wait for the disk.
         { durable: held.claimedBy === 'plugin' },
       );
       return payload;

@@ -7,7 +7,7 @@ import { nulTextPath } from '../lib/nul-text';
 /**
  * A 422 for any path value, query value or JSON body string with a NUL character, before a
  * route sees it: PostgreSQL refuses such text, which would otherwise fail the query as a 500
- * wherever the value reaches the database (reliability plan T7). Multipart fields are checked
+ * wherever the value reaches the database. Multipart fields are checked
  * where they are read (lib/forms.ts).
  */
 export const nulTextPlugin = fp(async (app: FastifyInstance) => {

@@ -19,7 +19,7 @@ import { payments } from './orders';
 import { users } from './users';
 
 /**
- * Digital top-ups (issue 15, DESIGN section 8): the catalogue of denominations, the orders, and
+ * Digital top-ups: the catalogue of denominations, the orders, and
  * the providers that fulfil them (credentials are settings, like payment_gateways).
  */
 

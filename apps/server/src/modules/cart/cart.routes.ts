@@ -24,7 +24,7 @@ function cartReply(request: FastifyRequest, view: CartView, message?: Message) {
   return ok({ ...view, info: view.info ? request.t(view.info) : null }, message);
 }
 
-/** Cart lines and the checkout preview (reference section 2.3; spec section 7). */
+/** Cart lines and the checkout preview. */
 export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartService }) {
   app.get(
     '/api/carts',

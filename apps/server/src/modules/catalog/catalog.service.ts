@@ -27,7 +27,7 @@ export type { ProductCardRow };
 
 /** Shops keep their hours in the demo marketplace's local time. */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
-/** What a shop without any review shows on product cards (reference section 5). */
+/** What a shop without any review shows on product cards. */
 const UNRATED_SHOP_RATING = 5;
 
 /** A shop's delivery time ("2-4 days") in `locale`; null when the shop gives none. */

@@ -159,7 +159,7 @@ export interface ListQuery {
 }
 
 /**
- * Chat between shoppers and shops (spec sections 2 "Chat", 3, 4; reference 2.3; issue 14). A
+ * Chat between shoppers and shops. A
  * message is stored, with the unread counts, in one transaction, and only then published: a
  * shopper's on the shop's channel (send-message-to-shop), a shop's on the shopper's channel and on
  * the shop's own (send-message-to-user), so the seller's other tabs follow.

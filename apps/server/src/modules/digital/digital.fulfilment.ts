@@ -35,7 +35,7 @@ export function backoffMs(attempts: number): number {
 export type Settlement = 'success' | 'failed' | 'pending' | 'unchanged';
 
 /**
- * Fulfilment of paid digital orders (issue 15), exactly once: every path that learns a result
+ * Fulfilment of paid digital orders, exactly once: every path that learns a result
  * (the job's ask, the owner's "check again", the provider's callback) settles the order with one
  * conditional update (`WHERE status = 'processing'`), so only the first one moves it; the one that
  * moved it refunds (when it failed) and tells the shopper. The provider is always asked with the

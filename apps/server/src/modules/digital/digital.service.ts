@@ -72,7 +72,7 @@ const unavailable = () =>
 export type CallbackOutcome = Settlement | 'ignored';
 
 /**
- * Digital top-ups (issue 15, DESIGN section 8): the catalogue per carrier, the PLN inquiry, the
+ * Digital top-ups: the catalogue per carrier, the PLN inquiry, the
  * orders (paid through the checkout's online gateways) and the provider's callback. Numbers are
  * checked here first: an invalid one never reaches a provider.
  */

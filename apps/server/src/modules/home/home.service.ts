@@ -22,7 +22,7 @@ const toBanner = (row: { id: number; title: string; thumbnail: string; url: stri
   url: row.url,
 });
 
-/** The home page in one call, in the order the page draws it (reference section 5). */
+/** The home page in one call, in the order the page draws it. */
 export class HomeService {
   /** The home page is the same for every visitor of a language, and the busiest call there is. */
   private readonly cache: KeyedTtlCache<Home>;

@@ -28,7 +28,7 @@ const DECISION_TEXT: Record<'approved' | 'rejected', { subject: Message; text: M
 };
 
 /**
- * The operator's shop approvals (issue 14): shops registered through /shop/register wait as
+ * The operator's shop approvals: shops registered through /shop/register wait as
  * pending; approving makes them active (the seller can work), rejecting keeps them closed. The
  * seller is told either way through the notifier. Support tickets stay with SupportService.
  */

@@ -13,7 +13,7 @@ import { type Executor, executeRows } from '../../db/transaction';
 
 const shopLogo = alias(media, 'order_shop_logo');
 
-/** `digital` lists the orders holding a digital product (reference section 4). */
+/** `digital` lists the orders holding a digital product. */
 export type OrderFilter = OrderStatus | 'digital' | undefined;
 
 const hasDigitalLine = sql<boolean>`exists (select 1 from ${orderProducts} dp

@@ -62,7 +62,7 @@ export type OrderAgainView = CartView & { shop_ids: number[] };
 
 const outOfStock = (message: Message) => new AppError(409, ErrorCode.OutOfStock, message);
 
-/** Where each status may be moved to (reference section 4, order lifecycle). */
+/** Where each status may be moved to. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Confirm', 'Cancelled'],
   Confirm: ['Processing', 'Cancelled'],
@@ -511,7 +511,7 @@ export class OrdersService {
         await restoreOrderStock(tx, orderId);
         await releaseOrderCoupon(tx, orderId);
       }
-      // Cash on delivery is paid when delivered (reference section 4).
+      // Cash on delivery is paid when delivered.
       if (to === 'Delivered' && row.paymentMethod === 'cash') await markCashOrderPaid(tx, orderId, now);
       return row;
     });

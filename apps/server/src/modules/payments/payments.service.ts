@@ -32,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
 
 /**
- * Payments (DESIGN section 8): one per checkout, for all its orders. Marked paid only by the
+ * Payments: one per checkout, for all its orders. Marked paid only by the
  * server: the sandbox gateway's own Pay call, or a gateway webhook whose signature, payment,
  * reference, amount and currency all check out. A browser redirect never marks anything paid.
  */

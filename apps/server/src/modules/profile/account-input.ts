@@ -33,7 +33,7 @@ export async function parseAccountInput<S extends z.ZodType>(
   return checked.value;
 }
 
-/** The settings' phone length rule (spec section 5: defaults 8 and 16 digits). */
+/** The settings' phone length rule (the spec's defaults: 8 and 16 digits). */
 export async function phoneLengthError(settings: SettingsService, digits: string): Promise<Message | null> {
   const master = await settings.getMaster();
   if (digits.length < master.phone_min_length) {

@@ -47,7 +47,7 @@ const refused = (message: Message) => new AppError(422, ErrorCode.Conflict, mess
 export const ALREADY_RETURNED = msg('A chosen product was already returned.');
 
 /**
- * Returns (reference section 4, return lifecycle): a shopper returns some lines of a Delivered
+ * Returns: a shopper returns some lines of a Delivered
  * order, without digital products, before delivered_at + return_order_within_days; each ordered
  * line once (the unique index decides between concurrent requests). The amount is Σ price ×
  * quantity of the chosen lines, without tax or delivery.
@@ -134,7 +134,7 @@ export class ReturnsService {
     };
   }
 
-  /** The shop sets Approved, Damaged or Mismatch (reference section 4): refused once refunded. */
+  /** The shop sets Approved, Damaged or Mismatch: refused once refunded. */
   async shopSetStatus(shopId: number, id: number, status: SellerReturnStatus): Promise<SellerReturnDetails> {
     return this.move(
       shopId,

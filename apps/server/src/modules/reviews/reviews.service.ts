@@ -20,7 +20,7 @@ function view(row: NonNullable<Awaited<ReturnType<typeof findOrderReview>>>): Re
 }
 
 /**
- * Product reviews written by shoppers (reference section 2.3 "product-review"): only for a product
+ * Product reviews written by shoppers: only for a product
  * of one of the caller's Delivered orders, never of the caller's own shop, once per product per order (a repeat, even a
  * concurrent one, returns the first). The product's and shop's rating and count move with it, and
  * the catalogue's version with them, so the product page shows it at once.

@@ -142,7 +142,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
 }
 
 /**
- * The Seller Centre (issue 14): registration and sign-in of sellers, and the shop's dashboard,
+ * The Seller Centre: registration and sign-in of sellers, and the shop's dashboard,
  * orders and returns. Data routes use the `seller` policy: a seller whose shop is approved and
  * active; another shop's order or return is 404.
  */

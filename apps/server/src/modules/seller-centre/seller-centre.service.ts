@@ -44,7 +44,7 @@ const digitsOnly = /^\+?[\d\s\-().]+$/;
 export const SHOP_LOGO_FOLDER = 'shop-logos';
 
 /**
- * The seller's side of the Seller Centre (issue 14): registering a shop that waits for the
+ * The seller's side of the Seller Centre: registering a shop that waits for the
  * operator, the seller's own shop in whatever state, and the dashboard's figures. Orders and
  * returns stay with their modules' services, which the routes call with the seller's shop.
  */

@@ -146,7 +146,7 @@ export async function findPaymentGateway(db: Database, name: string) {
   return row;
 }
 
-/** The delivery-charge tiers (reference section 4), smallest quantities first. */
+/** The delivery-charge tiers, smallest quantities first. */
 export async function findDeliveryTiers(db: Database) {
   return db
     .select({ minQty: deliveryCharges.minQty, maxQty: deliveryCharges.maxQty, charge: deliveryCharges.charge })

@@ -89,7 +89,7 @@ async function readTicketForm(request: FastifyRequest) {
   return { fields, files };
 }
 
-/** Support tickets of the signed-in shopper (reference section 2.3, issue 13). */
+/** Support tickets of the signed-in shopper. */
 export async function supportRoutes(app: ZodApp, { support: service }: { support: SupportService }) {
   app.get(
     '/api/ticket-issue-types',
@@ -242,7 +242,7 @@ export async function supportRoutes(app: ZodApp, { support: service }: { support
       sendAttachment(reply, await service.operatorAttachment(request.params.number, parsePathId(request.params.id))),
   );
 
-  // The operator's pages come with issue 14; until then the e2e test opens the chat through this.
+  // Development and end-to-end tests only: opens a ticket's chat without signing in as the operator.
   if (service.devRoutesEnabled) {
     app.post(
       '/api/dev/support-tickets/:ticketNumber/open-chat',

@@ -90,8 +90,8 @@ export const operatorAttachmentPath = (ticketNumber: string, id: number) =>
   `/api/operator/support-tickets/${encodeURIComponent(ticketNumber)}/attachments/${id}`;
 
 /**
- * Support tickets (issue 13): shoppers open them with attachments and follow the thread; the
- * operator (issue 14) replies, turns the shopper's chat on and changes the status.
+ * Support tickets: shoppers open them with attachments and follow the thread; the
+ * operator replies, turns the shopper's chat on and changes the status.
  */
 export class SupportService {
   private readonly attachmentsDir: string;
@@ -270,7 +270,7 @@ export class SupportService {
     return (await findTicketByNumber(this.deps.database.db, ticketNumber, null))?.id ?? null;
   }
 
-  // --- The operator's side (issue 14 builds its pages on these) ---------------------------------
+  // --- The operator's side: the operator screen's pages are built on these ---------------------
 
   /** Everyone's tickets by tab, with who opened each. */
   async operatorList(

@@ -50,7 +50,7 @@ function toVoucher(row: VoucherListRow): Voucher {
 }
 
 /**
- * Vouchers (reference section 4 "Vouchers and coupons"): listed per shop, collected once, then
+ * Vouchers: listed per shop, collected once, then
  * applied automatically at checkout; or typed as a code, which applies without collecting.
  */
 export class VouchersService {

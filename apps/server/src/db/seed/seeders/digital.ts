@@ -24,7 +24,7 @@ function pulsa(carrier: 'telkomsel' | 'xl', prefix: string, title: string, sortF
 }
 
 /**
- * The demo's digital catalogue (issue 15): Telkomsel and XL pulsa and PLN tokens, with
+ * The demo's digital catalogue: Telkomsel and XL pulsa and PLN tokens, with
  * Digiflazz-like codes (S5, X10, PLN20 ...), one promo price and one denomination out of stock;
  * and the fulfilment providers: the built-in sandbox active, Digiflazz off with empty credentials.
  */

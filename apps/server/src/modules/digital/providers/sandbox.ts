@@ -28,7 +28,7 @@ function digitsOf(text: string, length: number): string {
 }
 
 /**
- * The built-in provider (DESIGN section 8): checks what a real aggregator checks (the number's
+ * The built-in provider: checks what a real aggregator checks (the number's
  * prefix belongs to the product's carrier, a meter number has 11 digits or a customer id 12),
  * issues a 20-digit PLN token, and moves no money. By number, as Digiflazz's test numbers do:
  * a number ending in 1232 fails, 1233 is pending and then succeeds, 1234 is pending and then
