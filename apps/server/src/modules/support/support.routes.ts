@@ -20,10 +20,11 @@ import type { ZodApp } from '../../deps';
 import { badRequest, FieldErrors } from '../../lib/errors';
 import { checkForm } from '../../lib/forms';
 import { msg } from '../../lib/messages';
+import type { UploadedFile } from '../../lib/multipart-form';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
-import type { SupportService, UploadedFile } from './support.service';
+import type { SupportService } from './support.service';
 
 /** Text fields of the create form; anything else in the multipart body is ignored. */
 const TICKET_FIELDS = new Set(['issue_type', 'subject', 'message', 'email', 'phone', 'order_number']);
@@ -78,7 +79,7 @@ async function readTicketForm(request: FastifyRequest) {
           ],
         });
       }
-      files.push({ filename: part.filename, data, truncated: false });
+      files.push({ filename: part.filename, mimetype: part.mimetype, data, truncated: false });
     } else if (TICKET_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
       if (part.valueTruncated) {
         throw new FieldErrors({ [part.fieldname]: [msg('This field is too long.')] });

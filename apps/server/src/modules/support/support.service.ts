@@ -23,6 +23,7 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import type { CheckedForm } from '../../lib/forms';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import type { UploadedFile } from '../../lib/multipart-form';
 import { offsetOf } from '../../lib/paging';
 import {
   type AttachmentRow,
@@ -45,14 +46,6 @@ import {
   type TicketRow,
   updateTicket,
 } from './support.repository';
-
-/** A file part as the route read it (cut at the size limit). */
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-  /** The part was cut at the size limit: it was larger. */
-  truncated: boolean;
-}
 
 const TAB_STATUSES: Record<TicketTab, readonly TicketStatus[]> = {
   running: ['pending', 'confirm'],
