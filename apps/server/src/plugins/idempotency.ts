@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAY_HEADER } from '@shop/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, FieldErrors } from '../lib/errors';
 import { msg } from '../lib/messages';
@@ -77,6 +78,22 @@ export function isAbandonedClaim(row: IdempotencyRow, requestHash: string, now: 
     row.statusCode === null &&
     now.getTime() - row.createdAt.getTime() >= abandonedSeconds * 1000
   );
+}
+
+/**
+ * Whether a call that claims its key itself (`idempotencyClaim: 'handler'`) and failed may have
+ * been answered never: the key's claim is gone (its work committed, its reply was lost), or it is
+ * this request's claim, left without a reply for `abandonedSeconds`.
+ */
+export async function claimWasAbandoned(
+  db: Executor,
+  userId: number,
+  claim: { key: string; requestHash: string },
+  now: Date,
+  abandonedSeconds: number,
+): Promise<boolean> {
+  const used = await findKey(db, userId, claim.key);
+  return !used || isAbandonedClaim(used, claim.requestHash, now, abandonedSeconds);
 }
 
 /** The answer to a request whose key `row` was used already: its first reply, 409 or 422. */

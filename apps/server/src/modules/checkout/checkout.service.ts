@@ -9,8 +9,7 @@ import { toMoney } from '../../lib/money';
 import { type ShopTotals, shopTotals, sumTotals } from '../../lib/pricing';
 import { SUCCESS } from '../../lib/reply';
 import { translate } from '../../lib/translation';
-import { IDEMPOTENCY_TTL_MS, isAbandonedClaim, keyStillRunning } from '../../plugins/idempotency';
-import { findKey } from '../../plugins/idempotency.repository';
+import { claimWasAbandoned, IDEMPOTENCY_TTL_MS, keyStillRunning } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
 import type { CartService, PricedLine, PricedLines, PricingRow } from '../cart/cart.service';
 import type { ProductCardRow } from '../catalog/catalog.service';
@@ -246,11 +245,13 @@ export class CheckoutService {
    * Whether a placement made with this key, if there is one, never answered: the key's claim is
    * gone, or it is this request's and was left without a reply longer than a placement runs.
    */
-  private async replyWasLost(userId: number, { key, requestHash }: PlacementKey): Promise<boolean> {
-    const used = await findKey(this.deps.database.fixedPlans, userId, key);
-    return (
-      !used ||
-      isAbandonedClaim(used, requestHash, this.deps.clock.now(), this.deps.config.IDEMPOTENCY_ABANDONED_SECONDS)
+  private replyWasLost(userId: number, key: PlacementKey): Promise<boolean> {
+    return claimWasAbandoned(
+      this.deps.database.fixedPlans,
+      userId,
+      key,
+      this.deps.clock.now(),
+      this.deps.config.IDEMPOTENCY_ABANDONED_SECONDS,
     );
   }
 
