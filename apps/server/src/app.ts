@@ -24,6 +24,7 @@ import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { digitalRoutes } from './modules/digital/digital.routes';
@@ -48,7 +49,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { sellerCentreRoutes } from './modules/seller-centre/seller-centre.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -69,7 +70,7 @@ import { specAliasesPlugin } from './plugins/spec-aliases';
 import { webPlugin } from './plugins/web';
 import { buildServices, type Services } from './services';
 
-/** The API modules, in one explicit list (DESIGN section 2). */
+/** The API modules, in one explicit list. */
 const modules: Module<Services>[] = [
   healthRoutes,
   settingsRoutes,
@@ -94,6 +95,7 @@ const modules: Module<Services>[] = [
   seoRoutes,
   mediaRoutes,
   cartRoutes,
+  checkoutRoutes,
   vouchersRoutes,
   ordersRoutes,
   reviewsRoutes,
@@ -104,7 +106,7 @@ const modules: Module<Services>[] = [
   paymentsRoutes,
   digitalRoutes,
   supportRoutes,
-  sellersRoutes,
+  sellerCentreRoutes,
   operatorRoutes,
 ];
 
@@ -158,7 +160,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       },
       payment: { owns: (userId, id) => services.payments.owns(userId, id), notFound: msg('Payment not found.') },
       order: {
-        owns: ownsByIntegerId((userId, id) => services.orderHistory.owns(userId, id)),
+        owns: ownsByIntegerId((userId, id) => services.orders.owns(userId, id)),
         notFound: msg('Order not found.'),
       },
       return: {

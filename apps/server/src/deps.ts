@@ -13,7 +13,7 @@ import type { NotificationStatus } from './db/schema/accounts';
 import type { Clock } from './lib/clock';
 
 /**
- * The types of the composition root (DESIGN section 2). This file imports no module and no
+ * The types of the composition root. This file imports no module and no
  * plugin, so every module can take its types from here without a cycle through app.ts.
  */
 
@@ -31,13 +31,13 @@ export interface Notification {
   secret?: string;
 }
 
-/** The one way the server sends messages (DESIGN section 8); built in modules/notifications. */
+/** The one way the server sends messages; built in modules/notifications. */
 export interface Notifier {
   send(notification: Notification): Promise<NotificationStatus>;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Payment gateways (DESIGN section 8). Each is one file in modules/payments/gateways and one
+// Payment gateways. Each is one file in modules/payments/gateways and one
 // entry of its payment-gateways.ts; its credentials are the `config` of its payment_gateways row.
 
 export interface PaymentToStart {
@@ -127,8 +127,8 @@ export type Logger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'
 /**
  * What a service may be handed. Built once per app by `buildApp` (app.ts) and handed to the
  * services by `buildServices` (services.ts); a test swaps one of them through
- * `buildApp({ deps: { notifier } })`. Realtime, payments and file storage join this list with
- * the issues that bring them (chat, checkout, the Seller Centre's uploads).
+ * `buildApp({ deps: { notifier } })`. Anything a service needs from outside the process (a
+ * transport, a gateway, a store) joins this list, so a test can swap it.
  */
 export interface AppDeps {
   config: Config;

@@ -8,6 +8,7 @@ import { BlogsService } from './modules/blogs/blogs.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ChatService } from './modules/chat/chat.service';
+import { CheckoutService } from './modules/checkout/checkout.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DigitalFulfilment } from './modules/digital/digital.fulfilment';
@@ -22,7 +23,6 @@ import { LanguagesService } from './modules/languages/languages.service';
 import { MediaService } from './modules/media/media.service';
 import { OutboxService } from './modules/notifications/outbox.service';
 import { OperatorService } from './modules/operator/operator.service';
-import { OrderHistoryService } from './modules/orders/history.service';
 import { OrderCounts } from './modules/orders/order-counts';
 import { OrdersService } from './modules/orders/orders.service';
 import { PagesService } from './modules/pages/pages.service';
@@ -35,7 +35,7 @@ import { ProductViewer } from './modules/recently-viewed/product-viewer';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service';
 import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
-import { SellersService } from './modules/sellers/sellers.service';
+import { SellerCentreService } from './modules/seller-centre/seller-centre.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
@@ -45,7 +45,7 @@ import { VouchersService } from './modules/vouchers/vouchers.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
 /**
- * The composition root (DESIGN section 2): every service is built here, once per app, and handed
+ * The composition root: every service is built here, once per app, and handed
  * the services it uses, so the caches a service keeps (settings, category lists, shared replies)
  * exist once and a test swaps a dependency in one place (`buildApp({ deps })`). Services never
  * build each other.
@@ -58,22 +58,26 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const sessions = new SessionsService(deps);
   const auth = new AuthService(deps, settings);
   const otp = new OtpService(deps, { auth, sessions, settings });
-  const socialAuth = new SocialAuthService(deps);
+  const socialAuth = new SocialAuthService(deps, settings);
 
   const wishlist = new WishlistService(deps, catalog);
-  const recentlyViewed = new RecentlyViewedService(deps, catalog);
+  const recentlyViewed = new RecentlyViewedService(deps, catalog, wishlist);
   const addresses = new AddressesService(deps, settings);
   const shops = new ShopsService(deps, catalog);
+  const flashSales = new FlashSalesService(deps, catalog);
   const vouchers = new VouchersService(deps);
-  const cart = new CartService(deps, settings, vouchers);
+  const cart = new CartService(deps, catalog);
   const payments = new PaymentsService(deps, settings);
   const orderCounts = new OrderCounts(deps);
-  const orderHistory = new OrderHistoryService(deps, translator, { settings, payments, orderCounts });
+  const checkout = new CheckoutService(deps, { settings, cart, vouchers, payments, auth, orderCounts });
+  const orders = new OrdersService(deps, translator, { settings, payments, orderCounts, checkout, cart, catalog });
   const realtime = new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) });
-  const returns = new ReturnsService(deps, settings, translator);
+  const returns = new ReturnsService(deps, settings, translator, orders);
+  const pages = new PagesService(deps);
   const digitalProviders = new DigitalProviders(deps);
   const digitalFulfilment = new DigitalFulfilment(deps, translator, digitalProviders, payments);
   const digitalJob = new DigitalJob(digitalFulfilment, deps.log);
+  payments.onPaidInTransaction((tx, paymentId, now) => digitalFulfilment.startPaid(tx, paymentId, now));
   // A payment marked paid in this process is fulfilled at once, not at the next pass.
   payments.onPaid(() => digitalJob.kick());
 
@@ -92,34 +96,35 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     wishlist,
     recentlyViewed,
     productViewer: new ProductViewer(wishlist, recentlyViewed),
-    dashboard: new DashboardService(addresses, wishlist, recentlyViewed, cart, orderHistory),
+    dashboard: new DashboardService(addresses, wishlist, recentlyViewed, cart, orders),
     vouchers,
     cart,
     payments,
-    orders: new OrdersService(deps, settings, cart, payments, orderCounts),
+    checkout,
+    orders,
     orderCounts,
-    orderHistory,
-    reviews: new ReviewsService(deps, shops),
+    reviews: new ReviewsService(deps, shops, orders),
     realtime,
     chat: new ChatService(deps, realtime),
-    invoices: new InvoicesService(deps, translator, { orderHistory, settings, languages }),
+    invoices: new InvoicesService(deps, translator, { orders, settings, languages }),
     returns,
-    sellers: new SellersService(deps, { auth, orderHistory, returns }),
+    sellerCentre: new SellerCentreService(deps, { auth, orders, returns }),
     operator: new OperatorService(deps, translator),
-    home: new HomeService(deps, catalog, settings),
+    home: new HomeService(deps, catalog, settings, flashSales),
     shops,
     provinces: new ProvincesService(deps, shops),
-    flashSales: new FlashSalesService(deps, catalog),
+    flashSales,
     products: new ProductsService(deps, catalog),
     blogs: new BlogsService(deps, catalog),
-    pages: new PagesService(deps),
-    contact: new ContactService(deps),
-    seo: new SeoService(deps),
+    pages,
+    contact: new ContactService(deps, settings),
+    seo: new SeoService(deps, { catalog, pages, settings }),
     media: new MediaService(deps),
     support: new SupportService(deps),
     digital: new DigitalService(deps, translator, {
       settings,
       payments,
+      checkout,
       providers: digitalProviders,
       fulfilment: digitalFulfilment,
     }),

@@ -24,7 +24,7 @@ export interface DatabaseHandle {
    * (sessions, cart, checkout, placement, idempotency keys) whose best plan does not depend on the
    * values: by id, by user. PostgreSQL's default re-plans a statement on every call whenever the
    * plan for the values at hand looks cheaper than the general one, and for the product card
-   * query of a cart that is always so: planning it took 1.2 ms of the 1.8 ms it cost (docs/decisions/0015).
+   * query of a cart that is always so: planning it took 1.2 ms of the 1.8 ms it cost.
    * The catalogue's searches and listings stay on `db`, where the values choose the plan. PGlite
    * (one connection) has one handle.
    */

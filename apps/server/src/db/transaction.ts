@@ -84,7 +84,7 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
- * The one way to run several repository calls as one unit (DESIGN section 2), on PGlite and
+ * The one way to run several repository calls as one unit, on PGlite and
  * PostgreSQL alike: everything `work` does through `tx` commits together, or nothing does when it
  * throws (the error is passed on). Inside a transaction, `transaction(tx, ...)` opens a savepoint.
  */

@@ -19,8 +19,8 @@ function importsDrizzle(source: string): boolean {
 }
 
 /**
- * Where Drizzle may be used (DESIGN section 2: only repositories touch Drizzle; db/ holds client
- * and schema). Tests may too: they set up and check rows directly.
+ * Where Drizzle may be used: only repositories touch it, and db/ (client, schema, shared SQL
+ * fragments). Tests may too: they set up and check rows directly.
  */
 function mayUseDrizzle(file: string): boolean {
   return file.startsWith('src/db/') || file.endsWith('.repository.ts') || isTest(file);
@@ -30,6 +30,48 @@ const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith('s
 
 function drizzleUsers(files: { file: string; source: string }[]): string[] {
   return files.filter(({ file, source }) => !mayUseDrizzle(file) && importsDrizzle(source)).map(({ file }) => file);
+}
+
+/**
+ * The files a source imports by relative path (static imports and re-exports, `import type` too,
+ * and dynamic `import()`), as paths from the server folder without their extension.
+ */
+function relativeImports(file: string, source: string): string[] {
+  const specifiers = [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]*)['"]/g)].map(
+    (m) => m[1] ?? '',
+  );
+  return specifiers.map((spec) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.tsx?$/, ''),
+  );
+}
+
+/** The module a file belongs to (src/modules/<name>/...), or null. */
+const moduleOf = (file: string) => /^src\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * Imports of a repository not the module's own (another module's, or a plugin's), as "file ->
+ * repository": a module reads and writes its own tables; another module's data comes through that
+ * module's service or an event it publishes.
+ */
+function foreignRepositoryImports(files: { file: string; source: string }[]): string[] {
+  return files
+    .filter(({ file }) => !isTest(file) && moduleOf(file) !== null)
+    .flatMap(({ file, source }) =>
+      relativeImports(file, source)
+        .filter((target) => target.endsWith('.repository') && moduleOf(`${target}.ts`) !== moduleOf(file))
+        .map((target) => `${file} -> ${target}`),
+    );
+}
+
+/** Imports of modules/ from the layers below them (db/ and lib/), as "file -> module file". */
+function layerImportsOfModules(files: { file: string; source: string }[]): string[] {
+  return files
+    .filter(({ file }) => !isTest(file) && (file.startsWith('src/db/') || file.startsWith('src/lib/')))
+    .flatMap(({ file, source }) =>
+      relativeImports(file, source)
+        .filter((target) => target.startsWith('src/modules/'))
+        .map((target) => `${file} -> ${target}`),
+    );
 }
 
 describe('server boundaries', () => {
@@ -65,6 +107,101 @@ describe('server boundaries', () => {
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
     expect(files.find(({ file }) => file === 'src/services.ts')?.source).toMatch(buildsService);
+  });
+
+  it('no module imports a repository not its own (a service uses only its own; a repository too)', () => {
+    expect(foreignRepositoryImports(files)).toEqual([]);
+  });
+
+  it('db/ and lib/ never import modules/ (they are below every module)', () => {
+    expect(layerImportsOfModules(files)).toEqual([]);
+  });
+
+  it("finds another module's repository in every import form, and allows a module's own (the check itself works)", () => {
+    expect(
+      foreignRepositoryImports([
+        {
+          file: 'src/modules/digital/digital.service.ts',
+          source: "import { insertPayment } from '../orders/orders.repository';",
+        },
+        {
+          file: 'src/modules/home/home.service.ts',
+          source: "import {\n  findPopularProductIds,\n} from '../catalog/catalog.repository';",
+        },
+        {
+          file: 'src/modules/payments/payments.repository.ts',
+          source: "import { startDigitalFulfilment } from '../digital/digital.repository';",
+        },
+        {
+          file: 'src/modules/cart/cart.repository.ts',
+          source: "import type { ProductCardRow } from '../catalog/catalog.repository';",
+        },
+        {
+          file: 'src/modules/seo/seo.routes.ts',
+          source: "const { findSettings } = await import('../settings/settings.repository');",
+        },
+        {
+          file: 'src/modules/checkout/checkout.service.ts',
+          source: "import { findKey } from '../../plugins/idempotency.repository';",
+        },
+        // Allowed: its own repository, shared SQL in db/, another module's service, a test.
+        { file: 'src/modules/cart/cart.service.ts', source: "import { findCartLines } from './cart.repository';" },
+        {
+          file: 'src/modules/products/products.service.ts',
+          source: "import { findReviewRows } from './reviews.repository';",
+        },
+        {
+          file: 'src/modules/cart/cart.repository.ts',
+          source: "import { priceVariants } from '../../db/queries/listed-products';",
+        },
+        {
+          file: 'src/modules/home/home.service.ts',
+          source: "import type { CatalogService } from '../catalog/catalog.service';",
+        },
+        {
+          file: 'src/modules/home/home.test.ts',
+          source: "import { saveSetting } from '../settings/settings.repository';",
+        },
+      ]),
+    ).toEqual([
+      'src/modules/digital/digital.service.ts -> src/modules/orders/orders.repository',
+      'src/modules/home/home.service.ts -> src/modules/catalog/catalog.repository',
+      'src/modules/payments/payments.repository.ts -> src/modules/digital/digital.repository',
+      'src/modules/cart/cart.repository.ts -> src/modules/catalog/catalog.repository',
+      'src/modules/seo/seo.routes.ts -> src/modules/settings/settings.repository',
+      'src/modules/checkout/checkout.service.ts -> src/plugins/idempotency.repository',
+    ]);
+  });
+
+  it('finds modules/ imported from db/ and lib/, and allows what is below them (the check itself works)', () => {
+    expect(
+      layerImportsOfModules([
+        {
+          file: 'src/db/seed/seeders/settings.ts',
+          source: "import { settingsSchemas } from '../../../modules/settings/settings.values';",
+        },
+        {
+          file: 'src/db/create-operator-cli.ts',
+          source: "import { createOperator } from '../modules/operator/create-operator';",
+        },
+        {
+          file: 'src/lib/money.ts',
+          source: "import type { CatalogService } from '../modules/catalog/catalog.service';",
+        },
+        // Allowed: db/ and lib/ among themselves, a test.
+        { file: 'src/db/seed/seeders/settings.ts', source: "import { settings } from '../../schema/settings';" },
+        { file: 'src/lib/forms.ts', source: "import { FieldErrors } from './errors';" },
+        { file: 'src/lib/translation.ts', source: "import type { NameTranslations } from '../db/schema/common';" },
+        {
+          file: 'src/db/transaction.test.ts',
+          source: "import { insertOutboxRow } from '../modules/notifications/notifications.repository';",
+        },
+      ]),
+    ).toEqual([
+      'src/db/seed/seeders/settings.ts -> src/modules/settings/settings.values',
+      'src/db/create-operator-cli.ts -> src/modules/operator/create-operator',
+      'src/lib/money.ts -> src/modules/catalog/catalog.service',
+    ]);
   });
 
   it('finds Drizzle in every import form and allows it only where it belongs (the check itself works)', () => {

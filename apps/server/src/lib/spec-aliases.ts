@@ -1,5 +1,5 @@
 /**
- * The spec's call paths that lack /api (DESIGN section 1), and the reference's second path for
+ * The spec's call paths that lack /api, and the reference's second path for
  * the same call: each canonical route answers at these paths too, with the same handler, policy
  * and schema, and the OpenAPI document lists the call once. New aliases go here, not in modules.
  */

@@ -6,7 +6,7 @@ import { pathIdOrNull } from '../lib/path-id';
 import { isFromThisMachine } from './client-ip';
 
 /**
- * Who may call a route (DESIGN section 4). `customer`: any signed-in user. `owner`: signed in,
+ * Who may call a route. `customer`: any signed-in user. `owner`: signed in,
  * and the resource named by the `:id` path value (config.resource) is the caller's, else 404.
  * `seller`: a seller with a shop (request.sellerShopId), else 403. `admin`: the operator.
  */

@@ -29,7 +29,7 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Who is calling (DESIGN section 4): `Authorization: Bearer` for API clients, else the HttpOnly
+ * Who is calling: `Authorization: Bearer` for API clients, else the HttpOnly
  * session cookie of the web app. A token that leads nowhere leaves the caller a visitor; the
  * access plugin then answers 401 on protected routes. Unsafe calls signed in by cookie must carry
  * `X-Requested-With: XMLHttpRequest`, which a cross-site form or image cannot send (CSRF).

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Content-Security-Policy (issue 11): pages allow only the scripts the server rendered, named by a
+ * Content-Security-Policy: pages allow only the scripts the server rendered, named by a
  * nonce that is new for every page (plugins/web.ts makes it; the web app's entry.server puts it on
  * every script and module preload). Scripts those load are trusted in turn ('strict-dynamic'), so
  * the lazily loaded route modules need no list of files. Text that other people wrote (reviews,

@@ -30,7 +30,7 @@ const statusCodes: Readonly<Record<number, ErrorCode>> = {
 };
 
 /**
- * One error shape for the whole API (DESIGN section 4): 422 `{message, errors}` for bad input,
+ * One error shape for the whole API: 422 `{message, errors}` for bad input,
  * `{message, code}` for everything else, and never a 500 for anything the client sent. Every
  * message is written here in the request's language: the one place errors are translated.
  */

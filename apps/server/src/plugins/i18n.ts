@@ -7,7 +7,7 @@ import { envelopeMessage } from '../lib/reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language for translated names and messages, from Accept-Language (DESIGN section 4). */
+    /** The language for translated names and messages, from Accept-Language. */
     locale: string;
     /** A message written in the request's language. */
     t(message: Message): string;
@@ -16,7 +16,7 @@ declare module 'fastify' {
     /**
      * A document the shopper opens by a plain link (the PDF invoice): the browser sends its own
      * Accept-Language, not the language chosen on the site, so the `locale` cookie the pages
-     * render by (docs/decisions/0003) comes first.
+     * render by comes first.
      */
     localeFromCookie?: boolean;
   }

@@ -64,7 +64,7 @@ export async function reclaimKey(
  * Keeps a call's reply under its key: the key's row, while it has no reply and was claimed for
  * the same request; or a new row, when the key's claim is gone (a placement answered again after
  * its first reply was lost). Not `durable`, it commits without waiting for the disk
- * (`synchronous_commit` off for this statement alone, decision 0020): for a key claimed with the
+ * (`synchronous_commit` off for this statement alone): for a key claimed with the
  * handler's own writes, whose reply a retry can build again from what the handler wrote.
  */
 const storeReplyQuery = preparedPerDatabase((db) =>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAY_HEADER } from '@shop/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, FieldErrors } from '../lib/errors';
 import { msg } from '../lib/messages';
@@ -15,7 +16,7 @@ import {
   storeReply,
 } from './idempotency.repository';
 
-/** How long a key replays its first reply (DESIGN section 4). */
+/** How long a key replays its first reply. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Expired keys are deleted at most this often per process. */
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -30,7 +31,7 @@ declare module 'fastify' {
     /**
      * Who claims the key: the plugin, before the handler (the default), or the handler itself, in
      * the transaction that does its work (`request.idempotencyKey.requestHash` is what to claim it
-     * with; decision 0019). Then a call that writes nothing claims nothing, a call costs no
+     * with). Then a call that writes nothing claims nothing, a call costs no
      * statement of its own to claim, and a handler that fails asks `answerUsedKey` for the answer.
      */
     idempotencyClaim?: 'plugin' | 'handler';
@@ -77,6 +78,22 @@ export function isAbandonedClaim(row: IdempotencyRow, requestHash: string, now: 
     row.statusCode === null &&
     now.getTime() - row.createdAt.getTime() >= abandonedSeconds * 1000
   );
+}
+
+/**
+ * Whether a call that claims its key itself (`idempotencyClaim: 'handler'`) and failed may have
+ * been answered never: the key's claim is gone (its work committed, its reply was lost), or it is
+ * this request's claim, left without a reply for `abandonedSeconds`.
+ */
+export async function claimWasAbandoned(
+  db: Executor,
+  userId: number,
+  claim: { key: string; requestHash: string },
+  now: Date,
+  abandonedSeconds: number,
+): Promise<boolean> {
+  const used = await findKey(db, userId, claim.key);
+  return !used || isAbandonedClaim(used, claim.requestHash, now, abandonedSeconds);
 }
 
 /** The answer to a request whose key `row` was used already: its first reply, 409 or 422. */
@@ -198,7 +215,7 @@ export const idempotencyPlugin = fp(
           now: deps.clock.now(),
         },
         // A key the handler claimed is kept with the handler's writes, which a retry answers
-        // from when this reply is lost (decision 0020): its reply need not wait for the disk.
+        // from when this reply is lost: its reply need not wait for the disk.
         { durable: held.claimedBy === 'plugin' },
       );
       return payload;

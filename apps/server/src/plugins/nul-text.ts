@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldErrors } from '../lib/errors';
-import { msg } from '../lib/messages';
+import { NUL_TEXT_MESSAGE } from '../lib/forms';
 import { nulTextPath } from '../lib/nul-text';
-
-export const NUL_TEXT_MESSAGE = msg('This text contains a character that is not allowed.');
 
 /**
  * A 422 for any path value, query value or JSON body string with a NUL character, before a
  * route sees it: PostgreSQL refuses such text, which would otherwise fail the query as a 500
- * wherever the value reaches the database (reliability plan T7). Multipart fields are checked
- * where they are read (profile/account-input.ts).
+ * wherever the value reaches the database. Multipart fields are checked
+ * where they are read (lib/forms.ts).
  */
 export const nulTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {

@@ -13,7 +13,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
 
 /**
- * Per-address limits of the calls that cost money or invite guessing (reliability plan T5, T11).
+ * Per-address limits of the calls that cost money or invite guessing.
  * A route opts in with `config: { rateLimit: RATE_LIMITS.login }`; the groupId makes alias paths
  * (/verify-otp and /api/verify-otp) share one count. The per-account limits (login
  * failures, OTP guesses and sends) live in the database and hold across addresses.
@@ -21,7 +21,7 @@ const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
 export const RATE_LIMITS = {
   login: { max: 50, timeWindow: 15 * MINUTE_MS, groupId: 'login' },
   registration: { max: 10, timeWindow: HOUR_MS, groupId: 'registration' },
-  /** T5: at most 10 codes an hour from one address. */
+  /** At most 10 codes an hour from one address: sending codes costs money and floods inboxes. */
   sendOtp: { max: 10, timeWindow: HOUR_MS, groupId: 'send-otp' },
   verifyOtp: { max: 30, timeWindow: 15 * MINUTE_MS, groupId: 'verify-otp' },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS, groupId: 'reset-password' },
@@ -31,7 +31,7 @@ export const RATE_LIMITS = {
   plnInquiry: { max: 30, timeWindow: MINUTE_MS, groupId: 'pln-inquiry' },
   /**
    * Chat messages a shopper sends (send-message, store-message), counted per account whatever the
-   * address (T10). After the access check, so the user is known.
+   * address. After the access check, so the user is known.
    */
   chatUser: {
     max: 30,
@@ -40,7 +40,7 @@ export const RATE_LIMITS = {
     hook: 'preHandler',
     keyGenerator: (request) => `user:${request.user?.id ?? clientKey(request)}`,
   },
-  /** Chat messages a shop sends, over all the seller's tabs and devices (T10). */
+  /** Chat messages a shop sends, over all the seller's tabs and devices. */
   chatShop: {
     max: 60,
     timeWindow: MINUTE_MS,

@@ -78,7 +78,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       signal: controller.signal,
       ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
     } as RequestInit);
-    // A new nonce for every page; no page HTML is kept or shared (decision 0008 caches API JSON only).
+    // A new nonce for every page; no page HTML is kept or shared (only API JSON is cached: a page
+    // carries its own nonce).
     const cspNonce = newCspNonce();
     // The loaders' API calls name the visitor (request.ip honours TRUST_PROXY) so the API can count
     // per visitor (blog views) although every call arrives from loopback.

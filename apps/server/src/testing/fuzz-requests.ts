@@ -72,7 +72,7 @@ export function routesOf(document: OpenApiDocument): FuzzRoute[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hostile values (reliability plan T7)
+// Hostile values
 
 const LONG_STRING = 'a'.repeat(100_000);
 const HUGE_ARRAY = Array.from({ length: 10_000 }, (_, i) => i);

@@ -2,7 +2,7 @@ import { errorReplySchema } from '@shop/contracts/errors';
 import { expect, it } from 'vitest';
 import { seededShops } from './commerce';
 import { OWNED_ROUTES, ownerAndIntruder, RESOURCES, SHOP_ROUTES, shopResources } from './resource-isolation';
-import { signInSeller } from './sellers';
+import { signInSeller } from './seller-centre';
 import { describeEachDatabase } from './test-app';
 
 describeEachDatabase('T6: another user’s resource id', (ctx) => {

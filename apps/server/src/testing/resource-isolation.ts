@@ -7,7 +7,7 @@ import { postTicket, SAMPLE_FILES } from './support';
 import type { TestApp } from './test-app';
 
 /**
- * Reliability plan T6: every route that takes a user's resource id answers 404 to another user.
+ * Every route that takes a user's resource id answers 404 to another user (the T6 walk).
  * A new route of that kind adds one line to OWNED_ROUTES (and a new kind of resource one entry to
  * RESOURCES); resource-isolation.test.ts fails while an `owner` route of the app is missing here.
  */

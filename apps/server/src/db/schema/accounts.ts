@@ -15,7 +15,7 @@ import { createdAt } from './common';
 import { users } from './users';
 
 /**
- * Sign-in state (DESIGN sections 4, 5, 8). Secrets are never stored as such: sessions and reset
+ * Sign-in state. Secrets are never stored as such: sessions and reset
  * tokens by SHA-256 (they carry 256 random bits), OTPs by HMAC-SHA-256 with a server key
  * (10^4 values would fall to a plain hash).
  */

@@ -43,7 +43,7 @@ export const subCategories = pgTable(
   (t) => [uniqueIndex('sub_categories_slug_key').on(t.slug)],
 );
 
-/** Category <-> subcategory is many-to-many (reference section 3). */
+/** Category <-> subcategory is many-to-many. */
 export const categorySubCategories = pgTable(
   'category_sub_categories',
   {

@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Money: integer minor units (1/100) of the default currency (DESIGN section 4). */
+/** Money: integer minor units (1/100) of the default currency. */
 export const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -19,12 +19,13 @@ import { payments } from './orders';
 import { users } from './users';
 
 /**
- * Digital top-ups (issue 15, DESIGN section 8): the catalogue of denominations, the orders, and
+ * Digital top-ups: the catalogue of denominations, the orders, and
  * the providers that fulfil them (credentials are settings, like payment_gateways).
  */
 
 export const digitalKinds = ['pulsa', 'pln'] as const;
-export const digitalOperators = ['telkomsel', 'xl', 'pln'] as const;
+/** The phone carriers (and PLN) whose top-ups are sold; the column and the API call it operator. */
+export const digitalCarriers = ['telkomsel', 'xl', 'pln'] as const;
 export const digitalOrderStates = ['awaiting_payment', 'processing', 'success', 'failed'] as const;
 export const digitalRefundStates = ['none', 'pending', 'refunded'] as const;
 
@@ -33,7 +34,7 @@ export const digitalProducts = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: varchar('kind', { length: 10, enum: digitalKinds }).notNull(),
-    operator: varchar('operator', { length: 20, enum: digitalOperators }).notNull(),
+    carrier: varchar('operator', { length: 20, enum: digitalCarriers }).notNull(),
     /** The provider's product code (Digiflazz buyer_sku_code), e.g. "S10". */
     code: varchar('code', { length: 40 }).notNull(),
     name: text('name').notNull(),
@@ -48,9 +49,9 @@ export const digitalProducts = pgTable(
   },
   (t) => [
     uniqueIndex('digital_products_code_key').on(t.code),
-    index('digital_products_operator_idx').on(t.operator, t.sort),
+    index('digital_products_operator_idx').on(t.carrier, t.sort),
     check('digital_products_kind', sql`${t.kind} IN ('pulsa', 'pln')`),
-    check('digital_products_operator', sql`${t.operator} IN ('telkomsel', 'xl', 'pln')`),
+    check('digital_products_operator', sql`${t.carrier} IN ('telkomsel', 'xl', 'pln')`),
     check(
       'digital_products_money',
       sql`${t.nominal} >= 0 AND ${t.price} >= 0 AND (${t.promoPrice} IS NULL OR ${t.promoPrice} >= 0)`,
@@ -74,7 +75,7 @@ export const digitalOrders = pgTable(
       .notNull()
       .references(() => digitalProducts.id),
     kind: varchar('kind', { length: 10, enum: digitalKinds }).notNull(),
-    operator: varchar('operator', { length: 20, enum: digitalOperators }).notNull(),
+    carrier: varchar('operator', { length: 20, enum: digitalCarriers }).notNull(),
     /** The 0-form mobile number, or the PLN meter number / customer id (digits). */
     customerNumber: varchar('customer_number', { length: 20 }).notNull(),
     customerName: text('customer_name'),

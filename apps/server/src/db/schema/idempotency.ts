@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar
 import { users } from './users';
 
 /**
- * The first reply to each `Idempotency-Key` a user sent (DESIGN section 4), kept 24 hours. A row
+ * The first reply to each `Idempotency-Key` a user sent, kept 24 hours. A row
  * without a status is a request still being handled; its key answers 409 until it is done.
  */
 export const idempotencyKeys = pgTable(

@@ -25,7 +25,7 @@ import { users } from './users';
 
 /**
  * Cart lines: one per product as chosen (its colour, size and unit) for the cart, and at most one
- * buy-now line per user kept apart (reference section 2.3). No stock is held here (DESIGN section 5); prices are worked out from
+ * buy-now line per user kept apart. No stock is held here; prices are worked out from
  * today's data every time the cart is read.
  */
 export const cartItems = pgTable(
@@ -62,7 +62,7 @@ export const cartItems = pgTable(
 
 export const discountTypes = ['Percentage', 'Amount'] as const;
 
-/** Vouchers (reference "coupons"): a shop's, or the platform's when shop_id is null. */
+/** Vouchers: a shop's, or the platform's when shop_id is null. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -121,7 +121,7 @@ export const couponCollects = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.couponId] }), index('coupon_collects_coupon_idx').on(t.couponId)],
 );
 
-/** Order codes come from a sequence, never max+1 (DESIGN section 5). */
+/** Order codes come from a sequence, never max+1. */
 export const orderCodeSequence = pgSequence('order_code_seq', { startWith: 1, increment: 1 });
 
 export const paymentStates = ['pending', 'paid', 'cancelled', 'refunded'] as const;
@@ -175,7 +175,7 @@ export const orderStatuses = [
 ] as const;
 export const paymentStatuses = ['Pending', 'Paid'] as const;
 
-/** One row per shop per checkout (reference section 3). Money in minor units. */
+/** One row per shop per checkout. Money in minor units. */
 export const orders = pgTable(
   'orders',
   {

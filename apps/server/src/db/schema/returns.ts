@@ -8,7 +8,7 @@ import { users } from './users';
 
 export const returnStatuses = ['Pending', 'Approved', 'Damaged', 'Mismatch', 'Cancelled', 'Refunded'] as const;
 
-/** A return request for some lines of one Delivered order (reference sections 3 and 4). */
+/** A return request for some lines of one Delivered order. */
 export const returnOrders = pgTable(
   'return_orders',
   {

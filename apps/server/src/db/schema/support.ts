@@ -13,7 +13,7 @@ export const ticketIssueTypes = pgTable('ticket_issue_types', {
 
 export const ticketStatuses = ['pending', 'confirm', 'completed', 'cancel'] as const;
 
-/** A support ticket (reference section 3); the number is 6 random digits followed by the id. */
+/** A support ticket; the number is 6 random digits followed by the id. */
 export const supportTickets = pgTable(
   'support_tickets',
   {

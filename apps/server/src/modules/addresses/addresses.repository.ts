@@ -42,7 +42,7 @@ const ownAddressQuery = preparedPerDatabase((db) =>
     .prepare('own_address'),
 );
 
-/** Another user's address is not found either (DESIGN section 4: 404, never data). */
+/** Another user's address is not found either (404, never data: an id tells nothing about others). */
 export async function findOwnAddress(db: Executor, userId: number, id: number) {
   const [row] = await ownAddressQuery(db).execute({ id, userId });
   return row ?? null;

@@ -89,7 +89,7 @@ export class AddressesService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    // Orders will refuse the deletion of an address they ship to (reference: 422) once they exist.
+    // Orders will refuse the deletion of an address they ship to once they exist.
     const deleted = await deleteAddress(this.deps.database.db, userId, id, this.deps.clock.now());
     if (!deleted) throw notFound(msg('Address not found.'));
   }

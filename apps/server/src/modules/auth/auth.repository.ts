@@ -1,4 +1,4 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema/common';
 import { shops } from '../../db/schema/shops';
@@ -131,4 +131,13 @@ export async function setLastOnline(db: Database, userId: number, at: Date) {
     .where(eq(users.id, userId))
     .returning({ role: users.role });
   if (user?.role === 'seller') await db.update(shops).set({ lastOnlineAt: at }).where(eq(shops.userId, userId));
+}
+
+/** Whether the user has a verified e-mail or phone (order_place_account_verify). */
+export async function isAccountVerified(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), or(isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt))));
+  return row !== undefined;
 }

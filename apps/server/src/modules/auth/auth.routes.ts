@@ -24,8 +24,8 @@ import type { OtpService } from './otp.service';
 import type { SessionsService } from './sessions.service';
 
 /**
- * Sign-in, registration, OTP, password reset, logout and the last-seen ping (spec section 7,
- * reference 2.2). Paths the spec gives without /api answer too (DESIGN section 1).
+ * Sign-in, registration, OTP, password reset, logout and the last-seen ping. Paths the spec gives
+ * without /api answer too.
  */
 export async function authRoutes(
   app: ZodApp,

@@ -14,6 +14,7 @@ import {
   findUserByEmail,
   findUserByPhoneDigits,
   insertCustomer,
+  isAccountVerified,
   phoneTaken,
   setLastOnline,
   setPasswordHash,
@@ -22,7 +23,7 @@ import {
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
 
 /**
- * The lock (reliability plan T5): at most 10 evaluated failures per account from one address per
+ * The lock: at most 10 evaluated failures per account from one address per
  * 15 minutes (so 40 an hour). Counted per account and address, so a stranger who guesses wrong
  * locks out only themselves, never the owner signing in from elsewhere.
  */
@@ -139,8 +140,18 @@ export class AuthService {
     return user.id;
   }
 
+  /** Whether the user has a verified e-mail or phone (what order_place_account_verify asks). */
+  isVerified(userId: number): Promise<boolean> {
+    return isAccountVerified(this.db, userId);
+  }
+
+  /** Stores a checked account (in the caller's transaction, with the shop a seller registers). */
+  insertAccount(db: Parameters<typeof insertCustomer>[0], values: NewAccount, role?: 'seller'): Promise<number> {
+    return insertCustomer(db, values, role);
+  }
+
   /**
-   * Creates a customer (spec section 5, reference 2.2) and returns its id. All field errors come
+   * Creates a customer and returns its id. All field errors come
    * back together. With register_otp_verify on, the account starts unverified; the web then
    * sends a code and the shopper confirms it (verify-otp), while already signed in.
    */
@@ -155,7 +166,7 @@ export class AuthService {
   }
 
   /**
-   * The account fields of a registration, checked with the rules of spec section 5 (a seller's
+   * The account fields of a registration, checked with the registration rules (a seller's
    * also needs an e-mail address, the country is optional then): the values to store, or the
    * field errors (values undefined), so the Seller Centre adds its shop's errors to the same 422.
    */

@@ -23,12 +23,15 @@ import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwo
 import { hashToken, newToken, type SessionsService } from './sessions.service';
 
 const MINUTE_MS = 60_000;
-/** DESIGN section 5 and reliability plan T5. */
+/**
+ * A code lives 10 minutes and takes 5 guesses; an account gets 10 failed codes a day: guessing 4
+ * digits stays hopeless.
+ */
 export const OTP_TTL_MS = 10 * MINUTE_MS;
 export const OTP_MAX_GUESSES = 5;
 export const OTP_MAX_DAILY_FAILURES = 10;
 export const OTP_DAY_MS = 24 * 60 * MINUTE_MS;
-/** T5: a hard stop at 30 failures in 30 days, and the account holder is told. */
+/** A hard stop at 30 failures in 30 days (slow guessing over weeks ends too); the holder is told. */
 export const OTP_MAX_MONTHLY_FAILURES = 30;
 export const OTP_MONTH_MS = 30 * OTP_DAY_MS;
 export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;

@@ -3,7 +3,7 @@ import type { AuthResult, AuthUser } from '@shop/contracts/auth';
 import { SESSION_COOKIE } from '@shop/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { mediaUrl } from '../catalog/media-url';
+import { mediaUrl } from '../../lib/media-url';
 import { findUserById, type UserRow } from './auth.repository';
 import {
   findLiveSession,

@@ -12,11 +12,11 @@ import {
 } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
-import { findPopularProductIds } from '../catalog/catalog.repository';
-import { type CatalogService, translate } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
+import { translate } from '../../lib/translation';
+import type { CatalogService } from '../catalog/catalog.service';
 import {
   type BlogRow,
   countBlogs,
@@ -116,7 +116,7 @@ export class BlogsService {
       row.categoryId === null ? Promise.resolve([]) : findRelatedBlogRows(db, row.id, row.categoryId, RELATED_BLOGS),
       findPopularBlogRows(db, POPULAR_BLOGS),
       // Beside a post: the best rated, best selling listed products.
-      findPopularProductIds(db, BLOG_RELATED_PRODUCTS),
+      this.catalog.popularProductIds(BLOG_RELATED_PRODUCTS),
     ]);
     const now = this.deps.clock.now();
     const card = this.card({ ...row, viewsCount: row.viewsCount + (counted ? 1 : 0) }, locale, now);

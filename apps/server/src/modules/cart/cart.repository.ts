@@ -1,11 +1,16 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/client';
+import {
+  type CardFlashRow,
+  type CardVariantRow,
+  isListedProductId,
+  priceVariants,
+} from '../../db/queries/listed-products';
 import { units } from '../../db/schema/catalog';
 import { cartItems, couponCollects } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import type { Executor } from '../../db/transaction';
-import { isListedProductId, type ProductCardRow, priceVariants } from '../catalog/catalog.repository';
 
 export type CartLineRow = Pick<
   typeof cartItems.$inferSelect,
@@ -59,28 +64,30 @@ export async function findCartLines(
 }
 
 /** What prices a line and names its order line: the part of a product card that placing reads. */
-export type PricingRow = Pick<
-  ProductCardRow,
-  | 'id'
-  | 'name'
-  | 'price'
-  | 'discountPrice'
-  | 'stock'
-  | 'isDigital'
-  | 'unitName'
-  | 'shopId'
-  | 'shopName'
-  | 'shopPrefix'
-  | 'flash'
-  | 'sizes'
-  | 'colors'
->;
+export interface PricingRow {
+  id: number;
+  name: string;
+  /** Minor units, as the extra prices of sizes and colours. */
+  price: number;
+  discountPrice: number;
+  stock: number;
+  isDigital: boolean;
+  unitName: string | null;
+  shopId: number;
+  shopName: string;
+  /** The shop's order code prefix (a placement names its orders with it). */
+  shopPrefix: string;
+  /** The running flash sale's price and what is left of it, at the time priced. */
+  flash: CardFlashRow | null;
+  sizes: CardVariantRow[];
+  colors: CardVariantRow[];
+}
 
 /**
  * An order placement's one read before it writes: the lines it orders (as findCartLines) with
  * what prices each, and whether the shopper has collected any voucher at all (if not, there are
  * no vouchers to look up). The product columns are null for a product no longer listed (the
- * condition of catalog.repository's listedProduct).
+ * condition of listedProduct).
  */
 const checkoutLinesQuery = preparedPerDatabase((db) =>
   db

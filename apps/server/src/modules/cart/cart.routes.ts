@@ -3,8 +3,6 @@ import {
   cartLineSchema,
   cartQuerySchema,
   cartReplySchema,
-  checkoutReplySchema,
-  checkoutSchema,
   PRODUCT_REMOVED_FROM_CART,
 } from '@shop/contracts/cart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
@@ -26,7 +24,7 @@ function cartReply(request: FastifyRequest, view: CartView, message?: Message) {
   return ok({ ...view, info: view.info ? request.t(view.info) : null }, message);
 }
 
-/** Cart lines and the checkout preview (reference section 2.3; spec section 7). */
+/** Cart lines and the checkout preview. */
 export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartService }) {
   app.get(
     '/api/carts',
@@ -114,27 +112,5 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
         await service.remove(signedInUserId(request), request.body, request.locale),
         msg('Product removed from cart'),
       ),
-  );
-
-  app.post(
-    '/api/cart/checkout',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['cart'],
-        summary:
-          'Preview of the orders of the selected shops: per shop and in all, subtotal, delivery charge, voucher discount, each VAT line and the payable amount. A typed coupon_code answers "Coupon applied" or "Coupon not applied"',
-        body: checkoutSchema,
-        response: { 200: checkoutReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { message, info, ...data } = await service.checkout(
-        signedInUserId(request),
-        { shopIds: request.body.shop_ids, couponCode: request.body.coupon_code, isBuyNow: request.body.is_buy_now },
-        request.locale,
-      );
-      return ok({ ...data, info: info ? request.t(info) : null }, message);
-    },
   );
 }

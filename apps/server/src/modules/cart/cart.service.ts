@@ -4,18 +4,15 @@ import {
   type CartLineTarget,
   type CartProduct,
   type CartShopGroup,
-  type Checkout,
-  type CheckoutSummary,
 } from '@shop/contracts/cart';
 import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
-import { SUCCESS } from '../../lib/reply';
-import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
-import { toMoney, toProductCard, translate } from '../catalog/catalog.service';
-import type { CheckoutRules, SettingsService } from '../settings/settings.service';
-import type { AppliedVoucher, VouchersService } from '../vouchers/vouchers.service';
+import { toMoney } from '../../lib/money';
+import { type FlashPrice, maxQuantity, regularUnitPrice, unitPrice } from '../../lib/pricing';
+import { translate } from '../../lib/translation';
+import { type CatalogService, type ProductCardRow, toProductCard } from '../catalog/catalog.service';
 import {
   addToCartLine,
   type CartLineRow,
@@ -28,15 +25,8 @@ import {
   replaceBuyNowLine,
   setCartLineQuantity,
 } from './cart.repository';
-import {
-  type FlashPrice,
-  maxQuantity,
-  regularUnitPrice,
-  type ShopTotals,
-  shopTotals,
-  sumTotals,
-  unitPrice,
-} from './pricing';
+
+export type { PricingRow };
 
 /**
  * A cart line priced from today's product, flash sale and variant data: `row` is the product's
@@ -68,22 +58,8 @@ export interface PricedLines<R extends PricingRow = ProductCardRow> {
   capped: PricedLine<R>[];
 }
 
-export interface PricedShop<R extends PricingRow = ProductCardRow> {
-  shopId: number;
-  lines: PricedLine<R>[];
-  voucher: AppliedVoucher | null;
-  totals: ShopTotals;
-}
-
-export interface PricedCheckout<R extends PricingRow = ProductCardRow> extends PricedLines<R> {
-  shops: PricedShop<R>[];
-  totals: ShopTotals;
-  codeApplied: boolean;
-}
-
 /** A cart reply before its `info` is put in the shopper's language. */
 export type CartView = Omit<Cart, 'info'> & { info: Message | null };
-export type CheckoutView = Omit<Checkout, 'info'> & { info: Message | null; message: Message };
 
 const GONE_INFO = msg('Some products were removed from your cart because they are no longer available.');
 const CAPPED_INFO = msg('The quantity of some products was reduced to what is left in stock.');
@@ -155,34 +131,14 @@ const stockLeftError = (left: number) =>
     quantity: [left > 0 ? msg('Only {{count}} left in stock.', { count: left }) : msg('This product is out of stock.')],
   });
 
-/** A tax's name in the reader's language (the figures keep the English one placement copies). */
-type VatName = (id: number, name: string) => string;
-
-function summaryOf(totals: ShopTotals, vatName: VatName): CheckoutSummary {
-  return {
-    total_amount: toMoney(totals.subtotal),
-    delivery_charge: toMoney(totals.deliveryCharge),
-    coupon_discount: toMoney(totals.couponDiscount),
-    order_tax_amount: toMoney(totals.taxAmount),
-    payable_amount: toMoney(totals.payable),
-    all_vat_taxes: totals.taxes.map((t) => ({
-      id: t.id,
-      name: vatName(t.id, t.name),
-      percentage: t.percentage,
-      amount: toMoney(t.amount),
-    })),
-  };
-}
-
 /**
- * The cart (reference section 2.3): a line per product as chosen (colour, size, unit), grouped by shop, priced from today's data
- * each time; plus the checkout preview, which order placement prices through as well.
+ * The cart: a line per product as chosen (colour, size, unit), grouped by shop, priced from
+ * today's data each time. The checkout module totals its lines for the preview and the placement.
  */
 export class CartService {
   constructor(
     private readonly deps: CoreDeps,
-    private readonly settings: SettingsService,
-    private readonly vouchers: VouchersService,
+    private readonly catalog: CatalogService,
   ) {}
 
   /** GET /carts: lines of products gone or sold out are removed, lines above the stock cut, with `info`. */
@@ -211,7 +167,7 @@ export class CartService {
     const now = this.deps.clock.now();
     // The cart and the product's row in one read each: the reply is priced from the same rows.
     const lines = input.is_buy_now ? [] : await findCartLines(db, userId, false);
-    const rows = await findProductCardRows(
+    const rows = await this.catalog.productCardRows(
       db,
       [...new Set([input.product_id, ...lines.map((l) => l.productId)])],
       locale,
@@ -309,128 +265,50 @@ export class CartService {
     return countCartLines(this.deps.database.fixedPlans, userId);
   }
 
-  /** POST /api/cart/checkout: what the orders of the selected shops would be, voucher applied. */
-  async checkout(
+  /**
+   * The cart's lines of the selected shops (the buy-now line with isBuyNow) priced with today's
+   * data, through `db`: what the checkout preview shows and totals.
+   */
+  async pricedLines(
+    db: Executor,
     userId: number,
-    input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
+    input: { shopIds: readonly number[]; isBuyNow: boolean },
     locale: string,
-  ): Promise<CheckoutView> {
-    const db = this.deps.database.fixedPlans;
-    const now = this.deps.clock.now();
-    const rules = await this.settings.checkoutRules();
-    const priced = await this.priceCheckout(db, userId, input, locale, now, rules);
-    await this.keepInStep(db, userId, priced, now);
-    const view = this.view(priced, locale, now);
-    const byShop = new Map(priced.shops.map((s) => [s.shopId, s]));
-    const vatName: VatName = (id, name) => translate(name, rules.vatTranslations[id], locale);
-    return {
-      checkout: summaryOf(priced.totals, vatName),
-      apply_coupon: priced.codeApplied,
-      checkout_items: view.cart_items.map((group) => {
-        const shop = byShop.get(group.shop_id);
-        return {
-          ...group,
-          summary: summaryOf(shop?.totals ?? sumTotals([]), vatName),
-          coupon: shop?.voucher ? { id: shop.voucher.coupon.id, code: shop.voucher.coupon.code } : null,
-        };
-      }),
-      info: view.info,
-      message: input.couponCode ? (priced.codeApplied ? msg('Coupon applied') : msg('Coupon not applied')) : SUCCESS,
-    };
+    now: Date,
+  ): Promise<PricedLines> {
+    const lines = await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds);
+    return this.priceLines(db, lines, locale, now);
   }
 
   /**
-   * Prices the lines of the selected shops (all buy-now lines with isBuyNow) with today's data,
-   * chooses each shop's voucher, and totals every shop: the checkout preview, and a placement
-   * of given lines (ordering a delivered order again).
+   * As pricedLines, for placing the orders: the lines and what prices them come in one read
+   * (findCheckoutLines), without what only a card shows, with whether the shopper has collected
+   * any voucher (if not, there are none to look up).
    */
-  async priceCheckout(
+  async placementLines(
     db: Executor,
     userId: number,
-    input: {
-      shopIds: readonly number[];
-      couponCode: string | null;
-      isBuyNow: boolean;
-      /** Lines to price instead of the cart's (ordering a delivered order again). */
-      lines?: readonly CartLineRow[];
-    },
+    input: { shopIds: readonly number[]; isBuyNow: boolean },
     locale: string,
     now: Date,
-    /** Read before: the placement reads them before its transaction. */
-    rules: CheckoutRules,
-  ): Promise<PricedCheckout> {
-    const lines =
-      input.lines ?? (await findCartLines(db, userId, input.isBuyNow, input.isBuyNow ? undefined : input.shopIds));
-    const priced = await this.priceLines(db, lines, locale, now);
-    return this.total(db, userId, priced, { couponCode: input.couponCode, anyCollected: true }, now, rules);
-  }
-
-  /**
-   * As priceCheckout, for placing the cart's orders: the lines and what prices them come in one
-   * read (findCheckoutLines), without what only a card shows, and the vouchers are looked up only
-   * when a code is typed or the shopper has collected any.
-   */
-  async pricePlacement(
-    db: Executor,
-    userId: number,
-    input: { shopIds: readonly number[]; couponCode: string | null; isBuyNow: boolean },
-    locale: string,
-    now: Date,
-    rules: CheckoutRules,
-  ): Promise<PricedCheckout<PricingRow>> {
+  ): Promise<{ priced: PricedLines<PricingRow>; anyCollected: boolean }> {
     const { lines, rows, anyCollected } = await findCheckoutLines(db, {
       userId,
       isBuyNow: input.isBuyNow,
       shopIds: input.isBuyNow ? null : input.shopIds,
       at: now,
     });
-    const priced = this.priceRows(lines, rows, locale);
-    return this.total(db, userId, priced, { couponCode: input.couponCode, anyCollected }, now, rules);
-  }
-
-  /** Chooses each shop's voucher for priced lines and totals every shop. */
-  private async total<R extends PricingRow>(
-    db: Executor,
-    userId: number,
-    priced: PricedLines<R>,
-    vouchers: { couponCode: string | null; anyCollected: boolean },
-    now: Date,
-    rules: CheckoutRules,
-  ): Promise<PricedCheckout<R>> {
-    const byShop = new Map<number, PricedLine<R>[]>();
-    for (const line of priced.lines) byShop.set(line.row.shopId, [...(byShop.get(line.row.shopId) ?? []), line]);
-    const subtotals = new Map(
-      [...byShop].map(([shopId, shopLines]) => [shopId, shopLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)]),
-    );
-    const { applied, codeApplied } = await this.vouchers.choose(db, {
-      userId,
-      subtotals,
-      couponCode: vouchers.couponCode,
-      anyCollected: vouchers.anyCollected,
-      now,
-    });
-    const shops = [...byShop].map(([shopId, shopLines]): PricedShop<R> => {
-      const voucher = applied.get(shopId) ?? null;
-      return {
-        shopId,
-        lines: shopLines,
-        voucher,
-        totals: shopTotals({
-          lines: shopLines.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity, isDigital: l.row.isDigital })),
-          tiers: rules.tiers,
-          vat: rules.vat,
-          voucher: voucher
-            ? { discountType: 'Amount', discount: voucher.discount, minOrderAmount: 0, maxDiscountAmount: null }
-            : null,
-        }),
-      };
-    });
-    return { ...priced, shops, totals: sumTotals(shops.map((s) => s.totals)), codeApplied };
+    return { priced: this.priceRows(lines, rows, locale), anyCollected };
   }
 
   /** Prices lines from today's product rows; lines of unlisted or sold-out products are dropped. */
-  async priceLines(db: Executor, lines: readonly CartLineRow[], locale: string, now: Date): Promise<PricedLines> {
-    const rows = await findProductCardRows(
+  private async priceLines(
+    db: Executor,
+    lines: readonly CartLineRow[],
+    locale: string,
+    now: Date,
+  ): Promise<PricedLines> {
+    const rows = await this.catalog.productCardRows(
       db,
       lines.map((l) => l.productId),
       locale,
@@ -510,7 +388,7 @@ export class CartService {
   }
 
   /** Removes the dropped lines and cuts the capped ones, so the next read agrees with this one. */
-  private async keepInStep(db: Executor, userId: number, priced: PricedLines, now: Date) {
+  async keepInStep(db: Executor, userId: number, priced: PricedLines, now: Date) {
     await deleteCartLines(
       db,
       userId,
@@ -519,7 +397,8 @@ export class CartService {
     for (const line of priced.capped) await setCartLineQuantity(db, line.line.id, line.quantity, now);
   }
 
-  private view(priced: PricedLines, locale: string, now: Date): CartView {
+  /** The cart reply of priced lines, grouped by shop. */
+  view(priced: PricedLines, locale: string, now: Date): CartView {
     const groups: CartShopGroup[] = [];
     const byShop = new Map<number, CartShopGroup>();
     let totalAmount = 0;

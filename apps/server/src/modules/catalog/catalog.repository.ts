@@ -1,76 +1,23 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase } from '../../db/client';
+import {
+  isListedProductId,
+  listedProduct,
+  priceVariants,
+  shopHasListedProduct,
+} from '../../db/queries/listed-products';
 import { brands, categories, categorySubCategories, subCategories, units } from '../../db/schema/catalog';
-import { media, type NameTranslations } from '../../db/schema/common';
+import { media } from '../../db/schema/common';
 import { flashSales } from '../../db/schema/marketing';
 import { productCategories, products, productTranslations } from '../../db/schema/products';
 import { provinces } from '../../db/schema/settings';
 import { shops } from '../../db/schema/shops';
 
-/**
- * A product shoppers may see: active, approved, in an active shop. Every listing uses this one
- * condition, so a product hidden in one place is hidden everywhere. The query must join `shops`.
- */
-export function listedProduct(): SQL {
-  return and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)) as SQL;
-}
-
-/** The same rule as a correlated subquery on a product id column, for queries without the joins. */
-export function isListedProductId(productId: SQL | AnyPgColumn): SQL {
-  return sql`exists (select 1 from ${products} lp join ${shops} ls on ls.id = lp.shop_id
-    where lp.id = ${productId} and lp.is_active and lp.is_approved and ls.is_active)`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Product cards
 
-export interface CardVariantRow {
-  id: number;
-  name: string;
-  translations: NameTranslations | null;
-  price: number;
-  color_code?: string;
-}
-
-export interface CardFlashRow {
-  flash_sale_id: number;
-  /** Minor units. */
-  price: number;
-  discount: number;
-  remaining: number;
-}
-
 const shopLogo = alias(media, 'shop_logo');
-
-/**
- * What prices a product besides its own columns, for a query over `products` with an `at`
- * placeholder: the running flash sale (with several, the one ending first wins: its price is the
- * one that expires) and the active sizes and colours with their extra prices. The product card
- * query and the placement's pricing read (cart.repository.ts) both use it.
- */
-export function priceVariants() {
-  return {
-    flash: sql<CardFlashRow | null>`(
-        select json_build_object('flash_sale_id', fs.id, 'price', fsp.price, 'discount', fsp.discount,
-          'remaining', fsp.quantity - fsp.sold_quantity)
-        from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
-        where fsp.product_id = ${products.id} and fs.is_active
-          and fs.starts_at <= ${sql.placeholder('at')}::timestamptz and fs.ends_at > ${sql.placeholder('at')}::timestamptz
-          and fsp.quantity > fsp.sold_quantity
-        order by fs.ends_at, fs.id limit 1)`,
-    sizes: sql<CardVariantRow[]>`coalesce((
-        select json_agg(json_build_object('id', s.id, 'name', s.name, 'translations', s.translations,
-          'price', ps.extra_price) order by s.position, s.id)
-        from product_sizes ps join sizes s on s.id = ps.size_id
-        where ps.product_id = ${products.id} and s.is_active), '[]'::json)`,
-    colors: sql<CardVariantRow[]>`coalesce((
-        select json_agg(json_build_object('id', c.id, 'name', c.name, 'translations', c.translations,
-          'color_code', c.color_code, 'price', pc.extra_price) order by c.id)
-        from product_colors pc join colors c on c.id = pc.color_id
-        where pc.product_id = ${products.id} and c.is_active), '[]'::json)`,
-  };
-}
 
 /**
  * Everything a product card shows, for the given ids, in one query: names in `locale`, the image,
@@ -147,6 +94,16 @@ const productCardQuery = preparedPerDatabase((db) => {
     .prepare('product_cards');
 });
 export type ProductCardRow = Awaited<ReturnType<typeof findProductCardRows>>[number];
+
+/** Whether shoppers may see the product. */
+export async function isListedProduct(db: Database, productId: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(products.id, productId), listedProduct()));
+  return row !== undefined;
+}
 
 /** Listed products, newest first. */
 export async function findNewestProductIds(db: Database, limit: number, offset: number) {
@@ -261,13 +218,7 @@ export async function findTopShopIds(db: Database, limit: number) {
   const rows = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(
-      and(
-        eq(shops.isActive, true),
-        sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
-          and ${products.isActive} and ${products.isApproved})`,
-      ),
-    )
+    .where(and(eq(shops.isActive, true), shopHasListedProduct()))
     .orderBy(desc(shops.ratingAvg), desc(shops.ordersCount), asc(shops.id))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -1,40 +1,38 @@
 import type { Category, ProductCard, ShopCard } from '@shop/contracts/catalog';
 import type { NameTranslations } from '../../db/schema/common';
+import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import { mediaUrl } from '../../lib/media-url';
+import { roundTo, toMoney } from '../../lib/money';
+import { isOnline } from '../../lib/online';
+import { translate } from '../../lib/translation';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   type CategoryOrder,
   countListedCategories,
+  countListedProducts,
   findCategoryRows,
+  findNewestProductIds,
+  findPopularProductIds,
   findProductCardRows,
   findShopCardRows,
   findSubCategoryRows,
+  findTopShopIds,
+  isListedProduct,
   type ProductCardRow,
   type ShopCardRow,
 } from './catalog.repository';
-import { mediaUrl } from './media-url';
+
+export type { ProductCardRow };
 
 /** Shops keep their hours in the demo marketplace's local time. */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
-/** A shop counts as online when it was seen within this window (the last-seen ping period). */
-export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
-/** What a shop without any review shows on product cards (reference section 5). */
+/** What a shop without any review shows on product cards. */
 const UNRATED_SHOP_RATING = 5;
-
-/** Minor units of the default currency to the API's number with at most 2 decimals. */
-export const toMoney = (minor: number) => Math.round(minor) / 100;
-
-export const roundTo = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** A shop's delivery time ("2-4 days") in `locale`; null when the shop gives none. */
 function deliveryTime(time: string | null, translations: NameTranslations | null, locale: string): string | null {
   return time === null ? null : translate(time, translations, locale);
-}
-
-/** The name in `locale` when translated, else the English name. */
-export function translate(name: string, translations: NameTranslations | null | undefined, locale: string): string {
-  const translated = translations?.[locale];
-  return translated?.trim() ? translated : name;
 }
 
 /** 950 -> "950", 1234 -> "1.2K", 2_500_000 -> "2.5M"; truncated so 999,999 never shows "1000K". */
@@ -52,9 +50,6 @@ export function abbreviateCount(n: number): string {
   }
   return String(Math.max(0, Math.trunc(n)));
 }
-
-export const isOnline = (lastSeen: Date | null, now: Date) =>
-  lastSeen !== null && now.getTime() - lastSeen.getTime() <= ONLINE_WINDOW_MS;
 
 const weekdayAndTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
@@ -209,6 +204,39 @@ export class CatalogService {
     return inOrder(ids, rows).map((row) =>
       toProductCard(row, options.locale, now, options.wishlistIds?.has(row.id) ?? false),
     );
+  }
+
+  /** Whether shoppers may see the product (active, approved, in an active shop). */
+  isListed(productId: number): Promise<boolean> {
+    return isListedProduct(this.deps.database.db, productId);
+  }
+
+  /**
+   * The rows product cards are made of (stock, flash sale, sizes and colours included), read
+   * through `db` (the caller's handle or transaction); unlisted ids are left out, in no order.
+   */
+  productCardRows(db: Executor, ids: readonly number[], locale: string, now: Date): Promise<ProductCardRow[]> {
+    return findProductCardRows(db, ids, locale, now);
+  }
+
+  /** Listed products, newest first. */
+  newestProductIds(limit: number, offset: number): Promise<number[]> {
+    return findNewestProductIds(this.deps.database.db, limit, offset);
+  }
+
+  /** Listed products, best rated first, then best selling. */
+  popularProductIds(limit: number): Promise<number[]> {
+    return findPopularProductIds(this.deps.database.db, limit);
+  }
+
+  /** How many products shoppers may see. */
+  countListedProducts(): Promise<number> {
+    return countListedProducts(this.deps.database.db);
+  }
+
+  /** Active shops with a listed product, best rated first, then most orders. */
+  topShopIds(limit: number): Promise<number[]> {
+    return findTopShopIds(this.deps.database.db, limit);
   }
 
   /** Shop cards in the order of `ids`; inactive shops are dropped. */

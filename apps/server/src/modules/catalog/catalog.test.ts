@@ -4,9 +4,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalog';
 import { productCategories, products } from '../../db/schema/products';
+import { mediaUrl } from '../../lib/media-url';
+import { toMoney } from '../../lib/money';
+import { isOnline } from '../../lib/online';
+import { translate } from '../../lib/translation';
 import { describeEachDatabase } from '../../testing/test-app';
-import { abbreviateCount, isOnline, shopStatus, toMoney, translate } from './catalog.service';
-import { mediaUrl } from './media-url';
+import { abbreviateCount, shopStatus } from './catalog.service';
 
 describeEachDatabase('GET /api/categories', (ctx) => {
   const list = async (query = '', locale = 'en') => {

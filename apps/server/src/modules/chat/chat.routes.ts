@@ -41,7 +41,7 @@ function sellerShop(request: FastifyRequest): number {
 }
 
 /**
- * Chat (spec sections 2, 4, 7; reference 2.3; issue 14): the shopper's calls with the reference's
+ * Chat: the shopper's calls with the reference's
  * paths, and the Seller Centre's inbox under /api/seller. Sending is limited per account and per
  * shop (RATE_LIMITS.chatUser, chatShop).
  */

@@ -13,10 +13,11 @@ import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/consta
 import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { FieldErrors, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import { roundTo, toMoney } from '../../lib/money';
+import { isOnline } from '../../lib/online';
 import { offsetOf } from '../../lib/paging';
-import { isOnline, roundTo, toMoney } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import {
   type ChatSide,
   type ConversationRow,
@@ -158,7 +159,7 @@ export interface ListQuery {
 }
 
 /**
- * Chat between shoppers and shops (spec sections 2 "Chat", 3, 4; reference 2.3; issue 14). A
+ * Chat between shoppers and shops. A
  * message is stored, with the unread counts, in one transaction, and only then published: a
  * shopper's on the shop's channel (send-message-to-shop), a shop's on the shopper's channel and on
  * the shop's own (send-message-to-user), so the seller's other tabs follow.

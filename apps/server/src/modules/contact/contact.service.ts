@@ -1,6 +1,6 @@
 import type { ContactDetails, SupportReply, SupportRequest } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
-import { findActiveSocialLinks, findSettings } from '../settings/settings.repository';
+import type { SettingsService } from '../settings/settings.service';
 import { insertContactMessage } from './contact.repository';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -12,12 +12,17 @@ function socialLink(links: readonly { name: string; link: string }[], name: stri
 }
 
 export class ContactService {
-  constructor(private readonly deps: CoreDeps) {}
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** The shop's contact details from its settings and social links; a missing one is null. */
   async contact(): Promise<ContactDetails> {
-    const { db } = this.deps.database;
-    const [{ general }, links] = await Promise.all([findSettings(db, ['general']), findActiveSocialLinks(db)]);
+    const [{ general }, links] = await Promise.all([
+      this.settings.stored(['general']),
+      this.settings.activeSocialLinks(),
+    ]);
     return {
       phone: blankToNull(general?.mobile),
       email: blankToNull(general?.email),

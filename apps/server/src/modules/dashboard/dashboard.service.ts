@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shop/contracts/account';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
-import type { OrderHistoryService } from '../orders/history.service';
+import type { OrdersService } from '../orders/orders.service';
 import type { RecentlyViewedService } from '../recently-viewed/recently-viewed.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 
@@ -12,7 +12,7 @@ export class DashboardService {
     private readonly wishlist: WishlistService,
     private readonly recentlyViewed: RecentlyViewedService,
     private readonly cart: CartService,
-    private readonly orders: OrderHistoryService,
+    private readonly orders: OrdersService,
   ) {}
 
   async summary(userId: number, locale: string): Promise<Dashboard> {

@@ -1,4 +1,5 @@
 import { extractPlnToken, formatPlnToken } from '@shop/contracts/digital-numbers';
+import type { Executor } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import type { PaymentsService } from '../payments/payments.service';
@@ -14,6 +15,7 @@ import {
   markRefunded,
   settleFailed,
   settleSuccess,
+  startDigitalFulfilment,
 } from './digital.repository';
 import type { TopUpResult } from './providers/digital-provider';
 import type { DigitalProviders } from './providers/digital-providers';
@@ -33,7 +35,7 @@ export function backoffMs(attempts: number): number {
 export type Settlement = 'success' | 'failed' | 'pending' | 'unchanged';
 
 /**
- * Fulfilment of paid digital orders (issue 15), exactly once: every path that learns a result
+ * Fulfilment of paid digital orders, exactly once: every path that learns a result
  * (the job's ask, the owner's "check again", the provider's callback) settles the order with one
  * conditional update (`WHERE status = 'processing'`), so only the first one moves it; the one that
  * moved it refunds (when it failed) and tells the shopper. The provider is always asked with the
@@ -49,6 +51,14 @@ export class DigitalFulfilment {
 
   private leaseUntil(now: Date) {
     return new Date(now.getTime() + this.deps.config.DIGITAL_LEASE_SECONDS * 1000);
+  }
+
+  /**
+   * A payment was marked paid in `tx`: its digital order (if it has one) is due now. Run in that
+   * transaction, so a paid payment always has its order processing.
+   */
+  startPaid(tx: Executor, paymentId: string, now: Date): Promise<boolean> {
+    return startDigitalFulfilment(tx, paymentId, now);
   }
 
   /** One pass of the job: the due orders are claimed (leased), asked about and settled. */

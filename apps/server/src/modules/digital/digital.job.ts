@@ -2,7 +2,7 @@ import type { Logger } from '../../deps';
 import type { DigitalFulfilment } from './digital.fulfilment';
 
 /**
- * The durable fulfilment job (issue 15) that runs in every server process: every `intervalMs` it
+ * The durable fulfilment job that runs in every server process: every `intervalMs` it
  * claims due digital orders (leased, so processes share the work and a crashed one lets go) and
  * settles them; `kick` runs a pass at once (after a payment was marked paid in this process).
  * State lives in the database only, so a restart picks up where any process stopped.

@@ -10,13 +10,13 @@ export type DigitalOrderRow = typeof digitalOrders.$inferSelect;
 export type NewDigitalOrder = Omit<typeof digitalOrders.$inferInsert, 'orderCode'>;
 export type DigitalProviderRow = typeof digitalProviders.$inferSelect;
 
-/** The active denominations of an operator, in catalogue order. */
-export async function findActiveProducts(db: Executor, operator: string) {
+/** The active denominations of a carrier (or PLN), in catalogue order. */
+export async function findActiveProducts(db: Executor, carrier: string) {
   return db
     .select()
     .from(digitalProducts)
     .where(
-      and(eq(digitalProducts.operator, operator as DigitalProductRow['operator']), eq(digitalProducts.isActive, true)),
+      and(eq(digitalProducts.carrier, carrier as DigitalProductRow['carrier']), eq(digitalProducts.isActive, true)),
     )
     .orderBy(asc(digitalProducts.sort), asc(digitalProducts.id));
 }
@@ -29,7 +29,7 @@ export async function findProduct(db: Executor, id: number): Promise<DigitalProd
 /** Every product code with what it is (the sandbox provider's product map). */
 export async function findProductKinds(db: Executor) {
   return db
-    .select({ code: digitalProducts.code, kind: digitalProducts.kind, operator: digitalProducts.operator })
+    .select({ code: digitalProducts.code, kind: digitalProducts.kind, carrier: digitalProducts.carrier })
     .from(digitalProducts);
 }
 

@@ -25,7 +25,7 @@ const errors = {
   422: z.union([validationErrorReplySchema, errorReplySchema]),
 };
 
-/** Digital top-ups (issue 15): catalogue, PLN inquiry, orders, the provider's callback. */
+/** Digital top-ups: catalogue, PLN inquiry, orders, the provider's callback. */
 export async function digitalRoutes(app: ZodApp, { digital: service }: { digital: DigitalService }) {
   app.get(
     '/api/digital/products',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  DigitalOperator,
+  DigitalOperator as Carrier,
   DigitalOperatorInfo,
   DigitalOrder,
   DigitalProduct,
@@ -19,11 +19,10 @@ import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
+import { toMoney } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
-import { toMoney } from '../catalog/catalog.service';
-import { insertPayment, isAccountVerified } from '../orders/orders.repository';
-import { findPayment, type PaymentRow } from '../payments/payments.repository';
-import type { PaymentsService } from '../payments/payments.service';
+import type { CheckoutService } from '../checkout/checkout.service';
+import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import type { DigitalFulfilment, Settlement } from './digital.fulfilment';
 import {
@@ -42,8 +41,11 @@ import {
 import { type DigitalProvider, ProviderRefusal } from './providers/digital-provider';
 import type { DigitalProviders } from './providers/digital-providers';
 
-/** The operators' names and logos, as the catalogue and the orders show them. */
-export const DIGITAL_OPERATOR_INFO: Record<DigitalOperator, DigitalOperatorInfo> = {
+/**
+ * Each carrier's (and PLN's) name and logo, as the catalogue and the orders show them: the API
+ * calls a carrier `operator`, the word shoppers know.
+ */
+const CARRIERS: Record<Carrier, DigitalOperatorInfo> = {
   telkomsel: { key: 'telkomsel', name: OPERATOR_NAMES.telkomsel, logo: OPERATOR_LOGOS.telkomsel },
   xl: { key: 'xl', name: OPERATOR_NAMES.xl, logo: OPERATOR_LOGOS.xl },
   pln: { key: 'pln', name: OPERATOR_NAMES.pln, logo: OPERATOR_LOGOS.pln },
@@ -70,7 +72,7 @@ const unavailable = () =>
 export type CallbackOutcome = Settlement | 'ignored';
 
 /**
- * Digital top-ups (issue 15, DESIGN section 8): the catalogue per operator, the PLN inquiry, the
+ * Digital top-ups: the catalogue per carrier, the PLN inquiry, the
  * orders (paid through the checkout's online gateways) and the provider's callback. Numbers are
  * checked here first: an invalid one never reaches a provider.
  */
@@ -81,6 +83,7 @@ export class DigitalService {
     private readonly services: {
       settings: SettingsService;
       payments: PaymentsService;
+      checkout: CheckoutService;
       providers: DigitalProviders;
       fulfilment: DigitalFulfilment;
     },
@@ -92,9 +95,9 @@ export class DigitalService {
   }
 
   /** GET /api/digital/products?operator= */
-  async products(operator: DigitalOperator): Promise<{ operator: DigitalOperatorInfo; products: DigitalProduct[] }> {
-    const rows = await findActiveProducts(this.deps.database.db, operator);
-    return { operator: DIGITAL_OPERATOR_INFO[operator], products: rows.map(productView) };
+  async products(carrier: Carrier): Promise<{ operator: DigitalOperatorInfo; products: DigitalProduct[] }> {
+    const rows = await findActiveProducts(this.deps.database.db, carrier);
+    return { operator: CARRIERS[carrier], products: rows.map(productView) };
   }
 
   /** POST /api/digital/pln/inquiry */
@@ -147,14 +150,8 @@ export class DigitalService {
 
     const rules = await this.services.settings.checkoutRules();
     const method = input.payment_method.toLowerCase();
-    const gateway = this.services.payments.gateway(method);
-    if (!gateway?.online || !rules.onlinePayment || !rules.onlineGateways.includes(method)) {
-      throw new FieldErrors({ payment_method: [msg('The selected payment method is invalid.')] });
-    }
-    // The same rule as placing a shop order (order_place_account_verify).
-    if (rules.accountVerify && !(await isAccountVerified(db, userId))) {
-      throw new AppError(422, ErrorCode.AccountUnverified, msg('Please verify your account first'));
-    }
+    // A top-up is paid online, checked as a shop order is (order_place_account_verify too).
+    await this.services.checkout.checkCanOrder(userId, method, rules, { onlineOnly: true });
 
     const target = await this.target(product, input.customer_number);
     const provider = await this.services.providers.active();
@@ -165,7 +162,7 @@ export class DigitalService {
     const order = await transaction(db, async (tx) => {
       const now = this.deps.clock.now();
       const paymentId = randomUUID();
-      await insertPayment(tx, {
+      await this.services.payments.createPending(tx, {
         id: paymentId,
         userId,
         amount,
@@ -178,7 +175,7 @@ export class DigitalService {
         userId,
         productId: product.id,
         kind: product.kind,
-        operator: product.operator,
+        carrier: product.carrier,
         customerNumber: target,
         customerName: customer?.name ?? null,
         segmentPower: customer?.segmentPower ?? null,
@@ -195,7 +192,7 @@ export class DigitalService {
     });
 
     let message = msg('Order placed successfully');
-    const payment = await findPayment(db, order.paymentId);
+    const payment = await this.services.payments.find(order.paymentId);
     try {
       if (!payment) throw new Error('the digital order’s payment is missing');
       await this.services.payments.start(
@@ -220,7 +217,7 @@ export class DigitalService {
     const phone = parseMobileNumber(typed);
     if (!phone.ok) throw fieldError(MOBILE_PROBLEMS[phone.problem]);
     if (phone.operator === null) throw fieldError(msg('This number does not belong to a known operator.'));
-    if (phone.operator !== product.operator) {
+    if (phone.operator !== product.carrier) {
       throw fieldError(
         msg('This is a {{operator}} number: choose {{operator}} credit for it.', {
           operator: OPERATOR_NAMES[phone.operator],
@@ -307,7 +304,7 @@ export class DigitalService {
         id: row.id,
         order_code: `#D${row.orderCode}`,
         kind: row.kind,
-        operator: DIGITAL_OPERATOR_INFO[row.operator],
+        operator: CARRIERS[row.carrier],
         product: { id: row.productId, name: product?.name ?? '', nominal: toMoney(row.nominal) },
         customer_number: row.customerNumber,
         customer_name: row.customerName,
@@ -330,7 +327,7 @@ function productView(row: DigitalProductRow): DigitalProduct {
   return {
     id: row.id,
     kind: row.kind,
-    operator: row.operator,
+    operator: row.carrier,
     code: row.code,
     name: row.name,
     nominal: toMoney(row.nominal),

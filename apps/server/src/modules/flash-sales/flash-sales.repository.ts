@@ -1,22 +1,24 @@
-import { and, asc, count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isListedProductId, productInCategory } from '../../db/queries/listed-products';
 import { categories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
 import { productCategories } from '../../db/schema/products';
-import { isListedProductId } from '../catalog/catalog.repository';
+
+const flashSaleColumns = {
+  id: flashSales.id,
+  name: flashSales.name,
+  thumbnail: media.path,
+  discount: flashSales.discount,
+  startsAt: flashSales.startsAt,
+  endsAt: flashSales.endsAt,
+};
 
 /** An active flash sale, whatever its window. */
 export async function findActiveFlashSale(db: Database, id: number) {
   const [row] = await db
-    .select({
-      id: flashSales.id,
-      name: flashSales.name,
-      thumbnail: media.path,
-      discount: flashSales.discount,
-      startsAt: flashSales.startsAt,
-      endsAt: flashSales.endsAt,
-    })
+    .select(flashSaleColumns)
     .from(flashSales)
     .leftJoin(media, eq(media.id, flashSales.mediaId))
     .where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)))
@@ -38,9 +40,7 @@ function saleProductCondition(filter: FlashSaleProductFilter): SQL {
   ];
   if (filter.inStockOnly) conditions.push(sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`);
   if (filter.categoryId !== undefined) {
-    conditions.push(sql`exists (select 1 from ${productCategories}
-      where ${productCategories.productId} = ${flashSaleProducts.productId}
-      and ${productCategories.categoryId} = ${filter.categoryId})`);
+    conditions.push(productInCategory(flashSaleProducts.productId, filter.categoryId));
   }
   return and(...conditions) as SQL;
 }
@@ -77,4 +77,28 @@ export async function findSaleCategoryRows(db: Database, filter: Omit<FlashSaleP
     .where(and(saleProductCondition(filter), eq(categories.isActive, true)))
     .groupBy(categories.id)
     .orderBy(desc(countDistinct(flashSaleProducts.productId)), asc(categories.position), asc(categories.id));
+}
+
+/** The sale running at `now` that ends first (its countdown is the most urgent). */
+export async function findRunningFlashSale(db: Database, now: Date) {
+  const [row] = await db
+    .select(flashSaleColumns)
+    .from(flashSales)
+    .leftJoin(media, eq(media.id, flashSales.mediaId))
+    .where(and(eq(flashSales.isActive, true), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
+    .orderBy(asc(flashSales.endsAt), asc(flashSales.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The next sale to start after `now`. */
+export async function findIncomingFlashSale(db: Database, now: Date) {
+  const [row] = await db
+    .select(flashSaleColumns)
+    .from(flashSales)
+    .leftJoin(media, eq(media.id, flashSales.mediaId))
+    .where(and(eq(flashSales.isActive, true), gt(flashSales.startsAt, now)))
+    .orderBy(asc(flashSales.startsAt), asc(flashSales.id))
+    .limit(1);
+  return row ?? null;
 }

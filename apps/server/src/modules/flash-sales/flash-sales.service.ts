@@ -3,13 +3,15 @@ import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/c
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
-import { type CatalogService, translate } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
-import { findFlashSaleProductIds, findIncomingFlashSale, findRunningFlashSale } from '../home/home.repository';
+import { translate } from '../../lib/translation';
+import type { CatalogService } from '../catalog/catalog.service';
 import {
   countSaleProducts,
   findActiveFlashSale,
+  findIncomingFlashSale,
+  findRunningFlashSale,
   findSaleCategoryRows,
   findSaleProductIds,
 } from './flash-sales.repository';
@@ -52,12 +54,23 @@ export class FlashSalesService {
     private readonly catalog: CatalogService,
   ) {}
 
+  /** The sale running at `now` that ends first and the next one to start (either may be null). */
+  async runningAndIncoming(now: Date): Promise<{ running: SaleRow | null; incoming: SaleRow | null }> {
+    const { db } = this.deps.database;
+    const [running, incoming] = await Promise.all([findRunningFlashSale(db, now), findIncomingFlashSale(db, now)]);
+    return { running, incoming };
+  }
+
+  /** The first products of a running sale that still have sale stock, best sellers first. */
+  runningSaleProductIds(saleId: number, limit: number): Promise<number[]> {
+    return findSaleProductIds(this.deps.database.db, { flashSaleId: saleId, inStockOnly: true }, limit, 0);
+  }
+
   /** The sale running now (with its first products) and the next one to start. */
   async current(locale: string) {
-    const { db } = this.deps.database;
     const now = this.deps.clock.now();
-    const [running, incoming] = await Promise.all([findRunningFlashSale(db, now), findIncomingFlashSale(db, now)]);
-    const ids = running ? await findFlashSaleProductIds(db, running.id, FLASH_SALE_HOME_PRODUCTS) : [];
+    const { running, incoming } = await this.runningAndIncoming(now);
+    const ids = running ? await this.runningSaleProductIds(running.id, FLASH_SALE_HOME_PRODUCTS) : [];
     return {
       incoming_flash_sale: incoming ? withStatus(incoming, now, null) : null,
       running_flash_sale: running ? withStatus(running, now, await this.catalog.productCards(ids, { locale })) : null,

@@ -8,24 +8,12 @@ import {
   HOME_TOP_SHOPS,
 } from '@shop/contracts/constants';
 import type { CoreDeps } from '../../deps';
+import { mediaUrl } from '../../lib/media-url';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
-import {
-  countListedProducts,
-  findNewestProductIds,
-  findPopularProductIds,
-  findTopShopIds,
-} from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
-import { toFlashSale } from '../flash-sales/flash-sales.service';
+import { type FlashSalesService, toFlashSale } from '../flash-sales/flash-sales.service';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  findFlashSaleProductIds,
-  findIncomingFlashSale,
-  findLatestAds,
-  findPlatformBanners,
-  findRunningFlashSale,
-} from './home.repository';
+import { findLatestAds, findPlatformBanners } from './home.repository';
 
 const toBanner = (row: { id: number; title: string; thumbnail: string; url: string | null }): Banner => ({
   id: row.id,
@@ -34,7 +22,7 @@ const toBanner = (row: { id: number; title: string; thumbnail: string; url: stri
   url: row.url,
 });
 
-/** The home page in one call, in the order the page draws it (reference section 5). */
+/** The home page in one call, in the order the page draws it. */
 export class HomeService {
   /** The home page is the same for every visitor of a language, and the busiest call there is. */
   private readonly cache: KeyedTtlCache<Home>;
@@ -43,6 +31,7 @@ export class HomeService {
     private readonly deps: CoreDeps,
     private readonly catalog: CatalogService,
     private readonly settings: SettingsService,
+    private readonly flashSales: FlashSalesService,
   ) {
     // Past its time the page is served once more while it is rebuilt (~0.5 s at 100,000 products).
     this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { staleMs: PUBLIC_STALE_MS });
@@ -59,21 +48,21 @@ export class HomeService {
     const now = this.deps.clock.now();
     const perPage = options.perPage ?? HOME_JUST_FOR_YOU_PER_PAGE;
 
-    const [banners, ads, categories, multiVendor, running, incoming, popularIds, newestIds, total] = await Promise.all([
-      findPlatformBanners(db),
-      findLatestAds(db, HOME_ADS),
-      this.catalog.categories({ locale, order: 'products_count', limit: HOME_TOP_CATEGORIES, offset: 0 }),
-      this.settings.isMultiVendor(),
-      findRunningFlashSale(db, now),
-      findIncomingFlashSale(db, now),
-      findPopularProductIds(db, HOME_POPULAR_PRODUCTS),
-      findNewestProductIds(db, perPage, (options.page - 1) * perPage),
-      countListedProducts(db),
-    ]);
+    const [banners, ads, categories, multiVendor, { running, incoming }, popularIds, newestIds, total] =
+      await Promise.all([
+        findPlatformBanners(db),
+        findLatestAds(db, HOME_ADS),
+        this.catalog.categories({ locale, order: 'products_count', limit: HOME_TOP_CATEGORIES, offset: 0 }),
+        this.settings.isMultiVendor(),
+        this.flashSales.runningAndIncoming(now),
+        this.catalog.popularProductIds(HOME_POPULAR_PRODUCTS),
+        this.catalog.newestProductIds(perPage, (options.page - 1) * perPage),
+        this.catalog.countListedProducts(),
+      ]);
     const [shopIds, flashIds] = await Promise.all([
       // A single-vendor site has one shop; a row of "top shops" would make no sense there.
-      multiVendor ? findTopShopIds(db, HOME_TOP_SHOPS) : Promise.resolve([]),
-      running ? findFlashSaleProductIds(db, running.id, FLASH_SALE_HOME_PRODUCTS) : Promise.resolve([]),
+      multiVendor ? this.catalog.topShopIds(HOME_TOP_SHOPS) : Promise.resolve([]),
+      running ? this.flashSales.runningSaleProductIds(running.id, FLASH_SALE_HOME_PRODUCTS) : Promise.resolve([]),
     ]);
 
     // One card query for every product on the page; each section then takes its own.

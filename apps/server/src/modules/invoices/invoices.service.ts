@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import type { LanguagesService } from '../languages/languages.service';
-import type { OrderHistoryService } from '../orders/history.service';
+import type { OrdersService } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findCustomer } from './invoices.repository';
 import { isolateLtr, PdfText, type TextStyle } from './pdf-text';
@@ -39,7 +39,7 @@ export class InvoicesService {
     private readonly deps: Pick<AppDeps, 'database'>,
     private readonly translator: Translator,
     private readonly services: {
-      orderHistory: OrderHistoryService;
+      orders: OrdersService;
       settings: SettingsService;
       languages: LanguagesService;
     },
@@ -47,7 +47,7 @@ export class InvoicesService {
 
   async invoice(userId: number, orderId: number, locale: string): Promise<{ filename: string; pdf: Buffer }> {
     const [order, customer, rules, languages, master] = await Promise.all([
-      this.services.orderHistory.details(userId, orderId, locale),
+      this.services.orders.details(userId, orderId, locale),
       findCustomer(this.deps.database.db, userId),
       this.services.settings.checkoutRules(),
       this.services.languages.active(),

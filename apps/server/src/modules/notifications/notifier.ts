@@ -18,7 +18,7 @@ function smtpTransport(url: string): Transporter {
 }
 
 /**
- * The one way the server sends messages (DESIGN section 8): SMTP through nodemailer when SMTP_URL
+ * The one way the server sends messages: SMTP through nodemailer when SMTP_URL
  * is set, SMS through a POST of `{to, text}` to SMS_WEBHOOK_URL when set, else the outbox only
  * (read at /dev/outbox in development and by tests). Every message is recorded with its outcome.
  */

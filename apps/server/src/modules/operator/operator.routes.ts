@@ -30,7 +30,7 @@ const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
 const TICKET_NOT_FOUND = msg('Ticket not found.');
 
 /**
- * The operator screen (issue 14): sign-in for the operator (role admin), shop approvals and the
+ * The operator screen: sign-in for the operator (role admin), shop approvals and the
  * support tickets. Every data route uses the `admin` policy.
  */
 export async function operatorRoutes(

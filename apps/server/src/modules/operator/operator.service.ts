@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
-import { mediaUrl } from '../catalog/media-url';
+import { toSellerShop } from '../seller-centre/seller-centre.service';
 import {
   countShopsForOperator,
   findShopForOperator,
@@ -28,7 +28,7 @@ const DECISION_TEXT: Record<'approved' | 'rejected', { subject: Message; text: M
 };
 
 /**
- * The operator's shop approvals (issue 14): shops registered through /shop/register wait as
+ * The operator's shop approvals: shops registered through /shop/register wait as
  * pending; approving makes them active (the seller can work), rejecting keeps them closed. The
  * seller is told either way through the notifier. Support tickets stay with SupportService.
  */
@@ -78,14 +78,7 @@ export class OperatorService {
 
 function toOperatorShop(row: OperatorShopRow): OperatorShop {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    logo: mediaUrl(row.logo),
-    address: row.address,
-    phone: row.phone,
-    status: row.status,
-    is_active: row.isActive,
+    ...toSellerShop(row),
     created_at: row.createdAt.toISOString(),
     owner: {
       id: row.ownerId,

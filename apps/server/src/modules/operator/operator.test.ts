@@ -11,7 +11,7 @@ import { notificationOutbox } from '../../db/schema/accounts';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { type SignedIn, signIn, signInNewCustomer, testIp } from '../../testing/auth';
 import { seededShops } from '../../testing/commerce';
-import { registerShop, signInOperator, signInSeller } from '../../testing/sellers';
+import { registerShop, signInOperator, signInSeller } from '../../testing/seller-centre';
 import { postTicket, SAMPLE_FILES } from '../../testing/support';
 import { describeEachDatabase } from '../../testing/test-app';
 import { CreateOperatorError, createOperator } from './create-operator';

@@ -1,238 +1,390 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { orderProducts, orders, type orderVatTaxes, payments } from '../../db/schema/orders';
-import { products } from '../../db/schema/products';
+import type { OrderStatus } from '@shop/contracts/cart';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { brands } from '../../db/schema/catalog';
+import { media } from '../../db/schema/common';
+import { flashSaleProducts } from '../../db/schema/marketing';
+import { coupons, orderProducts, orderStatusEvents, orders, orderVatTaxes, payments } from '../../db/schema/orders';
+import { products, reviews } from '../../db/schema/products';
+import { returnOrderProducts } from '../../db/schema/returns';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
-import { databaseError, type Executor, executeRows } from '../../db/transaction';
-import type { PaymentOrderRow, PaymentRow } from '../payments/payments.repository';
+import { type Executor, executeRows } from '../../db/transaction';
 
-/** Whether the user has a verified e-mail or phone (order_place_account_verify). */
-export async function isAccountVerified(db: Executor, userId: number): Promise<boolean> {
+const shopLogo = alias(media, 'order_shop_logo');
+
+/** `digital` lists the orders holding a digital product. */
+export type OrderFilter = OrderStatus | 'digital' | undefined;
+
+const hasDigitalLine = sql<boolean>`exists (select 1 from ${orderProducts} dp
+  where dp.order_id = ${orders.id} and dp.is_digital)`;
+
+/** Whose orders: a shopper's (their user id) or a shop's (the Seller Centre). */
+export type OrderScope = number | { shopId: number };
+
+const scopeOf = (scope: OrderScope) =>
+  typeof scope === 'number' ? eq(orders.userId, scope) : eq(orders.shopId, scope.shopId);
+
+function filterOf(scope: OrderScope, filter: OrderFilter) {
+  return and(
+    scopeOf(scope),
+    filter === 'digital' ? hasDigitalLine : filter ? eq(orders.orderStatus, filter) : undefined,
+  );
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderCode: orders.orderCode,
+  prefix: orders.prefix,
+  shopId: shops.id,
+  shopName: shops.name,
+  shopSlug: shops.slug,
+  shopLogo: shopLogo.path,
+  shopRating: shops.ratingAvg,
+  quantity: orders.quantity,
+  payableAmount: orders.payableAmount,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  orderStatus: orders.orderStatus,
+  createdAt: orders.createdAt,
+  hasDigital: hasDigitalLine,
+};
+
+/** A page of the user's (or shop's) orders, newest first. */
+export async function findOrders(db: Executor, userId: OrderScope, filter: OrderFilter, limit: number, offset: number) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .where(filterOf(userId, filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type OrderListRow = Awaited<ReturnType<typeof findOrders>>[number];
+
+export async function countOrders(db: Executor, userId: OrderScope, filter: OrderFilter) {
+  const [row] = await db.select({ total: count() }).from(orders).where(filterOf(userId, filter));
+  return row?.total ?? 0;
+}
+
+/** The user's (or shop's) orders per status, for the tabs. */
+export async function countOrdersByStatus(db: Executor, userId: OrderScope) {
+  const rows = await db
+    .select({ status: orders.orderStatus, total: count() })
+    .from(orders)
+    .where(scopeOf(userId))
+    .groupBy(orders.orderStatus);
+  return new Map(rows.map((r) => [r.status, r.total]));
+}
+
+/** The first lines of each order (for the history's thumbnails). */
+export async function findOrderLines(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderProducts.id,
+      orderId: orderProducts.orderId,
+      productId: orderProducts.productId,
+      slug: sql<string | null>`case when ${products.isActive} and ${products.isApproved} then ${products.slug} end`,
+      name: orderProducts.name,
+      thumbnail: media.path,
+      brand: brands.name,
+      price: orderProducts.price,
+      regularPrice: orderProducts.regularPrice,
+      quantity: orderProducts.quantity,
+      colorName: orderProducts.colorName,
+      sizeName: orderProducts.sizeName,
+      unit: orderProducts.unit,
+      flashSaleId: orderProducts.flashSaleId,
+      isDigital: orderProducts.isDigital,
+      returned: sql<boolean>`exists (select 1 from ${returnOrderProducts} r where r.order_product_id = ${orderProducts.id})`,
+    })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .innerJoin(media, eq(media.id, products.mediaId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(orderProducts.orderId, [...orderIds]))
+    .orderBy(asc(orderProducts.orderId), asc(orderProducts.id));
+}
+export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+/** One order of the user with what its details page shows; undefined for another user's order. */
+export async function findOrder(db: Executor, userId: number, orderId: number) {
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), or(isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt))));
+    .select({
+      ...orderColumns,
+      userId: orders.userId,
+      paymentId: orders.paymentId,
+      paymentState: payments.status,
+      address: orders.address,
+      addressId: orders.addressId,
+      note: orders.note,
+      locale: orders.locale,
+      totalAmount: orders.totalAmount,
+      deliveryCharge: orders.deliveryCharge,
+      couponDiscount: orders.couponDiscount,
+      taxAmount: orders.taxAmount,
+      deliveredAt: orders.deliveredAt,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The shopper of one of the shop's orders; undefined for another shop's order. */
+export async function findShopOrderCustomer(db: Executor, shopId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      userId: orders.userId,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      phoneCode: users.phoneCode,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
+  return row;
+}
+
+/** The shoppers' names of some orders (the Seller Centre's list). */
+export async function findOrderCustomerNames(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: orders.id, name: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A shop's takings: paid orders not cancelled, and the delivered ones (minor units). */
+export async function sumShopRevenue(db: Executor, shopId: number) {
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${orders.payableAmount}) filter (where ${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'), 0)`,
+      delivered: sql<string>`coalesce(sum(${orders.payableAmount}) filter (where ${orders.orderStatus} = 'Delivered'), 0)`,
+    })
+    .from(orders)
+    .where(eq(orders.shopId, shopId));
+  return { paid: Number(row?.paid ?? 0), delivered: Number(row?.delivered ?? 0) };
+}
+
+export async function ownsOrder(db: Executor, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return row !== undefined;
 }
 
-export type NewPayment = typeof payments.$inferInsert;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'paymentId'>;
-export type NewOrderProduct = Omit<typeof orderProducts.$inferInsert, 'id' | 'orderId'>;
-export type NewOrderVat = Omit<typeof orderVatTaxes.$inferInsert, 'id' | 'orderId'>;
-
-export async function insertPayment(db: Executor, payment: NewPayment) {
-  await db.insert(payments).values(payment);
+export async function findOrderVat(db: Executor, orderId: number) {
+  return db
+    .select({
+      id: orderVatTaxes.vatTaxId,
+      name: orderVatTaxes.name,
+      percentage: orderVatTaxes.percentage,
+      amount: orderVatTaxes.amount,
+    })
+    .from(orderVatTaxes)
+    .where(eq(orderVatTaxes.orderId, orderId))
+    .orderBy(asc(orderVatTaxes.id));
 }
 
-export interface NewShopOrder {
-  /** The address is the placement's (Placement.addressId). */
-  order: Omit<NewOrder, 'orderCode' | 'userId' | 'createdAt' | 'updatedAt' | 'addressId' | 'address'>;
-  lines: readonly NewOrderProduct[];
-  vat: readonly NewOrderVat[];
+export async function findStatusEvents(db: Executor, orderId: number) {
+  return db
+    .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
 }
 
-/** An order just made, as the payment's view shows it (its shop's name is known to the caller). */
-export type MadeOrder = Omit<PaymentOrderRow, 'shopName'>;
-
-/** What place_order checked and found changed since the cart was priced; nothing was written. */
-export type PlacementRefusal =
-  | { reason: 'cart_changed' }
-  | { reason: 'out_of_stock'; productId: number; left: number }
-  | { reason: 'flash_sold_out'; productId: number }
-  | { reason: 'voucher_unavailable'; code: string }
-  /** The address is not the shopper's. */
-  | { reason: 'address_invalid' }
-  /** The Idempotency-Key was used already (this placement went through, or another request used it). */
-  | { reason: 'key_used' };
-
-const REFUSALS = new Set([
-  'cart_changed',
-  'out_of_stock',
-  'flash_sold_out',
-  'voucher_unavailable',
-  'address_invalid',
-  'key_used',
-]);
-
-/** The refusal place_order raised (SQLSTATE P0001 with one of its names), on pg and PGlite alike. */
-function refusalOf(error: unknown): PlacementRefusal | null {
-  const raised = databaseError(error);
-  if (raised?.code !== 'P0001' || !REFUSALS.has(raised.message)) return null;
-  const facts = raised.detail ? (JSON.parse(raised.detail) as Record<string, unknown>) : {};
-  switch (raised.message) {
-    case 'out_of_stock':
-      return { reason: 'out_of_stock', productId: Number(facts.product_id), left: Number(facts.left) };
-    case 'flash_sold_out':
-      return { reason: 'flash_sold_out', productId: Number(facts.product_id) };
-    case 'voucher_unavailable':
-      return { reason: 'voucher_unavailable', code: String(facts.code ?? '') };
-    case 'address_invalid':
-      return { reason: 'address_invalid' };
-    case 'key_used':
-      return { reason: 'key_used' };
-    default:
-      return { reason: 'cart_changed' };
-  }
-}
-
-export interface Placement {
-  payment: Pick<PaymentRow, 'id' | 'userId' | 'amount' | 'currency' | 'paymentMethod' | 'idempotencyKey'> & {
-    createdAt: Date;
-  };
-  /** The delivery address: it must be the shopper's. */
-  addressId: number;
-  /**
-   * The request's Idempotency-Key, claimed with the placement (the idempotency plugin's
-   * `idempotencyClaim: 'handler'`); a key claimed before `expiredBefore` is taken over.
-   */
-  idempotency: { key: string; requestHash: string; expiredBefore: Date } | null;
-  orders: readonly NewShopOrder[];
-  /** The cart lines priced, as read (they must still be so). */
-  cartLines: readonly {
-    id: number;
-    productId: number;
-    quantity: number;
-    colorId: number | null;
-    sizeId: number | null;
-  }[];
-  /** Quantity to take from each product's stock. */
-  stock: ReadonlyMap<number, number>;
-  /** Quantities sold at a running flash sale's price. */
-  flash: readonly { flashSaleId: number; productId: number; quantity: number }[];
-  /** Orders using each voucher (one checkout may use a platform voucher for several shops). */
-  coupons: readonly { id: number; code: string; uses: number }[];
+/** The user's reviews of the products of one order. */
+export async function findOrderReviews(db: Executor, userId: number, orderId: number) {
+  return db
+    .select({ id: reviews.id, productId: reviews.productId, rating: reviews.rating, description: reviews.description })
+    .from(reviews)
+    .where(and(eq(reviews.orderId, orderId), eq(reviews.customerId, userId)));
 }
 
 /**
- * Everything a placement writes, in one call of the place_order function (migrations 0017
- * and 0018, decisions 0018 and 0019) whatever the number of shops or lines: under the shopper's lock it checks again
- * what the pricing read (cart lines, stock, flash quantities, vouchers), claims the request's
- * Idempotency-Key, checks the address is the shopper's, takes the stock, counts
- * the sales and the voucher uses, makes the payment, the orders (one per shop, codes from
- * order_code_seq) with their lines and VAT lines, and removes the ordered cart lines; or writes
- * nothing and answers with what changed. A payment key used before fails it
- * (payments_idempotency_key). The rows go as JSON, so the statement never changes.
+ * Moves an order to `to` only from one of the statuses in `from` (the guard of every transition:
+ * of two concurrent changes, one wins), recording the step. Returns the order's row as changed,
+ * or undefined when it was not in a `from` status.
  */
-export async function placeOrder(
+export async function moveOrderStatus(
   db: Executor,
-  placement: Placement,
-): Promise<{ payment: PaymentRow; orders: MadeOrder[] } | PlacementRefusal> {
-  const { payment, orders: shopOrders } = placement;
-  if (shopOrders.length === 0) throw new Error('a placement has at least one order');
-  const { idempotency } = placement;
-  const payload = {
-    user_id: payment.userId,
-    at: payment.createdAt.toISOString(),
-    address_id: placement.addressId,
-    idempotency: idempotency
-      ? {
-          key: idempotency.key,
-          request_hash: idempotency.requestHash,
-          expired_before: idempotency.expiredBefore.toISOString(),
-        }
-      : null,
-    cart_lines: placement.cartLines.map((l) => ({
-      id: l.id,
-      product_id: l.productId,
-      quantity: l.quantity,
-      color_id: l.colorId,
-      size_id: l.sizeId,
-    })),
-    stock: [...placement.stock].map(([id, qty]) => ({ id, qty })),
-    flash: placement.flash.map((f) => ({ flash_sale_id: f.flashSaleId, product_id: f.productId, qty: f.quantity })),
-    coupons: placement.coupons,
-    payment: {
-      id: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-      payment_method: payment.paymentMethod,
-      idempotency_key: payment.idempotencyKey,
-    },
-    orders: shopOrders.map(({ order: o }) => ({
-      shop_id: o.shopId,
-      prefix: o.prefix,
-      coupon_id: o.couponId ?? null,
-      coupon_discount: o.couponDiscount ?? 0,
-      delivery_charge: o.deliveryCharge ?? 0,
-      total_amount: o.totalAmount,
-      tax_amount: o.taxAmount ?? 0,
-      payable_amount: o.payableAmount,
-      quantity: o.quantity,
-      payment_method: o.paymentMethod,
-      note: o.note ?? null,
-      locale: o.locale ?? 'en',
-    })),
-    lines: shopOrders.flatMap(({ order, lines }) =>
-      lines.map((l) => ({
-        shop_id: order.shopId,
-        product_id: l.productId,
-        name: l.name,
-        quantity: l.quantity,
-        price: l.price,
-        regular_price: l.regularPrice,
-        color_name: l.colorName ?? null,
-        size_name: l.sizeName ?? null,
-        unit: l.unit ?? null,
-        flash_sale_id: l.flashSaleId ?? null,
-        is_digital: l.isDigital ?? false,
-      })),
-    ),
-    vat: shopOrders.flatMap(({ order, vat }) =>
-      vat.map((v) => ({
-        shop_id: order.shopId,
-        vat_tax_id: v.vatTaxId,
-        name: v.name,
-        percentage: v.percentage,
-        amount: v.amount,
-      })),
-    ),
-  };
-  type Row = {
-    id: number;
-    shop_id: number;
-    order_code: string;
-    prefix: string;
-    quantity: number;
-    payable_amount: number;
-    order_status: MadeOrder['orderStatus'];
-    payment_status: MadeOrder['paymentStatus'];
-  };
-  let rows: Row[];
-  try {
-    const [result] = await executeRows<{ made: Row[] }>(
-      db,
-      sql`select place_order(${JSON.stringify(payload)}::jsonb) as made`,
-    );
-    rows = result?.made ?? [];
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return refusal;
-    throw error;
-  }
-  if (rows.length !== shopOrders.length) throw new Error('not every order of the placement was made');
-  const made = rows.map((r) => ({
-    id: r.id,
-    shopId: r.shop_id,
-    orderCode: r.order_code,
-    prefix: r.prefix,
-    quantity: r.quantity,
-    payableAmount: Number(r.payable_amount),
-    orderStatus: r.order_status,
-    paymentStatus: r.payment_status,
-  }));
-  return {
-    // What the function wrote, and the columns' defaults: nothing to read back.
-    payment: {
-      ...payment,
-      status: 'pending',
-      gatewayReference: null,
-      paymentUrl: null,
-      paidAt: null,
-      updatedAt: payment.createdAt,
-    },
-    orders: made,
-  };
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      orderStatus: to,
+      updatedAt: now,
+      ...(to === 'Delivered' ? { deliveredAt: now } : {}),
+    })
+    .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, [...from])))
+    .returning({ id: orders.id, userId: orders.userId, paymentMethod: orders.paymentMethod });
+  if (!row) return undefined;
+  await db.insert(orderStatusEvents).values({ orderId, status: to, createdAt: now });
+  return row;
 }
+
+/** Gives back the stock, sold counts and flash-sale quantities the order's lines took. */
+export async function restoreOrderStock(db: Executor, orderId: number) {
+  const lines = await db
+    .select({
+      productId: orderProducts.productId,
+      quantity: orderProducts.quantity,
+      flashSaleId: orderProducts.flashSaleId,
+    })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.productId));
+  for (const line of lines) {
+    await db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
+      })
+      .where(eq(products.id, line.productId));
+    if (line.flashSaleId !== null) {
+      await db
+        .update(flashSaleProducts)
+        .set({ soldQuantity: sql`greatest(${flashSaleProducts.soldQuantity} - ${line.quantity}, 0)` })
+        .where(
+          and(eq(flashSaleProducts.flashSaleId, line.flashSaleId), eq(flashSaleProducts.productId, line.productId)),
+        );
+    }
+  }
+}
+
+/**
+ * Gives back the one use of its voucher's total limit the order took at placement (the per-user
+ * limit already leaves cancelled orders out).
+ */
+export async function releaseOrderCoupon(db: Executor, orderId: number) {
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(sql`${coupons.id} = (select ${orders.couponId} from ${orders} where ${orders.id} = ${orderId})`);
+}
+
+/** The orders of a payment not paid yet (pay again covers all of them). */
+export async function findUnpaidOrdersOfPayment(db: Executor, paymentId: string) {
+  return db
+    .select({ id: orders.id, payableAmount: orders.payableAmount, orderStatus: orders.orderStatus })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'Pending')))
+    .orderBy(asc(orders.id));
+}
+
+export async function moveOrdersToPayment(db: Executor, orderIds: readonly number[], paymentId: string, now: Date) {
+  if (orderIds.length === 0) return;
+  await db
+    .update(orders)
+    .set({
+      paymentId,
+      paymentMethod: sql`(select ${payments.paymentMethod} from ${payments} where ${payments.id} = ${paymentId})`,
+      updatedAt: now,
+    })
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+/** Whether the user has an order holding this product that was delivered (review rule). */
+export async function hasDeliveredProduct(db: Executor, userId: number, orderId: number, productId: number) {
+  const [row] = await db
+    .select({ shopId: orders.shopId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.orderStatus, 'Delivered'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderProducts)
+            .where(and(eq(orderProducts.orderId, orders.id), eq(orderProducts.productId, productId))),
+        ),
+      ),
+    );
+  return row;
+}
+
+/** The dashboard's cards: orders not yet delivered or cancelled, and products ordered (not cancelled). */
+export async function countOrderFigures(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      onGoing:
+        sql<number>`count(distinct ${orders.id}) filter (where ${orders.orderStatus} not in ('Delivered', 'Cancelled'))`.mapWith(
+          Number,
+        ),
+      ordered: sql<number>`count(${orderProducts.id}) filter (where ${orders.orderStatus} <> 'Cancelled')`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+    .where(eq(orders.userId, userId));
+  return { onGoing: row?.onGoing ?? 0, ordered: row?.ordered ?? 0 };
+}
+
+/**
+ * A cash order delivered is paid; its payment too once none of its orders is left unpaid
+ * (cancelled ones aside).
+ */
+export async function markCashOrderPaid(db: Executor, orderId: number, now: Date) {
+  const [order] = await db
+    .update(orders)
+    .set({ paymentStatus: 'Paid', updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning({ paymentId: orders.paymentId });
+  if (!order) return;
+  await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(payments.id, order.paymentId),
+        eq(payments.status, 'pending'),
+        sql`not exists (select 1 from ${orders} o where o.payment_id = ${payments.id}
+          and o.payment_status = 'Pending' and o.order_status <> 'Cancelled')`,
+      ),
+    );
+}
+
+/** Locks a payment's row for the transaction: two "pay again" of one checkout run one after the other. */
+export async function lockPayment(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  return row;
+}
+
+/** Where a customer is told about their orders. */
+export async function findCustomerContact(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, phoneCode: users.phoneCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counts and ordering again
 
 /**
  * Adds to a count column of rows by id (the shops' order counts, the products' sold counts;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, placeOrderReplySchema, placeOrderSchema } from '@shop/contracts/cart';
+import { ORDER_STATUSES } from '@shop/contracts/cart';
 import { ErrorCode, errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   orderAgainReplySchema,
@@ -11,7 +11,6 @@ import {
   ordersQuerySchema,
   ordersReplySchema,
 } from '@shop/contracts/orders';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -19,8 +18,7 @@ import { msg } from '../../lib/messages';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
-import type { OrderHistoryService } from './history.service';
-import type { OrdersService, PlacementKey } from './orders.service';
+import type { OrdersService } from './orders.service';
 
 const errors = {
   400: errorReplySchema,
@@ -30,56 +28,8 @@ const errors = {
   422: z.union([validationErrorReplySchema, errorReplySchema]),
 };
 
-/** The request's Idempotency-Key, which the placement claims (`idempotencyClaim: 'handler'`). */
-const placementKey = (request: FastifyRequest): PlacementKey | null =>
-  request.idempotencyKey ? { key: request.idempotencyKey.key, requestHash: request.idempotencyKey.requestHash } : null;
-
-/** Order placement (reference section 2.3 "place-order", DESIGN sections 4 and 5). */
-export async function ordersRoutes(
-  app: ZodApp,
-  { orders: service, orderHistory: history }: { orders: OrdersService; orderHistory: OrderHistoryService },
-) {
-  /**
-   * Runs a placement with the request's Idempotency-Key and answers with its payment; when it
-   * fails, a key used already answers as its first use says (replayed reply, 409, 422) instead of
-   * the failure: a replay finds the cart ordered, or the key claimed.
-   */
-  async function placing(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    place: (key: PlacementKey | null) => ReturnType<OrdersService['place']>,
-  ) {
-    try {
-      const { payment, url, message } = await place(placementKey(request));
-      return ok({ order_payment_url: url, payment }, message);
-    } catch (error) {
-      if (await app.answerUsedKey(request, reply)) return reply;
-      throw error;
-    }
-  }
-
-  app.post(
-    '/api/place-order',
-    {
-      config: { access: 'customer', idempotency: 'required', idempotencyClaim: 'handler' },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Place the orders of the selected shops (one per shop, one payment for all) with an `Idempotency-Key`. `order_payment_url` is where to pay (null for cash on delivery). 409 OUT_OF_STOCK or CHECKOUT_CHANGED when stock, a voucher or the total changed since the preview; 422 ACCOUNT_UNVERIFIED, CART_EMPTY or field errors',
-        body: placeOrderSchema,
-        response: {
-          200: placeOrderReplySchema,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          409: errorReplySchema,
-          422: z.union([validationErrorReplySchema, errorReplySchema]),
-        },
-      },
-    },
-    async (request, reply) =>
-      placing(request, reply, (key) => service.place(signedInUserId(request), request.body, request.locale, key)),
-  );
-
+/** The shopper's orders after placing them: history, details, cancelling, paying again, ordering again. */
+export async function ordersRoutes(app: ZodApp, { orders: service }: { orders: OrdersService }) {
   app.post(
     '/api/place-order/again',
     {
@@ -114,7 +64,7 @@ export async function ordersRoutes(
         response: { 200: ordersReplySchema, ...errors },
       },
     },
-    async (request) => ok(await history.list(signedInUserId(request), request.query, request.locale)),
+    async (request) => ok(await service.list(signedInUserId(request), request.query, request.locale)),
   );
 
   app.get(
@@ -130,7 +80,7 @@ export async function ordersRoutes(
       },
     },
     async (request) =>
-      ok({ order: await history.details(signedInUserId(request), request.query.order_id, request.locale) }),
+      ok({ order: await service.details(signedInUserId(request), request.query.order_id, request.locale) }),
   );
 
   app.post(
@@ -145,7 +95,7 @@ export async function ordersRoutes(
       },
     },
     async (request) => {
-      const { order, message } = await history.cancel(signedInUserId(request), request.body.order_id, request.locale);
+      const { order, message } = await service.cancel(signedInUserId(request), request.body.order_id, request.locale);
       return ok({ order }, message);
     },
   );
@@ -165,13 +115,13 @@ export async function ordersRoutes(
         response: { 200: orderPaymentReplySchema, ...errors },
       },
       handler: async (request) =>
-        ok(await history.payAgain(signedInUserId(request), request.params.orderId, request.params.gateway)),
+        ok(await service.payAgain(signedInUserId(request), request.params.orderId, request.params.gateway)),
     });
   }
 
   // Development and end-to-end tests only (APP_ENV=local, from this machine): move one's own
   // order along its lifecycle through the real service, as its shop would.
-  if (history.devToolsEnabled) {
+  if (service.devToolsEnabled) {
     app.post(
       '/api/dev/orders/:id/status',
       {
@@ -187,10 +137,10 @@ export async function ordersRoutes(
       },
       async (request) => {
         const id = parsePathId(request.params.id);
-        if (!(await history.setStatus(id, request.body.status))) {
+        if (!(await service.setStatus(id, request.body.status))) {
           throw new AppError(422, ErrorCode.Conflict, msg('The order cannot move to that status now.'));
         }
-        return ok({ order: await history.details(signedInUserId(request), id, request.locale) });
+        return ok({ order: await service.details(signedInUserId(request), id, request.locale) });
       },
     );
   }

@@ -1,90 +1,333 @@
 import { randomUUID } from 'node:crypto';
-import type { Payment } from '@shop/contracts/cart';
+import type { OrderStatus } from '@shop/contracts/cart';
+import { DEFAULT_LOCALE } from '@shop/contracts/constants';
 import { ErrorCode } from '@shop/contracts/errors';
-import { conflictPause, isConflictToRetry } from '../../db/transaction';
+import {
+  ORDER_TABS,
+  ORDERS_PER_PAGE,
+  type OrderDetails,
+  type OrderLine,
+  type OrderSummary,
+  type StatusWiseOrders,
+} from '@shop/contracts/orders';
+import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
-import { type Message, msg } from '../../lib/messages';
-import { IDEMPOTENCY_TTL_MS, isAbandonedClaim, keyStillRunning } from '../../plugins/idempotency';
-import { findKey } from '../../plugins/idempotency.repository';
-import type { PricingRow } from '../cart/cart.repository';
-import type { CartService, CartView, PricedCheckout } from '../cart/cart.service';
-import { findProductCardRows, type ProductCardRow } from '../catalog/catalog.repository';
-import { toMoney, translate } from '../catalog/catalog.service';
-import { findPaymentByKey, type PaymentOrderRow, type PaymentRow } from '../payments/payments.repository';
+import { mediaUrl } from '../../lib/media-url';
+import { type Message, msg, type Translator } from '../../lib/messages';
+import { roundTo, toMoney } from '../../lib/money';
+import { orderCodeOf } from '../../lib/order-code';
+import { translate } from '../../lib/translation';
+import type { CartService, CartView } from '../cart/cart.service';
+import type { CatalogService, ProductCardRow } from '../catalog/catalog.service';
+import type { CheckoutService } from '../checkout/checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
-import type { SettingsService } from '../settings/settings.service';
+import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import type { OrderCounts } from './order-counts';
-import { findOrderToRepeat, isAccountVerified, type PlacementRefusal, placeOrder } from './orders.repository';
+import {
+  countOrderFigures,
+  countOrders,
+  countOrdersByStatus,
+  findCustomerContact,
+  findOrder,
+  findOrderCustomerNames,
+  findOrderLines,
+  findOrderReviews,
+  findOrders,
+  findOrderToRepeat,
+  findOrderVat,
+  findShopOrderCustomer,
+  findStatusEvents,
+  findUnpaidOrdersOfPayment,
+  hasDeliveredProduct,
+  lockPayment,
+  markCashOrderPaid,
+  moveOrderStatus,
+  moveOrdersToPayment,
+  type OrderFilter,
+  type OrderLineRow,
+  type OrderListRow,
+  type OrderRow,
+  type OrderScope,
+  ownsOrder,
+  releaseOrderCoupon,
+  restoreOrderStock,
+  sumShopRevenue,
+} from './orders.repository';
 
-export interface PlaceOrderInput {
-  shop_ids: number[];
-  address_id: number;
-  payment_method: string;
-  coupon_code: string | null;
-  note: string | null;
-  is_buy_now: boolean;
-  expected_payable_amount?: number | null;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cart after ordering again, and the shop to check out (none when its lines are not there). */
 export type OrderAgainView = CartView & { shop_ids: number[] };
 
-/** A placement that failed on something that changed since the preview: preview again. */
-const changed = (message: Message) => new AppError(409, ErrorCode.CheckoutChanged, message);
 const outOfStock = (message: Message) => new AppError(409, ErrorCode.OutOfStock, message);
-const invalidAddress = () => new FieldErrors({ address_id: [msg('The selected address id is invalid.')] });
-/** Tries of a placement whose cart keeps changing under it (or that met a deadlock) before it gives up. */
-const MAX_ATTEMPTS = 3;
 
-/** A placement's Idempotency-Key: place_order claims it with the placement (decision 0019). */
-export interface PlacementKey {
-  key: string;
-  /** The idempotency plugin's hash of the request, to tell a replay from another request. */
-  requestHash: string;
+/** Where each status may be moved to. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Confirm', 'Cancelled'],
+  Confirm: ['Processing', 'Cancelled'],
+  Processing: ['Pickup', 'Cancelled'],
+  Pickup: ['On The Way'],
+  'On The Way': ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+const STATUS_TEXT: Record<OrderStatus, Message> = {
+  Pending: msg('Your order {{code}} is placed and waits for the shop to confirm it.'),
+  Confirm: msg('Your order {{code}} was confirmed by {{shop}}.'),
+  Processing: msg('Your order {{code}} is being prepared by {{shop}}.'),
+  Pickup: msg('Your order {{code}} was picked up for delivery.'),
+  'On The Way': msg('Your order {{code}} is on the way.'),
+  Delivered: msg('Your order {{code}} was delivered. Thank you for shopping with {{shop}}!'),
+  Cancelled: msg('Your order {{code}} was cancelled.'),
+};
+
+const STATUS_NAME: Record<OrderStatus, Message> = {
+  Pending: msg('Pending'),
+  Confirm: msg('Confirm'),
+  Processing: msg('Processing'),
+  Pickup: msg('Pickup'),
+  'On The Way': msg('On The Way'),
+  Delivered: msg('Delivered'),
+  Cancelled: msg('Cancelled'),
+};
+
+/** The shop an order (or its return) was placed with, as the order and return lists show it. */
+export function toOrderShop(row: {
+  shopId: number;
+  shopName: string;
+  shopSlug: string;
+  shopLogo: string | null;
+  shopRating: number;
+}): OrderSummary['shop'] {
+  return {
+    id: row.shopId,
+    name: row.shopName,
+    slug: row.shopSlug,
+    logo: mediaUrl(row.shopLogo) ?? '',
+    rating: roundTo(row.shopRating, 1),
+  };
 }
 
 /**
- * Order placement (DESIGN section 5; reference section 4 "Multi-vendor checkout split"): one
- * order per selected shop and one payment for all of them, priced on the server from today's data
- * and written in one transaction (the place_order function, decision 0018) that checks again what
- * the pricing read: the cart lines, stock and flash-sale quantities (conditional updates) and the
- * vouchers. The ordered lines leave the cart, order codes come from a sequence.
+ * An order's life after its placement (placing is the checkout module's): the shopper's history
+ * with its tabs and an order's details, ordering a Delivered order again, cancelling while Pending
+ * (stock given back in the same transaction), paying an unpaid online order again, the status
+ * rules the shop moves an order by, and every status change told to the customer. It is the orders
+ * module's one service, so what can happen to an order once it exists is found in one place.
  */
 export class OrdersService {
   constructor(
-    private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log'>,
-    private readonly settings: SettingsService,
-    private readonly cart: CartService,
-    private readonly payments: PaymentsService,
-    private readonly orderCounts: OrderCounts,
+    private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'notifier'>,
+    private readonly translator: Translator,
+    private readonly services: {
+      settings: SettingsService;
+      payments: PaymentsService;
+      orderCounts: OrderCounts;
+      checkout: CheckoutService;
+      cart: CartService;
+      catalog: CatalogService;
+    },
   ) {}
 
+  /** The development route that moves one's own order (APP_ENV=local, for end-to-end tests). */
+  get devToolsEnabled(): boolean {
+    return this.deps.config.APP_ENV === 'local';
+  }
+
+  /** One of the user's orders, or undefined. */
+  findOwn(userId: number, orderId: number) {
+    return findOrder(this.deps.database.db, userId, orderId);
+  }
+
+  /** The lines of these orders, as ordered. */
+  lines(orderIds: readonly number[]) {
+    return findOrderLines(this.deps.database.db, orderIds);
+  }
+
+  /** The shop of the user's order when it is Delivered and holds the product, else null (what a review needs). */
+  async deliveredProductOrder(userId: number, orderId: number, productId: number) {
+    return (await hasDeliveredProduct(this.deps.database.db, userId, orderId, productId)) ?? null;
+  }
+
+  /** Whether the order exists and is the user's (the `owner` access policy). */
+  owns(userId: number, orderId: number): Promise<boolean> {
+    return ownsOrder(this.deps.database.db, userId, orderId);
+  }
+
+  /** The dashboard's "orders in progress" and "products ordered". */
+  figures(userId: number) {
+    return countOrderFigures(this.deps.database.db, userId);
+  }
+
+  /** GET /api/orders (a shopper's), and the Seller Centre's list (a shop's: `{ shopId }`). */
+  async list(
+    userId: OrderScope,
+    query: { page: number; per_page?: number | undefined; order_status?: OrderFilter },
+    locale: string = DEFAULT_LOCALE,
+  ) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? ORDERS_PER_PAGE;
+    const filter = query.order_status;
+    const [rows, total, byStatus, rules] = await Promise.all([
+      findOrders(db, userId, filter, perPage, (query.page - 1) * perPage),
+      countOrders(db, userId, filter),
+      countOrdersByStatus(db, userId),
+      this.services.settings.checkoutRules(),
+    ]);
+    const lines = await findOrderLines(
+      db,
+      rows.map((r) => r.id),
+    );
+    const status_wise_orders = Object.fromEntries(
+      ORDER_TABS.map((tab) => [
+        tab.key,
+        tab.status === null ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(tab.status) ?? 0),
+      ]),
+    ) as StatusWiseOrders;
+    const titles = gatewayTitlesIn(rules, locale);
+    return {
+      total,
+      status_wise_orders,
+      orders: rows.map((row) =>
+        this.summary(
+          row,
+          lines.filter((l) => l.orderId === row.id),
+          titles,
+        ),
+      ),
+    };
+  }
+
+  /** The Seller Centre's list: the shop's orders with the shoppers' names, tabs by status. */
+  async shopList(
+    shopId: number,
+    query: { page: number; per_page?: number | undefined; order_status?: OrderStatus | undefined },
+    locale: string = DEFAULT_LOCALE,
+  ) {
+    const page = await this.list({ shopId }, query, locale);
+    const names = await findOrderCustomerNames(
+      this.deps.database.db,
+      page.orders.map((o) => o.id),
+    );
+    return { ...page, orders: page.orders.map((o) => ({ ...o, customer_name: names.get(o.id) ?? '' })) };
+  }
+
+  /** The shop's figures for the Seller Centre's dashboard (money in minor units). */
+  async shopFigures(shopId: number) {
+    const { db } = this.deps.database;
+    const [byStatus, revenue] = await Promise.all([countOrdersByStatus(db, { shopId }), sumShopRevenue(db, shopId)]);
+    const status_wise_orders = Object.fromEntries(
+      ORDER_TABS.map((tab) => [
+        tab.key,
+        tab.status === null ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(tab.status) ?? 0),
+      ]),
+    ) as StatusWiseOrders;
+    return { status_wise_orders, revenue: toMoney(revenue.paid), delivered_revenue: toMoney(revenue.delivered) };
+  }
+
+  /** One of the shop's orders with its shopper and the statuses it may move to; 404 for another shop's. */
+  async shopDetails(shopId: number, orderId: number, locale: string = DEFAULT_LOCALE) {
+    const customer = await findShopOrderCustomer(this.deps.database.db, shopId, orderId);
+    if (!customer) throw notFound(msg('Order not found.'));
+    const order = await this.details(customer.userId, orderId, locale);
+    return {
+      ...order,
+      customer: {
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone ? `${customer.phoneCode ?? ''}${customer.phone}` : null,
+      },
+      next_statuses: [...ORDER_TRANSITIONS[order.order_status]],
+    };
+  }
+
   /**
-   * POST /api/place-order. The Idempotency-Key is claimed, and stored on the payment, in the
-   * placement's transaction: a retry after a crash between commit and reply (when the idempotency
-   * plugin has no stored reply to replay) finds that placement and answers with it instead of
-   * placing again.
+   * The Seller Centre moves one of its shop's orders: 404 for another shop's order, 422 for a
+   * step the lifecycle does not allow from where the order is now.
    */
-  async place(
-    userId: number,
-    input: PlaceOrderInput,
-    locale: string,
-    idempotency: PlacementKey | null,
-  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    try {
-      return await this.placeOnce(userId, input, locale, idempotency);
-    } catch (error) {
-      // A retry of a placement that went through but whose reply was lost (a crash between commit
-      // and reply) finds the cart ordered, or its key used: it answers with that placement. Any
-      // other use of the key (a reply to replay, a placement still running, another request) is
-      // the idempotency plugin's to answer. Looked up only when placing fails.
-      if (idempotency && (await this.replyWasLost(userId, idempotency))) {
-        const earlier = await findPaymentByKey(this.deps.database.fixedPlans, userId, idempotency.key);
-        if (earlier) return this.started(earlier);
-      }
-      throw error;
+  async shopSetStatus(shopId: number, orderId: number, to: OrderStatus, locale: string = DEFAULT_LOCALE) {
+    const customer = await findShopOrderCustomer(this.deps.database.db, shopId, orderId);
+    if (!customer) throw notFound(msg('Order not found.'));
+    if (!(await this.setStatus(orderId, to))) {
+      throw new AppError(
+        422,
+        ErrorCode.Conflict,
+        msg('The order cannot be moved to {{status}} now.', { status: STATUS_NAME[to] }),
+      );
     }
+    return this.shopDetails(shopId, orderId, locale);
+  }
+
+  /** GET /api/order-details; tax names in `locale`. */
+  async details(userId: number, orderId: number, locale: string = DEFAULT_LOCALE): Promise<OrderDetails> {
+    const { db } = this.deps.database;
+    const order = await findOrder(db, userId, orderId);
+    if (!order) throw notFound(msg('Order not found.'));
+    const [lines, vat, events, reviews, rules] = await Promise.all([
+      findOrderLines(db, [order.id]),
+      findOrderVat(db, order.id),
+      findStatusEvents(db, order.id),
+      findOrderReviews(db, userId, order.id),
+      this.services.settings.checkoutRules(),
+    ]);
+    const now = this.deps.clock.now();
+    const hasDigital = lines.some((l) => l.isDigital);
+    const delivered = order.orderStatus === 'Delivered';
+    const lastReturn =
+      delivered && !hasDigital
+        ? new Date((order.deliveredAt ?? order.createdAt).getTime() + rules.returnOrderWithinDays * DAY_MS)
+        : null;
+    const windowOpen = lastReturn !== null && now < lastReturn;
+    const reviewOf = new Map(reviews.map((r) => [r.productId, r]));
+    const gateway = this.services.payments.gateway(order.paymentMethod);
+    const products = lines.map(
+      (l): OrderLine => ({
+        ...this.line(l),
+        review: (() => {
+          const r = reviewOf.get(l.productId);
+          return r ? { id: r.id, rating: r.rating, description: r.description } : null;
+        })(),
+        is_returnable: windowOpen && !l.returned,
+      }),
+    );
+    const summary = this.summary(order, lines, gatewayTitlesIn(rules, locale));
+    return {
+      ...summary,
+      products,
+      payment_id: order.paymentId,
+      address: order.address,
+      note: order.note,
+      subtotal: toMoney(order.totalAmount),
+      delivery_charge: toMoney(order.deliveryCharge),
+      coupon_discount: toMoney(order.couponDiscount),
+      tax_amount: toMoney(order.taxAmount),
+      payable_amount: toMoney(order.payableAmount),
+      vat_taxes: vat.map((v) => ({
+        id: v.id,
+        // The order's copy of the name, in the reader's language while the tax still bears that name.
+        name:
+          rules.vat.find((tax) => tax.id === v.id)?.name === v.name
+            ? translate(v.name, rules.vatTranslations[v.id], locale)
+            : v.name,
+        percentage: v.percentage,
+        amount: toMoney(v.amount),
+      })),
+      timeline: [
+        { status: 'Pending' as const, at: order.createdAt.toISOString() },
+        ...events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+      ],
+      delivered_at: order.deliveredAt?.toISOString() ?? null,
+      can_cancel: order.orderStatus === 'Pending',
+      can_pay: order.paymentStatus === 'Pending' && order.orderStatus !== 'Cancelled' && (gateway?.online ?? false),
+      can_order_again: delivered,
+      is_returnable: products.some((p) => p.is_returnable),
+      return_order_within_days: rules.returnOrderWithinDays,
+      last_return_date: lastReturn?.toISOString() ?? null,
+      can_review: delivered,
+      invoice_url: `/api/orders/${order.id}/invoice`,
+    };
   }
 
   /**
@@ -103,7 +346,7 @@ export class OrdersService {
     }
     const rows = new Map(
       (
-        await findProductCardRows(
+        await this.services.catalog.productCardRows(
           db,
           order.lines.map((l) => l.productId),
           locale,
@@ -128,7 +371,7 @@ export class OrdersService {
         continue;
       }
       try {
-        cart = await this.cart.add(
+        cart = await this.services.cart.add(
           userId,
           { product_id: line.productId, quantity: line.quantity, color, size, unit: line.unit, is_buy_now: false },
           locale,
@@ -155,238 +398,191 @@ export class OrdersService {
   }
 
   /**
-   * Whether a placement made with this key, if there is one, never answered: the key's claim is
-   * gone, or it is this request's and was left without a reply longer than a placement runs.
+   * POST /api/orders/cancel: only while Pending. The status moves by a conditional update, so of
+   * two cancels one wins and the stock comes back once, in the same transaction.
    */
-  private async replyWasLost(userId: number, { key, requestHash }: PlacementKey): Promise<boolean> {
-    const used = await findKey(this.deps.database.fixedPlans, userId, key);
-    return (
-      !used ||
-      isAbandonedClaim(used, requestHash, this.deps.clock.now(), this.deps.config.IDEMPOTENCY_ABANDONED_SECONDS)
-    );
-  }
-
-  private async placeOnce(
+  async cancel(
     userId: number,
-    input: PlaceOrderInput,
-    locale: string,
-    idempotency: PlacementKey | null,
-  ): Promise<{ payment: Payment; url: string | null; message: Message }> {
-    const db = this.deps.database.fixedPlans;
-    const rules = await this.settings.checkoutRules();
-    const method = input.payment_method.toLowerCase();
-    const gateway = this.payments.gateway(method);
-    const allowed =
-      gateway !== null &&
-      (gateway.online ? rules.onlinePayment && rules.onlineGateways.includes(method) : rules.cashOnDelivery);
-    if (!gateway || !allowed) {
-      throw new FieldErrors({ payment_method: [msg('The selected payment method is invalid.')] });
+    orderId: number,
+    locale: string = DEFAULT_LOCALE,
+  ): Promise<{ order: OrderDetails; message: Message }> {
+    const { db } = this.deps.database;
+    const order = await findOrder(db, userId, orderId);
+    if (!order) throw notFound(msg('Order not found.'));
+    const now = this.deps.clock.now();
+    // The placement's sold counts are written first, so giving them back finds them there.
+    await this.services.orderCounts.flush();
+    const cancelled = await transaction(db, async (tx) => {
+      const moved = await moveOrderStatus(tx, order.id, ['Pending'], 'Cancelled', now);
+      if (!moved) return false;
+      await restoreOrderStock(tx, order.id);
+      await releaseOrderCoupon(tx, order.id);
+      // An online payment still waiting covers this order too: it is closed, so nobody pays for a
+      // cancelled order; the checkout's other orders are paid with "Make Payment" (a new payment).
+      if (order.paymentState === 'pending' && this.services.payments.gateway(order.paymentMethod)?.online) {
+        await this.services.payments.cancelPending(tx, order.paymentId, now);
+      }
+      return true;
+    });
+    if (!cancelled) {
+      throw new AppError(422, ErrorCode.Conflict, msg('Only a pending order can be cancelled.'));
     }
-    if (rules.accountVerify && !(await isAccountVerified(db, userId))) {
-      throw new AppError(422, ErrorCode.AccountUnverified, msg('Please verify your account first'));
-    }
+    await this.tell(order, 'Cancelled');
+    return {
+      order: await this.details(userId, orderId, locale),
+      message:
+        order.paymentStatus === 'Paid'
+          ? msg('Order cancelled. The shop will refund your payment.')
+          : msg('Order cancelled successfully'),
+    };
+  }
 
-    // The cart is priced from an ordinary read; place_order checks again, under the shopper's
-    // lock, whatever a concurrent request could have changed since, and writes the placement or
-    // nothing; it also claims the key and checks the address is the shopper's. A cart changed in
-    // between (another tab) is read and priced again, as is a call that met a deadlock.
-    for (let attempt = 1; ; attempt++) {
-      const now = this.deps.clock.now();
-      const cartInput = { shopIds: input.shop_ids, couponCode: input.coupon_code, isBuyNow: input.is_buy_now };
-      const priced: PricedCheckout<PricingRow> = await this.cart.pricePlacement(
-        db,
+  /**
+   * GET /api/order-payment/{orderId}/{gateway}: pay an unpaid online order again. The new payment
+   * (a uuid) covers every unpaid order of the checkout the order came from, so a payment always
+   * equals the sum of its orders; the old one is closed.
+   */
+  async payAgain(userId: number, orderId: number, gatewayName: string) {
+    const { db } = this.deps.database;
+    const order = await findOrder(db, userId, orderId);
+    if (!order) throw notFound(msg('Order not found.'));
+    const rules = await this.services.settings.checkoutRules();
+    const name = gatewayName.toLowerCase();
+    if (!this.services.checkout.allowedGateway(name, rules, { onlineOnly: true })) {
+      throw new AppError(422, ErrorCode.ValidationFailed, msg('This order cannot be paid online with this method.'));
+    }
+    if (order.paymentStatus === 'Paid') throw new AppError(422, ErrorCode.Conflict, msg('This order is already paid.'));
+    if (order.orderStatus === 'Cancelled') {
+      throw new AppError(422, ErrorCode.Conflict, msg('A cancelled order cannot be paid.'));
+    }
+    const now = this.deps.clock.now();
+    const paymentId = await transaction(db, async (tx) => {
+      // The old payment's row first: a second "pay again" waits, then finds the orders moved.
+      const old = await lockPayment(tx, order.paymentId);
+      if (!old || old.status === 'paid') return null;
+      const unpaid = (await findUnpaidOrdersOfPayment(tx, order.paymentId)).filter(
+        (o) => o.orderStatus !== 'Cancelled',
+      );
+      if (!unpaid.some((o) => o.id === order.id)) return null;
+      // Closed first: a pending payment that is closed cannot be marked paid any more.
+      await this.services.payments.cancelPending(tx, order.paymentId, now);
+      const id = randomUUID();
+      await this.services.payments.createPending(tx, {
+        id,
         userId,
-        cartInput,
-        locale,
-        now,
-        rules,
-      );
-      this.checkUnchanged(priced, input);
-
-      const lines = priced.shops.flatMap((s) => s.lines);
-      // Lines of one product (another colour or size) take from the same stock.
-      const stock = new Map<number, number>();
-      for (const l of lines) stock.set(l.row.id, (stock.get(l.row.id) ?? 0) + l.quantity);
-      // So does a running flash sale's quantity: one update per product, whatever its lines.
-      const flash = new Map<number, { flashSaleId: number; productId: number; quantity: number }>();
-      for (const l of lines) {
-        if (!l.flash) continue;
-        const seen = flash.get(l.row.id);
-        flash.set(l.row.id, {
-          flashSaleId: l.flash.flashSaleId,
-          productId: l.row.id,
-          quantity: (seen?.quantity ?? 0) + l.quantity,
-        });
-      }
-      const uses = new Map<number, { id: number; code: string; uses: number }>();
-      for (const shop of priced.shops) {
-        if (!shop.voucher) continue;
-        const { id, code } = shop.voucher.coupon;
-        uses.set(id, { id, code, uses: (uses.get(id)?.uses ?? 0) + 1 });
-      }
-      // Each shop's name and order code prefix came with its products' rows.
-      const shopInfo = new Map(
-        priced.shops.map((s) => [
-          s.shopId,
-          { name: s.lines[0]?.row.shopName ?? '', prefix: s.lines[0]?.row.shopPrefix ?? 'RC' },
-        ]),
-      );
-      const placement = placeOrder(db, {
-        payment: {
-          id: randomUUID(),
-          userId,
-          amount: priced.totals.payable,
-          currency: rules.currency,
-          paymentMethod: method,
-          idempotencyKey: idempotency?.key ?? null,
-          createdAt: now,
-        },
-        addressId: input.address_id,
-        idempotency: idempotency
-          ? { ...idempotency, expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) }
-          : null,
-        cartLines: lines.map((l) => ({
-          id: l.line.id,
-          productId: l.line.productId,
-          quantity: l.line.quantity,
-          colorId: l.line.colorId,
-          sizeId: l.line.sizeId,
-        })),
-        stock,
-        flash: [...flash.values()],
-        coupons: [...uses.values()],
-        orders: priced.shops.map((shop) => ({
-          order: {
-            shopId: shop.shopId,
-            prefix: shopInfo.get(shop.shopId)?.prefix ?? 'RC',
-            couponId: shop.voucher?.coupon.id ?? null,
-            couponDiscount: shop.totals.couponDiscount,
-            deliveryCharge: shop.totals.deliveryCharge,
-            totalAmount: shop.totals.subtotal,
-            taxAmount: shop.totals.taxAmount,
-            payableAmount: shop.totals.payable,
-            quantity: shop.lines.reduce((sum, l) => sum + l.quantity, 0),
-            paymentMethod: method,
-            locale,
-            note: input.note,
-          },
-          lines: shop.lines.map((l) => ({
-            productId: l.row.id,
-            name: l.row.name,
-            quantity: l.quantity,
-            price: l.unitPrice,
-            regularPrice: l.regularPrice,
-            colorName: l.color?.name ?? null,
-            sizeName: l.size?.name ?? null,
-            unit: l.line.unit ?? l.row.unitName ?? null,
-            flashSaleId: l.flash?.flashSaleId ?? null,
-            isDigital: l.row.isDigital,
-          })),
-          vat: shop.totals.taxes.map((t) => ({
-            vatTaxId: t.id,
-            name: t.name,
-            percentage: t.percentage,
-            amount: t.amount,
-          })),
-        })),
+        amount: unpaid.reduce((sum, o) => sum + o.payableAmount, 0),
+        currency: rules.currency,
+        paymentMethod: name,
+        createdAt: now,
+        updatedAt: now,
       });
-      let placed: Awaited<typeof placement>;
-      try {
-        placed = await placement;
-      } catch (error) {
-        // Nothing was written; as a transaction would be, it is run again (from the read).
-        if (isConflictToRetry(error) && attempt < MAX_ATTEMPTS) {
-          await conflictPause(attempt);
-          continue;
-        }
-        throw error;
-      }
-      if ('reason' in placed) {
-        if (placed.reason === 'cart_changed' && attempt < MAX_ATTEMPTS) continue;
-        throw this.refused(placed, lines);
-      }
-      this.orderCounts.add(
-        placed.orders.map((o) => o.shopId),
-        stock,
+      await moveOrdersToPayment(
+        tx,
+        unpaid.map((o) => o.id),
+        id,
+        now,
       );
-      const orders = placed.orders.map((o) => ({ ...o, shopName: shopInfo.get(o.shopId)?.name ?? '' }));
-      return this.started(placed.payment, orders);
+      return id;
+    });
+    // Null: another call moved the orders meanwhile; its payment is this one's answer too.
+    const current = paymentId ?? (await findOrder(db, userId, orderId))?.paymentId;
+    const payment = current ? await this.services.payments.find(current) : undefined;
+    if (payment?.status !== 'pending' || payment.paymentMethod !== name) {
+      throw new AppError(422, ErrorCode.Conflict, msg('This order is already paid.'));
     }
-  }
-
-  /** The error for what place_order found changed since the cart was priced, or refused. */
-  private refused(
-    refusal: PlacementRefusal,
-    lines: readonly { row: { id: number; name: string } }[],
-  ): AppError | FieldErrors {
-    const name = (productId: number) => lines.find((l) => l.row.id === productId)?.row.name ?? '';
-    switch (refusal.reason) {
-      case 'out_of_stock':
-        return outOfStock(
-          msg('Only {{count}} of {{product}} left in stock. Please check your cart.', {
-            count: refusal.left,
-            product: name(refusal.productId),
-          }),
-        );
-      case 'flash_sold_out':
-        return changed(
-          msg('The flash sale price of {{product}} has sold out. Please check the new total.', {
-            product: name(refusal.productId),
-          }),
-        );
-      case 'voucher_unavailable':
-        return changed(
-          msg('The voucher {{code}} is no longer available. Please check the new total.', { code: refusal.code }),
-        );
-      case 'address_invalid':
-        return invalidAddress();
-      case 'key_used':
-        // The idempotency plugin answers for the key's earlier use (see the routes).
-        return keyStillRunning();
-      default:
-        return outOfStock(
-          msg('Some products are no longer available in the quantity you chose. Please check your cart.'),
-        );
-    }
+    const view = await this.services.payments.view(payment);
+    const url = await this.services.payments.start(payment, view.orders.map((o) => o.order_code).join(', '));
+    return { order_payment_url: url, payment_id: payment.id };
   }
 
   /**
-   * Opens the payment at its gateway (described by its order codes) and answers with it; the
-   * orders are read back only when not at hand (a retry answered with an earlier placement).
+   * Moves an order along its lifecycle (the seller centre, and tests until it lands) and tells
+   * the customer. Delivered marks a cash order paid. False when the move is not allowed now.
    */
-  private async started(payment: PaymentRow, orders?: readonly PaymentOrderRow[]) {
-    const view = orders ? await this.payments.viewOf(payment, orders) : await this.payments.view(payment);
-    let url: string | null = null;
-    let message = msg('Order placed successfully');
+  async setStatus(orderId: number, to: OrderStatus): Promise<boolean> {
+    const { db } = this.deps.database;
+    const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => ORDER_TRANSITIONS[s].includes(to));
+    const now = this.deps.clock.now();
+    if (to === 'Cancelled') await this.services.orderCounts.flush();
+    const moved = await transaction(db, async (tx) => {
+      const row = await moveOrderStatus(tx, orderId, from, to, now);
+      if (!row) return null;
+      if (to === 'Cancelled') {
+        await restoreOrderStock(tx, orderId);
+        await releaseOrderCoupon(tx, orderId);
+      }
+      // Cash on delivery is paid when delivered.
+      if (to === 'Delivered' && row.paymentMethod === 'cash') await markCashOrderPaid(tx, orderId, now);
+      return row;
+    });
+    if (!moved) return false;
+    const order = await findOrder(db, moved.userId, orderId);
+    if (order) await this.tell(order, to);
+    return true;
+  }
+
+  /** Tells the customer about a status change, in the language the order was placed in. */
+  private async tell(order: OrderRow, status: OrderStatus) {
     try {
-      url = await this.payments.start(payment, view.orders.map((o) => o.order_code).join(', '));
+      const user = await findCustomerContact(this.deps.database.db, order.userId);
+      if (!user) return;
+      const code = orderCodeOf(order.prefix, order.orderCode);
+      const text = this.translator.text(order.locale, {
+        ...STATUS_TEXT[status],
+        params: { code, shop: order.shopName },
+      });
+      const subject = this.translator.text(
+        order.locale,
+        msg('Order {{code}}: {{status}}', { code, status: STATUS_NAME[status] }),
+      );
+      if (user.email) await this.deps.notifier.send({ channel: 'email', to: user.email, subject, text });
+      else if (user.phone) {
+        await this.deps.notifier.send({ channel: 'sms', to: `${user.phoneCode ?? ''}${user.phone}`, text });
+      }
     } catch (error) {
-      // The orders are made and kept; the payment waits, to be paid again from the order.
-      this.deps.log.error({ err: error, paymentId: payment.id }, 'the payment could not be started');
-      message = msg('Your order is placed, but the payment could not be started. Please try paying again later.');
+      // The change is made; a message that could not be written is logged, never lost silently.
+      this.deps.log.error({ err: error, orderId: order.id }, 'order status notification failed');
     }
-    return { payment: view, url, message };
   }
 
-  /**
-   * What the shopper saw must still hold: nothing dropped or cut, a typed code still applying, and
-   * (when the preview's payable amount is sent) the same total. Never a silent change of price.
-   */
-  private checkUnchanged(priced: PricedCheckout<PricingRow>, input: PlaceOrderInput) {
-    if (priced.dropped.length > 0 || priced.capped.length > 0) {
-      throw outOfStock(msg('Some products are no longer available in the quantity you chose. Please check your cart.'));
-    }
-    if (priced.shops.length === 0) {
-      throw new AppError(422, ErrorCode.CartEmpty, msg('Sorry shop cart is empty'));
-    }
-    if (input.coupon_code && !priced.codeApplied) {
-      throw changed(
-        msg('The coupon {{code}} no longer applies. Please check the new total.', { code: input.coupon_code }),
-      );
-    }
-    const expected = input.expected_payable_amount;
-    if (expected !== undefined && expected !== null && toMoney(priced.totals.payable) !== expected) {
-      throw changed(msg('The total of your order changed. Please check the new total.'));
-    }
+  private line(l: OrderLineRow): Omit<OrderLine, 'review' | 'is_returnable'> {
+    return {
+      id: l.id,
+      product_id: l.productId,
+      slug: l.slug,
+      name: l.name,
+      thumbnail: mediaUrl(l.thumbnail),
+      brand: l.brand,
+      price: toMoney(l.price),
+      regular_price: toMoney(l.regularPrice),
+      order_qty: l.quantity,
+      subtotal: toMoney(l.price * l.quantity),
+      color: l.colorName,
+      size: l.sizeName,
+      unit: l.unit,
+      is_digital: l.isDigital,
+    };
+  }
+
+  private summary(row: OrderListRow, lines: readonly OrderLineRow[], titles: Record<string, string>): OrderSummary {
+    return {
+      id: row.id,
+      order_code: orderCodeOf(row.prefix, row.orderCode),
+      shop: toOrderShop(row),
+      quantity: row.quantity,
+      amount: toMoney(row.payableAmount),
+      payment_method: row.paymentMethod,
+      payment_method_title: titles[row.paymentMethod] ?? row.paymentMethod,
+      payment_status: row.paymentStatus,
+      order_status: row.orderStatus,
+      created_at: row.createdAt.toISOString(),
+      products: lines.slice(0, 3).map((l) => ({
+        id: l.id,
+        name: l.name,
+        thumbnail: mediaUrl(l.thumbnail),
+        order_qty: l.quantity,
+      })),
+      has_digital: row.hasDigital,
+    };
   }
 }

@@ -2,7 +2,7 @@ import type { LegalPage } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { findActivePage } from './pages.repository';
+import { findActivePage, findActivePageSlugs } from './pages.repository';
 
 /**
  * The reference's slug for the return policy, which our route table calls /return-policy. A Map,
@@ -12,6 +12,11 @@ const SLUG_ALIASES = new Map([['return-and-refund-policy', 'return-policy']]);
 
 export class PagesService {
   constructor(private readonly deps: CoreDeps) {}
+
+  /** Every active page's slug and kind, oldest first (the sitemap's pages). */
+  activeSlugs() {
+    return findActivePageSlugs(this.deps.database.db);
+  }
 
   async page(slug: string): Promise<LegalPage> {
     const row = await findActivePage(this.deps.database.db, SLUG_ALIASES.get(slug) ?? slug);

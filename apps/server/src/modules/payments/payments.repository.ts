@@ -2,9 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { orders, paymentEvents, payments } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import type { Executor } from '../../db/transaction';
-import { startDigitalFulfilment } from '../digital/digital.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Executor, payment: NewPayment) {
+  await db.insert(payments).values(payment);
+}
 
 export async function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
@@ -75,9 +79,8 @@ export async function findPaymentByKey(db: Executor, userId: number, key: string
 }
 
 /**
- * Marks a pending payment paid, and its orders with it (a digital order starts its fulfilment in
- * the same transaction); false when it was not pending (paid already, or cancelled): a second
- * confirmation changes nothing.
+ * Marks a pending payment paid, and its orders with it; false when it was not pending (paid
+ * already, or cancelled): a second confirmation changes nothing.
  */
 export async function markPaymentPaid(db: Executor, id: string, now: Date): Promise<boolean> {
   const rows = await db
@@ -87,7 +90,6 @@ export async function markPaymentPaid(db: Executor, id: string, now: Date): Prom
     .returning({ id: payments.id });
   if (rows.length === 0) return false;
   await db.update(orders).set({ paymentStatus: 'Paid', updatedAt: now }).where(eq(orders.paymentId, id));
-  await startDigitalFulfilment(db, id, now);
   return true;
 }
 

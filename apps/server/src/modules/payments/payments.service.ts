@@ -1,37 +1,46 @@
 import type { Payment } from '@shop/contracts/cart';
 import { DEFAULT_LOCALE } from '@shop/contracts/constants';
-import { transaction } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps, PaymentGateway } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { toMoney } from '../catalog/catalog.service';
-import { orderCodeOf } from '../orders/history.service';
-import { findPaymentGateway } from '../settings/settings.repository';
+import { toMoney } from '../../lib/money';
+import { orderCodeOf } from '../../lib/order-code';
 import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import {
   findOwnPayment,
   findPayment,
+  findPaymentByKey,
   findPaymentOrders,
+  insertPayment,
   markPaymentCancelled,
   markPaymentPaid,
+  type NewPayment,
   type PaymentOrderRow,
   type PaymentRow,
   recordPaymentEvent,
   setPaymentStarted,
 } from './payments.repository';
 
+export type { PaymentOrderRow, PaymentRow };
+
+/** Work that must commit with a payment being marked paid (a digital order's fulfilment starts). */
+export type PaidInTransaction = (tx: Executor, paymentId: string, now: Date) => Promise<unknown>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
 
 /**
- * Payments (DESIGN section 8): one per checkout, for all its orders. Marked paid only by the
+ * Payments: one per checkout, for all its orders. Marked paid only by the
  * server: the sandbox gateway's own Pay call, or a gateway webhook whose signature, payment,
  * reference, amount and currency all check out. A browser redirect never marks anything paid.
  */
 export class PaymentsService {
   /** Told after a payment was marked paid in this process (the digital job starts at once). */
   private readonly paidListeners: (() => void)[] = [];
+  /** Run in the transaction that marks a payment paid, so a paid payment never lacks their writes. */
+  private readonly paidInTransaction: PaidInTransaction[] = [];
 
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'payments'>,
@@ -43,8 +52,43 @@ export class PaymentsService {
     this.paidListeners.push(listener);
   }
 
+  /**
+   * Runs `listener` inside each transaction that marks a payment paid: what it writes commits with
+   * the payment or not at all (the digital module starts a paid top-up's fulfilment this way).
+   */
+  onPaidInTransaction(listener: PaidInTransaction) {
+    this.paidInTransaction.push(listener);
+  }
+
   private paid() {
     for (const listener of this.paidListeners) listener();
+  }
+
+  /** Marks a pending payment paid in `tx` and runs what must commit with it; false when it was not pending. */
+  private async markPaid(tx: Executor, id: string, now: Date): Promise<boolean> {
+    if (!(await markPaymentPaid(tx, id, now))) return false;
+    for (const listener of this.paidInTransaction) await listener(tx, id, now);
+    return true;
+  }
+
+  /** A payment's row, or undefined. */
+  find(id: string): Promise<PaymentRow | undefined> {
+    return findPayment(this.deps.database.db, id);
+  }
+
+  /** The payment a placement with this Idempotency-Key made, if it committed. */
+  findByIdempotencyKey(userId: number, key: string): Promise<PaymentRow | undefined> {
+    return findPaymentByKey(this.deps.database.fixedPlans, userId, key);
+  }
+
+  /** Stores a new pending payment in the caller's transaction (with the orders it pays for). */
+  async createPending(tx: Executor, payment: NewPayment): Promise<void> {
+    await insertPayment(tx, payment);
+  }
+
+  /** Closes a pending payment in the caller's transaction; false when it was not pending. */
+  cancelPending(tx: Executor, id: string, now: Date): Promise<boolean> {
+    return markPaymentCancelled(tx, id, now);
   }
 
   /** A gateway the server knows, or null. */
@@ -75,7 +119,7 @@ export class PaymentsService {
     // A gateway switched off since keeps its title for the payments made with it.
     const title =
       gatewayTitlesIn(rules, locale)[row.paymentMethod] ??
-      (await findPaymentGateway(this.deps.database.db, row.paymentMethod))?.title ??
+      (await this.settings.paymentGateway(row.paymentMethod))?.title ??
       row.paymentMethod;
     return {
       id: row.id,
@@ -109,7 +153,7 @@ export class PaymentsService {
     const gateway = this.gateway(payment.paymentMethod);
     if (!gateway) throw new Error(`unknown gateway ${payment.paymentMethod}`);
     // Only online gateways have credentials to read.
-    const stored = gateway.online ? await findPaymentGateway(this.deps.database.db, gateway.name) : undefined;
+    const stored = gateway.online ? await this.settings.paymentGateway(gateway.name) : undefined;
     const started = await gateway.start(
       {
         id: payment.id,
@@ -131,7 +175,7 @@ export class PaymentsService {
   async sandboxPay(id: string): Promise<Payment> {
     const row = await this.sandboxPayment(id);
     if (row.status === 'cancelled') throw badRequest(msg('This payment was cancelled.'));
-    if (await transaction(this.deps.database.db, (tx) => markPaymentPaid(tx, id, this.deps.clock.now()))) this.paid();
+    if (await transaction(this.deps.database.db, (tx) => this.markPaid(tx, id, this.deps.clock.now()))) this.paid();
     return this.get(id);
   }
 
@@ -164,7 +208,7 @@ export class PaymentsService {
   ): Promise<WebhookOutcome> {
     const gateway = this.gateway(gatewayName);
     if (!gateway?.verifyWebhook) throw notFound();
-    const stored = await findPaymentGateway(this.deps.database.db, gateway.name);
+    const stored = await this.settings.paymentGateway(gateway.name);
     let notice: ReturnType<NonNullable<PaymentGateway['verifyWebhook']>>;
     try {
       notice = gateway.verifyWebhook(rawBody, headers, (stored?.config ?? {}) as Record<string, unknown>);
@@ -189,7 +233,7 @@ export class PaymentsService {
         this.deps.log.warn({ gateway: gateway.name, eventId, paymentId }, 'paid notice matches no payment; ignored');
         return 'ignored';
       }
-      return (await markPaymentPaid(tx, paymentId, this.deps.clock.now())) ? 'paid' : 'duplicate';
+      return (await this.markPaid(tx, paymentId, this.deps.clock.now())) ? 'paid' : 'duplicate';
     });
     if (outcome === 'paid') this.paid();
     return outcome;
@@ -204,7 +248,7 @@ export class PaymentsService {
     if (payment?.status !== 'paid') return false;
     const gateway = this.gateway(payment.paymentMethod);
     if (!gateway?.refund) return false;
-    const stored = await findPaymentGateway(this.deps.database.db, gateway.name);
+    const stored = await this.settings.paymentGateway(gateway.name);
     await gateway.refund(
       {
         id: payment.id,

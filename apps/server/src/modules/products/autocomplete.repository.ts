@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { listedProduct } from '../../db/queries/listed-products';
 import { media } from '../../db/schema/common';
 import { products, productTranslations } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { escapeLike } from '../../lib/sql';
-import { listedProduct } from '../catalog/catalog.repository';
 
 /**
  * Each translated name from each of its words to the end, lower case (migration 0006 keeps it in

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../db/client';
+import { listedProduct } from '../../db/queries/listed-products';
 import { categories, subCategories } from '../../db/schema/catalog';
 import { media, type NameTranslations } from '../../db/schema/common';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
@@ -11,7 +12,6 @@ import {
   productTranslations,
 } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { listedProduct } from '../catalog/catalog.repository';
 
 interface DetailsImage {
   id: number;
@@ -148,15 +148,6 @@ export async function findShopPopularProductIds(db: Database, productId: number,
     .orderBy(desc(products.soldCount), desc(products.ratingAvg), desc(products.id))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-export async function isListedProduct(db: Database, productId: number) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), listedProduct()));
-  return row !== undefined;
 }
 
 export async function isActiveShop(db: Database, shopId: number) {

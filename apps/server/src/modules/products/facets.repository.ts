@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listedProduct } from '../../db/queries/listed-products';
 import { brands, categories, colors, sizes } from '../../db/schema/catalog';
 import type { NameTranslations } from '../../db/schema/common';
 import { productCategories, products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { listedProduct } from '../catalog/catalog.repository';
 import { basePrice, findRunningFlashPriceList, flashIdList, listingPrice } from './listing.repository';
 
 export interface FacetScope {

@@ -9,15 +9,17 @@ import type {
 } from '@shop/contracts/products';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import { roundTo, toMoney } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
+import { translate } from '../../lib/translation';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
-import { type CatalogService, roundTo, toMoney, translate } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import { CatalogChanges } from '../catalog/catalog-changes';
-import { mediaUrl } from '../catalog/media-url';
 import { findAutocompleteProducts, findAutocompleteShops, foldSuggestionText } from './autocomplete.repository';
-import { findProductDetailsRow, findShopPopularProductIds, isActiveShop, isListedProduct } from './details.repository';
+import { findProductDetailsRow, findShopPopularProductIds, isActiveShop } from './details.repository';
 import {
   type FacetScope,
   findBrandFacets,
@@ -174,7 +176,7 @@ export class ProductsService {
   /** GET /api/shops/popular-products: more from the shop of a product. */
   async shopPopularProducts(productId: number, locale: string) {
     const { db } = this.deps.database;
-    if (!(await isListedProduct(db, productId))) throw notFound(msg('Product not found.'));
+    if (!(await this.catalog.isListed(productId))) throw notFound(msg('Product not found.'));
     const ids = await findShopPopularProductIds(db, productId, DETAILS_ROW_SIZE);
     return { products: await this.catalog.productCards(ids, { locale }) };
   }
@@ -183,7 +185,7 @@ export class ProductsService {
   async reviews(target: ReviewTarget, paging: { page: number; perPage: number }): Promise<ReviewsReply> {
     const { db } = this.deps.database;
     const exists =
-      'productId' in target ? await isListedProduct(db, target.productId) : await isActiveShop(db, target.shopId);
+      'productId' in target ? await this.catalog.isListed(target.productId) : await isActiveShop(db, target.shopId);
     if (!exists) throw notFound('productId' in target ? msg('Product not found.') : msg('Shop not found.'));
     const [histogram, rows] = await Promise.all([
       findReviewHistogram(db, target),

@@ -1,23 +1,9 @@
 import { normalizePhone } from '@shop/contracts/fields';
 import type { z } from 'zod';
-import { FieldErrors, type FieldMessages, requiredMessage } from '../../lib/errors';
+import { FieldErrors, requiredMessage } from '../../lib/errors';
+import { checkForm } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
-import { nulTextPath } from '../../lib/nul-text';
-import { type ZodIssueEntry, zodIssueMessage } from '../../lib/zod-messages';
-import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import type { SettingsService } from '../settings/settings.service';
-
-/** Zod issues as the API's field errors (first path segment is the field, as the web expects). */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldMessages {
-  const errors: FieldMessages = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    const list = errors[field] ?? [];
-    list.push(zodIssueMessage(field, issue.code, { message: issue.message, params: issue as ZodIssueEntry['params'] }));
-    errors[field] = list;
-  }
-  return errors;
-}
 
 /**
  * Parses a request body and adds the checks that depend on settings (phone length), so one 422
@@ -29,15 +15,12 @@ export async function parseAccountInput<S extends z.ZodType>(
   input: unknown,
   options: { phoneField?: string } = {},
 ): Promise<z.output<S>> {
-  // Multipart fields miss the request hook that refuses NUL characters (plugins/nul-text.ts).
-  const nulPath = nulTextPath(input);
-  if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
-  const parsed = schema.safeParse(input ?? {});
-  const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  const checked = checkForm(schema, input);
+  const { errors } = checked;
   const field = options.phoneField;
   if (field && !errors[field]) {
-    const phone = parsed.success
-      ? (parsed.data as Record<string, unknown>)[field]
+    const phone = checked.valid
+      ? (checked.value as Record<string, unknown>)[field]
       : (input as Record<string, unknown> | null | undefined)?.[field];
     if ((phone === null || phone === undefined || phone === '') && (await settings.getMaster()).phone_required) {
       errors[field] = [requiredMessage('phone')];
@@ -46,11 +29,11 @@ export async function parseAccountInput<S extends z.ZodType>(
       if (message) errors[field] = [message];
     }
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) throw new FieldErrors(errors);
-  return parsed.data;
+  if (Object.keys(errors).length > 0 || !checked.valid) throw new FieldErrors(errors);
+  return checked.value;
 }
 
-/** The settings' phone length rule (spec section 5: defaults 8 and 16 digits). */
+/** The settings' phone length rule (the spec's defaults: 8 and 16 digits). */
 export async function phoneLengthError(settings: SettingsService, digits: string): Promise<Message | null> {
   const master = await settings.getMaster();
   if (digits.length < master.phone_min_length) {

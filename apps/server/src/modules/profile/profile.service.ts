@@ -11,13 +11,13 @@ import {
 import { uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
+import { isOnline } from '../../lib/online';
 import { squareWebp } from '../../lib/uploaded-image';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
-import { isOnline } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import type { SettingsService } from '../settings/settings.service';
 import { parseAccountInput } from './account-input';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema/products';
+import { shopHasListedProduct } from '../../db/queries/listed-products';
 import { countries, provinces } from '../../db/schema/settings';
 import { shops } from '../../db/schema/shops';
 
@@ -9,8 +9,7 @@ const COUNTRY_CODE = 'ID';
 
 /** Counted like the shop list: active shops with at least one listed product. */
 const shopsCount = sql<number>`(select count(*) from ${shops} where ${shops.provinceId} = ${provinces.id}
-  and ${shops.isActive} and exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
-  and ${products.isActive} and ${products.isApproved}))`.mapWith(Number);
+  and ${shops.isActive} and ${shopHasListedProduct()})`.mapWith(Number);
 
 const columns = { id: provinces.id, name: provinces.name, code: provinces.code, shopsCount };
 

@@ -3,7 +3,6 @@ import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import type { Paging } from '../../lib/paging';
-import { provinceShopIds } from '../shops/shops.repository';
 import type { ShopsService } from '../shops/shops.service';
 import { findProvince, findProvinces } from './provinces.repository';
 
@@ -39,6 +38,6 @@ export class ProvincesService {
   /** Listed products of the province's shops, newest first. */
   async products(id: number, locale: string, paging: Paging) {
     await this.province(id);
-    return this.shops.products({ shopIds: provinceShopIds(id) }, locale, paging);
+    return this.shops.provinceProducts(id, locale, paging);
   }
 }

@@ -8,7 +8,7 @@ export interface RealtimeEvent {
 }
 
 /**
- * How an event reaches every process's sockets (DESIGN section 1): in process without Redis,
+ * How an event reaches every process's sockets: in process without Redis,
  * through Redis pub/sub with REDIS_URL, so a shopper on one process and a seller on another hear
  * each other.
  */

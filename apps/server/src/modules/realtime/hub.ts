@@ -46,7 +46,7 @@ interface Connection {
 }
 
 /**
- * Connections and channels of one process (DESIGN section 7): the Pusher protocol's connection
+ * Connections and channels of one process: the Pusher protocol's connection
  * handshake, ping/pong, subscriptions to private channels (with the signature
  * `POST /api/broadcasting/auth` gave for this socket; public ones are refused), delivery of events,
  * and the limits: too many channels or messages close the socket with the protocol's code, a
@@ -188,7 +188,7 @@ export class RealtimeHub {
       return fail('This channel type is not supported', 400);
     }
     // Every event of this server is for someone: public channels (the upstream product's
-    // chat_user_{id}, which anyone could listen on) are not served at all (T10).
+    // chat_user_{id}, which anyone could listen on) are not served at all.
     if (!channel.startsWith('private-')) return fail('Only private channels are served', 403);
     if (!verifyChannelAuth(this.app.key, this.app.secret, conn.socketId, channel, auth)) {
       return fail('Invalid signature', 401);

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The Pusher Channels protocol v7, server side (integrations.md section 1): frames, socket ids,
+ * The Pusher Channels protocol v7, server side: frames, socket ids,
  * channel names, private-channel signatures and close codes, so pusher-js and the mobile apps
  * built for the original product connect to our own server unchanged.
  */

@@ -17,7 +17,7 @@ export const userChannel = (userId: number) => `private-chat_user_${userId}`;
 export const shopChannel = (shopId: number) => `private-chat_shop_${shopId}`;
 
 /**
- * The realtime server of this process (DESIGN section 7): its hub of sockets, the fan-out that
+ * The realtime server of this process: its hub of sockets, the fan-out that
  * carries events between processes, the channel authorisation, and `publish` for the modules
  * that tell someone something (a chat message, an order status).
  */

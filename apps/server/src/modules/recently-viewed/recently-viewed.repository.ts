@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isListedProductId } from '../../db/queries/listed-products';
 import { recentViews } from '../../db/schema/account';
-import { isListedProductId } from '../catalog/catalog.repository';
 
 /** Rows kept per shopper; older views are dropped so the table stays small. */
 export const RECENT_VIEWS_KEPT = 50;

@@ -2,13 +2,14 @@ import { RECENTLY_VIEWED_LIMIT } from '@shop/contracts/account';
 import type { ProductCard } from '@shop/contracts/catalog';
 import type { CoreDeps } from '../../deps';
 import type { CatalogService } from '../catalog/catalog.service';
-import { findWishlistedAmong } from '../wishlist/wishlist.repository';
+import type { WishlistService } from '../wishlist/wishlist.service';
 import { findRecentProductIds, recordView } from './recently-viewed.repository';
 
 export class RecentlyViewedService {
   constructor(
     private readonly deps: CoreDeps,
     private readonly catalog: CatalogService,
+    private readonly wishlist: WishlistService,
   ) {}
 
   record(userId: number, productId: number) {
@@ -19,7 +20,7 @@ export class RecentlyViewedService {
   async list(userId: number, locale: string): Promise<ProductCard[]> {
     const { db } = this.deps.database;
     const ids = await findRecentProductIds(db, userId, RECENTLY_VIEWED_LIMIT);
-    const wishlistIds = await findWishlistedAmong(db, userId, ids);
+    const wishlistIds = await this.wishlist.wishlistedAmong(userId, ids);
     return this.catalog.productCards(ids, { locale, wishlistIds });
   }
 }

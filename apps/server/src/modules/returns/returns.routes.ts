@@ -1,10 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
-import { returnDetailsReplySchema, returnsQuerySchema, returnsReplySchema } from '@shop/contracts/returns';
+import {
+  returnDetailsReplySchema,
+  returnOrderInputSchema,
+  returnsQuerySchema,
+  returnsReplySchema,
+} from '@shop/contracts/returns';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { badRequest } from '../../lib/errors';
+import { parseForm } from '../../lib/forms';
 import { msg } from '../../lib/messages';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
@@ -101,7 +107,7 @@ export async function returnsRoutes(app: ZodApp, { returns: service }: { returns
               throw badRequest(msg('The form data could not be read.'));
             })
           : request.body;
-        const returnOrder = await service.create(signedInUserId(request), body);
+        const returnOrder = await service.create(signedInUserId(request), parseForm(returnOrderInputSchema, body));
         return ok({ return_order: returnOrder }, msg('Return request sent successfully'));
       },
     );

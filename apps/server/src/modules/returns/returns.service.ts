@@ -4,21 +4,19 @@ import {
   type ReturnDetails,
   type ReturnStatus,
   type ReturnSummary,
-  returnOrderInputSchema,
+  type returnOrderInputSchema,
 } from '@shop/contracts/returns';
 import { SELLER_RETURN_STATUSES, type SellerReturnDetails, type SellerReturnStatus } from '@shop/contracts/sellers';
+import type { z } from 'zod';
 import { uniqueViolation } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
-import { AppError, FieldErrors, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
-import { nulTextPath } from '../../lib/nul-text';
+import { toMoney } from '../../lib/money';
+import { orderCodeOf } from '../../lib/order-code';
 import { offsetOf } from '../../lib/paging';
-import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
-import { toMoney } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
-import { findOrder, findOrderLines } from '../orders/history.repository';
-import { orderCodeOf } from '../orders/history.service';
-import { issuesToFieldErrors } from '../profile/account-input';
+import { type OrdersService, toOrderShop } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   countPendingReturns,
@@ -49,7 +47,7 @@ const refused = (message: Message) => new AppError(422, ErrorCode.Conflict, mess
 export const ALREADY_RETURNED = msg('A chosen product was already returned.');
 
 /**
- * Returns (reference section 4, return lifecycle): a shopper returns some lines of a Delivered
+ * Returns: a shopper returns some lines of a Delivered
  * order, without digital products, before delivered_at + return_order_within_days; each ordered
  * line once (the unique index decides between concurrent requests). The amount is Σ price ×
  * quantity of the chosen lines, without tax or delivery.
@@ -59,6 +57,7 @@ export class ReturnsService {
     private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'notifier' | 'log'>,
     private readonly settings: SettingsService,
     private readonly translator: Translator,
+    private readonly orders: OrdersService,
   ) {}
 
   /** Whether the return exists and is the user's (the `owner` access policy). */
@@ -83,13 +82,7 @@ export class ReturnsService {
     const lines = await findReturnLines(db, row.id);
     return {
       ...toSummary(row),
-      shop: {
-        id: row.shopId,
-        name: row.shopName,
-        slug: row.shopSlug,
-        logo: mediaUrl(row.shopLogo) ?? '',
-        rating: Math.round(row.shopRating * 10) / 10,
-      },
+      shop: toOrderShop(row),
       products: lines.map((l) => ({
         order_product_id: l.orderProductId,
         product_id: l.productId,
@@ -141,7 +134,7 @@ export class ReturnsService {
     };
   }
 
-  /** The shop sets Approved, Damaged or Mismatch (reference section 4): refused once refunded. */
+  /** The shop sets Approved, Damaged or Mismatch: refused once refunded. */
   async shopSetStatus(shopId: number, id: number, status: SellerReturnStatus): Promise<SellerReturnDetails> {
     return this.move(
       shopId,
@@ -192,19 +185,14 @@ export class ReturnsService {
     return this.shopDetails(shopId, id);
   }
 
-  /** POST /api/return-order: the body's text fields as sent (multipart or JSON). */
-  async create(userId: number, body: unknown): Promise<ReturnDetails> {
-    const nulPath = nulTextPath(body);
-    if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
-    const parsed = returnOrderInputSchema.safeParse(body ?? {});
-    if (!parsed.success) throw new FieldErrors(issuesToFieldErrors(parsed.error.issues));
-    const input = parsed.data;
+  /** POST /api/return-order. */
+  async create(userId: number, input: z.output<typeof returnOrderInputSchema>): Promise<ReturnDetails> {
     const { db } = this.deps.database;
 
-    const order = await findOrder(db, userId, input.order_id);
+    const order = await this.orders.findOwn(userId, input.order_id);
     if (!order) throw notFound(msg('Order not found.'));
     if (order.orderStatus !== 'Delivered') throw refused(msg('Only a delivered order can be returned.'));
-    const [lines, rules] = await Promise.all([findOrderLines(db, [order.id]), this.settings.checkoutRules()]);
+    const [lines, rules] = await Promise.all([this.orders.lines([order.id]), this.settings.checkoutRules()]);
     if (lines.some((l) => l.isDigital)) throw refused(msg('An order with a digital product cannot be returned.'));
     const lastDay = (order.deliveredAt ?? order.createdAt).getTime() + rules.returnOrderWithinDays * DAY_MS;
     if (this.deps.clock.now().getTime() >= lastDay) {

@@ -4,7 +4,6 @@ import { transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
-import { hasDeliveredProduct, ownsOrder } from '../orders/history.repository';
 import { addRating, findOrderReview, insertReview } from './reviews.repository';
 
 type ReviewView = ProductReviewReply['data']['review'];
@@ -21,7 +20,7 @@ function view(row: NonNullable<Awaited<ReturnType<typeof findOrderReview>>>): Re
 }
 
 /**
- * Product reviews written by shoppers (reference section 2.3 "product-review"): only for a product
+ * Product reviews written by shoppers: only for a product
  * of one of the caller's Delivered orders, never of the caller's own shop, once per product per order (a repeat, even a
  * concurrent one, returns the first). The product's and shop's rating and count move with it, and
  * the catalogue's version with them, so the product page shows it at once.
@@ -30,6 +29,10 @@ export class ReviewsService {
   constructor(
     private readonly deps: Pick<CoreDeps, 'database' | 'clock'>,
     private readonly shops: { owns(userId: number, shopId: number): Promise<boolean> },
+    private readonly orders: {
+      owns(userId: number, orderId: number): Promise<boolean>;
+      deliveredProductOrder(userId: number, orderId: number, productId: number): Promise<{ shopId: number } | null>;
+    },
   ) {}
 
   async create(
@@ -37,9 +40,9 @@ export class ReviewsService {
     input: { order_id: number; product_id: number; rating: number; description: string },
   ): Promise<{ review: ReviewView; message: Message }> {
     const { db } = this.deps.database;
-    if (!(await ownsOrder(db, userId, input.order_id))) throw notFound(msg('Order not found.'));
+    if (!(await this.orders.owns(userId, input.order_id))) throw notFound(msg('Order not found.'));
     // Delivered is final, so this holds for the transaction below.
-    const order = await hasDeliveredProduct(db, userId, input.order_id, input.product_id);
+    const order = await this.orders.deliveredProductOrder(userId, input.order_id, input.product_id);
     if (!order) {
       throw new AppError(422, ErrorCode.ValidationFailed, msg('You can review a product once its order is delivered.'));
     }

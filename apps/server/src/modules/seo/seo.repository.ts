@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isListedProductId, listedProduct, shopHasListedProduct } from '../../db/queries/listed-products';
 import { blogs } from '../../db/schema/blogs';
 import { categories, categorySubCategories, subCategories } from '../../db/schema/catalog';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { isListedProductId, listedProduct } from '../catalog/catalog.repository';
 
 /** The id just before a page of listed products (by id), so each page starts with a keyset seek. */
 export async function findListedProductIdBefore(db: Database, offset: number): Promise<number> {
@@ -69,13 +69,7 @@ export async function findSitemapShops(db: Database) {
   return db
     .select({ slug: shops.slug })
     .from(shops)
-    .where(
-      and(
-        eq(shops.isActive, true),
-        sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
-          and ${products.isActive} and ${products.isApproved})`,
-      ),
-    )
+    .where(and(eq(shops.isActive, true), shopHasListedProduct()))
     .orderBy(asc(shops.id));
 }
 

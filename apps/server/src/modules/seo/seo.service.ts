@@ -1,9 +1,9 @@
 import { LEGAL_PAGE_SLUGS } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
-import { countListedProducts } from '../catalog/catalog.repository';
-import { findActivePageSlugs } from '../pages/pages.repository';
-import { findSettings } from '../settings/settings.repository';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { PagesService } from '../pages/pages.service';
+import type { SettingsService } from '../settings/settings.service';
 import {
   findListedProductIdBefore,
   findListedProductSlugs,
@@ -71,6 +71,7 @@ export class SeoService {
 
   constructor(
     private readonly deps: CoreDeps,
+    private readonly sources: { catalog: CatalogService; pages: PagesService; settings: SettingsService },
     options: SeoOptions = {},
   ) {
     this.pageSize = Math.min(options.pageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
@@ -103,12 +104,12 @@ export class SeoService {
   async pageUrls(): Promise<SitemapUrl[]> {
     const { db } = this.deps.database;
     const [{ general }, categories, subCategories, shops, blogs, pages] = await Promise.all([
-      findSettings(db, ['general']),
+      this.sources.settings.stored(['general']),
       findSitemapCategories(db),
       findSitemapSubCategories(db),
       findSitemapShops(db),
       findSitemapBlogs(db),
-      findActivePageSlugs(db),
+      this.sources.pages.activeSlugs(),
     ]);
     const multiVendor = general?.multi_vendor ?? true;
     const legal = new Set<string>(LEGAL_PAGE_SLUGS);
@@ -134,7 +135,7 @@ export class SeoService {
    */
   sitemap(): Promise<string> {
     return this.files.get('index', async () => {
-      const [pages, productCount] = await Promise.all([this.pageUrls(), countListedProducts(this.deps.database.db)]);
+      const [pages, productCount] = await Promise.all([this.pageUrls(), this.sources.catalog.countListedProducts()]);
       if (pages.length + productCount <= this.pageSize) {
         let body = URLSET_OPEN;
         for (const page of pages) body += this.entry(page);
@@ -167,7 +168,7 @@ export class SeoService {
   /** Products file n (from 1), or null when there is no such file. */
   productsSitemap(n: number): Promise<string | null> {
     return this.files.get(`products-${n}`, async () => {
-      const productCount = await countListedProducts(this.deps.database.db);
+      const productCount = await this.sources.catalog.countListedProducts();
       if (n < 1 || n > Math.ceil(productCount / this.pageSize)) return null;
       const offset = (n - 1) * this.pageSize;
       let body = URLSET_OPEN;

@@ -7,6 +7,9 @@ import { SeoService } from './seo.service';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
 
 describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
+  /** The services a sitemap is built from, as the composition root hands them. */
+  const sources = () => ({ catalog: ctx.services.catalog, pages: ctx.services.pages, settings: ctx.services.settings });
+
   it('robots.txt allows crawling, keeps account pages and the API out and names the sitemap', async () => {
     const res = await ctx.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
@@ -55,7 +58,9 @@ describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
     // Small enough that the pages need several files too, as they would past 50,000 shops and posts.
     const pageSize = Math.max(Math.ceil(others.length / 3), 7);
     expect(others.length).toBeGreaterThan(pageSize);
-    const service = new SeoService({ config: ctx.config, database: ctx.database, clock: ctx.clock }, { pageSize });
+    const service = new SeoService({ config: ctx.config, database: ctx.database, clock: ctx.clock }, sources(), {
+      pageSize,
+    });
     const index = await service.sitemap();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locs(index);
@@ -108,12 +113,15 @@ describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
     const [shop] = await ctx.db.select().from(shops).where(eq(shops.isActive, true)).limit(1);
     if (!shop) throw new Error('seeded');
     const url = `http://localhost:3000/shops/${shop.slug}`;
-    const cached = new SeoService({
-      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60 },
-      database: ctx.database,
-      clock: ctx.clock,
-    });
-    const uncached = new SeoService({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+    const cached = new SeoService(
+      {
+        config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60 },
+        database: ctx.database,
+        clock: ctx.clock,
+      },
+      sources(),
+    );
+    const uncached = new SeoService({ config: ctx.config, database: ctx.database, clock: ctx.clock }, sources());
     expect(locs(await cached.sitemap())).toContain(url);
     expect(locs((await cached.pagesSitemap(1)) ?? '')).toContain(url);
     await ctx.db.update(shops).set({ isActive: false }).where(eq(shops.id, shop.id));

@@ -13,7 +13,7 @@ import {
   socialLinks,
   vatTaxes,
 } from '../../db/schema/settings';
-import { type SettingsKey, type SettingsValue, settingsSchemas } from './settings.values';
+import { type SettingsKey, type SettingsValue, settingsSchemas } from '../../db/schema/settings-values';
 
 /**
  * Reads the typed values of the given settings keys. A stored value that no longer matches its
@@ -146,7 +146,7 @@ export async function findPaymentGateway(db: Database, name: string) {
   return row;
 }
 
-/** The delivery-charge tiers (reference section 4), smallest quantities first. */
+/** The delivery-charge tiers, smallest quantities first. */
 export async function findDeliveryTiers(db: Database) {
   return db
     .select({ minQty: deliveryCharges.minQty, maxQty: deliveryCharges.maxQty, charge: deliveryCharges.charge })

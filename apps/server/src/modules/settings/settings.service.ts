@@ -1,9 +1,17 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
+import type {
+  CommerceSettings,
+  GeneralSettings,
+  RealtimeSettings,
+  SettingsKey,
+  SocialAuthSettings,
+  VerifySettings,
+} from '../../db/schema/settings-values';
 import type { CoreDeps } from '../../deps';
+import { mediaUrl } from '../../lib/media-url';
+import { translate } from '../../lib/translation';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
-import { translate } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import type { LanguagesService } from '../languages/languages.service';
 import {
   findActiveCurrencies,
@@ -14,15 +22,9 @@ import {
   findActiveVatRates,
   findCountries,
   findDeliveryTiers,
+  findPaymentGateway,
   findSettings,
 } from './settings.repository';
-import type {
-  CommerceSettings,
-  GeneralSettings,
-  RealtimeSettings,
-  SocialAuthSettings,
-  VerifySettings,
-} from './settings.values';
 
 export interface CheckoutRules {
   tiers: { minQty: number; maxQty: number; charge: number }[];
@@ -160,6 +162,21 @@ export class SettingsService {
   clearCache() {
     this.master.clear();
     this.rules.clear();
+  }
+
+  /** The stored values of some settings groups, read fresh (a group nobody saved is absent). */
+  stored<K extends SettingsKey>(keys: readonly K[]) {
+    return findSettings(this.deps.database.db, keys);
+  }
+
+  /** The active social links, read fresh. */
+  activeSocialLinks() {
+    return findActiveSocialLinks(this.deps.database.db);
+  }
+
+  /** A payment gateway's stored row (title, switch, credentials), read fresh; undefined when unknown. */
+  paymentGateway(name: string) {
+    return findPaymentGateway(this.deps.database.db, name);
   }
 
   /** Whether many sellers share the site; read fresh because listings change shape with it. */

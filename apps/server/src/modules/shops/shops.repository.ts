@@ -1,12 +1,12 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listedProduct, productInCategory, shopHasListedProduct } from '../../db/queries/listed-products';
 import { categories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { banners } from '../../db/schema/marketing';
 import { productCategories, products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { containsPattern } from '../../lib/sql';
-import { listedProduct } from '../catalog/catalog.repository';
 
 export interface ShopFilter {
   search?: string;
@@ -18,11 +18,7 @@ export interface ShopFilter {
  * page's top shops), optionally by name and province.
  */
 function browsableShop(filter: ShopFilter): SQL {
-  const conditions: SQL[] = [
-    eq(shops.isActive, true),
-    sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
-      and ${products.isActive} and ${products.isApproved})`,
-  ];
+  const conditions: SQL[] = [eq(shops.isActive, true), shopHasListedProduct()];
   if (filter.search) conditions.push(ilike(shops.name, containsPattern(filter.search)));
   if (filter.provinceId !== undefined) conditions.push(eq(shops.provinceId, filter.provinceId));
   return and(...conditions) as SQL;
@@ -149,8 +145,7 @@ function shopProductCondition(filter: ShopProductFilter): SQL {
   ];
   if (filter.search) conditions.push(ilike(products.name, containsPattern(filter.search)));
   if (filter.categoryId !== undefined) {
-    conditions.push(sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id}
-      and ${productCategories.categoryId} = ${filter.categoryId})`);
+    conditions.push(productInCategory(products.id, filter.categoryId));
   }
   return and(...conditions) as SQL;
 }

@@ -3,10 +3,10 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ShopDetails } from '@shop/contracts/shops';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { offsetOf, type Paging } from '../../lib/paging';
 import type { CatalogService } from '../catalog/catalog.service';
-import { mediaUrl } from '../catalog/media-url';
 import {
   countShopCategories,
   countShopProducts,
@@ -18,6 +18,7 @@ import {
   findShopIds,
   findShopProductIds,
   isShopOwner,
+  provinceShopIds,
   type ShopFilter,
   type ShopProductFilter,
 } from './shops.repository';
@@ -101,6 +102,11 @@ export class ShopsService {
       findShopProductIds(db, filter, perPage, offsetOf(paging.page, perPage)),
     ]);
     return { total, products: await this.catalog.productCards(ids, { locale }) };
+  }
+
+  /** Listed products of a province's active shops, newest first, as cards. */
+  provinceProducts(provinceId: number, locale: string, paging: Paging) {
+    return this.products({ shopIds: provinceShopIds(provinceId) }, locale, paging);
   }
 
   /** GET /api/shops/{slugOrId}/products: 404 for unknown shops. */

@@ -10,7 +10,7 @@ import type { SocialAuthService } from './social-auth.service';
 /** Each attempt makes calls to the provider; a shopper needs a handful at most. */
 const SOCIAL_SIGN_IN_LIMIT = { max: 40, timeWindow: 15 * 60_000, groupId: 'social-auth' };
 
-/** POST /auth/{google|facebook|apple}/token (spec section 7) and its /api twin. */
+/** POST /auth/{google|facebook|apple}/token and its /api twin. */
 export async function socialAuthRoutes(
   app: ZodApp,
   { socialAuth: service, sessions }: { socialAuth: SocialAuthService; sessions: SessionsService },

@@ -3,7 +3,7 @@ import { uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { badRequest, FieldErrors, forbidden, notFound, requiredMessage } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { findSettings } from '../settings/settings.repository';
+import type { SettingsService } from '../settings/settings.service';
 import {
   createSocialUser,
   findUserByEmail,
@@ -43,7 +43,10 @@ function appleInput(input: SocialTokenInput) {
  * e-mail, else created. Returns the user id to sign in.
  */
 export class SocialAuthService {
-  constructor(private readonly deps: CoreDeps) {}
+  constructor(
+    private readonly deps: CoreDeps,
+    private readonly settings: SettingsService,
+  ) {}
 
   async authenticate(provider: SocialProvider, input: SocialTokenInput): Promise<number> {
     const settings = await this.providerSettings(provider);
@@ -53,7 +56,7 @@ export class SocialAuthService {
   }
 
   private async providerSettings(provider: SocialProvider): Promise<ProviderSettings> {
-    const { social_auths } = await findSettings(this.deps.database.db, ['social_auths']);
+    const { social_auths } = await this.settings.stored(['social_auths']);
     const settings = social_auths?.[provider];
     // Switched off, or not set up enough to verify anything: as if the route did not exist.
     if (!settings?.is_active || !settings.client_id || (provider !== 'apple' && !settings.client_secret)) {

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { SocialProvider } from '@shop/contracts/account';
 import { ErrorCode } from '@shop/contracts/errors';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { SocialAuthSettings } from '../../db/schema/settings-values';
 import { AppError, badRequest } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import type { SocialAuthSettings } from '../settings/settings.values';
 
 /** What a provider vouches for after its token checked out. */
 export interface ProviderIdentity {

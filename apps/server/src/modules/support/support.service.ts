@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@shop/contracts/errors';
 import {
-  createSupportTicketSchema,
+  type createSupportTicketSchema,
   type SupportTicket,
   type SupportTicketReply,
   type SupportTicketSummary,
@@ -17,14 +17,14 @@ import {
   type TicketStatus,
   type TicketTab,
 } from '@shop/contracts/support';
+import type { z } from 'zod';
 import type { CoreDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
+import type { CheckedForm } from '../../lib/forms';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
-import { nulTextPath } from '../../lib/nul-text';
+import type { UploadedFile } from '../../lib/multipart-form';
 import { offsetOf } from '../../lib/paging';
-import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
-import { mediaUrl } from '../catalog/media-url';
-import { issuesToFieldErrors } from '../profile/account-input';
 import {
   type AttachmentRow,
   countTicketsByStatus,
@@ -46,14 +46,6 @@ import {
   type TicketRow,
   updateTicket,
 } from './support.repository';
-
-/** A file part as the route read it (cut at the size limit). */
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-  /** The part was cut at the size limit: it was larger. */
-  truncated: boolean;
-}
 
 const TAB_STATUSES: Record<TicketTab, readonly TicketStatus[]> = {
   running: ['pending', 'confirm'],
@@ -91,8 +83,8 @@ export const operatorAttachmentPath = (ticketNumber: string, id: number) =>
   `/api/operator/support-tickets/${encodeURIComponent(ticketNumber)}/attachments/${id}`;
 
 /**
- * Support tickets (issue 13): shoppers open them with attachments and follow the thread; the
- * operator (issue 14) replies, turns the shopper's chat on and changes the status.
+ * Support tickets: shoppers open them with attachments and follow the thread; the
+ * operator replies, turns the shopper's chat on and changes the status.
  */
 export class SupportService {
   private readonly attachmentsDir: string;
@@ -135,17 +127,19 @@ export class SupportService {
   }
 
   /** Checks everything first (one 422 with every field error), then stores the files and the rows. */
-  async create(userId: number, fields: unknown, files: UploadedFile[], locale: string): Promise<SupportTicket> {
-    const nulPath = nulTextPath(fields);
-    if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
-    const parsed = createSupportTicketSchema.safeParse(fields ?? {});
-    const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  async create(
+    userId: number,
+    form: CheckedForm<z.output<typeof createSupportTicketSchema>>,
+    files: UploadedFile[],
+    locale: string,
+  ): Promise<SupportTicket> {
+    const errors = { ...form.errors };
     const { db } = this.deps.database;
-    if (parsed.success) {
-      if (!(await findActiveIssueType(db, parsed.data.issue_type))) {
+    if (form.valid) {
+      if (!(await findActiveIssueType(db, form.value.issue_type))) {
         errors.issue_type = [msg('The selected issue type is invalid.')];
       }
-      const orderNumber = parsed.data.order_number;
+      const orderNumber = form.value.order_number;
       if (orderNumber !== null && !(await ownsOrderNumber(db, userId, orderNumber))) {
         errors.order_number = [msg('The selected order number is invalid.')];
       }
@@ -177,8 +171,8 @@ export class SupportService {
         });
       }
     }
-    if (!parsed.success || Object.keys(errors).length > 0) throw new FieldErrors(errors);
-    const input = parsed.data;
+    if (!form.valid || Object.keys(errors).length > 0) throw new FieldErrors(errors);
+    const input = form.value;
 
     await mkdir(this.attachmentsDir, { recursive: true, mode: 0o700 });
     const written: string[] = [];
@@ -269,7 +263,7 @@ export class SupportService {
     return (await findTicketByNumber(this.deps.database.db, ticketNumber, null))?.id ?? null;
   }
 
-  // --- The operator's side (issue 14 builds its pages on these) ---------------------------------
+  // --- The operator's side: the operator screen's pages are built on these ---------------------
 
   /** Everyone's tickets by tab, with who opened each. */
   async operatorList(

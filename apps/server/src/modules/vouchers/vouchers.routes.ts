@@ -12,7 +12,7 @@ import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import type { VouchersService } from './vouchers.service';
 
-/** Shop vouchers: listed, collected once, then applied at checkout (reference section 2.3). */
+/** Shop vouchers: listed, collected once, then applied at checkout. */
 export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouchers: VouchersService }) {
   app.get(
     '/api/get-vouchers',

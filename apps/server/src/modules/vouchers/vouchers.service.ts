@@ -3,8 +3,8 @@ import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { type VoucherTerms, voucherDiscount } from '../cart/pricing';
-import { toMoney } from '../catalog/catalog.service';
+import { toMoney } from '../../lib/money';
+import { type VoucherTerms, voucherDiscount } from '../../lib/pricing';
 import {
   type CouponRow,
   collectCoupon,
@@ -50,7 +50,7 @@ function toVoucher(row: VoucherListRow): Voucher {
 }
 
 /**
- * Vouchers (reference section 4 "Vouchers and coupons"): listed per shop, collected once, then
+ * Vouchers: listed per shop, collected once, then
  * applied automatically at checkout; or typed as a code, which applies without collecting.
  */
 export class VouchersService {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isListedProductId } from '../../db/queries/listed-products';
 import { wishlistItems } from '../../db/schema/account';
-import { isListedProductId } from '../catalog/catalog.repository';
 
 /** Only products shoppers may see count: a hidden product leaves the list and the count. */
 const listed = isListedProductId(wishlistItems.productId);

@@ -5,7 +5,6 @@ import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
 import type { CatalogService } from '../catalog/catalog.service';
-import { isListedProduct } from '../products/details.repository';
 import { countWishlist, findWishlistedAmong, findWishlistProductIds, toggleWishlist } from './wishlist.repository';
 
 export class WishlistService {
@@ -21,7 +20,7 @@ export class WishlistService {
     locale: string,
   ): Promise<WishlistToggleReply['data'] & { added: boolean }> {
     const { db } = this.deps.database;
-    if (!(await isListedProduct(db, productId))) throw notFound(msg('Product not found.'));
+    if (!(await this.catalog.isListed(productId))) throw notFound(msg('Product not found.'));
     const added = await toggleWishlist(db, userId, productId, this.deps.clock.now());
     const [[product], total] = await Promise.all([
       this.catalog.productCards([productId], { locale, wishlistIds: new Set(added ? [productId] : []) }),
@@ -56,10 +55,14 @@ export class WishlistService {
     return findWishlistProductIds(this.deps.database.db, userId, 10_000, 0);
   }
 
+  /** Which of these products are among the user's favourites. */
+  wishlistedAmong(userId: number, productIds: readonly number[]): Promise<Set<number>> {
+    return findWishlistedAmong(this.deps.database.db, userId, productIds);
+  }
+
   /** Sets is_favorite on cards of a reply built for everyone, for a signed-in viewer. */
   async markWishlisted<T extends { id: number; is_favorite: boolean }>(userId: number, cards: T[]): Promise<void> {
-    const favourites = await findWishlistedAmong(
-      this.deps.database.db,
+    const favourites = await this.wishlistedAmong(
       userId,
       cards.map((c) => c.id),
     );

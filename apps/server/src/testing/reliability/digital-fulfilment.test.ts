@@ -19,7 +19,7 @@ import { type ServerProcess as Proc, startServerProcess, stopServerProcess } fro
 import { createTestApp, databaseTargets, type TestApp } from '../test-app';
 
 /**
- * Issue 15's reliability (T3/T4 style, PostgreSQL, real server processes): a paid digital order
+ * Digital fulfilment's reliability (T3/T4 style, PostgreSQL, real server processes): a paid digital order
  * is bought from the provider once and settled and told once, whatever races it: sandbox Pay
  * replayed at once on two processes, provider callbacks replayed while the job and the owner's
  * check ask again, a process killed after the payment and one killed while asking the provider.

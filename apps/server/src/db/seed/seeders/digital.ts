@@ -6,12 +6,12 @@ const thousands = (n: number) => n.toLocaleString('id-ID');
 
 type Row = typeof digitalProducts.$inferInsert;
 
-/** Pulsa of one operator: 5k to 100k, priced a little above the face value (as counters sell it). */
-function pulsa(operator: 'telkomsel' | 'xl', prefix: string, title: string, sortFrom: number): Row[] {
+/** Pulsa of one carrier: 5k to 100k, priced a little above the face value (as counters sell it). */
+function pulsa(carrier: 'telkomsel' | 'xl', prefix: string, title: string, sortFrom: number): Row[] {
   const nominals = [5_000, 10_000, 20_000, 25_000, 50_000, 100_000];
   return nominals.map((nominal, i) => ({
     kind: 'pulsa',
-    operator,
+    carrier,
     code: `${prefix}${nominal / 1000}`,
     name: `${title} ${thousands(nominal)}`,
     nominal: rupiah(nominal),
@@ -24,7 +24,7 @@ function pulsa(operator: 'telkomsel' | 'xl', prefix: string, title: string, sort
 }
 
 /**
- * The demo's digital catalogue (issue 15): Telkomsel and XL pulsa and PLN tokens, with
+ * The demo's digital catalogue: Telkomsel and XL pulsa and PLN tokens, with
  * Digiflazz-like codes (S5, X10, PLN20 ...), one promo price and one denomination out of stock;
  * and the fulfilment providers: the built-in sandbox active, Digiflazz off with empty credentials.
  */
@@ -38,7 +38,7 @@ export async function seedDigital(tx: Database) {
   if (soldOut) soldOut.inStock = false;
   const pln: Row[] = [20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000].map((nominal, i) => ({
     kind: 'pln',
-    operator: 'pln',
+    carrier: 'pln',
     code: `PLN${nominal / 1000}`,
     name: `PLN Token ${thousands(nominal)}`,
     nominal: rupiah(nominal),

@@ -1,6 +1,6 @@
-import { settingsSchemas } from '../../../modules/settings/settings.values';
 import type { Database } from '../../client';
 import { settings } from '../../schema/settings';
+import { settingsSchemas } from '../../schema/settings-values';
 import { APP_NAME } from '../data/content';
 import { sitePath, THEME_COLORS } from '../demo-images';
 

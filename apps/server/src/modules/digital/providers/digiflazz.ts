@@ -10,7 +10,7 @@ import {
 } from './digital-provider';
 
 /**
- * Digiflazz's buyer API (integrations.md section 4), the aggregator many Indonesian shops sell
+ * Digiflazz's buyer API, the aggregator many Indonesian shops sell
  * top-ups through. Requests are JSON POSTs signed with md5(username + apiKey + a per-call part);
  * a top-up is asked about again by sending the identical request (same ref_id); its result also
  * comes as a webhook signed with HMAC-SHA1 of the raw body ("X-Hub-Signature: sha1=...").

@@ -1,5 +1,5 @@
 /**
- * Fulfilment of digital top-ups (issue 15, DESIGN section 8) behind one interface: the built-in
+ * Fulfilment of digital top-ups behind one interface: the built-in
  * sandbox and Digiflazz's buyer API. Adding a provider is one file and one entry in
  * `createDigitalProviders`. A provider is only ever called after the payment is confirmed by the
  * server, with a reference id that is the order's, so asking again is the same transaction.

@@ -42,7 +42,7 @@ export class DigitalProviders {
       this.sandboxProducts = new Map(
         kinds.map((k) => [
           k.code,
-          k.kind === 'pln' ? { kind: 'pln' } : { kind: 'pulsa', operator: k.operator as 'telkomsel' | 'xl' },
+          k.kind === 'pln' ? { kind: 'pln' } : { kind: 'pulsa', carrier: k.carrier as 'telkomsel' | 'xl' },
         ]),
       );
     }

@@ -8,8 +8,8 @@ import { ProviderRefusal } from './digital-provider';
 import { type SandboxProduct, SandboxProvider } from './sandbox';
 
 const PRODUCTS: Record<string, SandboxProduct> = {
-  S5: { kind: 'pulsa', operator: 'telkomsel' },
-  X10: { kind: 'pulsa', operator: 'xl' },
+  S5: { kind: 'pulsa', carrier: 'telkomsel' },
+  X10: { kind: 'pulsa', carrier: 'xl' },
   PLN20: { kind: 'pln' },
 };
 const sandbox = (mode?: 'success' | 'pending' | 'failed') =>

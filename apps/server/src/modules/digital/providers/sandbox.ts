@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type MobileOperator, parseMobileNumber, parsePlnNumber } from '@shop/contracts/digital-numbers';
+import { type MobileOperator as Carrier, parseMobileNumber, parsePlnNumber } from '@shop/contracts/digital-numbers';
 import {
   type DigitalProvider,
   type PlnCustomer,
@@ -8,8 +8,8 @@ import {
   type TopUpResult,
 } from './digital-provider';
 
-/** What the sandbox is asked to top up: a phone number of an operator, or a PLN meter. */
-export type SandboxProduct = { kind: 'pulsa'; operator: MobileOperator } | { kind: 'pln' };
+/** What the sandbox is asked to top up: a phone number of a carrier, or a PLN meter. */
+export type SandboxProduct = { kind: 'pulsa'; carrier: Carrier } | { kind: 'pln' };
 
 /** How the sandbox answers: as the number says (below), or always one way (tests). */
 export type SandboxMode = 'by-number' | 'success' | 'pending' | 'failed';
@@ -28,8 +28,8 @@ function digitsOf(text: string, length: number): string {
 }
 
 /**
- * The built-in provider (DESIGN section 8): checks what a real aggregator checks (the number's
- * prefix belongs to the product's operator, a meter number has 11 digits or a customer id 12),
+ * The built-in provider: checks what a real aggregator checks (the number's
+ * prefix belongs to the product's carrier, a meter number has 11 digits or a customer id 12),
  * issues a 20-digit PLN token, and moves no money. By number, as Digiflazz's test numbers do:
  * a number ending in 1232 fails, 1233 is pending and then succeeds, 1234 is pending and then
  * fails; any other succeeds at once. A PLN number ending in 000 is not found. Asking again with
@@ -77,7 +77,7 @@ export class SandboxProvider implements DigitalProvider {
     } else {
       const phone = parseMobileNumber(request.customerNo);
       if (!phone.ok) return answer('failed', 'Wrong number', '54');
-      if (phone.operator !== product.operator) return answer('failed', 'Prefix does not match the operator', '52');
+      if (phone.operator !== product.carrier) return answer('failed', 'Prefix does not match the operator', '52');
     }
 
     const ask = (this.asks.get(request.refId) ?? 0) + 1;

@@ -1,7 +1,7 @@
 import type { PaymentGateway } from '../../../deps';
 
 /**
- * The built-in test gateway (DESIGN section 8): its "hosted page" is the storefront's own
+ * The built-in test gateway: its "hosted page" is the storefront's own
  * /payment/{uuid}, whose Pay and Cancel buttons call the server, which settles the payment itself.
  * No money moves; a shop turns it off (payment_gateways.is_active) before going live.
  */

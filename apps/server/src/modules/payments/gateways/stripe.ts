@@ -17,7 +17,7 @@ function secret(config: GatewayConfig, key: 'secret_key' | 'webhook_secret'): st
 }
 
 /**
- * Stripe Checkout (integrations.md section 2): a hosted Checkout Session per payment, paid when
+ * Stripe Checkout: a hosted Checkout Session per payment, paid when
  * the signed `checkout.session.completed` webhook (payment_status paid) or
  * `checkout.session.async_payment_succeeded` arrives. The browser's return is never trusted.
  * A refund (a digital top-up that failed) goes back through the session's PaymentIntent.

@@ -1,6 +1,6 @@
 /**
- * The money rules of the cart, the checkout preview and order placement (reference section 4:
- * pricing, delivery charge, VAT, vouchers), as pure functions over integer minor units. Preview
+ * The money rules of the cart, the checkout preview and order placement (pricing, delivery
+ * charge, VAT, vouchers), as pure functions over integer minor units. Preview
  * and placement both price through here, so they cannot disagree.
  */
 
@@ -108,7 +108,7 @@ export interface ShopTotals {
   payable: number;
 }
 
-/** payable = subtotal + delivery + tax - discount (reference section 4), per shop. */
+/** payable = subtotal + delivery + tax - discount, per shop. */
 export function shopTotals(input: {
   lines: readonly { unitPrice: number; quantity: number; isDigital: boolean }[];
   tiers: readonly DeliveryTier[];

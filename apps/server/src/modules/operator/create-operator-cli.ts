@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { CreateOperatorError, createOperator } from '../modules/operator/create-operator';
-import { openDatabase } from './client';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { CreateOperatorError, createOperator } from './create-operator';
 
 const usage = `Usage: npm run create-operator -- --email EMAIL --password PASSWORD [--name NAME]
   Creates an operator (role admin) who signs in at /operator/login, approves shops and answers

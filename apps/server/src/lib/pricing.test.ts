@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toMoney } from '../catalog/catalog.service';
+import { toMoney } from './money';
 import {
   deliveryCharge,
   maxQuantity,

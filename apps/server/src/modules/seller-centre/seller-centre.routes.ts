@@ -19,21 +19,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { FieldErrors, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
+import { parseForm } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
-import { nulTextPath } from '../../lib/nul-text';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
-import { NUL_TEXT_MESSAGE } from '../../plugins/nul-text';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from '../auth/auth.errors';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionsService } from '../auth/sessions.service';
-import type { OrderHistoryService } from '../orders/history.service';
-import { issuesToFieldErrors } from '../profile/account-input';
+import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
-import type { SellersService } from './sellers.service';
+import type { SellerCentreService } from './seller-centre.service';
 
 const REGISTRATION_FIELDS: ReadonlySet<string> = new Set(SHOP_REGISTRATION_FIELDS);
 
@@ -144,23 +142,23 @@ function shopRecordRoutes<Query extends object, Status extends string>(
 }
 
 /**
- * The Seller Centre (issue 14): registration and sign-in of sellers, and the shop's dashboard,
+ * The Seller Centre: registration and sign-in of sellers, and the shop's dashboard,
  * orders and returns. Data routes use the `seller` policy: a seller whose shop is approved and
  * active; another shop's order or return is 404.
  */
-export async function sellersRoutes(
+export async function sellerCentreRoutes(
   app: ZodApp,
   {
-    sellers: service,
+    sellerCentre: service,
     auth,
     sessions,
-    orderHistory,
+    orders,
     returns,
   }: {
-    sellers: SellersService;
+    sellerCentre: SellerCentreService;
     auth: AuthService;
     sessions: SessionsService;
-    orderHistory: OrderHistoryService;
+    orders: OrdersService;
     returns: ReturnsService;
   },
 ) {
@@ -190,11 +188,8 @@ export async function sellersRoutes(
           ? await readSingleFileForm(request, { fields: REGISTRATION_FIELDS, file: 'shop_logo' })
           : { fields: request.body ?? {}, file: null };
         // Multipart text went past Fastify's body checks: the same checks run here.
-        const nulPath = nulTextPath(form.fields);
-        if (nulPath !== null) throw new FieldErrors({ [nulPath || 'body']: [NUL_TEXT_MESSAGE] });
-        const body = shopRegistrationRequestSchema.safeParse(form.fields);
-        if (!body.success) throw new FieldErrors(issuesToFieldErrors(body.error.issues));
-        const userId = await service.register(body.data, form.file);
+        const body = parseForm(shopRegistrationRequestSchema, form.fields);
+        const userId = await service.register(body, form.file);
         return ok(
           await sessions.signIn(request, reply, userId),
           msg('Your shop is registered and waits for approval.'),
@@ -264,9 +259,9 @@ export async function sellersRoutes(
     listReply: sellerOrdersReplySchema,
     detailsReply: sellerOrderDetailsReplySchema,
     statusBody: orderStatusRequestSchema,
-    list: (shopId, query, locale) => orderHistory.shopList(shopId, query, locale),
-    details: (shopId, id, locale) => orderHistory.shopDetails(shopId, id, locale),
-    setStatus: (shopId, id, status, locale) => orderHistory.shopSetStatus(shopId, id, status, locale),
+    list: (shopId, query, locale) => orders.shopList(shopId, query, locale),
+    details: (shopId, id, locale) => orders.shopDetails(shopId, id, locale),
+    setStatus: (shopId, id, status, locale) => orders.shopSetStatus(shopId, id, status, locale),
   });
 
   shopRecordRoutes(app, {

@@ -14,15 +14,14 @@ import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
 import { transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, forbidden, requiredMessage, tooLongMessage } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { squareWebp } from '../../lib/uploaded-image';
-import { insertCustomer } from '../auth/auth.repository';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
-import { mediaUrl } from '../catalog/media-url';
-import type { OrderHistoryService } from '../orders/history.service';
+import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
-import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './sellers.repository';
+import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './seller-centre.repository';
 
 /** The shop slug made from its name: lower-case latin letters and digits joined by dashes. */
 export function slugOf(name: string): string {
@@ -45,14 +44,14 @@ const digitsOnly = /^\+?[\d\s\-().]+$/;
 export const SHOP_LOGO_FOLDER = 'shop-logos';
 
 /**
- * The seller's side of the Seller Centre (issue 14): registering a shop that waits for the
+ * The seller's side of the Seller Centre: registering a shop that waits for the
  * operator, the seller's own shop in whatever state, and the dashboard's figures. Orders and
  * returns stay with their modules' services, which the routes call with the seller's shop.
  */
-export class SellersService {
+export class SellerCentreService {
   constructor(
     private readonly deps: CoreDeps,
-    private readonly services: { auth: AuthService; orderHistory: OrderHistoryService; returns: ReturnsService },
+    private readonly services: { auth: AuthService; orders: OrdersService; returns: ReturnsService },
   ) {}
 
   /**
@@ -117,7 +116,7 @@ export class SellersService {
         const slug = await this.freeSlug(base, attempt);
         try {
           return await transaction(db, async (tx) => {
-            const userId = await insertCustomer(tx, values, 'seller');
+            const userId = await this.services.auth.insertAccount(tx, values, 'seller');
             await insertPendingShop(tx, {
               userId,
               name: shopName,
@@ -175,7 +174,7 @@ export class SellersService {
   async dashboard(user: { id: number; role: string }, shopId: number): Promise<SellerDashboard> {
     const [shop, figures, pending] = await Promise.all([
       this.ownShop(user),
-      this.services.orderHistory.shopFigures(shopId),
+      this.services.orders.shopFigures(shopId),
       this.services.returns.pendingForShop(shopId),
     ]);
     return { shop, ...figures, pending_returns: pending };

@@ -19,9 +19,15 @@ import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER, DEMO_PASSWORD } from '../../db/seed/de
 import { type SignedIn, signIn, signInNewCustomer, testIp } from '../../testing/auth';
 import { createTestProduct, seededShops } from '../../testing/commerce';
 import { type MultipartFile, multipart } from '../../testing/multipart';
-import { placeCashOrder, registerShop, shopRegistration, signInOperator, signInSeller } from '../../testing/sellers';
+import {
+  placeCashOrder,
+  registerShop,
+  shopRegistration,
+  signInOperator,
+  signInSeller,
+} from '../../testing/seller-centre';
 import { describeEachDatabase } from '../../testing/test-app';
-import { SHOP_LOGO_FOLDER, slugOf } from './sellers.service';
+import { SHOP_LOGO_FOLDER, slugOf } from './seller-centre.service';
 
 const rp = (n: number) => n * 100;
 
