@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages`: Lighthouse 12 (mobile, the default config with simulated throttling) on
- * the key pages of issue 3 (home, /products and a product page) and the buying pages of issue 12,
+ * the key pages (home, /products and a product page) and the buying pages,
  * signed in as the demo customer with two shops' products in the cart: `cart` (home with the cart
  * filled, and the open "My Cart" drawer checked for accessibility in snapshot mode), `checkout`
  * (both shops selected) and `buynow` (a buy-now line). Starts the real server with the

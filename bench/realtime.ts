@@ -1,5 +1,5 @@
 /**
- * `npm run bench:realtime` (and the `realtime` target of `npm run bench`): issue 14's realtime
+ * `npm run bench:realtime` (and the `realtime` target of `npm run bench`): the realtime
  * figures. Starts the real server on the bench database (support.ts), opens BENCH_SOCKETS (1,000)
  * WebSockets to it speaking the Pusher protocol, each a bench shopper subscribed to their own
  * private channel (authorised through POST /api/broadcasting/auth), then has bench shops'

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: load figures for the key calls and pages, on PostgreSQL, as DESIGN section 9
+ * `npm run bench`: load figures for the key calls and pages, on PostgreSQL, as the README's benchmark section describes
  * asks. Starts the real server (built web app) against BENCH_DATABASE_URL, seeds it when empty,
  * runs autocannon per target and writes bench/results/<target>.json with requests/s, p50, p95,
  * p99 and the server's resident memory. Never part of `npm test`: these machines are shared and noisy.

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, DESKTOP_VIEWPORT } from './support/browser';
 
 /**
- * The end-to-end tier (decision 0011): Playwright Test driving Debian's Chromium against the real
+ * The end-to-end tier: Playwright Test driving Debian's Chromium against the real
  * server, which global-setup.ts starts once on a fresh database. `run.ts` is the entry point: it
  * skips the tier, saying why, when there is no Chromium.
  */

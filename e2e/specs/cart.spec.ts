@@ -6,7 +6,7 @@ import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { openPageIn, test } from '../support/fixtures';
 
 /**
- * The cart of issue 12 in a real browser against the real server: adding from the product page
+ * The cart in a real browser against the real server: adding from the product page
  * and from cards, the "My Cart" drawer grouped by shop, quantities, vouchers, the toasts in
  * English and Arabic, the visitor's login dialog, the drawer at 390 px and axe on it.
  *

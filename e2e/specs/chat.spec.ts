@@ -16,7 +16,7 @@ interface ProductsData {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Issue 14, the shopper's side: the chat sidebar opened from a product page, a message sent, and
+ * The shopper's side of chat: the chat sidebar opened from a product page, a message sent, and
  * the seller's answer arriving over the realtime connection without a reload; the messages page
  * in Arabic on a phone.
  */

@@ -6,7 +6,7 @@ import { placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
 /**
- * Checkout and payment (issue 12) through the real server: a shopper with lines from two shops
+ * Checkout and payment through the real server: a shopper with lines from two shops
  * checks out with cash on delivery, and buys one product now through the sandbox gateway, paying
  * once and cancelling once. A seeded customer no other spec signs in as, so the orders and stock
  * changes here touch no other spec's expectations.
@@ -25,7 +25,7 @@ interface ListedProduct {
   shop: { id: number };
 }
 
-/** The shop's own figures: "Rp" before the digits, Indonesian grouping, 2 decimals (spec section 9). */
+/** The shop's own figures: "Rp" before the digits, Indonesian grouping, 2 decimals. */
 const money = (amount: number) =>
   `Rp${new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 

@@ -2,7 +2,7 @@ import { baseUrl, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The Content-Security-Policy of issue 11. That the shop's own pages log no violation is checked
+ * The Content-Security-Policy. That the shop's own pages log no violation is checked
  * on every page of every spec (support/fixtures.ts); this spec checks the policy itself.
  */
 

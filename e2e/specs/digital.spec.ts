@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { signedInState } from '../support/session';
 
 /**
- * Digital top-ups (issue 15) through the real server and its sandbox gateway and provider: pulsa
+ * Digital top-ups through the real server and its sandbox gateway and provider: pulsa
  * for a Telkomsel number, a PLN token shown in groups of four, an XL number on the Telkomsel page,
  * and the pages in Arabic at 390 px. A seeded customer no other spec signs in as.
  * The sandbox provider answers by number: a number ending in 1232/1233/1234 fails or waits; the

@@ -52,7 +52,7 @@ test.describe('home page', () => {
             /^\/assets\/(account|auth|catalog|content|envelope|products|settings|shops)-[\w-]{8}\.js$/.test(path),
           ),
       );
-    // Building every schema of the contracts took more than half of the startup task (decision 0010);
+    // Building every schema of the contracts took more than half of the startup task (see the decision records);
     // lib/contracts-imports.test.ts keeps them out of the shared code, this checks the built page.
     assert.deepEqual(await contractChunks(), []);
     // The first call from the browser loads its contract and still checks the reply.

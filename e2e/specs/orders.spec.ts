@@ -7,7 +7,7 @@ import { deliver, placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
 /**
- * After the purchase (issue 13) through the real server: a shopper's cash order shows under
+ * After the purchase through the real server: a shopper's cash order shows under
  * Pending, is cancelled from its details page (the stock goes back); another one is moved to
  * Delivered through the development endpoint (as its shop would) and a product of it is reviewed,
  * the review then showing on the product page. A seeded customer no other spec signs in as.

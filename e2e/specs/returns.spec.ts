@@ -6,7 +6,7 @@ import { deliver, placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
 /**
- * Returns (issue 13) through the real server: a shopper's order is delivered (the development
+ * Returns through the real server: a shopper's order is delivered (the development
  * route moves it, APP_ENV=local), the shopper returns its line from /return-product/:id, lands on
  * the return's page and finds it in the return history. A seeded customer no other spec signs in as.
  */

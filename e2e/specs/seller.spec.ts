@@ -7,7 +7,7 @@ import { placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
 /**
- * The Seller Centre and the operator screen (issue 14) through the real server: a shopper's cash
+ * The Seller Centre and the operator screen through the real server: a shopper's cash
  * order is moved to Delivered by its shop's seller in the browser (Delivered asks first), after
  * which the shopper can review it; a shop registered at /shop/register waits until the operator
  * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.

@@ -59,7 +59,7 @@ test.describe('support tickets', () => {
     assert.equal(fromDesk.headers()['content-type'], 'image/png');
     await operator.close();
 
-    // The operator's side (issue 14) is not built yet: the development route opens the chat.
+    // The operator's screen has no action that opens a ticket's chat: the development route does.
     const opened = await context.request.post(`/api/dev/support-tickets/${ticketNumber}/open-chat`, { headers: XHR });
     assert.equal(opened.status(), 200, await opened.text());
     await page.reload();

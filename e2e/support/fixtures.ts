@@ -4,7 +4,7 @@ import { DESKTOP, waitForHydration } from './browser';
 /**
  * The `test` every spec imports. Each browser context a test opens (its own `context`, or
  * `newContext` / `openPage`) is watched: any Content-Security-Policy violation a page logs fails
- * the test, so the shop's own pages are checked on every page the tier visits (issue 11).
+ * the test, so the shop's own pages are checked on every page the tier visits.
  */
 export interface OpenedPage {
   page: Page;

@@ -12,7 +12,7 @@ export const PROFILE_PHOTO_SIZE_PX = 512;
 export const PROFILE_PHOTO_TYPES = IMAGE_UPLOAD_TYPES;
 /** The reference's rule for every password field of the change-password form. */
 export const ACCOUNT_PASSWORD_MIN = 6;
-/** GET /api/recently-views answers with this many products at most (reference section 2.3). */
+/** GET /api/recently-views answers with this many products at most. */
 export const RECENTLY_VIEWED_LIMIT = 10;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
@@ -77,7 +77,7 @@ const coordinate = (field: string, limit: number) =>
 // ---------------------------------------------------------------------------------------------
 // Profile
 
-/** `data.user` of GET /api/profile (reference section 2.3). */
+/** `data.user` of GET /api/profile. */
 export const profileUserSchema = authUserSchema.extend({
   gender: z.enum(GENDERS).nullable(),
   /** YYYY-MM-DD. */

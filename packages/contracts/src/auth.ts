@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 
 /**
- * Sign-in, registration, OTP and password reset (spec sections 4, 5, 7; reference 2.2).
+ * Sign-in, registration, OTP and password reset.
  * Request bodies accept loose values: the server checks them itself so that every field error
  * (some depend on the settings) comes back in one 422.
  */

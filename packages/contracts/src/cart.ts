@@ -5,8 +5,7 @@ import { envelope } from './envelope';
 import { idField, numberField, optionalIdField } from './fields';
 
 /**
- * Cart, vouchers, checkout preview, order placement and payments (reference sections 2.3, 2.4
- * and 4). Money is in the default currency with at most 2 decimals; every figure is computed by
+ * Cart, vouchers, checkout preview, order placement and payments. Money is in the default currency with at most 2 decimals; every figure is computed by
  * the server from today's prices, stock, flash sales, delivery tiers, VAT rows and vouchers.
  */
 
@@ -16,7 +15,7 @@ export const CART_LINE_MAX_QUANTITY = 1000;
 export const CART_MAX_LINES = 100;
 export const ORDER_NOTE_MAX_LENGTH = 1000;
 export const COUPON_CODE_MAX_LENGTH = 40;
-/** The exact message of a decrement at quantity 1 (reference section 2.3); the web prunes shops on it. */
+/** The exact message of a decrement at quantity 1 (the mobile clients match it); the web prunes shops on it. */
 export const PRODUCT_REMOVED_FROM_CART = 'product removed from cart';
 /** Payment methods a shopper can pick at checkout; "cash" is cash on delivery. */
 export const PAYMENT_METHODS = ['cash', 'sandbox', 'stripe'] as const;
@@ -126,7 +125,7 @@ export const cartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-/** The shop group of reference section 5. */
+/** The cart's lines of one shop. */
 export const cartShopGroupSchema = z.object({
   shop_id: z.number().int(),
   shop_name: z.string(),

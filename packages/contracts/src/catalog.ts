@@ -43,7 +43,7 @@ export const productColorSchema = z.object({
   price: z.number(),
 });
 
-/** The product card of reference section 5. Money in the default currency, 2 decimals at most. */
+/** The product card. Money in the default currency, 2 decimals at most. */
 export const productCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

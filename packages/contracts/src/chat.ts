@@ -4,8 +4,8 @@ import { envelope, pagingQuerySchema } from './envelope';
 import { idField, optionalIdField } from './fields';
 
 /**
- * Chat between a shopper and a shop (spec sections 2 "Chat", 3, 4, 7; reference section 2.3
- * get-shops, get-message, send-message, store-message, unread-messages; issue 14). The seller side
+ * Chat between a shopper and a shop (get-shops, get-message, send-message, store-message,
+ * unread-messages, with the mobile clients' call shapes). The seller side
  * uses the same shapes with the roles swapped (`type: 'shop'`, `user_id` instead of `shop_id`).
  */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -18,7 +18,7 @@ export const CHAT_LAST_MESSAGE_CHARS = 80;
 export const CHAT_SENDER_TYPES = ['user', 'shop'] as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 
-/** Realtime events (spec section 4; DESIGN section 7): private channels, the spec's event names. */
+/** Realtime events: private channels, with the event names the mobile clients listen for. */
 export const CHAT_EVENT_TO_USER = 'send-message-to-user';
 export const CHAT_EVENT_TO_SHOP = 'send-message-to-shop';
 export const chatUserChannel = (userId: number) => `private-chat_user_${userId}`;
@@ -30,7 +30,7 @@ const chatText = z
   .min(1, 'The message field is required.')
   .max(CHAT_MESSAGE_MAX, `The message may not be greater than ${CHAT_MESSAGE_MAX} characters.`);
 
-/** A product shown as a card in a message (spec section 3: thumbnail, name, price, discount price, rating, reviews). */
+/** A product shown as a card in a message: thumbnail, name, price, discount price, rating, reviews. */
 export const chatProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,6 @@
 /**
- * Every number and fixed text of spec section 9 (and the few page sizes of the reference),
- * in one place. Web and server both read from here; never retype one of these elsewhere.
+ * Every number and fixed text the storefront's behaviour depends on (limits, timings, page
+ * sizes), in one place. Web and server both read from here; never retype one of these elsewhere.
  */
 
 export const DEFAULT_LOCALE = 'en';
@@ -63,10 +63,10 @@ export const MENU_TRANSITION = { inMs: 100, outMs: 75 } as const;
 export const PAGINATION_DEFAULT_PER_PAGE = 10;
 export const PAGINATION_DEFAULT_MAX_PAGES = 5;
 
-/** Paging of API lists (DESIGN section 4). */
+/** Paging of API lists. */
 export const MAX_PER_PAGE = 100;
 
-/** Page sizes of the reference (section 5). */
+/** Page sizes the mobile clients expect. */
 export const HOME_JUST_FOR_YOU_PER_PAGE = 12;
 export const HOME_TOP_SHOPS_SHOWN = 4;
 export const HOME_TOP_CATEGORIES = 10;

@@ -75,7 +75,7 @@ export type BlogDetailsPage = z.infer<typeof blogDetailsReplySchema>['data'];
 
 export const blogViewReplySchema = envelope(z.object({ total_views: z.number().int(), counted: z.boolean() }));
 
-/** The fixed policy pages of the public layout (spec section 2) and their CMS slugs. */
+/** The fixed policy pages of the public layout and their CMS slugs. */
 export const LEGAL_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'return-policy', 'about-us'] as const;
 
 export const legalPageReplySchema = envelope(

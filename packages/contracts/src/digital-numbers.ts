@@ -1,5 +1,5 @@
 /**
- * The number rules of digital top-ups (issue 15), shared by the web (what the shopper sees while
+ * The number rules of digital top-ups, shared by the web (what the shopper sees while
  * typing) and the server (what may reach a provider): Indonesian mobile numbers and the operator
  * their prefix belongs to, PLN meter numbers and customer ids, and the 20-digit PLN token.
  * Sources and disputed points: shared/reference/integrations.md section 3.

@@ -1,7 +1,7 @@
 import type { MobileOperator } from './digital-numbers';
 
 /**
- * The names and logos of the digital top-ups' operators (issue 15), one list for the server's
+ * The names and logos of the digital top-ups' operators, one list for the server's
  * replies and the web's pages. A values-only module (no schemas), so any page may import it.
  * Operators' names are brands: the same in every language.
  */

@@ -4,7 +4,7 @@ import { envelope, pagingQuerySchema } from './envelope';
 import { idField } from './fields';
 
 /**
- * Digital top-ups (issue 15, DESIGN section 8): pulsa for Telkomsel and XL numbers and PLN
+ * Digital top-ups: pulsa for Telkomsel and XL numbers and PLN
  * electricity tokens. The catalogue is per operator; an order is paid with one of the checkout's
  * online gateways and fulfilled by a provider after the server has seen the payment confirmed.
  * Money is in the default currency, 2 decimals. The number rules are in `digital-numbers.ts`.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from './constants';
 
-/** Every reply is `{ message, data }` (DESIGN section 4). */
+/** Every reply is `{ message, data }`, so every client reads one shape. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable codes of the error shape `{ message, code }` (DESIGN section 4). */
+/** Machine-readable codes of the one error shape `{ message, code }`. */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',
   Unauthorized: 'UNAUTHORIZED',

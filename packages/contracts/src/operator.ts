@@ -10,7 +10,7 @@ import {
 } from './support';
 
 /**
- * The operator screen (issue 14): an account with role admin approves or rejects the shops that
+ * The operator screen: an account with role admin approves or rejects the shops that
  * registered and answers support tickets.
  */
 

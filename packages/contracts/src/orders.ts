@@ -4,7 +4,7 @@ import { envelope, pagingQuerySchema } from './envelope';
 import { idField, numberField } from './fields';
 
 /**
- * After the purchase (reference sections 2.3, 4 and 5): order history and details, cancel, pay
+ * After the purchase: order history and details, cancel, pay
  * again, order again, reviews and the invoice. Money is in the default currency, 2 decimals.
  */
 

@@ -3,7 +3,7 @@ import { envelope, pagingQuerySchema } from './envelope';
 import { idField } from './fields';
 
 /**
- * Returns (reference sections 2.3 and 4): a shopper asks to return some lines of a Delivered
+ * Returns: a shopper asks to return some lines of a Delivered
  * order within `return_order_within_days`; the shop and the operator move it on. Money is in the
  * default currency, 2 decimals.
  */

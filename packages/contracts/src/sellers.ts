@@ -5,9 +5,9 @@ import { ORDER_TABS, orderDetailsSchema, orderSummarySchema, statusWiseOrdersSch
 import { RETURN_STATUSES, returnDetailsSchema, returnSummarySchema } from './returns';
 
 /**
- * The Seller Centre (issue 14): a seller registers a shop that waits for the operator, signs in
- * at /shop/login, and moves the shop's orders and returns along the reference's lifecycles
- * (section 4). The request bodies are loose like registration's: the server checks every field
+ * The Seller Centre: a seller registers a shop that waits for the operator, signs in
+ * at /shop/login, and moves the shop's orders and returns along the order and return
+ * lifecycles. The request bodies are loose like registration's: the server checks every field
  * and answers all field errors in one 422.
  */
 
@@ -36,7 +36,7 @@ export const SELLER_PAGE_SIZE = 15;
 /** The statuses a seller gives a return; Refunded comes with the refund step. */
 export const SELLER_RETURN_STATUSES = ['Approved', 'Damaged', 'Mismatch'] as const;
 export type SellerReturnStatus = (typeof SELLER_RETURN_STATUSES)[number];
-/** Moves the Seller Centre asks to confirm (reference section 4). */
+/** Moves the Seller Centre asks to confirm (they cannot be undone). */
 export const CONFIRMED_ORDER_STATUSES = ['Delivered', 'Cancelled'] as const;
 
 const text = z.string().max(1000);

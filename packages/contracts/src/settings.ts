@@ -97,7 +97,7 @@ const socialAuthSchema = z.object({
 
 export const otpTypeSchema = z.enum(['email', 'phone']);
 
-/** Every site-settings field of spec section 3, plus the realtime connection (DESIGN section 7). */
+/** Every site-settings field the storefront reads, plus the realtime connection. */
 export const masterSchema = z.object({
   app_name: z.string(),
   app_locale: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, pagingQuerySchema } from './envelope';
 import { idField, normalizePhone } from './fields';
 
-/** Support tickets (reference section 2.3 "support-ticket", issue 13). */
+/** Support tickets: a shopper's questions to the marketplace, with replies and attachments. */
 export const TICKET_STATUSES = ['pending', 'confirm', 'completed', 'cancel'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** The list's tabs: `running` holds pending and confirmed tickets. */
