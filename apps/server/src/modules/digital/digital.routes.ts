@@ -12,7 +12,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
-import { rawBodyOf, rawBodyRoutes } from '../../lib/raw-body';
+import { signedNoticeRoute } from '../../lib/raw-body';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -129,29 +129,13 @@ export async function digitalRoutes(app: ZodApp, { digital: service }: { digital
     async (request) => ok({ order: await service.check(parsePathId(request.params.id), request.locale) }),
   );
 
-  await rawBodyRoutes(app, 64 * 1024, (scope) => {
-    scope.post(
-      '/api/digital/callback/:provider',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['digital'],
-          summary:
-            'A provider’s signed top-up result (Digiflazz: X-Hub-Signature, HMAC-SHA1 of the raw body). Verified, then applied once to the order of its ref_id',
-          params: z.object({ provider: z.string().max(40) }),
-          response: {
-            200: z.object({ received: z.boolean(), outcome: z.string() }),
-            400: errorReplySchema,
-            404: errorReplySchema,
-          },
-        },
-      },
-      async (request) => {
-        const body = rawBodyOf(request.body);
-        const { provider } = request.params as { provider: string };
-        const outcome = await service.callback(provider, body, request.headers);
-        return { received: true, outcome };
-      },
-    );
+  await signedNoticeRoute(app, {
+    url: '/api/digital/callback/:provider',
+    param: 'provider',
+    bodyLimit: 64 * 1024,
+    tag: 'digital',
+    summary:
+      'A provider’s signed top-up result (Digiflazz: X-Hub-Signature, HMAC-SHA1 of the raw body). Verified, then applied once to the order of its ref_id',
+    handle: (provider, body, headers) => service.callback(provider, body, headers),
   });
 }

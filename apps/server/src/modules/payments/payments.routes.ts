@@ -3,7 +3,7 @@ import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/er
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { msg } from '../../lib/messages';
-import { rawBodyOf, rawBodyRoutes } from '../../lib/raw-body';
+import { signedNoticeRoute } from '../../lib/raw-body';
 import { ok } from '../../lib/reply';
 import type { PaymentsService } from './payments.service';
 
@@ -56,29 +56,13 @@ export async function paymentsRoutes(app: ZodApp, { payments: service }: { payme
     async (request) => ok({ payment: await service.sandboxCancel(request.params.id) }, msg('Payment cancelled')),
   );
 
-  await rawBodyRoutes(app, 256 * 1024, (scope) => {
-    scope.post(
-      '/api/payments/:gateway/webhook',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['payments'],
-          summary:
-            'A gateway’s signed notice (Stripe: checkout.session.completed). Verified over the raw body; handled once per event id',
-          params: z.object({ gateway: z.string().max(40) }),
-          response: {
-            200: z.object({ received: z.boolean(), outcome: z.string() }),
-            400: errorReplySchema,
-            404: errorReplySchema,
-          },
-        },
-      },
-      async (request) => {
-        const body = rawBodyOf(request.body);
-        const { gateway } = request.params as { gateway: string };
-        const outcome = await service.webhook(gateway, body, request.headers);
-        return { received: true, outcome };
-      },
-    );
+  await signedNoticeRoute(app, {
+    url: '/api/payments/:gateway/webhook',
+    param: 'gateway',
+    bodyLimit: 256 * 1024,
+    tag: 'payments',
+    summary:
+      'A gateway’s signed notice (Stripe: checkout.session.completed). Verified over the raw body; handled once per event id',
+    handle: (gateway, body, headers) => service.webhook(gateway, body, headers),
   });
 }
