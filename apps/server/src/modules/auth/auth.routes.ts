@@ -2,7 +2,6 @@ import {
   authReplySchema,
   demoLoginReplySchema,
   lastSeenReplySchema,
-  loginRequestSchema,
   messageReplySchema,
   registrationRequestSchema,
   resetPasswordRequestSchema,
@@ -20,6 +19,7 @@ import { signedInUserId } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from './auth.errors';
 import type { AuthService } from './auth.service';
+import { loginRoute } from './login-route';
 import type { OtpService } from './otp.service';
 import type { SessionsService } from './sessions.service';
 
@@ -31,22 +31,15 @@ export async function authRoutes(
   app: ZodApp,
   { auth: service, sessions, otp }: { auth: AuthService; sessions: SessionsService; otp: OtpService },
 ) {
-  app.post(
-    '/api/login',
+  loginRoute(
+    app,
+    { auth: service, sessions },
     {
-      config: { access: 'public', rateLimit: RATE_LIMITS.login },
-      schema: {
-        tags: ['auth'],
-        summary: 'Signs a customer in with an e-mail address or phone number and a password',
-        body: loginRequestSchema,
-        response: { 200: authReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
-      },
+      url: '/api/login',
+      tag: 'auth',
+      summary: 'Signs a customer in with an e-mail address or phone number and a password',
+      role: 'customer',
     },
-    async (request, reply) =>
-      withRetryAfter(reply, async () => {
-        const userId = await service.login(request.body, request.clientIp);
-        return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
-      }),
   );
 
   const demoLogin = service.demoLogin;

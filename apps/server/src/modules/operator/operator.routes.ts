@@ -1,4 +1,4 @@
-import { authReplySchema, loginRequestSchema, messageReplySchema } from '@shop/contracts/auth';
+import { messageReplySchema } from '@shop/contracts/auth';
 import { DEFAULT_LOCALE } from '@shop/contracts/constants';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
@@ -19,9 +19,8 @@ import { msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { withRetryAfter } from '../auth/auth.errors';
 import type { AuthService } from '../auth/auth.service';
+import { loginRoute } from '../auth/login-route';
 import type { SessionsService } from '../auth/sessions.service';
 import type { SupportService } from '../support/support.service';
 import type { OperatorService } from './operator.service';
@@ -42,22 +41,15 @@ export async function operatorRoutes(
     sessions,
   }: { operator: OperatorService; support: SupportService; auth: AuthService; sessions: SessionsService },
 ) {
-  app.post(
-    '/api/operator/login',
+  loginRoute(
+    app,
+    { auth, sessions },
     {
-      config: { access: 'public', rateLimit: RATE_LIMITS.login },
-      schema: {
-        tags: ['operator'],
-        summary: 'Signs the operator in (role admin); other accounts get 422',
-        body: loginRequestSchema,
-        response: { 200: authReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
-      },
+      url: '/api/operator/login',
+      tag: 'operator',
+      summary: 'Signs the operator in (role admin); other accounts get 422',
+      role: 'admin',
     },
-    async (request, reply) =>
-      withRetryAfter(reply, async () => {
-        const userId = await auth.login(request.body, request.clientIp, 'admin');
-        return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
-      }),
   );
 
   app.get(

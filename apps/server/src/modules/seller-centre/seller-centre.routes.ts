@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { authReplySchema, loginRequestSchema } from '@shop/contracts/auth';
+import { authReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   orderStatusRequestSchema,
@@ -26,8 +26,8 @@ import { readSingleFileForm } from '../../lib/multipart-form';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { withRetryAfter } from '../auth/auth.errors';
 import type { AuthService } from '../auth/auth.service';
+import { loginRoute } from '../auth/login-route';
 import type { SessionsService } from '../auth/sessions.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
@@ -198,22 +198,15 @@ export async function sellerCentreRoutes(
     );
   });
 
-  app.post(
-    '/api/shop/login',
+  loginRoute(
+    app,
+    { auth, sessions },
     {
-      config: { access: 'public', rateLimit: RATE_LIMITS.login },
-      schema: {
-        tags: ['seller'],
-        summary: 'Signs a seller in (an e-mail address or phone and a password); other accounts get 422',
-        body: loginRequestSchema,
-        response: { 200: authReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
-      },
+      url: '/api/shop/login',
+      tag: 'seller',
+      summary: 'Signs a seller in (an e-mail address or phone and a password); other accounts get 422',
+      role: 'seller',
     },
-    async (request, reply) =>
-      withRetryAfter(reply, async () => {
-        const userId = await auth.login(request.body, request.clientIp, 'seller');
-        return ok(await sessions.signIn(request, reply, userId), msg('Login successfully'));
-      }),
   );
 
   app.get(
