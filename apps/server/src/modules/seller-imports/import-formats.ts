@@ -171,7 +171,7 @@ function readTemplate(rows: Row[]): Omit<ReadCatalogue, 'format'> {
   const seen = new Set<string>();
   for (const [index, row] of rows.entries()) {
     const line = index + 2;
-    const read = readTemplateRow(row, line, seen);
+    const read = readTemplateRow(unescapeFormulas(row), line, seen);
     if ('handle' in read) {
       seen.add(read.handle);
       products.push(read);
@@ -180,6 +180,11 @@ function readTemplate(rows: Row[]): Omit<ReadCatalogue, 'format'> {
     }
   }
   return { products, errors, rowCount: rows.length };
+}
+
+/** Our export writes a cell a spreadsheet would run ("=...") behind an apostrophe; read it back as typed. */
+function unescapeFormulas(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value.replace(/^'(?=[=+\-@\t\r])/, '')]));
 }
 
 /** One row of our template: the product, or why it cannot be one. */
