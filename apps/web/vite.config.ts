@@ -13,9 +13,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 const CORE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;
-/** The app's own code that the root and the page layouts share. */
+/**
+ * The app's own code that the root and the page layouts share: the entities' calls and stores, and
+ * the cart and wishlist controls every product card uses.
+ */
 const SHARED_APP_CODE =
-  /[\\/]apps[\\/]web[\\/]app[\\/](lib|components[\\/]ui|components[\\/]seo|features[\\/]settings|layouts)[\\/]/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](lib|components[\\/]ui|components[\\/]seo|features[\\/]settings|layouts|entities[\\/][^\\/]+[\\/](api|stores)|entities[\\/](cart|wishlist)[\\/]components)[\\/]/;
 
 /**
  * Writes `.br` and `.gz` copies of the fingerprinted client assets, compressed once at the highest

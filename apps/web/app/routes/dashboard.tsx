@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductCard } from '../components/product/product-card';
+import { ProductCard } from '../entities/product/components/product-card';
+import { profileQueryOptions } from '../entities/profile/api/profile';
 import { dashboardQueryOptions } from '../features/account/api/account';
 import { DashboardPage } from '../features/account/components/dashboard-page';
 import { AddressSummary } from '../features/addresses/components/address-summary';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { profileQueryOptions } from '../lib/api/profile';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';

@@ -1,7 +1,7 @@
+import { addressesQueryOptions } from '../entities/address/api/addresses';
 import { AddressList } from '../features/addresses/components/address-list';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { addressesQueryOptions } from '../lib/api/addresses';
 import { apiFromRequest } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';

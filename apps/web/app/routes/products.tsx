@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { productsQueryOptions } from '../entities/product/api/products';
 import { ProductListing } from '../features/catalog/components/product-listing';
 import { productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
-import { productsQueryOptions } from '../lib/api/products';
 import { apiFromRequest } from '../lib/api-context';
 import { pagedPath } from '../lib/page-loading';
 import { paths } from '../lib/paths';

@@ -1,12 +1,12 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { profileQueryOptions } from '../entities/profile/api/profile';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { countriesQueryOptions } from '../lib/api/countries';
 import { useMaster } from '../lib/api/master';
-import { profileQueryOptions } from '../lib/api/profile';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { prefetchQueries } from '../lib/query-client';
 import { seoContext } from '../lib/seo';

@@ -2,12 +2,12 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
-import { PagedProductGrid } from '../components/product/product-grid';
-import { ShopGrid } from '../components/shop/shop-card';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { ProductGridSkeleton, TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
+import { PagedProductGrid } from '../entities/product/components/product-grid';
+import { ShopGrid } from '../entities/shop/components/shop-card';
 import { metaTranslator } from '../features/catalog/meta-text';
 import {
   PROVINCE_SHOPS_PER_PAGE,

@@ -1,9 +1,9 @@
+import { productsQueryOptions } from '../entities/product/api/products';
+import { shopsQueryOptions } from '../entities/shop/api/shops';
 import { SearchPage } from '../features/catalog/components/search-page';
 import { productsQueryFor, readListing } from '../features/catalog/listing-params';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { readSearch, SHOP_RESULTS_PER_PAGE } from '../features/catalog/search-params';
-import { productsQueryOptions } from '../lib/api/products';
-import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest } from '../lib/api-context';
 import { pagedPath } from '../lib/page-loading';
 import { paths } from '../lib/paths';

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ShopGrid } from '../components/shop/shop-card';
 import { Pagination } from '../components/ui/pagination';
 import { usePaginationLook } from '../components/ui/pagination-look';
 import { TileGridSkeleton } from '../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../components/ui/states';
+import { shopsQueryOptions } from '../entities/shop/api/shops';
+import { ShopGrid } from '../entities/shop/components/shop-card';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { SHOPS_PAGE_SIZE } from '../features/shops/api/shops';
 import { PageShell } from '../features/shops/components/states';
-import { shopsQueryOptions } from '../lib/api/shops';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { pagedPath, pageLinkTemplate, readPageParam } from '../lib/page-loading';
 import { paths } from '../lib/paths';

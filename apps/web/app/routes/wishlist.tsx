@@ -1,4 +1,4 @@
-import { ProductCard } from '../components/product/product-card';
+import { ProductCard } from '../entities/product/components/product-card';
 import { metaTranslator } from '../features/catalog/meta-text';
 import { wishlistProductsQueryOptions } from '../features/wishlist/api/wishlist';
 import { WishlistPage } from '../features/wishlist/components/wishlist-page';

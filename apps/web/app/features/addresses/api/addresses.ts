@@ -1,7 +1,7 @@
 import type { Address, AddressInputRaw } from '@shop/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { addressesQueryKey } from '../../../lib/api/addresses';
+import { addressesQueryKey } from '../../../entities/address/api/addresses';
 import { useApi } from '../../../lib/api-context';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@shop/contracts/constants';
-import { fetchProfile } from '../../../lib/api/profile';
+import { fetchProfile } from '../../../entities/profile/api/profile';
 import { type ApiClient, ApiError } from '../../../lib/api-client';
 import type { AuthUser } from '../stores/auth-store';
 

@@ -1,7 +1,7 @@
 import { LAST_SEEN_INTERVAL_MS } from '@shop/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchAddresses } from '../../../lib/api/addresses';
+import { fetchAddresses } from '../../../entities/address/api/addresses';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { fetchWishlistCount, updateLastSeen } from '../api/auth-api';

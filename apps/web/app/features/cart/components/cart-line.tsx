@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
-import type { CartLineAction } from '../../../lib/api/cart';
+import type { CartLineAction } from '../../../entities/cart/api/cart';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 

@@ -3,12 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  type CartChoice,
-  type CartControl,
-  CartControlProvider,
-  type CartTarget,
-} from '../../../components/ui/cart-control';
 import { notifyError, notifyWarning } from '../../../components/ui/toaster';
 import {
   addToCart,
@@ -18,11 +12,17 @@ import {
   cartQueryOptions,
   changeCartLine,
   checkoutQueryOptions,
-} from '../../../lib/api/cart';
+} from '../../../entities/cart/api/cart';
+import {
+  type CartChoice,
+  type CartControl,
+  CartControlProvider,
+  type CartTarget,
+} from '../../../entities/cart/components/cart-control';
+import { useCartSelection } from '../../../entities/cart/stores/cart-selection';
 import { useMaster } from '../../../lib/api/master';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { useCartSelection } from '../../../lib/cart-selection';
 import { paths } from '../../../lib/paths';
 import { CartDrawer } from './cart-drawer';
 import { CartTab } from './cart-tab';

@@ -7,7 +7,7 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { cartQueryKey } from '../../../lib/api/cart';
+import { cartQueryKey } from '../../../entities/cart/api/cart';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';

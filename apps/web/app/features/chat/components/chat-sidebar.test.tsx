@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatWithShopButton } from '../../../components/chat/chat-control';
-import { ChatText, splitLinks } from '../../../components/chat/chat-text';
+import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
+import { ChatText, splitLinks } from '../../../entities/chat/components/chat-text';
 import { useApi } from '../../../lib/api-context';
 import { SUBSCRIBED_EVENT } from '../../../lib/realtime';
 import { useUnreadMessages } from '../api/chat';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect } from 'react';
-import { ChatThreadView } from '../../../components/chat/chat-thread-view';
+import { ChatThreadView } from '../../../entities/chat/components/chat-thread-view';
 import { useApi } from '../../../lib/api-context';
 import {
   chatMessagesQueryOptions,

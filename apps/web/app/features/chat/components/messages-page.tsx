@@ -3,7 +3,11 @@ import { CHAT_OLDER_THRESHOLD_PAGE_PX, CHAT_SEARCH_DEBOUNCE_MS } from '@shop/con
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConversationsPane, NoConversationSelected, useDebounced } from '../../../components/chat/conversation-list';
+import {
+  ConversationsPane,
+  NoConversationSelected,
+  useDebounced,
+} from '../../../entities/chat/components/conversation-list';
 import { useApi } from '../../../lib/api-context';
 import { chatMessagesQueryKey, chatShopsQueryOptions, markConversationRead } from '../api/chat';
 import { useChatStore } from '../stores/chat-store';

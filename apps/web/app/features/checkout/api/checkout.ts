@@ -1,6 +1,6 @@
 import type { Payment, PlaceOrderInput } from '@shop/contracts/cart';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartQueryKey } from '../../../lib/api/cart';
+import { cartQueryKey } from '../../../entities/cart/api/cart';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { conversationsQueryOptions, threadQueryOptions } from '../../../components/chat/chat-queries';
+import { conversationsQueryOptions, threadQueryOptions } from '../../../entities/chat/api/chat-queries';
 import type { ApiClient } from '../../../lib/api-client';
 import { reloadFromFirstPage } from '../../../lib/query-client';
 import { sellerQueryKey } from './seller-centre';

@@ -3,13 +3,13 @@ import { CHAT_OLDER_THRESHOLD_PAGE_PX, CHAT_SEARCH_DEBOUNCE_MS } from '@shop/con
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatThreadView } from '../../../components/chat/chat-thread-view';
+import { ChatThreadView } from '../../../entities/chat/components/chat-thread-view';
 import {
   ConversationsPane,
   conversationPeer,
   NoConversationSelected,
   useDebounced,
-} from '../../../components/chat/conversation-list';
+} from '../../../entities/chat/components/conversation-list';
 import { useApi } from '../../../lib/api-context';
 import {
   markSellerConversationRead,

@@ -6,7 +6,7 @@ import {
   type WishlistControl,
   WishlistControlProvider,
   type WishlistTarget,
-} from '../../../components/ui/wishlist-control';
+} from '../../../entities/wishlist/components/wishlist-control';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useToggleWishlist, wishlistIdsQueryOptions, wishlistQueryKey } from '../api/wishlist';
