@@ -63,7 +63,7 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
   const api = useApi();
   const approved = shop.status === 'approved' && shop.is_active;
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(api), enabled: approved });
-  // The same query as the menu's badge: it follows new messages live (useShopChatLive).
+  // The same query as the menu's badge: it follows new messages live (useSellerChatLive).
   const unread = useQuery({ ...sellerUnreadQueryOptions(api), enabled: approved }).data;
   if (!approved) return <ShopWaiting shop={shop} />;
   if (dashboard.isError)

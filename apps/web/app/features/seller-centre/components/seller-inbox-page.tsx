@@ -32,7 +32,7 @@ export interface InboxPeer {
 /**
  * /shop/messages: the shop's conversations with "Search Customer" on one side, the selected one
  * on the other (the shopper's bubbles and product cards, answered as the shop); on a phone the
- * list, then the conversation with a way back. Live through useShopChatLive in the layout.
+ * list, then the conversation with a way back. Live through useSellerChatLive in the layout.
  */
 export function SellerInboxPage() {
   const { t } = useTranslation();
