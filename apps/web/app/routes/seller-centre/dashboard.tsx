@@ -1,5 +1,5 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
-import { sellerDashboardQueryOptions } from '../../features/seller-centre/api/seller-centre';
+import { sellerDashboardQueryOptions } from '../../features/seller-centre/api/seller-dashboard';
 import { SellerDashboardPage } from '../../features/seller-centre/components/seller-dashboard-page';
 import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { apiFromRequest } from '../../lib/api-context';

@@ -1,5 +1,5 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
-import { sellerOrderQueryOptions } from '../../features/seller-centre/api/seller-centre';
+import { sellerOrderQueryOptions } from '../../features/seller-centre/api/seller-orders';
 import { SellerOrderDetailsPage } from '../../features/seller-centre/components/seller-order-details-page';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';

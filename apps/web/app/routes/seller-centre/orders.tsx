@@ -1,5 +1,5 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
-import { sellerOrdersQueryOptions } from '../../features/seller-centre/api/seller-centre';
+import { sellerOrdersQueryOptions } from '../../features/seller-centre/api/seller-orders';
 import { orderStatusOf, SellerOrdersPage } from '../../features/seller-centre/components/seller-orders-page';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
-import { sellerReturnQueryOptions } from '../../features/seller-centre/api/seller-centre';
+import { sellerReturnQueryOptions } from '../../features/seller-centre/api/seller-returns';
 import { SellerReturnDetailsPage } from '../../features/seller-centre/components/seller-return-details-page';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
-import { sellerReturnsQueryOptions } from '../../features/seller-centre/api/seller-centre';
+import { sellerReturnsQueryOptions } from '../../features/seller-centre/api/seller-returns';
 import { returnStatusOf, SellerReturnsPage } from '../../features/seller-centre/components/seller-returns-page';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';

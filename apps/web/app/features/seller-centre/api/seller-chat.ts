@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { conversationsQueryOptions, threadQueryOptions } from '../../../entities/chat/api/chat-queries';
 import type { ApiClient } from '../../../lib/api-client';
 import { reloadFromFirstPage } from '../../../lib/query-client';
-import { sellerQueryKey } from './seller-centre';
+import { sellerQueryKey } from './seller-keys';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const chatContracts = () => import('@shop/contracts/chat');

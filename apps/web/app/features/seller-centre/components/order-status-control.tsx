@@ -3,7 +3,7 @@ import { CONFIRMED_ORDER_STATUSES } from '@shop/contracts/sellers';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useSetOrderStatus } from '../api/seller-centre';
+import { useSetOrderStatus } from '../api/seller-orders';
 import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /**

@@ -6,8 +6,8 @@ import { Img } from '../../../components/ui/img';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { sellerDashboardQueryOptions } from '../api/seller-centre';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
+import { sellerDashboardQueryOptions } from '../api/seller-dashboard';
 import { formatAmount } from '../format';
 
 /** The shop's logo beside its name, when it has one (alt empty: the name follows). */

@@ -7,7 +7,7 @@ import { OrderMoneySummary } from '../../../entities/order/components/order-mone
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { sellerOrderQueryOptions } from '../api/seller-centre';
+import { sellerOrderQueryOptions } from '../api/seller-orders';
 import { formatAmount } from '../format';
 import { OrderStatusControl } from './order-status-control';
 import { StatusBadge } from './status-badge';

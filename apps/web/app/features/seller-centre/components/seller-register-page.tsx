@@ -9,7 +9,7 @@ import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { useShopRegistration } from '../api/seller-centre';
+import { useShopRegistration } from '../api/seller-registration';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'shop_name' | 'shop_address' | 'shop_phone';
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'password', 'shop_name', 'shop_address', 'shop_phone'];

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { sellerReturnQueryOptions, useRefundReturn, useSetReturnStatus } from '../api/seller-centre';
+import { sellerReturnQueryOptions, useRefundReturn, useSetReturnStatus } from '../api/seller-returns';
 import { formatAmount } from '../format';
 import { StatusBadge } from './status-badge';
 import { ConfirmStatusDialog, useStatusChange } from './status-control';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { sellerReturnsQueryOptions } from '../api/seller-centre';
+import { sellerReturnsQueryOptions } from '../api/seller-returns';
 import { formatAmount } from '../format';
 import { StatusBadge } from './status-badge';
 import { StatusTabList } from './status-tab-list';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { IconName } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { SELLER_PER_PAGE } from '../api/seller-centre';
+import { SELLER_PER_PAGE } from '../api/seller-keys';
 import { PageLinks } from './page-links';
 
 /** A Seller Centre list's address for a status tab (none: all) and page. */
