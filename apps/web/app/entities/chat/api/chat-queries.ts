@@ -1,5 +1,6 @@
+import type { ChatConversation } from '@shop/contracts/chat';
 import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
@@ -59,4 +60,47 @@ export function threadQueryOptions(
     retry: 2,
     retryDelay: 1000,
   });
+}
+
+/** Who reads a conversation list: the shopper, whose peers are shops, or a shop, whose peers are shoppers. */
+export type ChatReader = 'user' | 'shop';
+
+const UNREAD_FIELD = { user: 'unread_message_user', shop: 'unread_message_shop' } as const;
+
+/**
+ * Opening a conversation: its unread count goes to 0 at once in every cached list page (reading the
+ * thread marks the other side's messages seen on the server), and the unread total under
+ * `keys.unread` drops by as many.
+ */
+export function markConversationRead(
+  client: QueryClient,
+  keys: { conversations: QueryKey; unread: QueryKey },
+  reader: ChatReader,
+  peerId: number,
+) {
+  const field = UNREAD_FIELD[reader];
+  const isPeer = (item: ChatConversation) => (reader === 'user' ? item.shop.id : item.user.id) === peerId;
+  let cleared = 0;
+  client.setQueriesData<InfiniteData<{ total: number; data: ChatConversation[] }>>(
+    { queryKey: keys.conversations },
+    (data) => {
+      if (!data) return data;
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          data: page.data.map((item) => {
+            if (!isPeer(item) || item[field] === 0) return item;
+            cleared = Math.max(cleared, item[field]);
+            return { ...item, [field]: 0, is_read: true };
+          }),
+        })),
+      };
+    },
+  );
+  if (cleared > 0) {
+    client.setQueriesData<number>({ queryKey: keys.unread }, (count) =>
+      count === undefined ? count : Math.max(0, count - cleared),
+    );
+  }
 }
