@@ -1,18 +1,16 @@
+import { RETURN_STATUSES } from '@shop/contracts/returns';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { sellerReturnsQueryOptions } from '../../features/seller-centre/api/seller-returns';
-import { returnStatusOf, SellerReturnsPage } from '../../features/seller-centre/components/seller-returns-page';
+import { SellerReturnsPage } from '../../features/seller-centre/components/seller-returns-page';
+import { listPlace } from '../../features/seller-centre/components/status-tab-list';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';
 import type { Route } from './+types/returns';
 
-const pageOf = (value: string | null) => Math.max(1, Math.min(1_000_000, Number.parseInt(value ?? '', 10) || 1));
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const status = returnStatusOf(params.get('status'));
-  const page = pageOf(params.get('page'));
+  const { status, page } = listPlace(request.url, RETURN_STATUSES);
   const api = apiFromRequest(request, context);
   const dehydratedState = await prefetchQueries((client) =>
     client.prefetchQuery(sellerReturnsQueryOptions(api, status, page)),
