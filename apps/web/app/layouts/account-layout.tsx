@@ -12,6 +12,7 @@ import { useUnreadMessages } from '../features/chat/api/chat';
 import { useMaster } from '../lib/api/master';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { privatePageHeaders } from '../lib/page-loading';
 import { paths, signInPath } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/account-layout';
@@ -40,11 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Account pages show one shopper's data: never stored by a shared cache. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-}
+export const headers = privatePageHeaders;
 
 export default function AccountLayout() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { sellerShopQueryOptions, useSellerLogout } from '../features/seller-cent
 import { useSellerChatLive } from '../features/seller-centre/api/use-seller-chat-live';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { privatePageHeaders } from '../lib/page-loading';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/seller-centre-layout';
 
@@ -35,11 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Seller pages show one shop's data: never stored by a shared cache. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-}
+export const headers = privatePageHeaders;
 
 export interface SellerOutlet {
   shop: SellerShop;

@@ -2,19 +2,15 @@ import { metaTranslator } from '../../features/catalog/meta-text';
 import { orderDetailsQueryOptions } from '../../features/orders/api/orders';
 import { OrderDetailsPage } from '../../features/orders/components/order-details-page';
 import { apiFromRequest } from '../../lib/api-context';
+import { idParam } from '../../lib/page-loading';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';
 import type { Route } from './+types/order-details';
 
-/** The order id of the path, or 0 (no such order: the page says "Order not found"). */
-function orderIdOf(value: string | undefined): number {
-  const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  return n >= 1 ? n : 0;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const orderId = orderIdOf(params.id);
+  // 0: no such order (the page says "Order not found").
+  const orderId = idParam(params.id, 9, true) ?? 0;
   const api = apiFromRequest(request, context);
   const dehydratedState =
     orderId > 0

@@ -1,6 +1,5 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useMatches } from 'react-router';
 import { addressesQueryOptions } from '../../entities/address/api/addresses';
 import { cartQueryOptions, checkoutQueryOptions } from '../../entities/cart/api/cart';
@@ -9,11 +8,12 @@ import { AddressForm } from '../../features/addresses/components/address-form';
 import { AddressSummary } from '../../features/addresses/components/address-summary';
 import { hasSessionCookie } from '../../features/auth/api/auth-api';
 import { useAccountVerification } from '../../features/auth/components/use-account-verification';
-import { useAuthStore, useAuthStoreApi } from '../../features/auth/stores/auth-store';
+import { useSessionProps } from '../../features/auth/components/use-session-props';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
+import { privatePageHeaders } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
@@ -52,11 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** One shopper's checkout: never stored by a shared cache. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
@@ -70,13 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Checkout() {
   const { master } = useMaster();
   const isBuyNow = useMatches().some((m) => m.id === BUY_NOW_ROUTE_ID);
-  const signedIn = useAuthStore((s) => s.user !== null);
-  const store = useAuthStoreApi();
-  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
-  const onUnauthorized = useCallback(() => {
-    store.getState().clearSession();
-    store.getState().openDialog('login');
-  }, [store]);
+  const { signedIn, onLogin, onUnauthorized } = useSessionProps();
   const onVerifyAccount = useAccountVerification(master);
   return (
     <CheckoutPage

@@ -1,26 +1,20 @@
 import { dehydrate } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { data } from 'react-router';
 import { hasSessionCookie } from '../../features/auth/api/auth-api';
-import { useAuthStore, useAuthStoreApi } from '../../features/auth/stores/auth-store';
+import { useSessionProps } from '../../features/auth/components/use-session-props';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalOrderQueryOptions } from '../../features/digital/api/digital';
 import { DigitalPaymentPage } from '../../features/digital/components/digital-payment-page';
 import { ApiError } from '../../lib/api-client';
 import { apiFromRequest } from '../../lib/api-context';
+import { idParam, privatePageHeaders } from '../../lib/page-loading';
 import { makeServerQueryClient } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';
 import type { Route } from './+types/digital-payment';
 
-/** The order id of the path, or 0 (no such order). */
-function orderIdOf(value: string | undefined): number {
-  const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  return n >= 1 ? n : 0;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const orderId = orderIdOf(params.orderId);
+  const orderId = idParam(params.orderId, 9, true) ?? 0;
   if (orderId === 0) throw data(null, { status: 404 });
   // A visitor is asked to log in (the page); the order is the owner's alone.
   if (!hasSessionCookie(request.headers.get('cookie'))) return { orderId, dehydratedState: undefined };
@@ -36,11 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** One shopper's order and token: never stored by a shared cache. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
@@ -51,13 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function DigitalPaymentRoute({ loaderData }: Route.ComponentProps) {
-  const signedIn = useAuthStore((s) => s.user !== null);
-  const store = useAuthStoreApi();
-  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
-  const onUnauthorized = useCallback(() => {
-    store.getState().clearSession();
-    store.getState().openDialog('login');
-  }, [store]);
+  const { signedIn, onLogin, onUnauthorized } = useSessionProps();
   return (
     <DigitalPaymentPage
       key={loaderData.orderId}

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthStore, useAuthStoreApi } from '../../features/auth/stores/auth-store';
+import { useSessionProps } from '../../features/auth/components/use-session-props';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalProductsQueryOptions } from '../../features/digital/api/digital';
 import { PlnPage } from '../../features/digital/components/pln-page';
@@ -36,13 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function DigitalPlnRoute() {
   const [search] = useSearchParams();
   const { master } = useMaster();
-  const signedIn = useAuthStore((s) => s.user !== null);
-  const store = useAuthStoreApi();
-  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
-  const onUnauthorized = useCallback(() => {
-    store.getState().clearSession();
-    store.getState().openDialog('login');
-  }, [store]);
+  const { signedIn, onLogin, onUnauthorized } = useSessionProps();
   const number = search.get('number') ?? '';
   return (
     <PlnPage

@@ -1,8 +1,7 @@
 import type { PulsaOperator } from '@shop/contracts/digital-numbers';
 import { OPERATOR_NAMES } from '@shop/contracts/digital-operators';
-import { useCallback } from 'react';
 import { data, useSearchParams } from 'react-router';
-import { useAuthStore, useAuthStoreApi } from '../../features/auth/stores/auth-store';
+import { useSessionProps } from '../../features/auth/components/use-session-props';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalProductsQueryOptions } from '../../features/digital/api/digital';
 import { PulsaPage } from '../../features/digital/components/pulsa-page';
@@ -49,13 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function DigitalPulsaRoute({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const { master } = useMaster();
-  const signedIn = useAuthStore((s) => s.user !== null);
-  const store = useAuthStoreApi();
-  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
-  const onUnauthorized = useCallback(() => {
-    store.getState().clearSession();
-    store.getState().openDialog('login');
-  }, [store]);
+  const { signedIn, onLogin, onUnauthorized } = useSessionProps();
   const number = search.get('number') ?? '';
   return (
     <PulsaPage

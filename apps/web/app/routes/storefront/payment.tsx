@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
 import { hasSessionCookie } from '../../features/auth/api/auth-api';
-import { useAuthStore, useAuthStoreApi } from '../../features/auth/stores/auth-store';
+import { useSessionProps } from '../../features/auth/components/use-session-props';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { paymentQueryOptions } from '../../features/checkout/api/checkout';
 import { PaymentPage } from '../../features/checkout/components/payment-page';
 import { apiFromRequest } from '../../lib/api-context';
+import { privatePageHeaders } from '../../lib/page-loading';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';
@@ -19,11 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** One shopper's payment: never stored by a shared cache. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
@@ -31,13 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PaymentRoute({ params }: Route.ComponentProps) {
-  const signedIn = useAuthStore((s) => s.user !== null);
-  const store = useAuthStoreApi();
-  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
-  const onUnauthorized = useCallback(() => {
-    store.getState().clearSession();
-    store.getState().openDialog('login');
-  }, [store]);
+  const { signedIn, onLogin, onUnauthorized } = useSessionProps();
   return (
     <PaymentPage
       key={params.uuid}
