@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
+import { onlinePaymentOptions } from '../../entities/order/payment-options';
 import { useSessionProps } from '../../features/auth/components/use-session-props';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalProductsQueryOptions } from '../../features/digital/api/digital';
 import { PlnPage } from '../../features/digital/components/pln-page';
-import { onlinePaymentOptions } from '../../features/digital/digital-rules';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
 import { paths } from '../../lib/paths';

@@ -1,11 +1,11 @@
 import type { PulsaOperator } from '@shop/contracts/digital-numbers';
 import { OPERATOR_NAMES } from '@shop/contracts/digital-operators';
 import { data, useSearchParams } from 'react-router';
+import { onlinePaymentOptions } from '../../entities/order/payment-options';
 import { useSessionProps } from '../../features/auth/components/use-session-props';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalProductsQueryOptions } from '../../features/digital/api/digital';
 import { PulsaPage } from '../../features/digital/components/pulsa-page';
-import { onlinePaymentOptions } from '../../features/digital/digital-rules';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
 import { paths } from '../../lib/paths';
