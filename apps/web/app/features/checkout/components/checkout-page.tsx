@@ -5,7 +5,7 @@ import type { Master } from '@shop/contracts/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -17,7 +17,7 @@ import { addressesQueryOptions } from '../../../entities/address/api/addresses';
 import { cartQueryKey, cartQueryOptions, checkoutQueryOptions } from '../../../entities/cart/api/cart';
 import { useCartSelection } from '../../../entities/cart/stores/cart-selection';
 import { OrderConfirmDialog } from '../../../entities/order/components/order-confirm-dialog';
-import { paymentTarget } from '../../../entities/order/payment-target';
+import { useGoToPayment } from '../../../entities/order/payment-target';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -101,7 +101,7 @@ function CheckoutForm({
   const { t } = useTranslation();
   const api = useApi();
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const noteId = useId();
   const selectedShopIds = useCartSelection((s) => s.selectedShopIds);
   const couponCode = useCartSelection((s) => s.couponCode);
@@ -201,9 +201,7 @@ function CheckoutForm({
         onPlaced(reply.data.payment);
         return;
       }
-      const target = paymentTarget(url, window.location.origin);
-      if (target.external) window.location.assign(url);
-      else navigate(target.path);
+      goToPayment(url);
     } catch (error) {
       if (!(error instanceof ApiError)) {
         notifyError(t('Something went wrong. Please try again.'));

@@ -2,7 +2,7 @@ import type { Payment } from '@shop/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ownDirection } from '../../../components/ui/own-direction';
@@ -12,7 +12,7 @@ import { notifyError } from '../../../components/ui/toaster';
 import { useOrderPayment } from '../../../entities/order/api/order-payment';
 import { OrderConfirmDialog } from '../../../entities/order/components/order-confirm-dialog';
 import { PAYMENT_STATE_LABEL } from '../../../entities/order/payment-state';
-import { paymentTarget } from '../../../entities/order/payment-target';
+import { useGoToPayment } from '../../../entities/order/payment-target';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
@@ -39,7 +39,7 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
   const [cancelled, setCancelled] = useState<Payment | null>(null);
   const settle = useSandboxPayment(id);
   const payAgain = useOrderPayment();
-  const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onUnauthorized();
@@ -66,10 +66,7 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
       {
         onSuccess: (reply) => {
           setCancelled(null);
-          const url = reply.order_payment_url ?? paths.payment(reply.payment_id);
-          const target = paymentTarget(url, window.location.origin);
-          if (target.external) window.location.assign(url);
-          else navigate(target.path);
+          goToPayment(reply.order_payment_url ?? paths.payment(reply.payment_id));
         },
         onError: failed,
       },

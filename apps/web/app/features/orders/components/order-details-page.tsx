@@ -16,7 +16,7 @@ import { useCartSelection } from '../../../entities/cart/stores/cart-selection';
 import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
 import { useOrderPayment } from '../../../entities/order/api/order-payment';
 import { OrderMoneySummary } from '../../../entities/order/components/order-money-summary';
-import { paymentTarget } from '../../../entities/order/payment-target';
+import { useGoToPayment } from '../../../entities/order/payment-target';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
@@ -67,11 +67,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const currency = useDisplayCurrency();
 
-  const goTo = (url: string) => {
-    const target = paymentTarget(url, window.location.origin);
-    if (target.external) window.location.assign(url);
-    else navigate(target.path);
-  };
+  const goTo = useGoToPayment();
   const failed = (error: unknown) =>
     toast.error(error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'));
 
