@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
-import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../lib/paths';
+import { PaymentOrderLines } from './payment-order-lines';
 
 export interface OrderConfirmDialogProps {
   /** The placed (or just paid) payment; the dialog is closed without one. */
@@ -34,21 +34,7 @@ export function OrderConfirmDialog({ payment, onClose }: OrderConfirmDialogProps
                 : t('Thank you for your order. We will let you know when it is on its way.')}
             </p>
           </div>
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-            {payment.orders.map((order) => (
-              <li key={order.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-semibold text-slate-900" dir="ltr" data-testid="order-code">
-                    {order.order_code}
-                  </span>
-                  <span dir={ownDirection.dir} className={`truncate text-xs text-slate-500 ${ownDirection.className}`}>
-                    {order.shop_name}
-                  </span>
-                </span>
-                <Price amount={order.payable_amount} decimals={2} className="font-medium text-slate-900" />
-              </li>
-            ))}
-          </ul>
+          <PaymentOrderLines orders={payment.orders} testIds={{ code: 'order-code' }} />
           <p className="flex items-center justify-between gap-3 text-base font-bold text-slate-900">
             <span>{payment.is_paid ? t('Amount Paid') : t('Payable Amount')}</span>
             <Price amount={payment.amount} decimals={2} />

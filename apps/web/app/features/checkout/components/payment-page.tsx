@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { RecordStates } from '../../../components/ui/record-states';
 import { notifyError } from '../../../components/ui/toaster';
 import { useOrderPayment } from '../../../entities/order/api/order-payment';
 import { OrderConfirmDialog } from '../../../entities/order/components/order-confirm-dialog';
+import { PaymentOrderLines } from '../../../entities/order/components/payment-order-lines';
 import { PAYMENT_STATE_LABEL } from '../../../entities/order/payment-state';
 import { useGoToPayment } from '../../../entities/order/payment-target';
 import { ApiError } from '../../../lib/api-client';
@@ -134,25 +134,7 @@ function PaymentDetails({
 
       <div>
         <h2 className="mb-2 text-sm font-semibold text-slate-900">{t('Orders')}</h2>
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-          {payment.orders.map((order) => (
-            <li
-              key={order.id}
-              className="flex items-center justify-between gap-3 px-3 py-2.5"
-              data-testid="payment-order"
-            >
-              <span className="flex min-w-0 flex-col">
-                <span className="font-semibold text-slate-900" dir="ltr">
-                  {order.order_code}
-                </span>
-                <span dir={ownDirection.dir} className={`truncate text-xs text-slate-500 ${ownDirection.className}`}>
-                  {order.shop_name}
-                </span>
-              </span>
-              <Price amount={order.payable_amount} decimals={2} className="font-medium text-slate-900" />
-            </li>
-          ))}
-        </ul>
+        <PaymentOrderLines orders={payment.orders} testIds={{ row: 'payment-order' }} />
       </div>
 
       {payable ? (
