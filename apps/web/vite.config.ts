@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The libraries every page runs (the root route needs them all). Not zod: replies are checked
- * against contracts loaded with the first reply (docs/decisions/0010), and zod comes with them.
+ * against contracts loaded with the first reply, and zod comes with them.
  */
 const CORE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;

@@ -56,8 +56,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /**
  * Settings, the mega-menu categories and the interface strings for every page. The language is
- * the visitor's `locale` cookie when the shop offers it (spec: default en); failures are silent
- * (spec section 8): the page renders without those parts and the browser retries.
+ * the visitor's `locale` cookie when the shop offers it (default en); failures are silent: the
+ * page renders without those parts and the browser retries.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('cookie');

@@ -1,8 +1,9 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Spec section 2: three layouts plus the bare page-not-found screen. Pages join their layout as
- * they are built; a layout without pages yet still owns its place in the table.
+ * The route table: each layout (the shop, its blog, the account, the Seller Centre, the operator
+ * screen) with its pages, whose files sit in routes/<area>/, plus the pages without a layout (the
+ * Google sign-in callback and the bare page-not-found screen). The URLs are the spec's.
  */
 export default [
   layout('layouts/public-layout.tsx', [
@@ -56,7 +57,7 @@ export default [
     route('support-ticket/:ticketNumber', 'routes/account/support-ticket.tsx'),
     route('massages', 'routes/account/massages.tsx'),
   ]),
-  // The Seller Centre and the operator screen (DESIGN section 7), each under its own layout.
+  // The Seller Centre and the operator screen, each under its own layout.
   layout('layouts/seller-centre-layout.tsx', { id: 'seller-centre-layout' }, [
     route('shop/login', 'routes/seller-centre/login.tsx'),
     route('shop/register', 'routes/seller-centre/register.tsx'),

@@ -21,7 +21,7 @@ import { WithCart } from './with-cart';
 import { WithWishlist } from './with-wishlist';
 
 /**
- * Spec section 2 "Account layout": a visitor without a session is sent to / by the server (GET
+ * The account layout: a visitor without a session is sent to / by the server (GET
  * /api/profile answers 401) before any account page renders, where the login dialog opens and
  * brings them back to this page once signed in (signInPath). Other failures render the layout
  * with a retry: the session may be fine and the API only briefly away.

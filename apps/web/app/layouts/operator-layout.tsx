@@ -10,7 +10,7 @@ import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/operator-layout';
 
 /**
- * The operator screen's own layout (DESIGN section 7). Without the operator's session (the
+ * The operator screen's own layout. Without the operator's session (the
  * pending shops answer 401 or 403) the server sends the visitor to /operator/login.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import type { Route } from './+types/seller-centre-layout';
 const OPEN_PAGES = new Set(['/shop/login', '/shop/register']);
 
 /**
- * The Seller Centre's own layout (DESIGN section 7): its header and menu, no storefront chrome.
+ * The Seller Centre's own layout: its header and menu, no storefront chrome.
  * Without a seller's session (GET /api/seller/shop answers 401 or 403) the server sends the
  * visitor to /shop/login before a page renders; a seller who is signed in skips the sign-in page.
  */

@@ -14,7 +14,7 @@ import { useMaster } from '../lib/api/master';
 
 /**
  * Top bar, header and footer around every layout's pages. Settings or categories that failed to
- * load leave their parts out (spec section 7); nothing here can take the page down.
+ * load leave their parts out; nothing here can take the page down.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

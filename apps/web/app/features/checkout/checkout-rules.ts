@@ -4,7 +4,7 @@ import { onlinePaymentOptions, type PaymentOption } from '../../entities/order/p
 
 /**
  * The address an order goes to: the one the shopper picked while it still exists, otherwise the
- * default one (spec section 4: first with is_default, otherwise the first).
+ * default one (first with is_default, otherwise the first).
  */
 export function deliveryAddress(addresses: readonly Address[], pickedId: number | null): Address | null {
   return (
@@ -16,7 +16,7 @@ export function deliveryAddress(addresses: readonly Address[], pickedId: number 
 }
 
 /**
- * The payment methods of the settings (spec section 3): cash on delivery when it is on, then
+ * The payment methods of the settings: cash on delivery when it is on, then
  * every active gateway while online payment is on.
  */
 export function paymentOptions(master: Master | undefined): PaymentOption[] {

@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
     (appName
       ? `Shop flash sales, popular products and top rated shops on ${appName}.`
       : 'Shop flash sales, popular products and top rated shops.');
-  // The home page's title is the app name alone (spec section 2); the Organization is site-wide (root).
+  // The home page's title is the app name alone; the Organization is site-wide (root).
   const entries: MetaDescriptor[] = seoMeta({
     title: null,
     description,

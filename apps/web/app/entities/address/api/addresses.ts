@@ -8,7 +8,7 @@ const accountContracts = () => import('@shop/contracts/account');
 
 export const addressesQueryKey = ['addresses'] as const;
 
-/** GET /api/addresses: every address of the shopper, the default first (reference section 2.3). */
+/** GET /api/addresses: every address of the shopper, the default first. */
 export async function fetchAddresses(api: ApiClient, signal?: AbortSignal): Promise<Address[]> {
   return (
     await api.request('/api/addresses', {

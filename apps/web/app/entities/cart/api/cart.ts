@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api-client';
 
 /**
  * Cart and checkout-preview calls, shared by the cart drawer, the product pages' buttons and the
- * checkout pages (reference section 2.3). Every figure comes from the server.
+ * checkout pages. Every figure comes from the server.
  */
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).

@@ -12,7 +12,7 @@ export interface CartTarget {
   quantity: number;
 }
 
-/** What the shopper chose on the product page (spec section 3, the add payload). */
+/** What the shopper chose on the product page (the add call's fields). */
 export interface CartChoice {
   quantity?: number;
   /** Colour id. */
@@ -25,7 +25,7 @@ export interface CartChoice {
 
 /**
  * How the product cards, the product page and the header reach the cart. They live in other
- * features and in the layouts, which must not import the cart feature (DESIGN section 2), so the
+ * features and in the layouts, which must not import the cart feature, so the
  * layouts provide this (layouts/with-cart.tsx) and the buttons render only when it is there.
  */
 export interface CartControl {
@@ -49,7 +49,7 @@ export function CartControlProvider({
   children,
 }: {
   value: CartControl;
-  /** Lines in the cart (spec section 3, Cart.total), for the header and the mobile menu. */
+  /** Lines in the cart (the cart's `total`), for the header and the mobile menu. */
   count: number;
   children: ReactNode;
 }) {

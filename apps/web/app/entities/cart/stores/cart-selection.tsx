@@ -4,13 +4,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { readCookie, writeBrowserCookie } from '../../../lib/cookies';
 
 /**
- * Which shops of the cart go to checkout, and the coupon code typed there (spec sections 3 and 4:
+ * Which shops of the cart go to checkout, and the coupon code typed there (the spec's
  * "selectedShopIds", "coupon_code"; kept in local storage). Shared by the cart drawer, which
  * toggles shops, and the checkout page, which reads them. One store per render root; it reads
  * local storage only after hydration, so the server and the first client render agree.
  *
  * Every change is also written to the `cart-selection` cookie, so the server can render the
- * checkout with the selected shops' lines and figures (docs/decisions/0017); the first render
+ * checkout with the selected shops' lines and figures; the first render
  * starts from that cookie (the root loader reads it) and local storage stays the record.
  */
 export interface CartSelection {

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../lib/api-client';
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const chatContracts = () => import('@shop/contracts/chat');
 
-/** The next page, or undefined when the last one came back empty or everything is loaded (spec section 4). */
+/** The next page, or undefined when the last one came back empty or everything is loaded. */
 function nextPage(last: { total: number; data: unknown[] }, all: { data: unknown[] }[], lastParam: number) {
   const loaded = all.reduce((sum, page) => sum + page.data.length, 0);
   return last.data.length === 0 || loaded >= last.total ? undefined : lastParam + 1;
@@ -56,7 +56,7 @@ export function threadQueryOptions(
       ).data,
     getNextPageParam: nextPage,
     staleTime: 0,
-    // Spec section 8: a failed load is silent and tried again after 1 s.
+    // A failed load is silent and tried again after 1 s.
     retry: 2,
     retryDelay: 1000,
   });

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 
-/** The shop a chat opens with (spec section 3: shop id, name, logo), and the product asked about. */
+/** The shop a chat opens with (shop id, name, logo), and the product asked about. */
 export interface ChatTarget {
   shop: { id: number; name: string; logo: string | null };
   /** Posted as a product card first (store-message with its id). */
@@ -11,7 +11,7 @@ export interface ChatTarget {
 
 /**
  * How the product page, the shop page, the cart drawer and the order page open the chat sidebar.
- * They live in features that must not import the chat feature (DESIGN section 2): the root
+ * They live in features that must not import the chat feature: the root
  * provides this (layouts/with-chat.tsx), and the button renders only when it is there.
  */
 export interface ChatControl {

@@ -9,19 +9,19 @@ import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { ChatText } from './chat-text';
 
-/** A message shown before the server has it (sending, spec section 4: appended at once). */
+/** A message shown before the server has it (sending: appended at once). */
 export interface PendingChatMessage {
   id: string;
   message: string;
   created_at: string;
 }
 
-/** Spec section 3: the discount price when above 0, else the price. */
+/** The discount price when above 0, else the price. */
 export function chatProductPrice(product: Pick<ChatProduct, 'price' | 'discount_price'>): number {
   return product.discount_price > 0 ? product.discount_price : product.price;
 }
 
-/** A product asked about: thumbnail, name, price, rating and review count (spec section 2 "Chat"). */
+/** A product asked about: thumbnail, name, price, rating and review count. */
 export function ChatProductCard({ product }: { product: ChatProduct }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ const TRAILING = /[.,!?;:)\]}'"]+$/;
 
 export type ChatTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-/** Splits a message into text and links (DESIGN section 6: URLs in chat become safe links). */
+/** Splits a message into text and links (URLs in chat become safe links). */
 export function splitLinks(message: string): ChatTextPart[] {
   const parts: ChatTextPart[] = [];
   let last = 0;
@@ -26,7 +26,7 @@ export function splitLinks(message: string): ChatTextPart[] {
 }
 
 /**
- * A chat message's text: React text nodes (never HTML, spec T9) with its URLs as external links
+ * A chat message's text: React text nodes (never HTML: markup someone typed stays text) with its URLs as external links
  * that pass on no referrer, no opener and no endorsement.
  */
 export function ChatText({ message }: { message: string }) {

@@ -23,7 +23,7 @@ export interface ChatThreadViewProps {
   query: UseInfiniteQueryResult<InfiniteData<ChatMessagesPage>>;
   /** Posts a message and reloads what shows it; a rejection means it was not sent. */
   onSend: (message: string) => Promise<unknown>;
-  /** Older messages load when scrolled this close to the top (50 px sidebar, 300 px page; spec section 9). */
+  /** Older messages load when scrolled this close to the top (50 px sidebar, 300 px page). */
   olderThresholdPx: number;
   /** The heading's id, for the region or dialog around the thread. */
   titleId: string;
@@ -50,7 +50,7 @@ function inOrder(pages: readonly ChatMessagesPage[] | undefined): ChatMessage[] 
 
 /**
  * One conversation, for the shopper (the sidebar, /massages) and the seller (/shop/messages) alike
- * (spec sections 2 "Chat" and 4): header with the other side's picture, name and Online/Offline,
+ * header with the other side's picture, name and Online/Offline,
  * the bubbles oldest first with older pages loaded near the top (keeping the scroll position), and
  * "Type a message" where Enter sends and Shift+Enter does nothing.
  */
@@ -110,7 +110,7 @@ export function ChatThreadView({
   const submit = async () => {
     const message = text.trim();
     if (!message) return;
-    // Spec section 4: the input clears and the message shows at once, then it is posted.
+    // The input clears and the message shows at once, then it is posted.
     setText('');
     const local: PendingChatMessage = {
       id: `pending-${Date.now()}-${Math.random()}`,
@@ -121,7 +121,7 @@ export function ChatThreadView({
     try {
       await onSend(message);
     } catch {
-      // Spec section 8: a failed send shows no message; the input is already clear.
+      // A failed send shows no message; the input is already clear.
     } finally {
       setPending((list) => list.filter((item) => item.id !== local.id));
     }
@@ -129,7 +129,7 @@ export function ChatThreadView({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    // Enter sends; Shift+Enter does nothing (spec section 2).
+    // Enter sends; Shift+Enter does nothing.
     event.preventDefault();
     if (!event.shiftKey) void submit();
   };

@@ -17,7 +17,7 @@ export interface ConversationsPage {
   data: ChatConversation[];
 }
 
-/** The search text, once typing stopped for `delay` ms (spec section 9: 500 ms). */
+/** The search text, once typing stopped for `delay` ms (500 ms). */
 export function useDebounced(value: string, delay: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -57,7 +57,7 @@ export interface ConversationsPaneProps {
 }
 
 /**
- * The conversation list of /massages and /shop/messages (spec section 2 "Chat"): heading, search,
+ * The conversation list of /massages and /shop/messages: heading, search,
  * one row a conversation, more loaded under 300 px from the end once scrolled past 400 px.
  */
 export function ConversationsPane({

@@ -15,7 +15,7 @@ export interface OrderConfirmDialogProps {
 }
 
 /**
- * "Order confirm" (spec section 2): the order code of each shop's order, the amount to pay (or
+ * "Order confirm": the order code of each shop's order, the amount to pay (or
  * paid), and the ways on: keep shopping, or the dashboard with the orders.
  */
 export function OrderConfirmDialog({ payment, onClose }: OrderConfirmDialogProps) {

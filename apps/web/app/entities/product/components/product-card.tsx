@@ -24,7 +24,7 @@ export interface ProductCardProps {
   footer?: ReactNode;
 }
 
-/** The product card of reference section 5: a link to the details page only while in stock. */
+/** A product card: a link to the details page only while in stock. */
 export function ProductCard({
   product,
   layout = 'grid',

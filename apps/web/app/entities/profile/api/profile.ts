@@ -7,7 +7,7 @@ const accountContracts = () => import('@shop/contracts/account');
 
 export const profileQueryKey = ['profile'] as const;
 
-/** GET /api/profile: the signed-in shopper (reference section 2.3); a visitor gets 401. */
+/** GET /api/profile: the signed-in shopper; a visitor gets 401. */
 export async function fetchProfile(api: ApiClient, signal?: AbortSignal): Promise<ProfileUser> {
   return (
     await api.request('/api/profile', { schema: () => accountContracts().then((c) => c.profileReplySchema), signal })

@@ -8,7 +8,7 @@ const productsContracts = () => import('@shop/contracts/products');
 /** Whose reviews: a product's or a shop's (the API takes exactly one). */
 export type ReviewsOf = { product_id: number } | { shop_id: number };
 
-/** GET /api/reviews: one page of 6 with the rating summary (reference section 5). */
+/** GET /api/reviews: one page of 6 with the rating summary. */
 export function reviewsQueryOptions(api: ApiClient, of: ReviewsOf, page: number) {
   return queryOptions({
     queryKey: ['reviews', of, { page, per_page: REVIEWS_PER_PAGE }] as const,

@@ -18,7 +18,7 @@ export type ReviewPaging =
   | { type: 'button'; page: number; onPage: (page: number) => void }
   | { type: 'link'; page: number; urlTemplate: string };
 
-/** The reviews of a product or a shop: the star histogram and a paged list, 6 a page (reference section 5). */
+/** The reviews of a product or a shop: the star histogram and a paged list, 6 a page. */
 export function ReviewList({ of, paging }: { of: ReviewsOf; paging: ReviewPaging }) {
   const { t } = useTranslation();
   const time = useMarketTime();

@@ -12,7 +12,7 @@ export interface WishlistTarget {
 
 /**
  * How a heart button asks about and toggles a favourite. Product cards and the product page live
- * in features that must not import the wishlist feature (DESIGN section 2), so the layouts provide
+ * in features that must not import the wishlist feature, so the layouts provide
  * this and the cards render a heart only when it is there.
  */
 export interface WishlistControl {

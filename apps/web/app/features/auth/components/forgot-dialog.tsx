@@ -17,7 +17,7 @@ interface ForgotValues {
 }
 
 /**
- * Spec sections 2 and 5: Country, then the e-mail address or the phone number (forgot_otp_type),
+ * Country, then the e-mail address or the phone number (forgot_otp_type),
  * Send OTP. The code goes out with forgot_password=1 and the OTP dialog takes over.
  */
 export function ForgotDialog({ master }: { master: Master | undefined }) {

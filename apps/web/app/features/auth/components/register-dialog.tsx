@@ -27,7 +27,7 @@ export interface RegisterValues {
 const EMPTY: RegisterValues = { name: '', country: '', phone: '', email: '', password: '' };
 const FIELDS = ['name', 'country', 'phone', 'email', 'password'] as const;
 
-/** The phone rule of spec section 5: required per settings, length between the settings' bounds. */
+/** The phone rule: required per settings, length between the settings' bounds. */
 export function phoneRule(master: Master | undefined) {
   return {
     required: master?.phone_required ?? true,
@@ -85,7 +85,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
         closeDialog();
       }
     } catch (error) {
-      // Spec section 8: registration failures show per-field errors only.
+      // Registration failures show per-field errors only.
       const fields = serverFieldErrors(error);
       for (const field of FIELDS) if (fields[field]) setError(field, { message: fields[field] });
       const other = Object.entries(fields).find(([field]) => !(FIELDS as readonly string[]).includes(field));
@@ -95,7 +95,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
     }
   });
 
-  /** Spec section 2: the consent links close the dialog first. */
+  /** The consent links close the dialog first. */
   const goTo = (path: string) => {
     closeDialog();
     navigate(path);

@@ -36,7 +36,7 @@ export interface CartDrawerProps {
 }
 
 /**
- * Spec section 2 "Cart drawer and vouchers": "My Cart" grouped by shop, "Cart is empty", Cart
+ * The cart drawer: "My Cart" grouped by shop, "Cart is empty", Cart
  * Amount and "Proceed to Checkout". A side panel at the inline end with dialog semantics (focus
  * trapped, Escape closes).
  */

@@ -67,7 +67,7 @@ export async function storeChatMessage(
 }
 
 /**
- * Reloads a conversation from page 1 (spec section 4: after sending and on a realtime message):
+ * Reloads a conversation from page 1 (after sending and on a realtime message):
  * the older pages are dropped, so paging starts again from the newest messages.
  */
 export function reloadChatMessages(client: QueryClient, shopId?: number) {

@@ -165,7 +165,7 @@ describe('chat sidebar', () => {
     expect(reload?.query.page).toBe('1');
   });
 
-  it('a failed send clears the input, stops loading and shows no message (spec section 8)', async () => {
+  it('a failed send clears the input, stops loading and shows no message', async () => {
     const fetchImpl = server({
       '/api/store-message': ok,
       '/api/get-message': () => page([chatMessage(1)]),

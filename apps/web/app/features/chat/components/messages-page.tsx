@@ -14,7 +14,7 @@ import { useChatStore } from '../stores/chat-store';
 import { ChatThread } from './chat-thread';
 
 /**
- * /massages (spec section 2 "Chat"): the conversations with "Search Seller" on one side, the
+ * /massages: the conversations with "Search Seller" on one side, the
  * selected conversation on the other; on a phone the list, then the conversation with a way back.
  */
 export function MessagesPage() {
@@ -30,7 +30,7 @@ export function MessagesPage() {
   const searchId = useId();
 
   const select = (item: ChatConversation) => {
-    // Spec section 4: its unread count clears, it becomes active, and its messages start at page 1.
+    // Its unread count clears, it becomes active, and its messages start at page 1.
     markConversationRead(client, item.shop.id);
     client.removeQueries({ queryKey: [...chatMessagesQueryKey, item.shop.id] });
     setActiveShop({ id: item.shop.id, name: item.shop.name, logo: item.shop.logo || null });

@@ -37,7 +37,7 @@ export interface CheckoutPageProps {
   master: Master | undefined;
   signedIn: boolean;
   onLogin: () => void;
-  /** A call answered 401: the session is gone (spec section 8). */
+  /** A call answered 401: the session is gone. */
   onUnauthorized: () => void;
   /** Place-order said the account needs verifying first: the OTP dialog opens. */
   onVerifyAccount: () => void;
@@ -50,11 +50,11 @@ const PLACE_FIELDS: readonly string[] = ['address_id', 'payment_method', 'note',
 // Codes as literals checked against the contract's type: importing ErrorCode's value would build
 // the error schemas with this page's scripts (lib/contracts-imports.test.ts).
 const ACCOUNT_UNVERIFIED: ErrorCode = 'ACCOUNT_UNVERIFIED';
-/** Placement refusals after which the preview is fetched again and shown (DESIGN section 5). */
+/** Placement refusals after which the preview is fetched again and shown. */
 const PREVIEW_AGAIN: readonly ErrorCode[] = ['CHECKOUT_CHANGED', 'OUT_OF_STOCK', 'CART_EMPTY'];
 
 /**
- * /checkout and /buynow (spec sections 2 to 4, reference sections 2.3 and 4): the delivery
+ * /checkout and /buynow: the delivery
  * address, the lines by shop, a coupon code, the server's figures, the payment method and a note,
  * then "Place Order": one order per shop, one payment for them all.
  */
@@ -143,7 +143,7 @@ function CheckoutForm({
   const checkout = preview.data?.data;
   const settled = preview.data !== undefined && !preview.isPlaceholderData;
 
-  // Spec section 4: shops no longer in the cart leave the selection; an empty list clears it.
+  // Shops no longer in the cart leave the selection; an empty list clears it.
   useEffect(() => {
     if (isBuyNow || !settled || !checkout) return;
     pruneShops(checkout.checkout_items.map((group) => group.shop_id));
@@ -154,7 +154,7 @@ function CheckoutForm({
     if (settled && checkout && couponCode && !checkout.apply_coupon) setCouponCode(null);
   }, [settled, checkout, couponCode, setCouponCode]);
 
-  // Spec section 8: lines dropped by the server (product gone, out of stock) are a warning toast.
+  // Lines dropped by the server (product gone, out of stock) are a warning toast.
   const info = settled ? checkout?.info : null;
   useEffect(() => {
     if (info) toast.warning(info);

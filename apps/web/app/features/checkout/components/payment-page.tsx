@@ -28,7 +28,7 @@ export interface PaymentPageProps {
 }
 
 /**
- * /payment/{uuid}: the built-in sandbox gateway (DESIGN section 8). It shows the amount and the
+ * /payment/{uuid}: the built-in sandbox gateway. It shows the amount and the
  * shop orders the payment settles, with Pay and Cancel; the server settles it, never this page.
  */
 export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPageProps) {

@@ -359,7 +359,7 @@ function DetailsTabs({ product }: { product: ProductDetails }) {
         {product.description ? (
           <div
             className="product-description max-w-none text-sm leading-relaxed text-slate-700 [&_a]:text-primary-700 [&_a]:underline [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
-            // The description is sanitised when it is saved (DESIGN section 6).
+            // The description is sanitised when it is saved.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the catalogue.
             dangerouslySetInnerHTML={{ __html: product.description }}
           />

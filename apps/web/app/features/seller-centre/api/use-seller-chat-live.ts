@@ -15,7 +15,7 @@ import { reloadSellerMessages, sellerConversationsQueryKey, sellerUnreadQueryKey
 const chatContracts = () => import('@shop/contracts/chat');
 
 /**
- * The Seller Centre's live inbox (spec section 4, DESIGN section 7): while a seller of an approved
+ * The Seller Centre's live inbox: while a seller of an approved
  * shop has any Seller Centre page open, `private-chat_shop_{shopId}` is listened to. A shopper's
  * message (send-message-to-shop) and the shop's own answers from another tab (send-message-to-user)
  * reload the thread they belong to, then the conversation list and the unread count: the thread's

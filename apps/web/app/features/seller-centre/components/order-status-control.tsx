@@ -8,7 +8,7 @@ import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /**
  * The status control of an order: the lifecycle's next steps; Delivered and Cancelled ask for
- * confirmation first (reference section 4).
+ * confirmation first.
  */
 export function OrderStatusControl({ orderId, next }: { orderId: number; next: readonly OrderStatus[] }) {
   const { t } = useTranslation();
