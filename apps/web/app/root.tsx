@@ -114,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone: master?.time_zone ?? DEFAULT_TIME_ZONE,
       dehydratedState: dehydrate(client),
       sessionUser: await sessionUser,
-      // The cart drawer's shop selection, so the checkout renders on the server (lib/cart-selection.tsx).
+      // The cart drawer's shop selection (entities/cart), so the checkout renders on the server.
       cartSelection: readCartSelectionCookie(cookieHeader),
     },
     { headers },

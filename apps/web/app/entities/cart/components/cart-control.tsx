@@ -24,8 +24,8 @@ export interface CartChoice {
 }
 
 /**
- * How the product cards, the product page and the header reach the cart. They live in other
- * features and in the layouts, which must not import the cart feature, so the
+ * How the product cards, the product page and the header reach the cart. They sit in the product
+ * entity, other features and the layouts, none of which may import the cart feature, so the
  * layouts provide this (layouts/with-cart.tsx) and the buttons render only when it is there.
  */
 export interface CartControl {

@@ -11,8 +11,8 @@ export interface ChatTarget {
 
 /**
  * How the product page, the shop page, the cart drawer and the order page open the chat sidebar.
- * They live in features that must not import the chat feature: the root
- * provides this (layouts/with-chat.tsx), and the button renders only when it is there.
+ * They live in features that may not import the chat feature: the root provides this
+ * (layouts/with-chat.tsx), and the button renders only when it is there.
  */
 export interface ChatControl {
   /** Signs the visitor in first; then store-message (with the product), then the sidebar opens. */

@@ -11,9 +11,9 @@ export interface WishlistTarget {
 }
 
 /**
- * How a heart button asks about and toggles a favourite. Product cards and the product page live
- * in features that must not import the wishlist feature, so the layouts provide
- * this and the cards render a heart only when it is there.
+ * How a heart button asks about and toggles a favourite. Product cards (the product entity) and
+ * the product page (a feature) may not import the wishlist feature, so the layouts provide this
+ * (layouts/with-wishlist.tsx) and the cards render a heart only when it is there.
  */
 export interface WishlistControl {
   inWishlist: (product: WishlistTarget) => boolean;

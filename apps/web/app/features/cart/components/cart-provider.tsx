@@ -55,9 +55,9 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * The shopping cart: the cart (TanStack Query over lib/api/cart.ts), the
- * selected shops (lib/cart-selection.tsx), the drawer, the floating tab and the toasts. It gives
- * the product cards, the product page and the header their control (components/ui/cart-control).
+ * The shopping cart: the cart (TanStack Query over entities/cart/api/cart.ts), the selected shops
+ * (entities/cart/stores/cart-selection.tsx), the drawer, the floating tab and the toasts. It gives
+ * the product cards, the product page and the header their control (entities/cart/components/cart-control).
  */
 export function CartProvider({
   loggedIn,
