@@ -14,11 +14,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const CORE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;
 /**
- * The app's own code that the root and the page layouts share: the entities' calls and stores, and
- * the cart and wishlist controls every product card uses.
+ * The app's own code that the root and the page layouts share: lib/, the primitives, the layouts,
+ * and of the entities their calls, stores and rules (the files at an entity's top) and the cart and
+ * wishlist controls every product card uses.
  */
 const SHARED_APP_CODE =
-  /[\\/]apps[\\/]web[\\/]app[\\/](lib|components[\\/]ui|components[\\/]seo|features[\\/]settings|layouts|entities[\\/][^\\/]+[\\/](api|stores)|entities[\\/](cart|wishlist)[\\/]components)[\\/]/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](?:(?:lib|components[\\/]ui|components[\\/]seo|features[\\/]settings|layouts|entities[\\/][^\\/]+[\\/](?:api|stores)|entities[\\/](?:cart|wishlist)[\\/]components)[\\/]|entities[\\/][^\\/]+[\\/][^\\/]+\.ts$)/;
 
 /**
  * Writes `.br` and `.gz` copies of the fingerprinted client assets, compressed once at the highest

@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts/account';
 import type { Master } from '@shop/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import { paymentTarget } from '../../entities/order/payment-target';
+import { paymentTarget } from '../../lib/payment-target';
 import { deliveryAddress, paymentOptions } from './checkout-rules';
 
 const address = (id: number, is_default = false) => ({ id, is_default }) as Address;

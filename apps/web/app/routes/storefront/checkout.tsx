@@ -8,7 +8,7 @@ import { AddressForm } from '../../features/addresses/components/address-form';
 import { AddressSummary } from '../../features/addresses/components/address-summary';
 import { hasSessionCookie } from '../../features/auth/api/auth-api';
 import { useAccountVerification } from '../../features/auth/components/use-account-verification';
-import { useSessionProps } from '../../features/auth/components/use-session-props';
+import { useSessionProps } from '../../features/auth/stores/auth-store';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { useMaster } from '../../lib/api/master';

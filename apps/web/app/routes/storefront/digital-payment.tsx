@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { hasSessionCookie } from '../../features/auth/api/auth-api';
-import { useSessionProps } from '../../features/auth/components/use-session-props';
+import { useSessionProps } from '../../features/auth/stores/auth-store';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalOrderQueryOptions } from '../../features/digital/api/digital';
 import { DigitalPaymentPage } from '../../features/digital/components/digital-payment-page';

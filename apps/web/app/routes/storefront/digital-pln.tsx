@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { onlinePaymentOptions } from '../../entities/order/payment-options';
-import { useSessionProps } from '../../features/auth/components/use-session-props';
+import { useSessionProps } from '../../features/auth/stores/auth-store';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalProductsQueryOptions } from '../../features/digital/api/digital';
 import { PlnPage } from '../../features/digital/components/pln-page';

@@ -2,7 +2,7 @@ import type { PulsaOperator } from '@shop/contracts/digital-numbers';
 import { OPERATOR_NAMES } from '@shop/contracts/digital-operators';
 import { data, useSearchParams } from 'react-router';
 import { onlinePaymentOptions } from '../../entities/order/payment-options';
-import { useSessionProps } from '../../features/auth/components/use-session-props';
+import { useSessionProps } from '../../features/auth/stores/auth-store';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { digitalProductsQueryOptions } from '../../features/digital/api/digital';
 import { PulsaPage } from '../../features/digital/components/pulsa-page';

@@ -1,5 +1,5 @@
 import { hasSessionCookie } from '../../features/auth/api/auth-api';
-import { useSessionProps } from '../../features/auth/components/use-session-props';
+import { useSessionProps } from '../../features/auth/stores/auth-store';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { paymentQueryOptions } from '../../features/checkout/api/checkout';
 import { PaymentPage } from '../../features/checkout/components/payment-page';

@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext, useState } from 'react';
+import { createContext, createElement, type ReactNode, useCallback, useContext, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 
 /**
@@ -127,4 +127,19 @@ export function useAuthStoreApi(): StoreApi<AuthState> {
 /** `useAuthStore((s) => s.user)`: re-renders when the selected part changes. */
 export function useAuthStore<T>(selector: (state: AuthState) => T): T {
   return useStore(useAuthStoreApi(), selector);
+}
+
+/**
+ * What a page that needs the signed-in shopper (checkout, payment, top-ups) is handed: whether one
+ * is signed in, the login dialog, and for a 401 the session cleared, then the login dialog.
+ */
+export function useSessionProps(): { signedIn: boolean; onLogin: () => void; onUnauthorized: () => void } {
+  const signedIn = useAuthStore((s) => s.user !== null);
+  const store = useAuthStoreApi();
+  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
+  const onUnauthorized = useCallback(() => {
+    store.getState().clearSession();
+    store.getState().openDialog('login');
+  }, [store]);
+  return { signedIn, onLogin, onUnauthorized };
 }

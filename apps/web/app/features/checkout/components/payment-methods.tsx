@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { FieldError } from '../../../components/ui/text-field';
-import { PaymentMethodRadios } from '../../../entities/order/components/payment-method-radios';
 import type { PaymentOption } from '../../../entities/order/payment-options';
 
 export interface PaymentMethodsProps {
@@ -17,15 +17,20 @@ export function PaymentMethods({ options, value, onChange, error }: PaymentMetho
     return <p className="text-sm text-slate-500">{t('No payment method is available right now.')}</p>;
   }
   return (
-    <PaymentMethodRadios
+    <RadioCards
+      legend={t('Payment Method')}
       name="payment_method"
-      options={options}
+      cards={options.map((o) => ({
+        value: o.value,
+        label: o.title ?? t('Cash on delivery'),
+        logo: o.logo,
+        icon: 'banknotes' as const,
+      }))}
       value={value}
       onChange={onChange}
-      banknoteWithoutLogo
       describedBy={error ? 'payment-method-error' : undefined}
     >
       <FieldError id="payment-method-error" message={error} />
-    </PaymentMethodRadios>
+    </RadioCards>
   );
 }

@@ -12,10 +12,10 @@ import { useOrderPayment } from '../../../entities/order/api/order-payment';
 import { OrderConfirmDialog } from '../../../entities/order/components/order-confirm-dialog';
 import { PaymentOrderLines } from '../../../entities/order/components/payment-order-lines';
 import { PAYMENT_STATE_LABEL } from '../../../entities/order/payment-state';
-import { useGoToPayment } from '../../../entities/order/payment-target';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
+import { useGoToPayment } from '../../../lib/payment-target';
 import { paymentQueryOptions, type SandboxAction, useSandboxPayment } from '../api/checkout';
 import { PaymentCancelDialog } from './payment-cancel-dialog';
 

@@ -2,7 +2,7 @@ import type { DigitalProduct } from '@shop/contracts/digital';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
-import { PaymentMethodRadios } from '../../../entities/order/components/payment-method-radios';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import type { OnlinePaymentOption } from '../../../entities/order/payment-options';
 
 export interface BuyPanelProps {
@@ -33,9 +33,10 @@ export function BuyPanel({ product, options, method, onMethod, onBuy, buying, bl
       {options.length === 0 ? (
         <p className="text-sm text-slate-500">{t('No online payment method is available right now.')}</p>
       ) : (
-        <PaymentMethodRadios
+        <RadioCards
+          legend={t('Payment Method')}
           name="digital_payment_method"
-          options={options}
+          cards={options.map((o) => ({ value: o.value, label: o.title, logo: o.logo }))}
           value={method}
           onChange={onMethod}
           className="min-w-0"
