@@ -283,7 +283,7 @@ async function signedInBrowser(browser: Browser, baseUrl: string): Promise<Signe
   const page = await browser.newPage();
   await page.setCookie({ ...cookie, url: baseUrl, httpOnly: true });
   await page.goto(`${baseUrl}/robots.txt`);
-  // The cart drawer's shop selection (lib/cart-selection.tsx, zustand persist format).
+  // The cart drawer's shop selection (apps/web/app/entities/cart/stores/cart-selection.tsx, zustand persist format).
   await page.evaluate(
     (ids) =>
       // Runs in the page (the bench's tsconfig has no DOM types).

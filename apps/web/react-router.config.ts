@@ -3,7 +3,7 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
-  // Every public page renders on the server (DESIGN section 6).
+  // Every public page renders on the server.
   ssr: true,
   // The whole route manifest ships with the page (a few kB gzipped) instead of one /__manifest
   // request per batch of links scrolled into view.

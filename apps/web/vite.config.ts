@@ -9,13 +9,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The libraries every page runs (the root route needs them all). Not zod: replies are checked
- * against contracts loaded with the first reply (docs/decisions/0010), and zod comes with them.
+ * against contracts loaded with the first reply, and zod comes with them.
  */
 const CORE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;
-/** The app's own code that the root and the page layouts share. */
+/**
+ * The app's own code that the root and the page layouts share: lib/, the primitives, the layouts,
+ * and of the entities their calls, stores and rules (the files at an entity's top) and the cart and
+ * wishlist controls every product card uses.
+ */
 const SHARED_APP_CODE =
-  /[\\/]apps[\\/]web[\\/]app[\\/](lib|components[\\/]ui|components[\\/]seo|features[\\/]settings|layouts)[\\/]/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](?:(?:lib|components[\\/]ui|components[\\/]seo|features[\\/]settings|layouts|entities[\\/][^\\/]+[\\/](?:api|stores)|entities[\\/](?:cart|wishlist)[\\/]components)[\\/]|entities[\\/][^\\/]+[\\/][^\\/]+\.ts$)/;
 
 /**
  * Writes `.br` and `.gz` copies of the fingerprinted client assets, compressed once at the highest

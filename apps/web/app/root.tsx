@@ -30,17 +30,17 @@ import { buttonClass } from './components/ui/button';
 import { HydratedProvider, useHydrated } from './components/ui/hydrated';
 import { DisplayCurrencyProvider } from './components/ui/price';
 import { Toaster } from './components/ui/toaster';
+import { CartSelectionProvider, readCartSelectionCookie } from './entities/cart/stores/cart-selection';
+import { categoriesQueryOptions } from './entities/category/api/categories';
 import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
 import { SessionSync } from './features/auth/components/session-sync';
 import { AuthProvider } from './features/auth/stores/auth-store';
 import { translationsQueryOptions } from './features/settings/api/translations';
 import { themeVariables } from './features/settings/theme';
 import { WithChat } from './layouts/with-chat';
-import { categoriesQueryOptions } from './lib/api/categories';
 import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
-import { CartSelectionProvider, readCartSelectionCookie } from './lib/cart-selection';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
 import { MarketTimeZoneProvider } from './lib/market-time';
@@ -56,8 +56,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /**
  * Settings, the mega-menu categories and the interface strings for every page. The language is
- * the visitor's `locale` cookie when the shop offers it (spec: default en); failures are silent
- * (spec section 8): the page renders without those parts and the browser retries.
+ * the visitor's `locale` cookie when the shop offers it (default en); failures are silent: the
+ * page renders without those parts and the browser retries.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('cookie');
@@ -114,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone: master?.time_zone ?? DEFAULT_TIME_ZONE,
       dehydratedState: dehydrate(client),
       sessionUser: await sessionUser,
-      // The cart drawer's shop selection, so the checkout renders on the server (lib/cart-selection.tsx).
+      // The cart drawer's shop selection (entities/cart), so the checkout renders on the server.
       cartSelection: readCartSelectionCookie(cookieHeader),
     },
     { headers },

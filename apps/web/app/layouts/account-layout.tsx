@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorState } from '../components/ui/states';
+import { profileQueryKey, profileQueryOptions } from '../entities/profile/api/profile';
 import { AccountSidebar } from '../features/account/components/account-sidebar';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { useUnreadMessages } from '../features/chat/api/chat';
 import { useMaster } from '../lib/api/master';
-import { profileQueryKey, profileQueryOptions } from '../lib/api/profile';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { privatePageHeaders } from '../lib/page-loading';
 import { paths, signInPath } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/account-layout';
@@ -20,7 +21,7 @@ import { WithCart } from './with-cart';
 import { WithWishlist } from './with-wishlist';
 
 /**
- * Spec section 2 "Account layout": a visitor without a session is sent to / by the server (GET
+ * The account layout: a visitor without a session is sent to / by the server (GET
  * /api/profile answers 401) before any account page renders, where the login dialog opens and
  * brings them back to this page once signed in (signInPath). Other failures render the layout
  * with a retry: the session may be fine and the API only briefly away.
@@ -40,11 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Account pages show one shopper's data: never stored by a shared cache. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-}
+export const headers = privatePageHeaders;
 
 export default function AccountLayout() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { SiteChrome } from './site-chrome';
 import { WithCart } from './with-cart';
 import { WithWishlist } from './with-wishlist';
 
-/** Spec section 2 "Blog layout": the shop's chrome around a reading-width column. */
+/** The blog layout: the shop's chrome around a reading-width column. */
 export default function BlogLayout() {
   return (
     <WithWishlist>

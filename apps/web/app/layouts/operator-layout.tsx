@@ -5,11 +5,12 @@ import { Icon } from '../components/ui/icons';
 import { operatorShopsQueryOptions, useOperatorLogout } from '../features/operator/api/operator';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest } from '../lib/api-context';
+import { privatePageHeaders } from '../lib/page-loading';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/operator-layout';
 
 /**
- * The operator screen's own layout (DESIGN section 7). Without the operator's session (the
+ * The operator screen's own layout. Without the operator's session (the
  * pending shops answer 401 or 403) the server sends the visitor to /operator/login.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,11 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn, dehydratedState: dehydrate(client) };
 }
 
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-}
+/** The operator's pages: never stored by a shared cache. */
+export const headers = privatePageHeaders;
 
 export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { SiteChrome } from './site-chrome';
 import { WithCart } from './with-cart';
 import { WithWishlist } from './with-wishlist';
 
-/** Spec section 2 "Public layout": the shop's header and footer around the page. */
+/** The public layout: the shop's header and footer around the page. */
 export default function PublicLayout() {
   return (
     <WithWishlist>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartControl, useCartCount } from '../components/ui/cart-control';
+import { useCartControl, useCartCount } from '../entities/cart/components/cart-control';
+import { useMenuCategories } from '../entities/category/api/categories';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { SignInRequest } from '../features/auth/components/sign-in-request';
 import { useAuthStore } from '../features/auth/stores/auth-store';
@@ -9,12 +10,11 @@ import { SiteHeader } from '../features/layout/components/site-header';
 import { TopBar } from '../features/layout/components/top-bar';
 import { CurrencyPicker } from '../features/settings/components/currency-picker';
 import { LanguagePicker } from '../features/settings/components/language-picker';
-import { useMenuCategories } from '../lib/api/categories';
 import { useMaster } from '../lib/api/master';
 
 /**
  * Top bar, header and footer around every layout's pages. Settings or categories that failed to
- * load leave their parts out (spec section 7); nothing here can take the page down.
+ * load leave their parts out; nothing here can take the page down.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   /** '' in the browser (same origin); the internal address during SSR. */
   origin: string;
-  /** Language for translated names (spec section 7: Accept-Language from locale). */
+  /** Language for translated names (Accept-Language from locale). */
   locale: () => string;
   /** Extra headers, e.g. the visitor's cookie forwarded during SSR. */
   headers?: Record<string, string>;
@@ -45,7 +45,7 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The one API client (DESIGN section 2): same headers everywhere, replies checked by contract. */
+/** The one API client: same headers everywhere, replies checked by contract. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
   return {

@@ -16,7 +16,7 @@ const SCHEMA_MODULES =
  * Files of one page each that may import values from those modules (their forms check input with
  * the contract's schema, or they read a constant kept beside its schema). Anything shared by every
  * page (root, layouts, header, API modules) must not: one such import builds the whole module's
- * schemas while every page starts (docs/decisions/0010).
+ * schemas while every page starts.
  */
 const ALLOWED = new Set([
   'features/account/api/account.ts',

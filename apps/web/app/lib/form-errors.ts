@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * The first message of each field of a 422 reply (DESIGN section 4: the web shows the first
+ * The first message of each field of a 422 reply (the web shows the first
  * message under each field), keyed by field name for react-hook-form's setError.
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {

@@ -23,7 +23,7 @@ function answered(error: unknown): boolean {
 }
 
 /**
- * The `Idempotency-Key` of one thing the shopper submits (DESIGN section 4). The same key goes
+ * The `Idempotency-Key` of one thing the shopper submits. The same key goes
  * with every try until the server has answered it (a lost reply or a 5xx is tried again with the
  * same key, so nothing is done twice); after an answer the next submit is a new request.
  */

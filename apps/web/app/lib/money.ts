@@ -1,7 +1,7 @@
 import type { DisplayCurrency } from './display-currency';
 
 export interface FormatMoneyOptions {
-  /** 0 for prices (the default), 2 for totals and checkout figures (spec section 9). */
+  /** 0 for prices (the default), 2 for totals and checkout figures. */
   decimals?: 0 | 2;
 }
 
@@ -33,7 +33,7 @@ function groupedDigits(value: number, decimals: number): string {
 }
 
 /**
- * The one money formatter of the web app (DESIGN section 6).
+ * The one money formatter of the web app.
  *
  * `amount` is in the default currency, as the API returns it; it is multiplied by the selected
  * currency's rate and rounded half away from zero. Spacing: a prefix symbol sits directly before
@@ -59,7 +59,7 @@ export interface PricedItem {
   discount_price: number;
 }
 
-/** What the shopper pays per unit: discount_price when above 0, else price (spec section 9). */
+/** What the shopper pays per unit: discount_price when above 0, else price. */
 export function effectivePrice(item: PricedItem): number {
   return item.discount_price > 0 ? item.discount_price : item.price;
 }

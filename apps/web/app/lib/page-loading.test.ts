@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from './page-loading';
+import { fetchOr404, idParam, pagedPath, pageLinkTemplate, privatePageHeaders, readPageParam } from './page-loading';
 
 describe('page loading helpers', () => {
   it('reads a positive page number, anything else is page 1', () => {
@@ -37,5 +37,29 @@ describe('page loading helpers', () => {
     expect(await fetchOr404(() => Promise.reject(new TypeError('fetch failed')))).toBeNull();
     const thrown = await fetchOr404(() => Promise.reject(new ApiError(404, 'Shop not found.'))).catch((e) => e);
     expect(thrown?.init?.status ?? (isRouteErrorResponse(thrown) ? thrown.status : undefined)).toBe(404);
+  });
+});
+
+describe('idParam', () => {
+  it('reads a whole number from 1 with at most the given digits, else null', () => {
+    expect(idParam('42', 9)).toBe(42);
+    expect(idParam('999999999', 9)).toBe(999_999_999);
+    expect(idParam('1000000000', 9)).toBeNull();
+    expect(idParam('1000000000', 10)).toBe(1_000_000_000);
+    for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', 'abc', ' 1', '12a']) expect(idParam(bad, 9)).toBeNull();
+  });
+
+  it('reads "007" as 7 only when leading zeros are allowed; zero is never an id', () => {
+    expect(idParam('007', 9)).toBeNull();
+    expect(idParam('007', 9, true)).toBe(7);
+    expect(idParam('000', 9, true)).toBeNull();
+  });
+});
+
+describe('privatePageHeaders', () => {
+  it('keeps the parent headers and forbids shared caches', () => {
+    const headers = privatePageHeaders({ parentHeaders: new Headers({ 'Content-Language': 'id' }) });
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+    expect(headers.get('Content-Language')).toBe('id');
   });
 });

@@ -47,3 +47,21 @@ export function pagedPath(pathname: string, page: number, keep: Record<string, s
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/**
+ * The id a path names: a whole number from 1 of at most `maxDigits` digits, else null. With
+ * `leadingZeros`, "007" reads as 7 (the order pages read it so); without, it is no id.
+ */
+export function idParam(value: string | undefined, maxDigits: number, leadingZeros = false): number | null {
+  if (!value || !new RegExp(`^\\d{1,${maxDigits}}$`).test(value)) return null;
+  if (!leadingZeros && value.startsWith('0')) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+/** The headers of a page that shows one signed-in person's data: never stored by a shared cache. */
+export function privatePageHeaders({ parentHeaders }: { parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}

@@ -1,5 +1,5 @@
 /**
- * Every in-app URL of the storefront (the route table of spec section 2, routes.ts), built in one
+ * Every in-app URL of the storefront (the route table, routes.ts), built in one
  * place so a link cannot drift from its route. Slugs and ids are encoded as one path segment.
  */
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -28,7 +28,7 @@ export const paths = {
   checkout: '/checkout',
   buyNow: '/buynow',
   payment: (uuid: string) => `/payment/${segment(uuid)}`,
-  /** Digital top-ups (issue 15): pulsa of an operator (telkomsel, xl), the PLN token page, a digital order's payment. */
+  /** Digital top-ups: pulsa of an operator (telkomsel, xl), the PLN token page, a digital order's payment. */
   pulsa: (operator: 'telkomsel' | 'xl') => `/digital-product/pulsa/${segment(operator)}`,
   plnToken: '/digital-product/pln/token',
   digitalPayment: (orderId: number) => `/digital-payment/${segment(orderId)}`,
@@ -62,7 +62,7 @@ export const paths = {
 export const SIGN_IN_PARAM = 'login';
 
 /**
- * Where a visitor is sent from a page that needs a session (spec section 2: to /): the home page
+ * Where a visitor is sent from a page that needs a session (to /): the home page
  * opens the login dialog and, once signed in, goes back to `returnTo`.
  */
 export function signInPath(returnTo: string): string {

@@ -5,7 +5,7 @@ import { createJSONStorage, type PersistStorage, persist } from 'zustand/middlew
 import { writeBrowserCookie } from './cookies';
 
 /**
- * The shopper's language and currency. Spec section 3 keeps them in local storage (locale under
+ * The shopper's language and currency. They are kept in local storage (locale under
  * the key `locale`); we mirror both into cookies so the server renders the same choice and the
  * first client render matches it. The stores are created per render root (per request on the
  * server) from the cookie values, so visitors never share state.

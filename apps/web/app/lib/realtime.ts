@@ -2,9 +2,9 @@ import type { Master } from '@shop/contracts/settings';
 import type { Options } from 'pusher-js';
 
 /**
- * The page's one realtime connection (DESIGN section 7): pusher-js pointed at our own server's
+ * The page's one realtime connection: pusher-js pointed at our own server's
  * Pusher protocol endpoint, or at hosted Pusher when the settings name a cluster. No key, no
- * realtime (spec section 4). Created lazily in the browser only, never during SSR; pusher-js
+ * realtime. Created lazily in the browser only, never during SSR; pusher-js
  * itself is fetched with the first connection, not with the page.
  */
 
@@ -74,7 +74,7 @@ export function pusherOptions(settings: RealtimeSettings, page: PageLocation): (
   const channelAuthorization = {
     endpoint: BROADCASTING_AUTH_PATH,
     transport: 'ajax' as const,
-    // Unsafe cookie-authenticated calls must carry it (DESIGN section 4, the CSRF defence).
+    // Unsafe cookie-authenticated calls must carry it (the CSRF defence).
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   };
   const cluster = settings.pusher_app_cluster ?? '';

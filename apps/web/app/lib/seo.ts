@@ -15,7 +15,7 @@ export function readLangParam(value: string | null | undefined): string | undefi
 }
 
 export interface SeoInput {
-  /** The page's own title; undefined or empty gives the app name alone (spec section 2). */
+  /** The page's own title; undefined or empty gives the app name alone. */
   title?: string | null;
   description?: string | null;
   /** The page's path from the site root, may carry a query string (`/blogs?page=2`). */

@@ -3,7 +3,7 @@
  * may. The pages' Content-Security-Policy allows no eval, so in the browser the probe was blocked
  * and reported as a CSP violation on every page that parsed a reply. `jitless` makes Zod parse
  * without compiling, and so without the probe. Set through the global Zod reads its
- * config from, so the startup scripts need not import Zod (decision 0010), and before any schema
+ * config from, so the startup scripts need not import Zod, and before any schema
  * is built: root.tsx imports this first. The server keeps its compiled parsers.
  */
 type ZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };

@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import { buildTitle } from '../lib/title';
 import type { Route } from './+types/not-found';
 
-/** The bare screen for every unknown path (spec section 2), answered with HTTP 404. */
+/** The bare screen for every unknown path, answered with HTTP 404. */
 export function loader() {
   return data(null, { status: 404 });
 }

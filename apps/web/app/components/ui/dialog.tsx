@@ -18,7 +18,7 @@ export interface AppDialogProps {
   children: ReactNode;
 }
 
-/** Spec section 9: dialogs open in 300 ms and close in 200 ms. */
+/** Dialogs open in 300 ms and close in 200 ms. */
 const timing = {
   '--dialog-open': `${DIALOG_TRANSITION.openMs}ms`,
   '--dialog-close': `${DIALOG_TRANSITION.closeMs}ms`,

@@ -23,7 +23,7 @@ function serialize(digits: readonly string[]): string {
 }
 
 /**
- * Single-digit boxes (spec section 4): a digit moves focus to the next box, Backspace on an empty
+ * Single-digit boxes: a digit moves focus to the next box, Backspace on an empty
  * box moves to the previous one, and a pasted code fills the boxes from the focused one on.
  */
 export function OtpInput({ value, onChange, length, error, disabled, autoFocus, label }: OtpInputProps) {

@@ -12,7 +12,7 @@ export const PAGE_PLACEHOLDER = '[page]';
 
 interface PaginationBaseProps {
   totalItems: number;
-  /** Default 10 (spec section 5). */
+  /** Default 10. */
   itemsPerPage?: number;
   /** The current page. A value outside 1..totalPages marks no page as current. */
   modelValue: number;
@@ -131,7 +131,7 @@ const CURRENT = 'border border-primary-700 bg-primary-700 text-white';
 const DISABLED = 'border border-slate-200 bg-slate-50 text-slate-300 cursor-not-allowed';
 
 /**
- * The pagination widget of spec section 5: a labelled navigation landmark with prev/next and a
+ * The pagination widget: a labelled navigation landmark with prev/next and a
  * window of page numbers, as links (type 'link', each page a real URL) or buttons (type
  * 'button', the page reported through onUpdate). Throws on a maxPagesShown not above 0 and on a
  * link template without "[page]", so a misuse fails loudly during development.

@@ -4,7 +4,7 @@ import { TextField, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'suffix'>;
 
-/** A password input with a show/hide button (spec section 2 dialogs). */
+/** A password input with a show/hide button (the sign-in dialogs). */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** Spec section 5: a phone number keeps only its digits. */
+/** A phone number keeps only its digits. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
@@ -14,7 +14,7 @@ export function digitsOnly(value: string): string {
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength'>;
 
 /**
- * A phone number input (spec section 5): whatever else is typed or pasted is dropped before the
+ * A phone number input: whatever else is typed or pasted is dropped before the
  * form sees the value; the dial code goes in `prefix`. Works with register() and Controller alike.
  */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(

@@ -20,7 +20,7 @@ export function RichText({ html, imageWidth, imageSizes, className = '' }: RichT
     <div
       dir="auto"
       className={`text-slate-700 ${RICH_TEXT_CLASS} ${className}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: posts and pages are sanitised when saved (DESIGN section 6).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: posts and pages are sanitised when saved.
       dangerouslySetInnerHTML={{ __html: withContentImages(html, imageWidth, imageSizes) }}
     />
   );

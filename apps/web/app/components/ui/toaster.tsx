@@ -4,7 +4,7 @@ import { type Id, ToastContainer, toast } from 'react-toastify/unstyled';
 import { useHydrated } from './hydrated';
 
 /**
- * Spec section 9: 5000 ms by default, at most 20 at once, bottom-left (bottom-right in rtl).
+ * 5000 ms by default, at most 20 at once, bottom-left (bottom-right in rtl).
  * Success toasts stay 3 s (notifySuccess); cart toasts pass their own 3000 ms when shown.
  */
 export function Toaster({ rtl }: { rtl: boolean }) {
@@ -34,7 +34,7 @@ export function ToastText({ title, body }: { title: string; body?: string }) {
   );
 }
 
-/** Spec section 9: success toasts last 3 s. */
+/** Success toasts last 3 s. */
 export function notifySuccess(title: string, body?: string): void {
   toast.success(<ToastText title={title} body={body} />, { autoClose: TOAST.successMs });
 }
@@ -44,13 +44,13 @@ export function notifyError(message: string): void {
   toast.error(message);
 }
 
-/** A reply's `info` (spec section 8: lines dropped from the cart): a warning, at the default duration. */
+/** A reply's `info` (lines dropped from the cart): a warning, at the default duration. */
 export function notifyWarning(message: string): void {
   toast.warning(message);
 }
 
 /**
- * Spec section 2 "Cart toasts": 3000 ms, no progress bar, no icon; the container puts them
+ * Cart toasts: 3000 ms, no progress bar, no icon; the container puts them
  * bottom-left (bottom-right in rtl). The content closes the toast itself through `closeToast`.
  */
 export function notifyCart(content: (close: () => void) => ReactNode): Id {

@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { categoriesQueryOptions } from '../../lib/api/categories';
-import { productsQueryOptions } from '../../lib/api/products';
+import { categoriesQueryOptions } from '../../entities/category/api/categories';
+import { productsQueryOptions } from '../../entities/product/api/products';
 import { apiFromRequest } from '../../lib/api-context';
 import { makeServerQueryClient } from '../../lib/query-client';
 import { findCategory } from './category-lookup';

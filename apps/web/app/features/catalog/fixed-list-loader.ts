@@ -1,5 +1,5 @@
 import type { ProductSortType } from '@shop/contracts/products';
-import { productsQueryOptions } from '../../lib/api/products';
+import { productsQueryOptions } from '../../entities/product/api/products';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';
 import { productsQueryFor, readListing } from './listing-params';

@@ -6,7 +6,7 @@ import { deliveryAddress, paymentOptions } from './checkout-rules';
 
 const address = (id: number, is_default = false) => ({ id, is_default }) as Address;
 
-describe('deliveryAddress (spec section 4: default address rule)', () => {
+describe('deliveryAddress (default address rule)', () => {
   it('takes the first default address, otherwise the first one', () => {
     expect(deliveryAddress([address(1), address(2, true), address(3, true)], null)?.id).toBe(2);
     expect(deliveryAddress([address(4), address(5)], null)?.id).toBe(4);

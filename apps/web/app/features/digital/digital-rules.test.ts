@@ -1,13 +1,6 @@
 import { DIGITAL_ORDERS_PER_PAGE as CONTRACT_PER_PAGE } from '@shop/contracts/digital';
-import type { Master } from '@shop/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import {
-  checkPlnNumber,
-  checkPulsaNumber,
-  DIGITAL_ORDERS_PER_PAGE,
-  formatSegmentPower,
-  onlinePaymentOptions,
-} from './digital-rules';
+import { checkPlnNumber, checkPulsaNumber, DIGITAL_ORDERS_PER_PAGE, formatSegmentPower } from './digital-rules';
 
 describe('checkPulsaNumber', () => {
   it('finds the operator from the fourth digit, in every way a number is written', () => {
@@ -80,20 +73,5 @@ describe('digital rules', () => {
 
   it('page the history as the contract does', () => {
     expect(DIGITAL_ORDERS_PER_PAGE).toBe(CONTRACT_PER_PAGE);
-  });
-
-  it('offer the active online gateways only, never cash on delivery', () => {
-    const master = {
-      cash_on_delivery: true,
-      online_payment: true,
-      payment_gateways: [
-        { id: 1, title: 'Cash', name: 'cash', logo: null, is_active: true },
-        { id: 2, title: 'Sandbox', name: 'sandbox', logo: null, is_active: true },
-        { id: 3, title: 'Stripe', name: 'stripe', logo: '/s.svg', is_active: false },
-      ],
-    } as unknown as Master;
-    expect(onlinePaymentOptions(master)).toEqual([{ value: 'sandbox', title: 'Sandbox', logo: null }]);
-    expect(onlinePaymentOptions({ ...master, online_payment: false } as Master)).toEqual([]);
-    expect(onlinePaymentOptions(undefined)).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import {
   parsePlnNumber,
   typedLocalNumber,
 } from '@shop/contracts/digital-numbers';
-import type { Master } from '@shop/contracts/settings';
 
 /** A page of the digital order history (the contract's DIGITAL_ORDERS_PER_PAGE; digital-rules.test.ts checks). */
 export const DIGITAL_ORDERS_PER_PAGE = 10;
@@ -81,23 +80,6 @@ export function checkPlnNumber(input: string, complete: boolean): PlnNumberCheck
   if (parsed.problem === 'characters') return { state: 'characters' };
   const digits = input.replace(/\D/g, '').length;
   return complete || digits > 12 ? { state: 'length' } : { state: 'typing' };
-}
-
-export interface OnlinePaymentOption {
-  value: string;
-  title: string;
-  logo: string | null;
-}
-
-/**
- * The checkout's online gateways (spec section 3: while online payment is on, every active one);
- * cash on delivery has nothing to deliver to, so it never applies here.
- */
-export function onlinePaymentOptions(master: Master | undefined): OnlinePaymentOption[] {
-  if (!master?.online_payment) return [];
-  return master.payment_gateways
-    .filter((gateway) => gateway.is_active && gateway.name !== 'cash')
-    .map((gateway) => ({ value: gateway.name, title: gateway.title, logo: gateway.logo }));
 }
 
 /** The label of an order's status (translation keys) and its badge's colours. */

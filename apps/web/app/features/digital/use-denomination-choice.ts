@@ -1,9 +1,9 @@
 import type { DigitalOperator } from '@shop/contracts/digital';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { OnlinePaymentOption } from '../../entities/order/payment-options';
 import { useApi } from '../../lib/api-context';
 import { digitalProductsQueryOptions } from './api/digital';
-import type { OnlinePaymentOption } from './digital-rules';
 
 /**
  * What the pulsa and PLN pages share: the operator's denominations, the one chosen (only one in

@@ -26,7 +26,7 @@ export const ORDER_TABS: readonly OrderTab[] = [
 ];
 
 /**
- * The "Digital" tab: the shopper's digital top-ups (issue 15), listed from their own call
+ * The "Digital" tab: the shopper's digital top-ups, listed from their own call
  * (GET /api/digital/orders) by the digital feature; it has no count of the status tabs.
  */
 export interface DigitalTab {

@@ -1,4 +1,4 @@
-/** Money of the Seller Centre: the default currency (Rupiah), 2 decimals, as DESIGN section 6 asks of totals. */
+/** Money of the Seller Centre: the default currency (Rupiah), 2 decimals, as every total is shown. */
 const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 2 });
 
 export function formatAmount(amount: number): string {

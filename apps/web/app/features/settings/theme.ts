@@ -5,7 +5,7 @@ import type { ThemeColors } from '@shop/contracts/settings';
 const COLOR_PATTERN = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab)\([0-9.,%\s/+-]+\))$/;
 
 /**
- * Spec section 2: theme colours become the CSS variables --color-primary and
+ * Theme colours become the CSS variables --color-primary and
  * --color-primary-50..950 only when all 12 are present; otherwise none is set and the default
  * palette of app.css stays whole (a half-applied palette would clash).
  */

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api-client';
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const settingsContracts = () => import('@shop/contracts/settings');
 
-/** GET /api/countries (spec section 7): the country and dial-code choices of every phone field. */
+/** GET /api/countries: the country and dial-code choices of every phone field. */
 export function countriesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['countries'] as const,

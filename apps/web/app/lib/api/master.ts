@@ -9,7 +9,7 @@ const settingsContracts = () => import('@shop/contracts/settings');
 export const masterQueryKey = ['master'] as const;
 
 /**
- * GET /api/master. Spec section 7: when it fails the page renders without currency, currencies,
+ * GET /api/master. When it fails the page renders without currency, currencies,
  * menus, footers and categories; callers read `data` as possibly undefined and never throw.
  */
 export function masterQueryOptions(api: ApiClient) {
@@ -22,7 +22,7 @@ export function masterQueryOptions(api: ApiClient) {
   });
 }
 
-/** The site settings; `master` is undefined while loading or after a failure (silent, spec section 8). */
+/** The site settings; `master` is undefined while loading or after a failure (silent). */
 export function useMaster(): { master: Master | undefined; isPending: boolean; isError: boolean } {
   const api = useApi();
   const query = useQuery(masterQueryOptions(api));

@@ -1,7 +1,7 @@
 import type { ChangePassword, Dashboard } from '@shop/contracts/account';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { profileQueryKey } from '../../../lib/api/profile';
+import { profileQueryKey } from '../../../entities/profile/api/profile';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 

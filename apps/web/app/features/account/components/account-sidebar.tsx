@@ -23,7 +23,7 @@ export interface AccountSidebarProps {
   extra?: ReactNode;
 }
 
-/** Spec section 2 "Account layout": the entries, in the spec's order. */
+/** The account menu's entries, in the spec's order. */
 export const ACCOUNT_ENTRIES: readonly { to: string; label: string; icon: IconName }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
   { to: paths.orderHistory, label: 'Order History', icon: 'clipboard' },

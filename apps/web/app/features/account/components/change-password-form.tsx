@@ -19,7 +19,7 @@ export interface ChangePasswordValues {
   password_confirmation: string;
 }
 
-/** /change-password: current, new and confirmation; the confirmation is checked here first (spec section 5). */
+/** /change-password: current, new and confirmation; the confirmation is checked here first. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();

@@ -19,7 +19,7 @@ export interface DashboardPageProps {
   renderAddress: (address: Address) => ReactNode;
 }
 
-/** /dashboard (reference section 1): four counts, recently viewed products and the default address. */
+/** /dashboard: four counts, recently viewed products and the default address. */
 export function DashboardPage({ userName, renderProduct, renderAddress }: DashboardPageProps) {
   const { t } = useTranslation();
   const api = useApi();

@@ -44,7 +44,7 @@ export interface ProfileFormProps {
   onSaved: (user: ProfileUser) => void;
 }
 
-/** /profile: name, e-mail, phone with dial code, gender, date of birth and photo (reference section 2.3). */
+/** /profile: name, e-mail, phone with dial code, gender, date of birth and photo. */
 export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

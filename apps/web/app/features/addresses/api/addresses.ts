@@ -1,14 +1,14 @@
 import type { Address, AddressInputRaw } from '@shop/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { addressesQueryKey } from '../../../lib/api/addresses';
+import { addressesQueryKey } from '../../../entities/address/api/addresses';
 import { useApi } from '../../../lib/api-context';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const accountContracts = () => import('@shop/contracts/account');
 
-/** Default first, then the order the server gave (spec section 4: default address = first with is_default). */
+/** Default first, then the order the server gave (default address = first with is_default). */
 export function defaultFirst(addresses: readonly Address[]): Address[] {
   return [...addresses.filter((a) => a.is_default), ...addresses.filter((a) => !a.is_default)];
 }

@@ -45,7 +45,7 @@ const TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], string> = {
 export interface AddressFormProps {
   /** The address being edited; a new one without it. */
   address?: Address;
-  /** Settings phone_min_length / phone_max_length (spec section 5: defaults 8 and 16). */
+  /** Settings phone_min_length / phone_max_length (defaults 8 and 16). */
   phoneMinLength: number;
   phoneMaxLength: number;
   onSaved: (address: Address) => void;

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { addressesQueryOptions } from '../../../lib/api/addresses';
+import { addressesQueryOptions } from '../../../entities/address/api/addresses';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
 import { defaultFirst, useDeleteAddress } from '../api/addresses';

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@shop/contracts/constants';
-import { fetchProfile } from '../../../lib/api/profile';
+import { fetchProfile } from '../../../entities/profile/api/profile';
 import { type ApiClient, ApiError } from '../../../lib/api-client';
 import type { AuthUser } from '../stores/auth-store';
 
@@ -8,7 +8,7 @@ const accountContracts = () => import('@shop/contracts/account');
 const authContracts = () => import('@shop/contracts/auth');
 
 /**
- * The calls of spec section 7 about who the shopper is. Replies carry `data.access.token` for
+ * The calls about who the shopper is. Replies carry `data.access.token` for
  * apps; the web app drops it on purpose: its session is the HttpOnly cookie the same reply sets.
  */
 
@@ -63,7 +63,7 @@ export interface SendOtpInput {
   /** The account's phone number or e-mail address. */
   phone: string;
   phone_code: string | null;
-  /** 1 selects the forgot-password channel; null the registration one (spec section 7). */
+  /** 1 selects the forgot-password channel; null the registration one. */
   forgot_password: 1 | null;
 }
 
@@ -117,7 +117,7 @@ export async function logout(api: ApiClient): Promise<void> {
   await api.request('/api/logout', { method: 'POST', schema: () => authContracts().then((c) => c.anyReplySchema) });
 }
 
-/** GET /api/update-last-seen; failures are silent (spec section 8). */
+/** GET /api/update-last-seen; failures are silent. */
 export async function updateLastSeen(api: ApiClient): Promise<void> {
   await api.request('/api/update-last-seen', {
     schema: () => authContracts().then((c) => c.lastSeenReplySchema.or(c.anyReplySchema)),

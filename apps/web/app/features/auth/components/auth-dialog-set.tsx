@@ -7,7 +7,7 @@ import { RegisterDialog } from './register-dialog';
 import { ResetDialog } from './reset-dialog';
 
 /**
- * Every dialog of spec section 2 about signing in, opened through the auth store's openDialog
+ * Every dialog about signing in, opened through the auth store's openDialog
  * (one at a time). Loaded on demand by AuthDialogs; the session upkeep (SessionSync) lives in the
  * root, so switching layouts does not restart it.
  */

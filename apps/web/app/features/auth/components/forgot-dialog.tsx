@@ -1,18 +1,15 @@
 import type { Master } from '@shop/contracts/settings';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, sendOtp } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
+import { CountrySelect, PhoneNumberField, useCountryChoice } from './country-phone-fields';
 
 interface ForgotValues {
   country: string;
@@ -20,7 +17,7 @@ interface ForgotValues {
 }
 
 /**
- * Spec sections 2 and 5: Country, then the e-mail address or the phone number (forgot_otp_type),
+ * Country, then the e-mail address or the phone number (forgot_otp_type),
  * Send OTP. The code goes out with forgot_password=1 and the OTP dialog takes over.
  */
 export function ForgotDialog({ master }: { master: Master | undefined }) {
@@ -30,7 +27,6 @@ export function ForgotDialog({ master }: { master: Master | undefined }) {
   const openDialog = useAuthStore((s) => s.openDialog);
   const closeDialog = useAuthStore((s) => s.closeDialog);
   const setOtpFlow = useAuthStore((s) => s.setOtpFlow);
-  const countries = useQuery({ ...countriesQueryOptions(api), enabled: open });
   const byPhone = master?.forgot_otp_type === 'phone';
   const {
     register,
@@ -41,8 +37,7 @@ export function ForgotDialog({ master }: { master: Master | undefined }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ForgotValues>({ defaultValues: { country: '', phone: '' } });
-  const country = watch('country');
-  const phoneCode = countries.data?.find((c) => c.name === country)?.phone_code ?? '';
+  const { countries, phoneCode } = useCountryChoice(open, watch('country'));
   const required = t('The phone or email field is required');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -80,30 +75,17 @@ export function ForgotDialog({ master }: { master: Master | undefined }) {
             ? t('Enter the phone number of your account and we will send you a code.')
             : t('Enter the e-mail address of your account and we will send you a code.')}
         </p>
-        <SelectField
-          label={t('Country')}
-          placeholder={countries.isPending ? t('Loading') : t('Select Country')}
-          options={(countries.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+        <CountrySelect
+          countries={countries}
           error={errors.country?.message}
-          {...register('country', { required: t('The country field is required') })}
+          registration={register('country', { required: t('The country field is required') })}
         />
         {byPhone ? (
-          <Controller
-            name="phone"
+          <PhoneNumberField
             control={control}
             rules={{ required }}
-            render={({ field }) => (
-              <PhoneField
-                label={t('Phone Number')}
-                prefix={phoneCode || undefined}
-                error={errors.phone?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            )}
+            phoneCode={phoneCode}
+            error={errors.phone?.message}
           />
         ) : (
           <TextField

@@ -29,7 +29,7 @@ export function LoginDialog({ master }: { master: Master | undefined }) {
   const open = useAuthStore((s) => s.dialog === 'login');
   const openDialog = useAuthStore((s) => s.openDialog);
   const closeDialog = useAuthStore((s) => s.closeDialog);
-  // Spec section 2: in a local environment the form comes filled with the demo customer. The
+  // In a local environment the form comes filled with the demo customer. The
   // server tells only the person at its own machine what that is.
   const local = master?.app_environment === 'local';
   // Asked once the page knows it is local, so it is usually there by the time the dialog opens.

@@ -8,8 +8,8 @@ import { logout } from '../api/auth-api';
 import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
 /**
- * "Logout Confirmation" with Cancel and Yes (spec section 2). Yes calls POST /api/logout and, whether
- * or not it succeeds, clears the session and runs every reset of spec section 4 (the
+ * "Logout Confirmation" with Cancel and Yes. Yes calls POST /api/logout and, whether
+ * or not it succeeds, clears the session and runs every reset of a logout (the
  * onLoggedOut listeners: cart, checkout, chat), then toasts "Logout successfully".
  */
 export function LogoutDialog() {
@@ -25,7 +25,7 @@ export function LogoutDialog() {
     try {
       await logout(api);
     } catch {
-      // Spec section 4: the session is cleared locally even when the call fails.
+      // The session is cleared locally even when the call fails.
     } finally {
       setPending(false);
       store.getState().loggedOut();

@@ -11,7 +11,7 @@ import { errorMessage, sendOtp, verifyOtp } from '../api/auth-api';
 import { type OtpFlow, useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
 /**
- * Enter OTP (spec sections 2 and 4): 4 single-digit boxes, Confirm OTP, a 60 s countdown, then
+ * Enter OTP: 4 single-digit boxes, Confirm OTP, a 60 s countdown, then
  * Resend OTP. After registration the code is sent as the dialog opens (a skeleton meanwhile);
  * confirming closes it. On the forgot-password path confirming yields the reset token and the
  * Reset Password dialog follows.
@@ -148,7 +148,7 @@ function OtpForm({ flow }: { flow: OtpFlow }) {
   );
 }
 
-/** Spec section 9: a 60 s countdown; the server's own spacing wins when it is longer. */
+/** A 60 s countdown; the server's own spacing wins when it is longer. */
 function secondsFor(resendAfter: number): number {
   return Math.max(OTP_RESEND_SECONDS, resendAfter);
 }

@@ -1,22 +1,20 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Master } from '@shop/contracts/settings';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
-import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { register as registerAccount } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
+import { CountrySelect, PhoneNumberField, useCountryChoice } from './country-phone-fields';
 
 export interface RegisterValues {
   name: string;
@@ -29,7 +27,7 @@ export interface RegisterValues {
 const EMPTY: RegisterValues = { name: '', country: '', phone: '', email: '', password: '' };
 const FIELDS = ['name', 'country', 'phone', 'email', 'password'] as const;
 
-/** The phone rule of spec section 5: required per settings, length between the settings' bounds. */
+/** The phone rule: required per settings, length between the settings' bounds. */
 export function phoneRule(master: Master | undefined) {
   return {
     required: master?.phone_required ?? true,
@@ -48,7 +46,6 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
   const closeDialog = useAuthStore((s) => s.closeDialog);
   const setUser = useAuthStore((s) => s.setUser);
   const setOtpFlow = useAuthStore((s) => s.setOtpFlow);
-  const countries = useQuery({ ...countriesQueryOptions(api), enabled: open });
   const rule = phoneRule(master);
   const {
     register,
@@ -59,8 +56,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({ defaultValues: EMPTY });
-  const countryName = watch('country');
-  const phoneCode = countries.data?.find((c) => c.name === countryName)?.phone_code ?? '';
+  const { countries, phoneCode } = useCountryChoice(open, watch('country'));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -89,7 +85,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
         closeDialog();
       }
     } catch (error) {
-      // Spec section 8: registration failures show per-field errors only.
+      // Registration failures show per-field errors only.
       const fields = serverFieldErrors(error);
       for (const field of FIELDS) if (fields[field]) setError(field, { message: fields[field] });
       const other = Object.entries(fields).find(([field]) => !(FIELDS as readonly string[]).includes(field));
@@ -99,7 +95,7 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
     }
   });
 
-  /** Spec section 2: the consent links close the dialog first. */
+  /** The consent links close the dialog first. */
   const goTo = (path: string) => {
     closeDialog();
     navigate(path);
@@ -114,15 +110,12 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
           error={errors.name?.message}
           {...register('name', { required: t('The name field is required.') })}
         />
-        <SelectField
-          label={t('Country')}
-          placeholder={countries.isPending ? t('Loading') : t('Select Country')}
-          options={(countries.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+        <CountrySelect
+          countries={countries}
           error={errors.country?.message}
-          {...register('country', { required: t('The country field is required.') })}
+          registration={register('country', { required: t('The country field is required.') })}
         />
-        <Controller
-          name="phone"
+        <PhoneNumberField
           control={control}
           rules={{
             validate: (value) => {
@@ -133,18 +126,8 @@ export function RegisterDialog({ master }: { master: Master | undefined }) {
               return true;
             },
           }}
-          render={({ field }) => (
-            <PhoneField
-              label={t('Phone Number')}
-              prefix={phoneCode || undefined}
-              error={errors.phone?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-            />
-          )}
+          phoneCode={phoneCode}
+          error={errors.phone?.message}
         />
         <TextField
           label={t('Email Address')}

@@ -15,7 +15,7 @@ interface ResetValues {
 }
 
 /**
- * Reset Password (spec sections 2, 4, 5): Create Password and Confirm Password, checked to match
+ * Reset Password: Create Password and Confirm Password, checked to match
  * before the call; success toasts and reopens the login dialog.
  */
 export function ResetDialog() {

@@ -1,7 +1,7 @@
 import { LAST_SEEN_INTERVAL_MS } from '@shop/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchAddresses } from '../../../lib/api/addresses';
+import { fetchAddresses } from '../../../entities/address/api/addresses';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { fetchWishlistCount, updateLastSeen } from '../api/auth-api';
@@ -12,7 +12,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Keeps the browser's idea of the session honest (spec section 4):
+ * Keeps the browser's idea of the session honest:
  * - a 401 from any query or mutation clears user, addresses and favourite count;
  * - while someone is logged in: the last-seen ping at start, on each login and every 10 minutes
  *   (stopping at logout), and their addresses and favourite count for the header.
@@ -43,7 +43,7 @@ export function SessionSync() {
     if (userId === null) return;
     let active = true;
     const silently = (error: unknown) => {
-      // Spec section 8: these failures are silent; a 401 still ends the session.
+      // These failures are silent; a 401 still ends the session.
       if (active && isUnauthorized(error)) store.getState().clearSession();
     };
     const ping = () => updateLastSeen(api).catch(silently);

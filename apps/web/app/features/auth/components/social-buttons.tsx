@@ -7,12 +7,12 @@ import { paths } from '../../../lib/paths';
 import { errorMessage, type SocialProviderName, socialSignIn } from '../api/auth-api';
 import { useSignedIn } from './use-signed-in';
 
-/** Where Google's authorization-code popup starts (spec section 7: Google sends the auth code). */
+/** Where Google's authorization-code popup starts (Google sends the auth code). */
 const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const FACEBOOK_SDK_URL = 'https://connect.facebook.net/en_US/sdk.js';
 const FACEBOOK_SDK_VERSION = 'v20.0';
 const APPLE_SDK_URL = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
-/** Spec section 7: Apple sends a fixed placeholder as the code and its id token as data. */
+/** Apple sends a fixed placeholder as the code and its id token as data. */
 const APPLE_CODE_PLACEHOLDER = 'apple';
 
 /** The message the Google callback page posts back to this window. */
@@ -66,8 +66,8 @@ function randomState(): string {
 }
 
 /**
- * One button per provider active in the settings (spec section 6), then "OR CONTINUE WITH".
- * Failures toast the server's message (spec section 8), except Apple's, which stay silent.
+ * One button per provider active in the settings, then "OR CONTINUE WITH".
+ * Failures toast the server's message, except Apple's, which stay silent.
  */
 export function SocialButtons({ master }: { master: Master | undefined }) {
   const { t } = useTranslation();
@@ -159,7 +159,7 @@ export function SocialButtons({ master }: { master: Master | undefined }) {
       const response = await sdk.auth.signIn();
       await exchange('apple', APPLE_CODE_PLACEHOLDER, response);
     } catch {
-      // Spec section 8: Apple failures are silent (closing Apple's popup lands here too).
+      // Apple failures are silent (closing Apple's popup lands here too).
     }
   };
 

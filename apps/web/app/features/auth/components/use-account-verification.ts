@@ -4,7 +4,7 @@ import { useAuthStoreApi } from '../stores/auth-store';
 
 /**
  * Opens the OTP dialog to verify the signed-in account (placing an order while
- * order_place_account_verify is on, reference section 4). The code goes where registration sends
+ * order_place_account_verify is on). The code goes where registration sends
  * it: the phone when register_otp_type is "phone" and there is one, otherwise the e-mail address.
  * Without a session the login dialog opens instead.
  */

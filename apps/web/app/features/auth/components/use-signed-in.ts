@@ -4,7 +4,7 @@ import { notifySuccess } from '../../../components/ui/toaster';
 import { type AuthUser, useAuthStoreApi } from '../stores/auth-store';
 
 /**
- * Spec section 4, login: the user is stored, the dialog closes, favourites (and the cart) are
+ * After a login the user is stored, the dialog closes, favourites (and the cart) are
  * refreshed, and 'Login Successful / You have successfully logged in.' shows. Password and
  * social sign-in end the same way.
  */

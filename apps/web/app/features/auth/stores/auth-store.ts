@@ -1,8 +1,8 @@
-import { createContext, createElement, type ReactNode, useContext, useState } from 'react';
+import { createContext, createElement, type ReactNode, useCallback, useContext, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 
 /**
- * The signed-in customer as the web app keeps it (spec section 3, Auth; the agreed reply shape of
+ * The signed-in customer as the web app keeps it (the agreed reply shape of
  * login, registration and social sign-in, a superset of the spec's id, name, phone, profile_photo).
  * GET /api/profile returns more fields; they are welcome here and ignored.
  */
@@ -19,7 +19,7 @@ export interface AuthUser {
 }
 
 /**
- * What the session needs of an address (spec section 3: id, is_default). The addresses feature's
+ * What the session needs of an address (id, is_default). The addresses feature's
  * full address objects are assignable to it.
  */
 export interface AuthAddress {
@@ -29,7 +29,7 @@ export interface AuthAddress {
 
 export type AuthDialog = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | 'logout';
 
-/** Who the OTP and reset dialogs are working for (spec section 3, forgot state). */
+/** Who the OTP and reset dialogs are working for (the forgot-password state). */
 export interface OtpFlow {
   /** register: verifying a new account; forgot: the password-reset path. */
   purpose: 'register' | 'forgot';
@@ -55,10 +55,10 @@ export interface AuthState {
   closeDialog: () => void;
   otpFlow: OtpFlow | null;
   setOtpFlow: (flow: OtpFlow | null) => void;
-  /** What a 401 from any call does (spec section 4): user, addresses and favourite count go. */
+  /** What a 401 from any call does: user, addresses and favourite count go. */
   clearSession: () => void;
   /**
-   * Listeners run after a logout (spec section 4: the cart, checkout and chat state reset there).
+   * Listeners run after a logout (the cart, checkout and chat state reset there).
    * The cart issue registers its reset with `onLoggedOut` from a layout or the root; returns the
    * unsubscribe function.
    */
@@ -69,7 +69,7 @@ export interface AuthState {
 
 /**
  * Who is logged in, per render root. The session lives in an HttpOnly cookie; no token is ever
- * kept in JS or in local/session storage (DESIGN section 4). The root loader asks GET /api/profile
+ * kept in JS or in local/session storage. The root loader asks GET /api/profile
  * with the visitor's cookie and passes the user to <AuthProvider>, so the server render and the
  * first browser render agree (no flash of the Login button for a signed-in shopper).
  *
@@ -127,4 +127,19 @@ export function useAuthStoreApi(): StoreApi<AuthState> {
 /** `useAuthStore((s) => s.user)`: re-renders when the selected part changes. */
 export function useAuthStore<T>(selector: (state: AuthState) => T): T {
   return useStore(useAuthStoreApi(), selector);
+}
+
+/**
+ * What a page that needs the signed-in shopper (checkout, payment, top-ups) is handed: whether one
+ * is signed in, the login dialog, and for a 401 the session cleared, then the login dialog.
+ */
+export function useSessionProps(): { signedIn: boolean; onLogin: () => void; onUnauthorized: () => void } {
+  const signedIn = useAuthStore((s) => s.user !== null);
+  const store = useAuthStoreApi();
+  const onLogin = useCallback(() => store.getState().openDialog('login'), [store]);
+  const onUnauthorized = useCallback(() => {
+    store.getState().clearSession();
+    store.getState().openDialog('login');
+  }, [store]);
+  return { signedIn, onLogin, onUnauthorized };
 }

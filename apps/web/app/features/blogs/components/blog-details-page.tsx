@@ -1,10 +1,10 @@
 import type { BlogDetailsPage as BlogDetailsData } from '@shop/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductCard } from '../../../components/product/product-card';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { RichText } from '../../../components/ui/rich-text';
+import { ProductCard } from '../../../entities/product/components/product-card';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths, withQuery } from '../../../lib/paths';
 import { BlogCard, BlogLink } from './blog-card';

@@ -2,7 +2,6 @@ import type { Cart, CartProduct, CartShopGroup } from '@shop/contracts/cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
@@ -10,7 +9,8 @@ import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
-import type { CartLineAction } from '../../../lib/api/cart';
+import type { CartLineAction } from '../../../entities/cart/api/cart';
+import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
 import { paths } from '../../../lib/paths';
 import { CartLine } from './cart-line';
 import { VoucherDialog, type VoucherDialogShop } from './voucher-dialog';
@@ -36,7 +36,7 @@ export interface CartDrawerProps {
 }
 
 /**
- * Spec section 2 "Cart drawer and vouchers": "My Cart" grouped by shop, "Cart is empty", Cart
+ * The cart drawer: "My Cart" grouped by shop, "Cart is empty", Cart
  * Amount and "Proceed to Checkout". A side panel at the inline end with dialog semantics (focus
  * trapped, Escape closes).
  */

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
-import type { CartLineAction } from '../../../lib/api/cart';
+import type { CartLineAction } from '../../../entities/cart/api/cart';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
@@ -43,7 +43,7 @@ const stepButton =
   'inline-flex size-8 items-center justify-center text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary-500';
 
 /**
- * Spec section 2 "Mini-cart row": thumbnail, brand, name, price, discount price, discount
+ * A mini-cart row: thumbnail, brand, name, price, discount price, discount
  * percentage, size name, colour name and quantity with increment, decrement and remove; it links
  * to the product page.
  */

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CartTarget, useCartControl, useCartCount } from '../../../components/ui/cart-control';
-import { CART_SELECTION_STORAGE_KEY } from '../../../lib/cart-selection';
+import { type CartTarget, useCartControl, useCartCount } from '../../../entities/cart/components/cart-control';
+import { CART_SELECTION_STORAGE_KEY } from '../../../entities/cart/stores/cart-selection';
 import { createI18n } from '../../../lib/i18n';
 import { calls, cartLine, cartOf, checkoutReply, json, renderCart, shopGroup } from './cart-test-support';
 

@@ -3,12 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  type CartChoice,
-  type CartControl,
-  CartControlProvider,
-  type CartTarget,
-} from '../../../components/ui/cart-control';
 import { notifyError, notifyWarning } from '../../../components/ui/toaster';
 import {
   addToCart,
@@ -18,11 +12,17 @@ import {
   cartQueryOptions,
   changeCartLine,
   checkoutQueryOptions,
-} from '../../../lib/api/cart';
+} from '../../../entities/cart/api/cart';
+import {
+  type CartChoice,
+  type CartControl,
+  CartControlProvider,
+  type CartTarget,
+} from '../../../entities/cart/components/cart-control';
+import { useCartSelection } from '../../../entities/cart/stores/cart-selection';
 import { useMaster } from '../../../lib/api/master';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { useCartSelection } from '../../../lib/cart-selection';
 import { paths } from '../../../lib/paths';
 import { CartDrawer } from './cart-drawer';
 import { CartTab } from './cart-tab';
@@ -33,11 +33,11 @@ export interface CartProviderProps {
   loggedIn: boolean;
   /** A visitor tried to add, or an add answered 401: the layout opens the login dialog. */
   onLoginRequired: () => void;
-  /** A call answered 401: the session is gone (spec section 4). */
+  /** A call answered 401: the session is gone. */
   onUnauthorized: () => void;
   /** Registers the logout reset (the auth store's onLoggedOut); returns the unsubscribe. */
   subscribeLoggedOut: (listener: () => void) => () => void;
-  /** Whether the layout shows the floating cart tab (spec section 2); the header's cart is always there. */
+  /** Whether the layout shows the floating cart tab; the header's cart is always there. */
   floatingTab?: boolean;
   children: ReactNode;
 }
@@ -55,9 +55,9 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * The shopping cart of spec sections 2 and 4: the cart (TanStack Query over lib/api/cart.ts), the
- * selected shops (lib/cart-selection.tsx), the drawer, the floating tab and the toasts. It gives
- * the product cards, the product page and the header their control (components/ui/cart-control).
+ * The shopping cart: the cart (TanStack Query over entities/cart/api/cart.ts), the selected shops
+ * (entities/cart/stores/cart-selection.tsx), the drawer, the floating tab and the toasts. It gives
+ * the product cards, the product page and the header their control (entities/cart/components/cart-control).
  */
 export function CartProvider({
   loggedIn,
@@ -89,7 +89,7 @@ export function CartProvider({
   const cart = useQuery({ ...cartQueryOptions(api), enabled: loggedIn });
   const cartData = loggedIn ? cart.data : undefined;
 
-  // Spec section 4, Logout: total 0, products, checkout and selected shops emptied, coupon code cleared.
+  // Logout: total 0, products, checkout and selected shops emptied, coupon code cleared.
   const resetCart = useCallback(() => {
     client.removeQueries({ queryKey: cartQueryKey });
     resetSelection();
@@ -97,7 +97,7 @@ export function CartProvider({
 
   useEffect(() => subscribeLoggedOut(resetCart), [subscribeLoggedOut, resetCart]);
 
-  // Spec section 4: without a session the cart and checkout state reset (a 401 ended it, or another tab).
+  // Without a session the cart and checkout state reset (a 401 ended it, or another tab).
   const wasLoggedIn = useRef(loggedIn);
   useEffect(() => {
     if (wasLoggedIn.current && !loggedIn) resetCart();
@@ -106,11 +106,11 @@ export function CartProvider({
 
   const cartFailure = cart.error;
   useEffect(() => {
-    // Spec section 8: a cart load answering 401 clears the session.
+    // A cart load answering 401 clears the session.
     if (isUnauthorized(cartFailure)) onUnauthorized();
   }, [cartFailure, onUnauthorized]);
 
-  // Spec section 8: an `info` in a cart reply (lines dropped or cut) is a warning toast, once per reply.
+  // An `info` in a cart reply (lines dropped or cut) is a warning toast, once per reply.
   const info = cartData?.info ?? null;
   const infoShownAt = useRef(0);
   useEffect(() => {
@@ -119,7 +119,7 @@ export function CartProvider({
     notifyWarning(info);
   }, [info, cart.dataUpdatedAt]);
 
-  // The selection follows the cart: single-vendor selects every shop (spec section 4); otherwise shops
+  // The selection follows the cart: single-vendor selects every shop; otherwise shops
   // no longer in the cart are dropped.
   const cartShopIds = useMemo(() => cartData?.cart_items.map((g) => g.shop_id), [cartData]);
   useEffect(() => {
@@ -139,18 +139,18 @@ export function CartProvider({
   const checkoutFailure = checkout.error;
   useEffect(() => {
     if (!checkoutFailure) return;
-    // Spec section 8: checkout errors toast the server's message; a 401 also clears the session.
+    // Checkout errors toast the server's message; a 401 also clears the session.
     notifyError(checkoutFailure.message);
     if (isUnauthorized(checkoutFailure)) onUnauthorized();
   }, [checkoutFailure, onUnauthorized]);
   const checkoutItems = checkout.data?.data.checkout_items;
   useEffect(() => {
-    // Spec section 4: an empty checkout list clears the selection.
+    // An empty checkout list clears the selection.
     if (checkoutItems && checkoutItems.length === 0 && selectedShopIds.length > 0) setSelectedShops([]);
   }, [checkoutItems, selectedShopIds, setSelectedShops]);
 
   const openCart = useCallback(() => {
-    // Spec section 4: opening fetches the checkout figures (and the cart) afresh.
+    // Opening fetches the checkout figures (and the cart) afresh.
     if (loggedIn) void client.invalidateQueries({ queryKey: cartQueryKey });
     closeAddedToasts();
     setOpen(true);
@@ -200,7 +200,7 @@ export function CartProvider({
           is_buy_now: isBuyNow,
         });
         if (isBuyNow) {
-          // Spec section 4: a buy-now add leaves the cart list alone and shows no toast.
+          // A buy-now add leaves the cart list alone and shows no toast.
           await client.cancelQueries({ queryKey: cartLinesQueryKey(true) });
           client.setQueryData(cartLinesQueryKey(true), reply.data);
           void client.invalidateQueries({ queryKey: [...cartQueryKey, 'checkout', true] });
@@ -241,7 +241,7 @@ export function CartProvider({
         );
         // The reply's "product removed from cart" is translated; the line's absence says the same in any language.
         if (!stillThere) {
-          // Spec section 4: a removal prunes the selected shops; an empty cart clears the checkout data.
+          // A removal prunes the selected shops; an empty cart clears the checkout data.
           pruneShops(shopIds);
           if (reply.data.cart_items.length === 0) {
             setSelectedShops([]);
@@ -250,7 +250,7 @@ export function CartProvider({
           showRemovedToast(line, () => void runAdd({ ...line, quantity: line.max_quantity }, {}, false));
         }
       } catch (error) {
-        // Spec section 8: increment (and the other line changes) toast the server's message; 401 ends the session.
+        // Increment (and the other line changes) toast the server's message; 401 ends the session.
         notifyError(messageOf(error));
         if (isUnauthorized(error)) onUnauthorized();
       } finally {
@@ -262,7 +262,7 @@ export function CartProvider({
 
   const proceed = useCallback(() => {
     if (selectedShopIds.length === 0) {
-      // Spec section 5: no navigation without a selected shop.
+      // No navigation without a selected shop.
       notifyError(t('Please select at least one shop'));
       return;
     }
@@ -271,7 +271,7 @@ export function CartProvider({
   }, [selectedShopIds, t, navigate]);
 
   const voucherUnauthorized = useCallback(() => {
-    // Spec section 8: a voucher load answering 401 clears the session and sends the visitor to /.
+    // A voucher load answering 401 clears the session and sends the visitor to /.
     onUnauthorized();
     setOpen(false);
     navigate(paths.home);

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../lib/paths';
 
-/** Spec section 2: the floating tab is hidden on checkout, buy now, blogs and blog details. */
+/** The floating tab is hidden on checkout, buy now, blogs and blog details. */
 export function tabHiddenOn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === paths.checkout || path === paths.buyNow || path === paths.blogs || path.startsWith(paths.blog(''));
@@ -12,7 +12,7 @@ export function tabHiddenOn(pathname: string): boolean {
 
 /**
  * The floating cart tab at the inline end of the page: item count and total amount; it opens the
- * drawer. Small screens reach the cart from the header instead (spec section 2).
+ * drawer. Small screens reach the cart from the header instead.
  */
 export function CartTab({ count, total, onOpen }: { count: number; total: number; onOpen: () => void }) {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { CartSelectionProvider } from '../../../entities/cart/stores/cart-selection';
 import { masterQueryKey } from '../../../lib/api/master';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
-import { CartSelectionProvider } from '../../../lib/cart-selection';
 import { createI18n } from '../../../lib/i18n';
 import { CartProvider } from './cart-provider';
 

@@ -5,7 +5,7 @@ import { dismissToasts, notifyCart } from '../../../components/ui/toaster';
 import { LineChoice } from './cart-line';
 
 /**
- * What a cart toast shows of the product (spec section 2: thumbnail, or the first of thumbnails,
+ * What a cart toast shows of the product (thumbnail, or the first of thumbnails,
  * and name), with the colour and size of the line it added or removed.
  */
 export interface ToastProduct {

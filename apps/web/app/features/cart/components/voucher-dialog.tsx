@@ -7,7 +7,7 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { cartQueryKey } from '../../../lib/api/cart';
+import { cartQueryKey } from '../../../entities/cart/api/cart';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
@@ -22,12 +22,12 @@ export interface VoucherDialogProps {
   /** The shop whose vouchers are shown; null keeps the dialog closed. */
   shop: VoucherDialogShop | null;
   onClose: () => void;
-  /** A call answered 401 (spec section 8: the session is cleared and the visitor goes to /). */
+  /** A call answered 401 (the session is cleared and the visitor goes to /). */
   onUnauthorized: () => void;
 }
 
 /**
- * Spec section 2 "Cart drawer and vouchers": "Voucher from" {shop}, each voucher's discount,
+ * The vouchers of a shop: "Voucher from" {shop}, each voucher's discount,
  * "Minimum Spend", Collect / Collected and "Validity till"; "Sorry there is no voucher available".
  */
 export function VoucherDialog({ shop, onClose, onUnauthorized }: VoucherDialogProps) {
@@ -65,13 +65,13 @@ function VoucherList({ shop, onUnauthorized }: { shop: VoucherDialogShop; onUnau
   const failure = vouchers.error;
   useEffect(() => {
     if (!failure) return;
-    // Spec section 8: a failed load shows the server's message; a 401 ends the session.
+    // A failed load shows the server's message; a 401 ends the session.
     notifyError(failure.message);
     if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
   }, [failure, onUnauthorized]);
 
   const collect = async (voucher: Voucher) => {
-    // Spec section 5: a collected voucher is not sent again.
+    // A collected voucher is not sent again.
     if (voucher.is_collected || collecting !== null) return;
     setCollecting(voucher.id);
     try {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { categoriesQueryOptions } from '../../../lib/api/categories';
+import { categoriesQueryOptions } from '../../../entities/category/api/categories';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
 import { Breadcrumbs } from './breadcrumbs';

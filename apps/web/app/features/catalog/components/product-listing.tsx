@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { PagedProductGrid } from '../../../components/product/product-grid';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PRODUCT_GRID, PRODUCT_GRID_BESIDE_PANEL } from '../../../components/ui/grid';
 import { Icon } from '../../../components/ui/icons';
@@ -12,7 +11,8 @@ import { PAGE_PLACEHOLDER } from '../../../components/ui/pagination';
 import { Price } from '../../../components/ui/price';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { productsQueryOptions } from '../../../lib/api/products';
+import { productsQueryOptions } from '../../../entities/product/api/products';
+import { PagedProductGrid } from '../../../entities/product/components/product-grid';
 import { useApi } from '../../../lib/api-context';
 import { pageLinkTemplate } from '../../../lib/page-loading';
 import {

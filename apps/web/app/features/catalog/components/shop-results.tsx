@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { ShopGrid } from '../../../components/shop/shop-card';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePaginationLook } from '../../../components/ui/pagination-look';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { shopsQueryOptions } from '../../../lib/api/shops';
+import { shopsQueryOptions } from '../../../entities/shop/api/shops';
+import { ShopGrid } from '../../../entities/shop/components/shop-card';
 import { useApi } from '../../../lib/api-context';
 import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 import { SHOP_RESULTS_PER_PAGE } from '../search-params';

@@ -1,5 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { conversationsQueryOptions, threadQueryOptions } from '../../../components/chat/chat-queries';
+import {
+  conversationsQueryOptions,
+  markConversationRead as markChatConversationRead,
+  threadQueryOptions,
+} from '../../../entities/chat/api/chat-queries';
 import type { ApiClient } from '../../../lib/api-client';
 import { reloadFromFirstPage } from '../../../lib/query-client';
 
@@ -63,7 +67,7 @@ export async function storeChatMessage(
 }
 
 /**
- * Reloads a conversation from page 1 (spec section 4: after sending and on a realtime message):
+ * Reloads a conversation from page 1 (after sending and on a realtime message):
  * the older pages are dropped, so paging starts again from the newest messages.
  */
 export function reloadChatMessages(client: QueryClient, shopId?: number) {
@@ -75,29 +79,12 @@ export function reloadChatMessages(client: QueryClient, shopId?: number) {
  * messages seen on the server), and the total drops by as many.
  */
 export function markConversationRead(client: QueryClient, shopId: number) {
-  let cleared = 0;
-  client.setQueriesData<{
-    pages: { total: number; data: { shop: { id: number }; unread_message_user: number }[] }[];
-    pageParams: unknown[];
-  }>({ queryKey: chatShopsQueryKey }, (data) => {
-    if (!data) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        data: page.data.map((item) => {
-          if (item.shop.id !== shopId || item.unread_message_user === 0) return item;
-          cleared = Math.max(cleared, item.unread_message_user);
-          return { ...item, unread_message_user: 0, is_read: true };
-        }),
-      })),
-    };
-  });
-  if (cleared > 0) {
-    client.setQueriesData<number>({ queryKey: unreadMessagesQueryKey }, (count) =>
-      count === undefined ? count : Math.max(0, count - cleared),
-    );
-  }
+  markChatConversationRead(
+    client,
+    { conversations: chatShopsQueryKey, unread: unreadMessagesQueryKey },
+    'user',
+    shopId,
+  );
 }
 
 /** The unread badge's count (0 for a visitor, while loading and after a failure: silent). */

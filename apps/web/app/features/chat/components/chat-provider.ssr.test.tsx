@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { expect, it, vi } from 'vitest';
-import { ChatWithShopButton } from '../../../components/chat/chat-control';
+import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';

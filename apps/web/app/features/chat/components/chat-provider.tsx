@@ -5,8 +5,8 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { StoreApi } from 'zustand';
 import { useStore } from 'zustand';
-import { type ChatControl, ChatControlProvider, type ChatTarget } from '../../../components/chat/chat-control';
 import { notifyError } from '../../../components/ui/toaster';
+import { type ChatControl, ChatControlProvider, type ChatTarget } from '../../../entities/chat/components/chat-control';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { nextTask, whenIdle } from '../../../lib/idle';
@@ -32,13 +32,13 @@ const chatContracts = () => import('@shop/contracts/chat');
 // The sidebar (thread, bubbles, dates) loads when it first opens, not with every page.
 const ChatSidebar = lazy(() => import('./chat-sidebar').then((m) => ({ default: m.ChatSidebar })));
 
-/** The DOM node of the chat box's root, beside the main app's (spec section 2: "two roots"). */
+/** The DOM node of the chat box's root, beside the main app's ("two roots"). */
 export const CHAT_ROOT_ID = 'chat-root';
 
 export interface ChatProviderProps {
   /** The signed-in shopper, or null for a visitor (no realtime, no sidebar). */
   userId: number | null;
-  /** The settings' realtime part; undefined while they load. No key: no realtime (spec section 4). */
+  /** The settings' realtime part; undefined while they load. No key: no realtime. */
   realtime: RealtimeSettings | undefined;
   /** A visitor asked to chat. */
   onLoginRequired: () => void;
@@ -54,8 +54,8 @@ export interface ChatProviderProps {
 
 /**
  * The chat for the whole page: the control that opens the sidebar from other features, the
- * sidebar itself (portalled into its own root node after hydration), and the realtime rules of
- * spec section 4 on the shopper's private channel.
+ * sidebar itself (portalled into its own root node after hydration), and the live updates on
+ * the shopper's private channel.
  */
 export function ChatProvider({
   userId,
@@ -83,7 +83,7 @@ export function ChatProvider({
   const userIdRef = useRef(userId);
   userIdRef.current = userId;
 
-  // Logout (spec section 4): the chat is cleared locally and the connection closed.
+  // Logout: the chat is cleared locally and the connection closed.
   useEffect(
     () =>
       subscribeLoggedOut(() => {

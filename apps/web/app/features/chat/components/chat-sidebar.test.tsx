@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatWithShopButton } from '../../../components/chat/chat-control';
-import { ChatText, splitLinks } from '../../../components/chat/chat-text';
+import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
+import { ChatText, splitLinks } from '../../../entities/chat/components/chat-text';
 import { useApi } from '../../../lib/api-context';
 import { SUBSCRIBED_EVENT } from '../../../lib/realtime';
 import { useUnreadMessages } from '../api/chat';
@@ -165,7 +165,7 @@ describe('chat sidebar', () => {
     expect(reload?.query.page).toBe('1');
   });
 
-  it('a failed send clears the input, stops loading and shows no message (spec section 8)', async () => {
+  it('a failed send clears the input, stops loading and shows no message', async () => {
     const fetchImpl = server({
       '/api/store-message': ok,
       '/api/get-message': () => page([chatMessage(1)]),

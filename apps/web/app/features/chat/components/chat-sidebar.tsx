@@ -4,7 +4,7 @@ import type { ChatShopRef } from '../stores/chat-store';
 import { ChatThread } from './chat-thread';
 
 /**
- * RightChatSidebar (spec section 2 "Chat"): a panel at the inline end, 70% of the screen high, with
+ * RightChatSidebar: a panel at the inline end, 70% of the screen high, with
  * one conversation. Not modal: the page stays usable behind it. Focus goes to "Type a message"
  * when it opens and back to what opened it when it closes; Escape closes it.
  */

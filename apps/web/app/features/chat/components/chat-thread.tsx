@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect } from 'react';
-import { ChatThreadView } from '../../../components/chat/chat-thread-view';
+import { ChatThreadView } from '../../../entities/chat/components/chat-thread-view';
 import { useApi } from '../../../lib/api-context';
 import {
   chatMessagesQueryOptions,
@@ -13,7 +13,7 @@ import type { ChatShopRef } from '../stores/chat-store';
 
 export interface ChatThreadProps {
   shop: ChatShopRef;
-  /** Older messages load when scrolled this close to the top (50 px sidebar, 300 px page; spec section 9). */
+  /** Older messages load when scrolled this close to the top (50 px sidebar, 300 px page). */
   olderThresholdPx: number;
   /** The heading's id, for the region or dialog around the thread. */
   titleId: string;

@@ -3,14 +3,18 @@ import { CHAT_OLDER_THRESHOLD_PAGE_PX, CHAT_SEARCH_DEBOUNCE_MS } from '@shop/con
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConversationsPane, NoConversationSelected, useDebounced } from '../../../components/chat/conversation-list';
+import {
+  ConversationsPane,
+  NoConversationSelected,
+  useDebounced,
+} from '../../../entities/chat/components/conversation-list';
 import { useApi } from '../../../lib/api-context';
 import { chatMessagesQueryKey, chatShopsQueryOptions, markConversationRead } from '../api/chat';
 import { useChatStore } from '../stores/chat-store';
 import { ChatThread } from './chat-thread';
 
 /**
- * /massages (spec section 2 "Chat"): the conversations with "Search Seller" on one side, the
+ * /massages: the conversations with "Search Seller" on one side, the
  * selected conversation on the other; on a phone the list, then the conversation with a way back.
  */
 export function MessagesPage() {
@@ -26,7 +30,7 @@ export function MessagesPage() {
   const searchId = useId();
 
   const select = (item: ChatConversation) => {
-    // Spec section 4: its unread count clears, it becomes active, and its messages start at page 1.
+    // Its unread count clears, it becomes active, and its messages start at page 1.
     markConversationRead(client, item.shop.id);
     client.removeQueries({ queryKey: [...chatMessagesQueryKey, item.shop.id] });
     setActiveShop({ id: item.shop.id, name: item.shop.name, logo: item.shop.logo || null });

@@ -1,7 +1,7 @@
 import { createContext, createElement, type ReactNode, useContext, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 
-/** A shop as the chat shows it (spec section 3, shop reference in chat: id, name, logo). */
+/** A shop as the chat shows it (id, name, logo). */
 export interface ChatShopRef {
   id: number;
   name: string;
@@ -9,10 +9,10 @@ export interface ChatShopRef {
 }
 
 /**
- * The chat's interface state, per render root (spec section 3 "Message state": activeShop; the
+ * The chat's interface state, per render root (activeShop; the
  * unread count is server data and lives in TanStack Query, features/chat/api).
  * - `activeShop`: the conversation selected on /massages. A realtime message away from /massages
- *   clears it (spec section 4), so the page opens on its list again.
+ *   clears it, so the page opens on its list again.
  * - `sidebarShop` / `sidebarOpen`: the chat sidebar's conversation. Kept apart from `activeShop`,
  *   so that clearing the latter on a realtime message does not take the open sidebar's
  *   conversation away while the shop's reply is being shown in it.
@@ -24,7 +24,7 @@ export interface ChatState {
   sidebarOpen: boolean;
   openSidebar: (shop: ChatShopRef) => void;
   closeSidebar: () => void;
-  /** Logout: nothing selected, the sidebar closed (spec section 4: chat cleared locally). */
+  /** Logout: nothing selected, the sidebar closed (chat cleared locally). */
   reset: () => void;
 }
 

@@ -1,6 +1,6 @@
 import type { Payment, PlaceOrderInput } from '@shop/contracts/cart';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartQueryKey } from '../../../lib/api/cart';
+import { cartQueryKey } from '../../../entities/cart/api/cart';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -29,7 +29,7 @@ export function paymentQueryOptions(api: ApiClient, id: string) {
 /**
  * POST /api/place-order: one order per selected shop and one payment for them all. The same
  * Idempotency-Key goes with every try until the server has answered, so a double tap or a retry
- * after a lost reply places the orders once (DESIGN section 4). The cart (and every preview) is
+ * after a lost reply places the orders once. The cart (and every preview) is
  * fetched again afterwards: the ordered lines are gone from it.
  */
 export function usePlaceOrder() {

@@ -10,11 +10,11 @@ import { paths } from '../../../lib/paths';
 
 export interface CheckoutItemsProps {
   groups: readonly CheckoutShopGroup[];
-  /** Multi-vendor mode shows a header per shop (reference section 4: single-vendor hides them). */
+  /** Multi-vendor mode shows a header per shop (single-vendor hides them). */
   showShops: boolean;
 }
 
-/** The lines about to be ordered, grouped by shop: one order per shop (reference section 4). */
+/** The lines about to be ordered, grouped by shop: one order per shop. */
 export function CheckoutItems({ groups, showShops }: CheckoutItemsProps) {
   const { t } = useTranslation();
   return (

@@ -9,11 +9,15 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressesQueryOptions } from '../../../lib/api/addresses';
-import { checkoutQueryOptions } from '../../../lib/api/cart';
+import { addressesQueryOptions } from '../../../entities/address/api/addresses';
+import { checkoutQueryOptions } from '../../../entities/cart/api/cart';
+import {
+  CART_SELECTION_STORAGE_KEY,
+  type CartSelection,
+  CartSelectionProvider,
+} from '../../../entities/cart/stores/cart-selection';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
-import { CART_SELECTION_STORAGE_KEY, type CartSelection, CartSelectionProvider } from '../../../lib/cart-selection';
 import { createI18n } from '../../../lib/i18n';
 import { makeServerQueryClient } from '../../../lib/query-client';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page';

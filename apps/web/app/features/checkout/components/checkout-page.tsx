@@ -5,23 +5,23 @@ import type { Master } from '@shop/contracts/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { FieldError } from '../../../components/ui/text-field';
 import { notifyError } from '../../../components/ui/toaster';
-import { addressesQueryOptions } from '../../../lib/api/addresses';
-import { cartQueryKey, cartQueryOptions, checkoutQueryOptions } from '../../../lib/api/cart';
+import { addressesQueryOptions } from '../../../entities/address/api/addresses';
+import { cartQueryKey, cartQueryOptions, checkoutQueryOptions } from '../../../entities/cart/api/cart';
+import { useCartSelection } from '../../../entities/cart/stores/cart-selection';
+import { OrderConfirmDialog } from '../../../entities/order/components/order-confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { useCartSelection } from '../../../lib/cart-selection';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { paymentTarget } from '../../../lib/payment-target';
+import { useGoToPayment } from '../../../lib/payment-target';
 import { refetchUnlessCameWithPage } from '../../../lib/query-client';
 import { usePlaceOrder } from '../api/checkout';
 import { deliveryAddress, paymentOptions } from '../checkout-rules';
@@ -37,7 +37,7 @@ export interface CheckoutPageProps {
   master: Master | undefined;
   signedIn: boolean;
   onLogin: () => void;
-  /** A call answered 401: the session is gone (spec section 8). */
+  /** A call answered 401: the session is gone. */
   onUnauthorized: () => void;
   /** Place-order said the account needs verifying first: the OTP dialog opens. */
   onVerifyAccount: () => void;
@@ -50,11 +50,11 @@ const PLACE_FIELDS: readonly string[] = ['address_id', 'payment_method', 'note',
 // Codes as literals checked against the contract's type: importing ErrorCode's value would build
 // the error schemas with this page's scripts (lib/contracts-imports.test.ts).
 const ACCOUNT_UNVERIFIED: ErrorCode = 'ACCOUNT_UNVERIFIED';
-/** Placement refusals after which the preview is fetched again and shown (DESIGN section 5). */
+/** Placement refusals after which the preview is fetched again and shown. */
 const PREVIEW_AGAIN: readonly ErrorCode[] = ['CHECKOUT_CHANGED', 'OUT_OF_STOCK', 'CART_EMPTY'];
 
 /**
- * /checkout and /buynow (spec sections 2 to 4, reference sections 2.3 and 4): the delivery
+ * /checkout and /buynow: the delivery
  * address, the lines by shop, a coupon code, the server's figures, the payment method and a note,
  * then "Place Order": one order per shop, one payment for them all.
  */
@@ -101,7 +101,7 @@ function CheckoutForm({
   const { t } = useTranslation();
   const api = useApi();
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const noteId = useId();
   const selectedShopIds = useCartSelection((s) => s.selectedShopIds);
   const couponCode = useCartSelection((s) => s.couponCode);
@@ -143,7 +143,7 @@ function CheckoutForm({
   const checkout = preview.data?.data;
   const settled = preview.data !== undefined && !preview.isPlaceholderData;
 
-  // Spec section 4: shops no longer in the cart leave the selection; an empty list clears it.
+  // Shops no longer in the cart leave the selection; an empty list clears it.
   useEffect(() => {
     if (isBuyNow || !settled || !checkout) return;
     pruneShops(checkout.checkout_items.map((group) => group.shop_id));
@@ -154,7 +154,7 @@ function CheckoutForm({
     if (settled && checkout && couponCode && !checkout.apply_coupon) setCouponCode(null);
   }, [settled, checkout, couponCode, setCouponCode]);
 
-  // Spec section 8: lines dropped by the server (product gone, out of stock) are a warning toast.
+  // Lines dropped by the server (product gone, out of stock) are a warning toast.
   const info = settled ? checkout?.info : null;
   useEffect(() => {
     if (info) toast.warning(info);
@@ -201,9 +201,7 @@ function CheckoutForm({
         onPlaced(reply.data.payment);
         return;
       }
-      const target = paymentTarget(url, window.location.origin);
-      if (target.external) window.location.assign(url);
-      else navigate(target.path);
+      goToPayment(url);
     } catch (error) {
       if (!(error instanceof ApiError)) {
         notifyError(t('Something went wrong. Please try again.'));

@@ -18,7 +18,7 @@ export interface CouponFormProps {
 }
 
 /**
- * The coupon-code box of checkout (reference section 5: apply and remove). A code is kept only
+ * The coupon-code box of checkout (apply and remove). A code is kept only
  * when the server applied it; the server's message says which way it went.
  */
 export function CouponForm({ appliedCode, onApply, onRemove }: CouponFormProps) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/ui/price';
 
 /**
- * The figures of the checkout preview (spec sections 3 and 9): subtotal, delivery charge, coupon
+ * The figures of the checkout preview: subtotal, delivery charge, coupon
  * discount, each VAT line by name and the payable amount, all with 2 decimals. Every figure is the
  * server's; nothing is added up here.
  */

@@ -14,7 +14,7 @@ export interface PaymentCancelDialogProps {
 }
 
 /**
- * "Order payment cancel" (spec section 2): the payment was cancelled; the orders stay unpaid. The
+ * "Order payment cancel": the payment was cancelled; the orders stay unpaid. The
  * shopper pays again at once, or goes to their orders (each unpaid one offers Make Payment).
  */
 export function PaymentCancelDialog({ open, onClose, onPayAgain, paying }: PaymentCancelDialogProps) {

@@ -2,20 +2,20 @@ import type { Payment } from '@shop/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { OrderConfirmDialog } from '../../../components/orders/order-confirm-dialog';
-import { PAYMENT_STATE_LABEL } from '../../../components/orders/payment-state';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { RecordStates } from '../../../components/ui/record-states';
 import { notifyError } from '../../../components/ui/toaster';
-import { useOrderPayment } from '../../../lib/api/order-payment';
+import { useOrderPayment } from '../../../entities/order/api/order-payment';
+import { OrderConfirmDialog } from '../../../entities/order/components/order-confirm-dialog';
+import { PaymentOrderLines } from '../../../entities/order/components/payment-order-lines';
+import { PAYMENT_STATE_LABEL } from '../../../entities/order/payment-state';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { paths } from '../../../lib/paths';
-import { paymentTarget } from '../../../lib/payment-target';
+import { useGoToPayment } from '../../../lib/payment-target';
 import { paymentQueryOptions, type SandboxAction, useSandboxPayment } from '../api/checkout';
 import { PaymentCancelDialog } from './payment-cancel-dialog';
 
@@ -28,7 +28,7 @@ export interface PaymentPageProps {
 }
 
 /**
- * /payment/{uuid}: the built-in sandbox gateway (DESIGN section 8). It shows the amount and the
+ * /payment/{uuid}: the built-in sandbox gateway. It shows the amount and the
  * shop orders the payment settles, with Pay and Cancel; the server settles it, never this page.
  */
 export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPageProps) {
@@ -39,7 +39,7 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
   const [cancelled, setCancelled] = useState<Payment | null>(null);
   const settle = useSandboxPayment(id);
   const payAgain = useOrderPayment();
-  const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onUnauthorized();
@@ -66,10 +66,7 @@ export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPa
       {
         onSuccess: (reply) => {
           setCancelled(null);
-          const url = reply.order_payment_url ?? paths.payment(reply.payment_id);
-          const target = paymentTarget(url, window.location.origin);
-          if (target.external) window.location.assign(url);
-          else navigate(target.path);
+          goToPayment(reply.order_payment_url ?? paths.payment(reply.payment_id));
         },
         onError: failed,
       },
@@ -137,25 +134,7 @@ function PaymentDetails({
 
       <div>
         <h2 className="mb-2 text-sm font-semibold text-slate-900">{t('Orders')}</h2>
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-          {payment.orders.map((order) => (
-            <li
-              key={order.id}
-              className="flex items-center justify-between gap-3 px-3 py-2.5"
-              data-testid="payment-order"
-            >
-              <span className="flex min-w-0 flex-col">
-                <span className="font-semibold text-slate-900" dir="ltr">
-                  {order.order_code}
-                </span>
-                <span dir={ownDirection.dir} className={`truncate text-xs text-slate-500 ${ownDirection.className}`}>
-                  {order.shop_name}
-                </span>
-              </span>
-              <Price amount={order.payable_amount} decimals={2} className="font-medium text-slate-900" />
-            </li>
-          ))}
-        </ul>
+        <PaymentOrderLines orders={payment.orders} testIds={{ row: 'payment-order' }} />
       </div>
 
       {payable ? (

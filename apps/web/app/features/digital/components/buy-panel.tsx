@@ -2,7 +2,8 @@ import type { DigitalProduct } from '@shop/contracts/digital';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
-import type { OnlinePaymentOption } from '../digital-rules';
+import { RadioCards } from '../../../components/ui/radio-cards';
+import type { OnlinePaymentOption } from '../../../entities/order/payment-options';
 
 export interface BuyPanelProps {
   product: DigitalProduct | null;
@@ -32,30 +33,14 @@ export function BuyPanel({ product, options, method, onMethod, onBuy, buying, bl
       {options.length === 0 ? (
         <p className="text-sm text-slate-500">{t('No online payment method is available right now.')}</p>
       ) : (
-        <fieldset className="min-w-0">
-          <legend className="sr-only">{t('Payment Method')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {options.map((option) => (
-              <label
-                key={option.value}
-                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 text-sm text-slate-800 transition has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:ring-2 has-focus-visible:ring-primary-300"
-              >
-                <input
-                  type="radio"
-                  name="digital_payment_method"
-                  value={option.value}
-                  checked={method === option.value}
-                  onChange={() => onMethod(option.value)}
-                  className="size-4 shrink-0 accent-primary-700"
-                />
-                {option.logo ? (
-                  <img src={option.logo} alt="" width={40} height={24} className="h-6 w-10 shrink-0 object-contain" />
-                ) : null}
-                <span className="font-medium">{option.title}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards
+          legend={t('Payment Method')}
+          name="digital_payment_method"
+          cards={options.map((o) => ({ value: o.value, label: o.title, logo: o.logo }))}
+          value={method}
+          onChange={onMethod}
+          className="min-w-0"
+        />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="flex flex-col">

@@ -1,8 +1,8 @@
 import type { FlashSale } from '@shop/contracts/catalog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../../../components/product/product-card';
 import { Img } from '../../../components/ui/img';
+import { ProductCard } from '../../../entities/product/components/product-card';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
 import { msUntil, splitDuration } from '../utils/countdown';

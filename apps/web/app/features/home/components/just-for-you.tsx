@@ -1,8 +1,8 @@
 import type { Home } from '@shop/contracts/catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from '../../../components/product/product-grid';
 import { EmptyState } from '../../../components/ui/states';
+import { ProductGrid } from '../../../entities/product/components/product-grid';
 import { useApi } from '../../../lib/api-context';
 import { justForYouInfiniteQueryOptions } from '../api/home-query-options';
 import { Section } from './section-shell';

@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from '../../../components/product/product-grid';
 import { EmptyState } from '../../../components/ui/states';
+import { ProductGrid } from '../../../entities/product/components/product-grid';
 import { paths } from '../../../lib/paths';
 import { Section } from './section-shell';
 

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from '../../../components/product/product-grid';
+import { ProductGrid } from '../../../entities/product/components/product-grid';
 import { Section } from './section-shell';
 
 /**

@@ -1,7 +1,7 @@
 import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
 import { HOME_TOP_SHOPS_SHOWN } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { ShopCard } from '../../../components/shop/shop-card';
+import { ShopCard } from '../../../entities/shop/components/shop-card';
 import { paths } from '../../../lib/paths';
 import { Section } from './section-shell';
 

@@ -12,7 +12,7 @@ export interface HeaderUser {
   profile_photo: string | null;
 }
 
-/** Spec section 2 "Top bar and header": the account menu's entries, then Log Out. */
+/** The account menu's entries, then Log Out. */
 export const ACCOUNT_MENU_ENTRIES: readonly { to: string; label: string; icon: IconName }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
   { to: paths.orderHistory, label: 'Order History', icon: 'clipboard' },

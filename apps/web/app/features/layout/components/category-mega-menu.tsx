@@ -18,7 +18,7 @@ export interface CategoryMegaMenuProps {
   onRetry?: () => void;
 }
 
-/** Spec section 2: at most 50 subcategories, then how many more there are. */
+/** At most 50 subcategories, then how many more there are. */
 export function visibleSubcategories<T>(items: readonly T[]): { shown: readonly T[]; hidden: number } {
   return {
     shown: items.slice(0, MEGA_MENU_SUBCATEGORY_CAP),
@@ -50,7 +50,7 @@ function Thumb({ src, name, size }: { src: string | null; name: string; size: 's
 }
 
 /**
- * The "Categories" mega-menu (spec section 2). Keyboard: Enter, Space or ArrowDown opens it on the
+ * The "Categories" mega-menu. Keyboard: Enter, Space or ArrowDown opens it on the
  * first category; ArrowUp/ArrowDown move between categories, ArrowRight (ArrowLeft in rtl) enters
  * the subcategory grid, Escape closes and returns to the button; Tab walks every link.
  */

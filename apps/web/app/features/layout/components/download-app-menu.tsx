@@ -33,7 +33,7 @@ export function StoreBadge({ store, href }: { store: 'play' | 'apple'; href: str
   );
 }
 
-/** Spec section 2: shown only when the download block is on and at least one store link is set. */
+/** Shown only when the download block is on and at least one store link is set. */
 export function DownloadAppMenu({ master }: { master: Master | undefined }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();

@@ -13,7 +13,7 @@ export interface MenuLinkProps {
   onClick?: () => void;
 }
 
-/** Spec section 2: external menu entries are plain links, internal ones are in-app links. */
+/** External menu entries are plain links, internal ones are in-app links. */
 export function MenuLink({ url, external, target = '_self', className, children, onClick }: MenuLinkProps) {
   const isExternal = external ?? isExternalUrl(url);
   if (isExternal) {

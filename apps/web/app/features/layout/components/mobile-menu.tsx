@@ -23,7 +23,7 @@ export interface MobileMenuProps {
   onLogout?: () => void;
 }
 
-/** The digital top-up pages (issue 15). */
+/** The digital top-up pages. */
 const TOP_UPS: readonly { to: string; label: string; icon: IconName }[] = [
   { to: paths.pulsa('telkomsel'), label: 'Telkomsel credit', icon: 'phone' },
   { to: paths.pulsa('xl'), label: 'XL credit', icon: 'phone' },
@@ -51,7 +51,7 @@ function RowContent({ icon, label, count }: { icon: IconName; label: string; cou
   );
 }
 
-/** Spec section 2: the slide-in menu of small screens (Menu title, login block, wishlist, cart, links). */
+/** The slide-in menu of small screens (Menu title, login block, wishlist, cart, links). */
 export function MobileMenu({
   open,
   onClose,

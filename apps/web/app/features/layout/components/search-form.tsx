@@ -28,12 +28,12 @@ export type Suggestion =
   | { type: 'product'; id: number; name: string; slug: string; image: string | null }
   | { type: 'shop'; id: number; name: string; slug: string; image: string | null };
 
-/** Spec section 2: on /products the search text is mirrored into the box; elsewhere it is cleared. */
+/** On /products the search text is mirrored into the box; elsewhere it is cleared. */
 export function searchTextFor(pathname: string, params: URLSearchParams): string {
   return pathname === paths.products ? (params.get('search') ?? '') : '';
 }
 
-/** Spec sections 2 and 9: products first, then shops, at most AUTOCOMPLETE_LIMIT in all. */
+/** Products first, then shops, at most AUTOCOMPLETE_LIMIT in all. */
 export function mergeSuggestions(reply: AutocompleteReply, limit = AUTOCOMPLETE_LIMIT): Suggestion[] {
   const products: Suggestion[] = reply.products.map((p) => ({
     type: 'product',
@@ -57,7 +57,7 @@ export function suggestionPath(suggestion: Suggestion): string {
   return suggestion.type === 'product' ? paths.product(suggestion.slug) : paths.shop(suggestion.slug);
 }
 
-/** The navbar search goes to /products (reference section 5). */
+/** The navbar search goes to /products. */
 export function searchResultsPath(text: string): string {
   return withQuery(paths.products, { search: text.trim() });
 }
@@ -73,11 +73,11 @@ async function fetchSuggestions(api: ApiClient, name: string, signal: AbortSigna
 }
 
 /**
- * The header search box: an ARIA combobox with suggestions (spec sections 2, 4, 9). Typing asks
+ * The header search box: an ARIA combobox with suggestions. Typing asks
  * for suggestions 300 ms after the last key (blank text asks nothing); the list hides 200 ms after
  * the box loses focus unless the pointer is over it, and at once on Escape; arrow keys move the
  * active option and Enter opens it, otherwise Enter searches /products. A failed request shows an
- * empty list, never a toast (spec section 8). Without JavaScript it is a plain GET form.
+ * empty list, never a toast. Without JavaScript it is a plain GET form.
  */
 export function SearchForm({ autoFocus = false, onSubmitted, className = '' }: SearchFormProps) {
   const { t } = useTranslation();
@@ -142,7 +142,7 @@ export function SearchForm({ autoFocus = false, onSubmitted, className = '' }: S
     cancelPending();
     const name = value.trim();
     if (!name) {
-      // Spec section 5: blank text gives no suggestions.
+      // Blank text gives no suggestions.
       setSuggestions(null);
       close();
       return;

@@ -54,7 +54,7 @@ describe('SiteFooter', () => {
     const toggle = screen.getByRole('button', { name: 'Help' });
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    // Hidden on phones, always shown from sm (640 px, spec section 2) by CSS alone.
+    // Hidden on phones, always shown from sm (640 px) by CSS alone.
     expect(list?.className).toMatch(/(^|\s)hidden(\s|$)/);
     expect(list?.className).toContain('sm:block');
 

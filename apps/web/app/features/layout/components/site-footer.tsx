@@ -164,7 +164,7 @@ function FooterColumnView({ column, master }: { column: FooterColumn; master: Ma
   );
 }
 
-/** Spec section 2 "Footer": configurable columns, then the year and the footer text. */
+/** The footer: configurable columns, then the year and the footer text. */
 export function SiteFooter({ master }: { master: Master | undefined }) {
   const { t } = useTranslation();
   const year = marketYear(master?.time_zone || DEFAULT_TIME_ZONE);

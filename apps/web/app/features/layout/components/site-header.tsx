@@ -37,7 +37,7 @@ export interface SiteHeaderProps {
 const iconButton =
   'relative inline-flex size-11 items-center justify-center rounded-xl text-slate-700 transition-colors hover:bg-slate-100 hover:text-primary-700';
 
-/** Spec section 2 "Top bar and header": logo, search, wishlist, cart, login, the mega-menu and menus. */
+/** The header: logo, search, wishlist, cart, login, the mega-menu and menus. */
 export function SiteHeader({
   master,
   loading,
@@ -91,7 +91,7 @@ export function SiteHeader({
             className={iconButton}
             aria-label={`${t('Wishlist')} (${wishlistCount})`}
             onClick={(event) => {
-              // Spec section 2: the wishlist needs login; a visitor gets the login dialog instead.
+              // The wishlist needs login; a visitor gets the login dialog instead.
               if (user) return;
               event.preventDefault();
               onLogin?.();

@@ -13,7 +13,7 @@ export interface TopBarProps {
   pickers: ReactNode;
 }
 
-/** Spec section 1: hotline with the shop's mobile number, currency and language pickers, seller links. */
+/** Hotline with the shop's mobile number, currency and language pickers, seller links. */
 export function TopBar({ master, loading, pickers }: TopBarProps) {
   const { t } = useTranslation();
   return (

@@ -2,11 +2,11 @@ import { TICKET_STATUSES, TICKET_TABS, type TicketStatus, type TicketTab } from 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TicketAttachments } from '../../../components/support/ticket-attachments';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { TicketAttachments } from '../../../entities/ticket/components/ticket-attachments';
 import { useApi } from '../../../lib/api-context';
 import { operatorTicketQueryOptions, operatorTicketsQueryOptions, useTicketAction } from '../api/operator';
 

@@ -1,6 +1,6 @@
 import type { OrderDetails, OrdersReply, ProductReviewReply } from '@shop/contracts/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartLinesQueryKey, cartQueryKey } from '../../../lib/api/cart';
+import { cartLinesQueryKey, cartQueryKey } from '../../../entities/cart/api/cart';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';

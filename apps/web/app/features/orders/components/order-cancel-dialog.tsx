@@ -11,7 +11,7 @@ export interface OrderCancelDialogProps {
   onClose: () => void;
 }
 
-/** Spec section 2 "order cancel" modal: a confirmation before a Pending order is cancelled. */
+/** The "order cancel" modal: a confirmation before a Pending order is cancelled. */
 export function OrderCancelDialog({ orderCode, cancelling, onConfirm, onClose }: OrderCancelDialogProps) {
   const { t } = useTranslation();
   // Keeps the code on screen while the dialog fades out after `orderCode` became null.

@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartSelectionProvider, useCartSelection } from '../../../entities/cart/stores/cart-selection';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
-import { CartSelectionProvider, useCartSelection } from '../../../lib/cart-selection';
 import { createI18n } from '../../../lib/i18n';
 import { moneyRows, sumAgainstTotal } from '../../../testing/money-rows';
 import { OrderDetailsPage } from './order-details-page';

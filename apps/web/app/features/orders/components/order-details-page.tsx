@@ -5,8 +5,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { ChatWithShopButton } from '../../../components/chat/chat-control';
-import { OrderMoneySummary } from '../../../components/orders/order-money-summary';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
@@ -14,14 +12,16 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { notifySuccess, notifyWarning } from '../../../components/ui/toaster';
-import { useOrderPayment } from '../../../lib/api/order-payment';
+import { useCartSelection } from '../../../entities/cart/stores/cart-selection';
+import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
+import { useOrderPayment } from '../../../entities/order/api/order-payment';
+import { OrderMoneySummary } from '../../../entities/order/components/order-money-summary';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { useCartSelection } from '../../../lib/cart-selection';
 import { useMarketTime } from '../../../lib/market-time';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { paymentTarget } from '../../../lib/payment-target';
+import { useGoToPayment } from '../../../lib/payment-target';
 import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import { orderDetailsQueryOptions, useCancelOrder, useOrderAgain } from '../api/orders';
 import { ORDER_STEPS, paymentBadgeClass, STATUS_LABEL, statusBadgeClass } from '../order-tabs';
@@ -67,11 +67,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const currency = useDisplayCurrency();
 
-  const goTo = (url: string) => {
-    const target = paymentTarget(url, window.location.origin);
-    if (target.external) window.location.assign(url);
-    else navigate(target.path);
-  };
+  const goTo = useGoToPayment();
   const failed = (error: unknown) =>
     toast.error(error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'));
 

@@ -3,15 +3,15 @@ import type { ProductDetails } from '@shop/contracts/products';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChatWithShopButton } from '../../../components/chat/chat-control';
-import { ProductCard } from '../../../components/product/product-card';
-import { ReviewList } from '../../../components/reviews/review-list';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Avatar } from '../../../components/ui/avatar';
-import { CartButtons } from '../../../components/ui/cart-control';
 import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
-import { WishlistButton } from '../../../components/ui/wishlist-control';
+import { CartButtons } from '../../../entities/cart/components/cart-control';
+import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
+import { ProductCard } from '../../../entities/product/components/product-card';
+import { ReviewList } from '../../../entities/review/components/review-list';
+import { WishlistButton } from '../../../entities/wishlist/components/wishlist-control';
 import { useMarketTime } from '../../../lib/market-time';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -359,7 +359,7 @@ function DetailsTabs({ product }: { product: ProductDetails }) {
         {product.description ? (
           <div
             className="product-description max-w-none text-sm leading-relaxed text-slate-700 [&_a]:text-primary-700 [&_a]:underline [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
-            // The description is sanitised when it is saved (DESIGN section 6).
+            // The description is sanitised when it is saved.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the catalogue.
             dangerouslySetInnerHTML={{ __html: product.description }}
           />

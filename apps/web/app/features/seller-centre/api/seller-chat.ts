@@ -1,8 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { conversationsQueryOptions, threadQueryOptions } from '../../../components/chat/chat-queries';
+import {
+  conversationsQueryOptions,
+  markConversationRead,
+  threadQueryOptions,
+} from '../../../entities/chat/api/chat-queries';
 import type { ApiClient } from '../../../lib/api-client';
 import { reloadFromFirstPage } from '../../../lib/query-client';
-import { sellerQueryKey } from './seller-centre';
+import { sellerQueryKey } from './seller-keys';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
 const chatContracts = () => import('@shop/contracts/chat');
@@ -62,27 +66,10 @@ export function reloadSellerMessages(client: QueryClient, userId?: number) {
  * the server), and the total drops by as many.
  */
 export function markSellerConversationRead(client: QueryClient, userId: number) {
-  let cleared = 0;
-  client.setQueriesData<{
-    pages: { total: number; data: { user: { id: number }; unread_message_shop: number }[] }[];
-    pageParams: unknown[];
-  }>({ queryKey: sellerConversationsQueryKey }, (data) => {
-    if (!data) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        data: page.data.map((item) => {
-          if (item.user.id !== userId || item.unread_message_shop === 0) return item;
-          cleared = Math.max(cleared, item.unread_message_shop);
-          return { ...item, unread_message_shop: 0, is_read: true };
-        }),
-      })),
-    };
-  });
-  if (cleared > 0) {
-    client.setQueryData<number>(sellerUnreadQueryKey, (count) =>
-      count === undefined ? count : Math.max(0, count - cleared),
-    );
-  }
+  markConversationRead(
+    client,
+    { conversations: sellerConversationsQueryKey, unread: sellerUnreadQueryKey },
+    'shop',
+    userId,
+  );
 }

@@ -3,12 +3,12 @@ import { CONFIRMED_ORDER_STATUSES } from '@shop/contracts/sellers';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useSetOrderStatus } from '../api/seller-centre';
+import { useSetOrderStatus } from '../api/seller-orders';
 import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /**
  * The status control of an order: the lifecycle's next steps; Delivered and Cancelled ask for
- * confirmation first (reference section 4).
+ * confirmation first.
  */
 export function OrderStatusControl({ orderId, next }: { orderId: number; next: readonly OrderStatus[] }) {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { Img } from '../../../components/ui/img';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { sellerDashboardQueryOptions } from '../api/seller-centre';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
+import { sellerDashboardQueryOptions } from '../api/seller-dashboard';
 import { formatAmount } from '../format';
 
 /** The shop's logo beside its name, when it has one (alt empty: the name follows). */
@@ -63,7 +63,7 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
   const api = useApi();
   const approved = shop.status === 'approved' && shop.is_active;
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(api), enabled: approved });
-  // The same query as the menu's badge: it follows new messages live (useShopChatLive).
+  // The same query as the menu's badge: it follows new messages live (useSellerChatLive).
   const unread = useQuery({ ...sellerUnreadQueryOptions(api), enabled: approved }).data;
   if (!approved) return <ShopWaiting shop={shop} />;
   if (dashboard.isError)

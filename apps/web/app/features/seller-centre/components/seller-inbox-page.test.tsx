@@ -13,7 +13,7 @@ import { PreferencesProvider } from '../../../lib/preferences';
 import { type RealtimeSettings, SUBSCRIBED_EVENT } from '../../../lib/realtime';
 import { fakeRealtime } from '../../../lib/realtime-test-support';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
-import { useShopChatLive } from '../api/use-shop-chat-live';
+import { useSellerChatLive } from '../api/use-seller-chat-live';
 import { SellerInboxPage } from './seller-inbox-page';
 
 afterEach(cleanup);
@@ -102,7 +102,7 @@ function Unread() {
 }
 
 function Live({ fake }: { fake: ReturnType<typeof fakeRealtime> }) {
-  useShopChatLive(SHOP.id, { connect: fake.connect, settings: realtimeOn });
+  useSellerChatLive(SHOP.id, { connect: fake.connect, settings: realtimeOn });
   return null;
 }
 
@@ -322,7 +322,7 @@ describe('/shop/messages', () => {
   it('no push key, no realtime', async () => {
     const fake = fakeRealtime();
     function NoKey() {
-      useShopChatLive(SHOP.id, { connect: fake.connect, settings: { ...realtimeOn, pusher_app_key: null } });
+      useSellerChatLive(SHOP.id, { connect: fake.connect, settings: { ...realtimeOn, pusher_app_key: null } });
       return null;
     }
     const fetchImpl = server({ 'GET /api/seller/conversations': () => page([]) });

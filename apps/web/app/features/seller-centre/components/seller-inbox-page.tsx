@@ -3,13 +3,13 @@ import { CHAT_OLDER_THRESHOLD_PAGE_PX, CHAT_SEARCH_DEBOUNCE_MS } from '@shop/con
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatThreadView } from '../../../components/chat/chat-thread-view';
+import { ChatThreadView } from '../../../entities/chat/components/chat-thread-view';
 import {
   ConversationsPane,
   conversationPeer,
   NoConversationSelected,
   useDebounced,
-} from '../../../components/chat/conversation-list';
+} from '../../../entities/chat/components/conversation-list';
 import { useApi } from '../../../lib/api-context';
 import {
   markSellerConversationRead,
@@ -32,7 +32,7 @@ export interface InboxPeer {
 /**
  * /shop/messages: the shop's conversations with "Search Customer" on one side, the selected one
  * on the other (the shopper's bubbles and product cards, answered as the shop); on a phone the
- * list, then the conversation with a way back. Live through useShopChatLive in the layout.
+ * list, then the conversation with a way back. Live through useSellerChatLive in the layout.
  */
 export function SellerInboxPage() {
   const { t } = useTranslation();

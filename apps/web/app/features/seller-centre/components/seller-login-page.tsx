@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SignInCard } from '../../../components/sign-in-card';
-import { useSellerLogin } from '../api/seller-centre';
+import { useSellerLogin } from '../api/seller-session';
 
 /** /shop/login (Seller Center): sellers only; a shopper's account gets the server's 422 message. */
 export function SellerLoginPage() {

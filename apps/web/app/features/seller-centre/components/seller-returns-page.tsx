@@ -1,24 +1,30 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@shop/contracts/returns';
+import type { SellerReturnsReply } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context';
-import { useMarketTime } from '../../../lib/market-time';
-import { sellerReturnsQueryOptions } from '../api/seller-centre';
+import { sellerReturnsQueryOptions } from '../api/seller-returns';
 import { formatAmount } from '../format';
 import { StatusBadge } from './status-badge';
-import { StatusTabList } from './status-tab-list';
+import { type ListColumn, RecordLinkCell, StatusTabList } from './status-tab-list';
 
-export function returnStatusOf(value: string | null): ReturnStatus | null {
-  return (RETURN_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReturnStatus) : null;
-}
+type SellerReturnRow = SellerReturnsReply['data']['return_orders'][number];
 
 /** /shop/returns: the shop's returns, optionally of one status, newest first. */
 export function SellerReturnsPage({ status, page }: { status: ReturnStatus | null; page: number }) {
   const { t } = useTranslation();
-  const time = useMarketTime();
   const api = useApi();
   const returns = useQuery(sellerReturnsQueryOptions(api, status, page));
+  const columns: ListColumn<SellerReturnRow>[] = [
+    {
+      label: t('Order'),
+      cell: (r) => <RecordLinkCell to={`/shop/returns/${r.id}`} code={r.order_code} at={r.created_at} />,
+    },
+    { label: t('Customer'), cell: (r) => r.customer_name },
+    { label: t('Reason'), className: 'max-w-xs truncate', cell: (r) => r.reason },
+    { label: t('Amount'), numeric: true, cell: (r) => formatAmount(r.amount) },
+    { label: t('Status'), cell: (r) => <StatusBadge status={r.status} /> },
+  ];
   return (
     <StatusTabList
       path="/shop/returns"
@@ -33,50 +39,7 @@ export function SellerReturnsPage({ status, page }: { status: ReturnStatus | nul
       errorTitle={t('We could not load the returns')}
       emptyTitle={t('No returns here yet')}
       emptyIcon="returns"
-    >
-      {(data) => (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('Order')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('Customer')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('Reason')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-end">
-                  {t('Amount')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('Status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.return_orders.map((r) => (
-                <tr key={r.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/shop/returns/${r.id}`} className="font-semibold text-primary-700 hover:underline">
-                      <bdi>{r.order_code}</bdi>
-                    </Link>
-                    <div className="text-xs text-slate-500">{time.format(r.created_at, 'dateTime')}</div>
-                  </td>
-                  <td className="px-4 py-3">{r.customer_name}</td>
-                  <td className="max-w-xs truncate px-4 py-3">{r.reason}</td>
-                  <td className="px-4 py-3 text-end tabular-nums">{formatAmount(r.amount)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={r.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </StatusTabList>
+      columns={columns}
+    />
   );
 }

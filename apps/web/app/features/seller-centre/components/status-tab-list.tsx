@@ -5,20 +5,58 @@ import { Link } from 'react-router';
 import type { IconName } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { SELLER_PER_PAGE } from '../api/seller-centre';
+import { useMarketTime } from '../../../lib/market-time';
+import { SELLER_PER_PAGE } from '../api/seller-keys';
 import { PageLinks } from './page-links';
+
+/** The status a list's `?status=` names, or null (all) for none or one the list does not have. */
+function statusFrom<Status extends string>(statuses: readonly Status[], value: string | null): Status | null {
+  return (statuses as readonly string[]).includes(value ?? '') ? (value as Status) : null;
+}
+
+/** The tab and page a list's address asks for (`?status=&page=`); a page out of range is the first. */
+export function listPlace<Status extends string>(url: string, statuses: readonly Status[]) {
+  const params = new URL(url).searchParams;
+  const page = Math.max(1, Math.min(1_000_000, Number.parseInt(params.get('page') ?? '', 10) || 1));
+  return { status: statusFrom(statuses, params.get('status')), page };
+}
 
 /** A Seller Centre list's address for a status tab (none: all) and page. */
 export function listHref(path: string, status: string | null, page = 1) {
   return `${path}?${new URLSearchParams({ ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
 }
 
+/** A column of a list's table: its heading and what each row shows in it. */
+export interface ListColumn<Row> {
+  label: string;
+  /** Amounts line up at the end. */
+  numeric?: boolean;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** The first cell of a row: the order's code, linking to the record, and when it was made. */
+export function RecordLinkCell({ to, code, at }: { to: string; code: string; at: string }) {
+  const time = useMarketTime();
+  return (
+    <>
+      <Link to={to} className="font-semibold text-primary-700 hover:underline">
+        <bdi>{code}</bdi>
+      </Link>
+      <div className="text-xs text-slate-500">{time.format(at, 'dateTime')}</div>
+    </>
+  );
+}
+
+const cellClass = (column: { numeric?: boolean; className?: string }) =>
+  ['px-4 py-3', column.numeric ? 'text-end tabular-nums' : '', column.className ?? ''].filter(Boolean).join(' ');
+
 /**
  * A Seller Centre list (orders, returns): its heading, the status tabs (All first, with a count
- * when `count` gives one), the loading, error and empty states, the table `children` draws and
- * the page links.
+ * when `count` gives one), the loading, error and empty states, the table of `columns` and the
+ * page links.
  */
-export function StatusTabList<Status extends string, Data>({
+export function StatusTabList<Status extends string, Data, Row extends { id: number }>({
   path,
   title,
   tabsLabel,
@@ -32,7 +70,7 @@ export function StatusTabList<Status extends string, Data>({
   errorTitle,
   emptyTitle,
   emptyIcon,
-  children,
+  columns,
 }: {
   path: string;
   title: string;
@@ -42,12 +80,12 @@ export function StatusTabList<Status extends string, Data>({
   page: number;
   count?: (status: Status | null) => number | undefined;
   query: UseQueryResult<Data>;
-  rows: (data: Data) => readonly unknown[];
+  rows: (data: Data) => readonly Row[];
   total: (data: Data) => number;
   errorTitle: string;
   emptyTitle: string;
   emptyIcon: IconName;
-  children: (data: Data) => ReactNode;
+  columns: readonly ListColumn<Row>[];
 }) {
   const { t } = useTranslation();
   return (
@@ -83,7 +121,34 @@ export function StatusTabList<Status extends string, Data>({
         <EmptyState title={emptyTitle} icon={emptyIcon} />
       ) : (
         <>
-          {children(query.data)}
+          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className={`px-4 py-3 ${column.numeric ? 'text-end' : 'text-start'}`}
+                    >
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows(query.data).map((row) => (
+                  <tr key={row.id}>
+                    {columns.map((column) => (
+                      <td key={column.label} className={cellClass(column)}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <PageLinks
             page={page}
             total={total(query.data)}

@@ -8,7 +8,7 @@ import { useCurrencyStore } from '../../../lib/preferences';
 import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
 
-/** Spec section 4: choosing a currency only re-renders prices; the page does not reload. */
+/** Choosing a currency only re-renders prices; the page does not reload. */
 export function CurrencyPicker() {
   const { t } = useTranslation();
   const { master } = useMaster();

@@ -17,7 +17,7 @@ import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './pick
 const settingsContracts = () => import('@shop/contracts/settings');
 
 /**
- * Spec section 4, in order: store the locale (local storage `locale` and the cookie the server
+ * In order: store the locale (local storage `locale` and the cookie the server
  * reads), set the page direction and language, tell the server, then reload so the
  * whole page, its strings and translated names come back in the new language.
  */
@@ -36,7 +36,7 @@ export async function switchLanguage(
       schema: () => settingsContracts().then((c) => c.changeLanguageReplySchema),
     });
   } catch {
-    // Spec section 8: a failed language change is silent; the cookie alone still switches the page.
+    // A failed language change is silent; the cookie alone still switches the page.
   }
   reload();
 }

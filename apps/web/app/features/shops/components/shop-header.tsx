@@ -1,10 +1,10 @@
 import type { ShopDetails } from '@shop/contracts/shops';
 import { useTranslation } from 'react-i18next';
-import { ChatWithShopButton } from '../../../components/chat/chat-control';
 import { Avatar } from '../../../components/ui/avatar';
 import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { useCarousel, useSelectedSlide } from '../../../components/ui/use-carousel';
+import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
 
 /** The shop's own banners, one at a time, swiped or stepped with the dots. */
 function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: boolean }) {

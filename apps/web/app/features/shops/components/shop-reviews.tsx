@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { ReviewList } from '../../../components/reviews/review-list';
+import { ReviewList } from '../../../entities/review/components/review-list';
 import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 
 /** The Reviews tab: the shop's reviews on a card, paged by links (the loader reads the page from the URL). */

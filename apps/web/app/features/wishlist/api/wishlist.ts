@@ -32,7 +32,7 @@ export function wishlistIdsQueryOptions(api: ApiClient) {
   });
 }
 
-/** GET /favorite-products (spec section 7): one page of favourites, newest first, and the count. */
+/** GET /favorite-products: one page of favourites, newest first, and the count. */
 export function wishlistProductsQueryOptions(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: [...wishlistQueryKey, 'products', page] as const,
@@ -59,7 +59,7 @@ export function applyToggle(client: QueryClient, product: ProductCard): void {
 }
 
 /**
- * POST /api/favorite-add-or-remove (reference section 2.3): a toggle. The reply carries the product
+ * POST /api/favorite-add-or-remove: a toggle. The reply carries the product
  * with its new `is_favorite` and the shopper's new favourite count (`total`).
  */
 export function useToggleWishlist() {

@@ -3,7 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWishlistControl, useWishlisted, WishlistButton } from '../../../components/ui/wishlist-control';
+import {
+  useWishlistControl,
+  useWishlisted,
+  WishlistButton,
+} from '../../../entities/wishlist/components/wishlist-control';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';

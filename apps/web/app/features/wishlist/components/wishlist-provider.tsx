@@ -6,7 +6,7 @@ import {
   type WishlistControl,
   WishlistControlProvider,
   type WishlistTarget,
-} from '../../../components/ui/wishlist-control';
+} from '../../../entities/wishlist/components/wishlist-control';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useToggleWishlist, wishlistIdsQueryOptions, wishlistQueryKey } from '../api/wishlist';
@@ -21,7 +21,7 @@ export interface WishlistProviderProps {
   onLoginRequired: () => void;
   /** The number of favourites, for the header's wishlist count. */
   onCountChange: (count: number) => void;
-  /** A call answered 401: the session is gone (spec section 4 clears user, addresses, count). */
+  /** A call answered 401: the session is gone (user, addresses and count are cleared). */
   onUnauthorized: () => void;
   children: ReactNode;
 }

@@ -11,7 +11,7 @@ export interface WishlistRemoveDialogProps {
   onClose: () => void;
 }
 
-/** Spec section 2 "favourite remove" modal: a confirmation before a product leaves the wishlist. */
+/** The "favourite remove" modal: a confirmation before a product leaves the wishlist. */
 export function WishlistRemoveDialog({ product, removing, onConfirm, onClose }: WishlistRemoveDialogProps) {
   const { t } = useTranslation();
   // Keeps the name on screen while the dialog fades out after `product` became null.

@@ -1,0 +1,134 @@
+import type { SellerShop } from '@shop/contracts/sellers';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, redirect, useNavigate, useOutletContext } from 'react-router';
+import { Icon } from '../components/ui/icons';
+import { sellerUnreadQueryOptions } from '../features/seller-centre/api/seller-chat';
+import { sellerShopQueryOptions, useSellerLogout } from '../features/seller-centre/api/seller-session';
+import { useSellerChatLive } from '../features/seller-centre/api/use-seller-chat-live';
+import { ApiError } from '../lib/api-client';
+import { apiFromRequest, useApi } from '../lib/api-context';
+import { privatePageHeaders } from '../lib/page-loading';
+import { makeServerQueryClient } from '../lib/query-client';
+import type { Route } from './+types/seller-centre-layout';
+
+/** The pages of the Seller Centre anyone may open; the others need a seller's session. */
+const OPEN_PAGES = new Set(['/shop/login', '/shop/register']);
+
+/**
+ * The Seller Centre's own layout: its header and menu, no storefront chrome.
+ * Without a seller's session (GET /api/seller/shop answers 401 or 403) the server sends the
+ * visitor to /shop/login before a page renders; a seller who is signed in skips the sign-in page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const api = apiFromRequest(request, context);
+  let shop: SellerShop | null = null;
+  try {
+    shop = await makeServerQueryClient().fetchQuery(sellerShopQueryOptions(api));
+  } catch (error) {
+    const signedOut = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    if (!signedOut) throw error;
+  }
+  if (!shop && !OPEN_PAGES.has(path)) throw redirect('/shop/login');
+  if (shop && path === '/shop/login') throw redirect('/shop');
+  return { shop };
+}
+
+/** Seller pages show one shop's data: never stored by a shared cache. */
+export const headers = privatePageHeaders;
+
+export interface SellerOutlet {
+  shop: SellerShop;
+}
+
+/** The seller's shop, for the pages inside the layout (only rendered with a shop). */
+export function useSellerShop(): SellerShop {
+  return useOutletContext<SellerOutlet>().shop;
+}
+
+const LINKS = [
+  { to: '/shop', label: 'Dashboard', icon: 'dashboard', end: true },
+  { to: '/shop/orders', label: 'Orders', icon: 'clipboard', end: false },
+  { to: '/shop/returns', label: 'Returns', icon: 'returns', end: false },
+  { to: '/shop/messages', label: 'Messages', icon: 'chat', end: false },
+] as const;
+
+/** The unread count beside the inbox's link (hidden at 0). */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white">
+      <span className="sr-only">{t('Unread messages')}: </span>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export default function SellerCentreLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const logout = useSellerLogout();
+  const navigate = useNavigate();
+  const { shop } = loaderData;
+  const approved = shop?.status === 'approved' && shop.is_active;
+  const api = useApi();
+  // Live on every Seller Centre page: the inbox, its link's count and the dashboard follow.
+  useSellerChatLive(approved ? shop.id : null);
+  const unread = useQuery({ ...sellerUnreadQueryOptions(api), enabled: approved }).data ?? 0;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <a href="/" className="flex items-center gap-2 font-bold text-primary-800">
+            <Icon name="storefront" className="size-6" />
+            {t('Seller Center')}
+          </a>
+          {shop && (
+            <div className="flex items-center gap-3">
+              <span className="max-w-[14rem] truncate text-sm font-medium text-slate-700">{shop.name}</span>
+              <button
+                type="button"
+                onClick={() =>
+                  logout.mutate(undefined, { onSettled: () => navigate('/shop/login', { replace: true }) })
+                }
+                className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                <Icon name="logout" className="size-4" />
+                {t('Log out')}
+              </button>
+            </div>
+          )}
+        </div>
+        {shop && approved && (
+          <nav aria-label={t('Seller Center')} className="mx-auto max-w-6xl px-4">
+            <ul className="flex flex-wrap gap-x-1">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 px-2 py-2 text-sm font-medium sm:px-3 ${
+                        isActive
+                          ? 'border-primary-700 text-primary-800'
+                          : 'border-transparent text-slate-600 hover:text-slate-900'
+                      }`
+                    }
+                  >
+                    <Icon name={link.icon} className="size-4" />
+                    {t(link.label)}
+                    {link.to === '/shop/messages' ? <UnreadBadge count={unread} /> : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <Outlet context={shop ? ({ shop } satisfies SellerOutlet) : undefined} />
+      </main>
+    </div>
+  );
+}
