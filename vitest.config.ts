@@ -43,6 +43,7 @@ export default defineConfig({
           root,
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/app/testing/setup.ts'],
           testTimeout: 10_000,
         },
       },
