@@ -233,7 +233,15 @@ export async function moveOrderStatus(
       ...(to === 'Delivered' ? { deliveredAt: now } : {}),
     })
     .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, [...from])))
-    .returning({ id: orders.id, userId: orders.userId, paymentMethod: orders.paymentMethod });
+    .returning({
+      id: orders.id,
+      userId: orders.userId,
+      shopId: orders.shopId,
+      paymentMethod: orders.paymentMethod,
+      payableAmount: orders.payableAmount,
+      totalAmount: orders.totalAmount,
+      couponDiscount: orders.couponDiscount,
+    });
   if (!row) return undefined;
   await db.insert(orderStatusEvents).values({ orderId, status: to, createdAt: now });
   return row;
