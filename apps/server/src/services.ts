@@ -114,7 +114,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     invoices: new InvoicesService(deps, translator, { orders, settings, languages }),
     returns,
     earnings,
-    sellerCentre: new SellerCentreService(deps, { auth, orders, returns }),
+    sellerCentre: new SellerCentreService(deps, { auth, orders, returns, catalog, earnings, settings }),
     operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings, flashSales),
     shops,

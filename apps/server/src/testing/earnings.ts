@@ -9,15 +9,17 @@ import type { TestApp } from './test-app';
  * A shop of its own for a test of the seller's money: registered through the API and approved,
  * so its ledger starts empty whatever other tests did. Its seller's session is signed in.
  */
-export async function openTestShop(ctx: TestApp): Promise<{ shopId: number; seller: SignedIn }> {
-  const { session } = await registerShop(ctx.app);
+export async function openTestShop(
+  ctx: TestApp,
+): Promise<{ shopId: number; seller: SignedIn; login: { email: string; password: string } }> {
+  const { session, body } = await registerShop(ctx.app);
   const [shop] = await ctx.db
     .update(shops)
     .set({ status: 'approved', isActive: true })
     .where(eq(shops.userId, session.user.id))
     .returning({ id: shops.id });
   if (!shop) throw new Error('the registered shop is missing');
-  return { shopId: shop.id, seller: session };
+  return { shopId: shop.id, seller: session, login: { email: body.email, password: body.password } };
 }
 
 /**

@@ -281,3 +281,21 @@ export async function findCatalogState(db: Database, now: Date) {
     nextBoundary: row?.nextBoundary ? new Date(row.nextBoundary) : null,
   };
 }
+
+/** A shop's products on sale (not digital) with at most `threshold` in stock, fewest first. */
+export async function findLowStockProducts(db: Database, shopId: number, threshold: number, limit: number) {
+  return db
+    .select({ id: products.id, name: products.name, thumbnail: media.path, stock: products.stock })
+    .from(products)
+    .leftJoin(media, eq(media.id, products.mediaId))
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        eq(products.isActive, true),
+        eq(products.isDigital, false),
+        sql`${products.stock} <= ${threshold}`,
+      ),
+    )
+    .orderBy(asc(products.stock), asc(products.id))
+    .limit(limit);
+}

@@ -12,6 +12,7 @@ import {
   countListedCategories,
   countListedProducts,
   findCategoryRows,
+  findLowStockProducts,
   findNewestProductIds,
   findPopularProductIds,
   findProductCardRows,
@@ -217,6 +218,11 @@ export class CatalogService {
    */
   productCardRows(db: Executor, ids: readonly number[], locale: string, now: Date): Promise<ProductCardRow[]> {
     return findProductCardRows(db, ids, locale, now);
+  }
+
+  /** The shop's products on sale running low: at most `threshold` in stock, fewest first. */
+  lowStockProducts(shopId: number, threshold: number, limit: number) {
+    return findLowStockProducts(this.deps.database.db, shopId, threshold, limit);
   }
 
   /** Listed products, newest first. */

@@ -37,6 +37,7 @@ import {
   findOrderToRepeat,
   findOrderVat,
   findShopOrderCustomer,
+  findShopTopProducts,
   findStatusEvents,
   findUnpaidOrdersOfPayment,
   hasDeliveredProduct,
@@ -53,6 +54,7 @@ import {
   releaseOrderCoupon,
   restoreOrderStock,
   sumShopRevenue,
+  sumShopSalesByDay,
 } from './orders.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -248,6 +250,19 @@ export class OrdersService {
       ]),
     ) as StatusWiseOrders;
     return { status_wise_orders, revenue: toMoney(revenue.paid), delivered_revenue: toMoney(revenue.delivered) };
+  }
+
+  /**
+   * The shop's orders (not cancelled) and takings (minor units) per calendar day of `timeZone`
+   * from `fromDay` on, and its best sellers over those days: the sales dashboard's figures.
+   */
+  async shopSales(shopId: number, range: { fromDay: string; timeZone: string; topProducts: number }) {
+    const { db } = this.deps.database;
+    const [days, top] = await Promise.all([
+      sumShopSalesByDay(db, shopId, range.fromDay, range.timeZone),
+      findShopTopProducts(db, shopId, range.fromDay, range.timeZone, range.topProducts),
+    ]);
+    return { days, topProducts: top };
   }
 
   /** One of the shop's orders with its shopper and the statuses it may move to; 404 for another shop's. */

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { authReplySchema, loginRequestSchema } from '@shop/contracts/auth';
+import { salesQuerySchema, salesReplySchema } from '@shop/contracts/earnings';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   orderStatusRequestSchema,
@@ -241,6 +242,22 @@ export async function sellerCentreRoutes(
       },
     },
     async (request) => ok(await service.dashboard(signedInUser(request), shopOf(request))),
+  );
+
+  app.get(
+    '/api/seller/dashboard/sales',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'The shop’s orders and takings per day over the last 7, 30 or 90 days (the marketplace’s calendar, ' +
+          'days without orders as zeros), its best sellers, products low on stock, balance and pending withdrawals',
+        querystring: salesQuerySchema,
+        response: { 200: salesReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => ok(await service.sales(shopOf(request), request.query.days)),
   );
 
   shopRecordRoutes(app, {

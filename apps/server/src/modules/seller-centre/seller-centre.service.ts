@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  LOW_STOCK_THRESHOLD,
+  SALES_LOW_STOCK_PRODUCTS,
+  SALES_TOP_PRODUCTS,
+  type Sales,
+  type SalesPeriod,
+} from '@shop/contracts/earnings';
+import {
   type SellerDashboard,
   type SellerShop,
   SHOP_ADDRESS_MAX_LENGTH,
@@ -13,14 +20,19 @@ import {
 import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
 import { transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import { calendarDay, daysEndingWith } from '../../lib/calendar';
 import { FieldErrors, type FieldMessages, forbidden, requiredMessage, tooLongMessage } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import { toMoney } from '../../lib/money';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { squareWebp } from '../../lib/uploaded-image';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { EarningsService } from '../earnings/earnings.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
+import type { SettingsService } from '../settings/settings.service';
 import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './seller-centre.repository';
 
 /** The shop slug made from its name: lower-case latin letters and digits joined by dashes. */
@@ -51,7 +63,14 @@ export const SHOP_LOGO_FOLDER = 'shop-logos';
 export class SellerCentreService {
   constructor(
     private readonly deps: CoreDeps,
-    private readonly services: { auth: AuthService; orders: OrdersService; returns: ReturnsService },
+    private readonly services: {
+      auth: AuthService;
+      orders: OrdersService;
+      returns: ReturnsService;
+      catalog: CatalogService;
+      earnings: EarningsService;
+      settings: SettingsService;
+    },
   ) {}
 
   /**
@@ -178,6 +197,54 @@ export class SellerCentreService {
       this.services.returns.pendingForShop(shopId),
     ]);
     return { shop, ...figures, pending_returns: pending };
+  }
+
+  /**
+   * GET /api/seller/dashboard/sales: orders and takings per day over the last `days` days of the
+   * marketplace's calendar (today included, days without orders as zeros), the best sellers of
+   * those days, the products running low, and the shop's money.
+   */
+  async sales(shopId: number, days: SalesPeriod): Promise<Sales> {
+    const { orders, catalog, earnings, settings } = this.services;
+    const timeZone = (await settings.getMaster()).time_zone;
+    const series = daysEndingWith(calendarDay(this.deps.clock.now(), timeZone), days);
+    const fromDay = series[0] ?? '';
+    const [sales, lowStock, balance, pendingWithdrawals] = await Promise.all([
+      orders.shopSales(shopId, { fromDay, timeZone, topProducts: SALES_TOP_PRODUCTS }),
+      catalog.lowStockProducts(shopId, LOW_STOCK_THRESHOLD, SALES_LOW_STOCK_PRODUCTS),
+      earnings.balance(shopId),
+      earnings.pendingWithdrawalCount(shopId),
+    ]);
+    const byDay = new Map(sales.days.map((d) => [d.day, d]));
+    const perDay = series.map((date) => ({
+      date,
+      orders: byDay.get(date)?.orders ?? 0,
+      revenue: toMoney(byDay.get(date)?.revenue ?? 0),
+    }));
+    return {
+      days,
+      time_zone: timeZone,
+      series: perDay,
+      total_orders: sales.days.reduce((sum, d) => sum + d.orders, 0),
+      total_revenue: toMoney(sales.days.reduce((sum, d) => sum + d.revenue, 0)),
+      top_products: sales.topProducts.map((p) => ({
+        id: p.id,
+        name: p.name,
+        thumbnail: mediaUrl(p.thumbnail),
+        quantity: p.quantity,
+        revenue: toMoney(p.revenue),
+      })),
+      low_stock_threshold: LOW_STOCK_THRESHOLD,
+      low_stock_products: lowStock.map((p) => ({
+        id: p.id,
+        name: p.name,
+        thumbnail: mediaUrl(p.thumbnail),
+        quantity: p.stock,
+        revenue: 0,
+      })),
+      balance,
+      pending_withdrawals: pendingWithdrawals,
+    };
   }
 }
 
