@@ -15,8 +15,8 @@ import { settingsSchemas } from '../../db/schema/settings-values';
 import type { SignedIn } from '../../testing/auth';
 import { signInNewCustomer } from '../../testing/auth';
 import { createTestProduct } from '../../testing/commerce';
-import { deliveredOrder, openTestShop, refundedReturn } from '../../testing/earnings';
 import { placeCashOrder } from '../../testing/seller-centre';
+import { deliveredOrder, openTestShop, refundedReturn } from '../../testing/seller-money';
 import { createTestApp, describeEachDatabase } from '../../testing/test-app';
 
 const rp = (n: number) => n * 100;

@@ -5,8 +5,8 @@ import { expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { signInNewCustomer } from '../../testing/auth';
 import { createTestProduct } from '../../testing/commerce';
-import { openTestShop } from '../../testing/earnings';
 import { placeCashOrder, signInSeller } from '../../testing/seller-centre';
+import { openTestShop } from '../../testing/seller-money';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const rp = (n: number) => n * 100;

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/auth';
 import { signInNewCustomer } from '../../testing/auth';
 import { cartCalls, createTestAddress, createTestProduct, createTestVoucher } from '../../testing/commerce';
-import { openTestShop } from '../../testing/earnings';
+import { openTestShop } from '../../testing/seller-money';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const rp = (n: number) => n * 100;

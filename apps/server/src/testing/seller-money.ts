@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { flashSales } from '../db/schema/marketing';
 import { shops } from '../db/schema/shops';
 import { type SignedIn, signInNewCustomer } from './auth';
 import { createTestProduct, deliverOrder } from './commerce';
@@ -66,4 +68,14 @@ export async function refundedReturn(ctx: TestApp, seller: SignedIn, shopper: Si
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   }
   return returnId;
+}
+
+/** A flash sale of the operator, from `startsAt` to `endsAt`, with nothing in it yet. */
+export async function createTestFlashSale(ctx: TestApp, window: { startsAt: Date; endsAt: Date }) {
+  const [sale] = await ctx.db
+    .insert(flashSales)
+    .values({ name: `Sale ${randomUUID().slice(0, 8)}`, discount: 30, ...window })
+    .returning({ id: flashSales.id });
+  if (!sale) throw new Error('flash sale insert returned no row');
+  return sale.id;
 }
