@@ -78,6 +78,8 @@ const productCardQuery = preparedPerDatabase((db) => {
       shopEstimatedDeliveryTimeTranslations: shops.estimatedDeliveryTimeTranslations,
       shopDeliveryCharge: shops.deliveryCharge,
       shopLastOnlineAt: shops.lastOnlineAt,
+      /** Closed for now by its seller: nothing of it can be bought. */
+      shopClosed: shops.isClosed,
       ...priceVariants(),
     })
     .from(products)
@@ -244,6 +246,7 @@ export async function findShopCardRows(db: Database, ids: readonly number[]) {
       provinceId: provinces.id,
       provinceName: provinces.name,
       shortDescription: shops.shortDescription,
+      isClosed: shops.isClosed,
       totalProducts: sql<number>`(select count(*) from ${products}
         where ${products.shopId} = ${shops.id} and ${products.isActive} and ${products.isApproved})`.mapWith(Number),
       totalCategories: sql<number>`(select count(distinct pc.category_id) from ${products}

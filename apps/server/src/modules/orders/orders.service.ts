@@ -415,8 +415,12 @@ export class OrdersService {
           locale,
         );
       } catch (error) {
-        // Sold out, less left than ordered, no longer listed, or a full cart: the others still go in.
-        if (!(error instanceof FieldErrors) && !(error instanceof AppError && error.statusCode === 404)) throw error;
+        // Sold out, less left than ordered, no longer listed, its shop closed for now, or a full
+        // cart: the others still go in.
+        const notAddable =
+          error instanceof FieldErrors ||
+          (error instanceof AppError && (error.statusCode === 404 || error.code === ErrorCode.ShopClosed));
+        if (!notAddable) throw error;
         notAdded.push(row.name);
       }
     }
