@@ -50,6 +50,7 @@ import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sellerCentreRoutes } from './modules/seller-centre/seller-centre.routes';
+import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -107,6 +108,7 @@ const modules: Module<Services>[] = [
   digitalRoutes,
   supportRoutes,
   sellerCentreRoutes,
+  sellerProductsRoutes,
   operatorRoutes,
 ];
 

@@ -3,3 +3,6 @@ export const toMoney = (minor: number) => Math.round(minor) / 100;
 
 /** `n` rounded to `digits` decimals (a rating to one: 4.25 -> 4.3). */
 export const roundTo = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** An amount the API was sent (at most 2 decimals) in minor units of the default currency. */
+export const toMinor = (amount: number) => Math.round(amount * 100);

@@ -67,9 +67,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
-    uniqueIndex('products_shop_sku_key')
-      .on(t.shopId, t.sku)
-      .where(sql`${t.deletedAt} IS NULL AND ${t.sku} <> ''`),
+    uniqueIndex('products_shop_sku_key').on(t.shopId, t.sku).where(sql`${t.deletedAt} IS NULL AND ${t.sku} <> ''`),
     index('products_shop_idx').on(t.shopId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),

@@ -99,6 +99,8 @@ export const commerceSettingsSchema = z.object({
   cash_on_delivery: z.boolean(),
   online_payment: z.boolean(),
   return_order_within_days: z.number().int().min(0),
+  /** A product a seller publishes waits for the operator's approval before shoppers see it (unset: off). */
+  new_products_need_approval: z.boolean().optional(),
 });
 export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
 

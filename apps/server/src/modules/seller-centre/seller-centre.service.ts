@@ -17,6 +17,7 @@ import { FieldErrors, type FieldMessages, forbidden, requiredMessage, tooLongMes
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
+import { slugOf as slugFromName } from '../../lib/slug';
 import { squareWebp } from '../../lib/uploaded-image';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -24,19 +25,7 @@ import type { ReturnsService } from '../returns/returns.service';
 import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './seller-centre.repository';
 
 /** The shop slug made from its name: lower-case latin letters and digits joined by dashes. */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  // A name in another script has no latin letters: the shop still gets a slug.
-  return slug || 'shop';
-}
+export const slugOf = (name: string) => slugFromName(name, 'shop');
 
 const digitsOnly = /^\+?[\d\s\-().]+$/;
 
