@@ -102,12 +102,12 @@ function storedDescription(html: string | null): string | null {
   return richTextToPlain(clean) || /<img\b/i.test(clean) ? clean : null;
 }
 
-/** The texts of each language of a product; a product written before languages had rows reads its columns as English. */
+/** The texts of each language of a product; one with no rows at all (made by hand, not here) reads its columns as English. */
 function textsOf(row: Pick<ProductRow, 'name' | 'shortDescription' | 'description'>, rows: readonly ProductTextRow[]) {
   const texts = new Map<string, Texts>(
     rows.map((t) => [t.locale, { name: t.name, shortDescription: t.shortDescription, description: t.description }]),
   );
-  if (!texts.has(DEFAULT_LOCALE) && row.name) {
+  if (rows.length === 0 && row.name) {
     texts.set(DEFAULT_LOCALE, { name: row.name, shortDescription: row.shortDescription, description: row.description });
   }
   return texts;
