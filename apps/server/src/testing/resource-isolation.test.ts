@@ -1,7 +1,14 @@
 import { errorReplySchema } from '@shop/contracts/errors';
 import { expect, it } from 'vitest';
 import { seededShops } from './commerce';
-import { OWNED_ROUTES, ownerAndIntruder, RESOURCES, SHOP_ROUTES, shopResources } from './resource-isolation';
+import {
+  OWNED_ROUTES,
+  ownerAndIntruder,
+  RESOURCES,
+  SHOP_ROUTES,
+  shopResources,
+  shopRouteUrl,
+} from './resource-isolation';
 import { signInSeller } from './seller-centre';
 import { describeEachDatabase } from './test-app';
 
@@ -65,7 +72,7 @@ describeEachDatabase('T6: another user’s resource id', (ctx) => {
   });
 });
 
-describeEachDatabase('T6: another shop’s order or return', (ctx) => {
+describeEachDatabase('T6: another shop’s order, return or product', (ctx) => {
   it('lists every seller route with an id, and only routes that exist', () => {
     const declared = ctx.app.routeAccess.filter((r) => r.access === 'seller' && r.url.includes(':id'));
     const covered = new Set(SHOP_ROUTES.map((r) => `${r.method} ${r.url}`));
@@ -82,9 +89,9 @@ describeEachDatabase('T6: another shop’s order or return', (ctx) => {
   it('answers 404 to another shop’s seller, the same as for an id that names nothing, and changes nothing', async () => {
     const [own, other] = await seededShops(ctx.db, 2);
     const { owner } = await ownerAndIntruder(ctx);
-    const ids = await shopResources(ctx, owner);
     const ownSeller = await signInSeller(ctx.app, `${own!.slug}@example.com`);
     const intruder = await signInSeller(ctx.app, `${other!.slug}@example.com`);
+    const ids = await shopResources(ctx, owner, ownSeller);
     const read = async () => ({
       order: (
         await ctx.app.inject({ url: `/api/seller/orders/${ids.order}`, headers: ownSeller.bearerHeaders })
@@ -92,20 +99,23 @@ describeEachDatabase('T6: another shop’s order or return', (ctx) => {
       return: (
         await ctx.app.inject({ url: `/api/seller/returns/${ids.return}`, headers: ownSeller.bearerHeaders })
       ).json(),
+      product: (
+        await ctx.app.inject({ url: `/api/seller/products/${ids.product}`, headers: ownSeller.bearerHeaders })
+      ).json(),
     });
     const before = await read();
     for (const route of SHOP_ROUTES) {
-      const inject = (id: number) =>
+      const inject = (id: number, photoId: number) =>
         ctx.app.inject({
           method: route.method,
-          url: route.url.replace(':id', String(id)),
+          url: shopRouteUrl(route.url, id, photoId),
           headers: intruder.bearerHeaders,
           ...(route.body ? { payload: route.body } : {}),
         });
-      const foreign = await inject(ids[route.kind]);
+      const foreign = await inject(ids[route.kind], ids.photo);
       expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(404);
       expect(errorReplySchema.parse(foreign.json()).code).toBe('NOT_FOUND');
-      expect((await inject(999_999_999)).json()).toEqual(foreign.json());
+      expect((await inject(999_999_999, 999_999_999)).json()).toEqual(foreign.json());
     }
     expect(await read()).toEqual(before);
   });

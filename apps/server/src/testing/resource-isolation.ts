@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
 import { cartCalls, createTestAddress, createTestProduct, deliverOrder, seededShops } from './commerce';
 import { buyDigital } from './digital';
+import { multipart } from './multipart';
 import { postTicket, SAMPLE_FILES } from './support';
 import type { TestApp } from './test-app';
 
@@ -185,21 +187,68 @@ export async function ownerAndIntruder(ctx: TestApp) {
 }
 
 /**
- * The same rule between shops: every `seller` route that names an order or a return of a shop by
- * `:id` answers 404 to another shop's seller. resource-isolation.test.ts fails while a `seller`
- * route with `:id` is missing here.
+ * The same rule between shops: every `seller` route that names an order, a return or a product
+ * (and its photo) of a shop by `:id` (and `:photoId`) answers 404 to another shop's seller.
+ * resource-isolation.test.ts fails while a `seller` route with `:id` is missing here.
  */
-export const SHOP_ROUTES: { method: 'GET' | 'POST'; url: string; kind: 'order' | 'return'; body?: object }[] = [
+export const SHOP_ROUTES: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  kind: 'order' | 'return' | 'product';
+  body?: object;
+}[] = [
   { method: 'GET', url: '/api/seller/orders/:id', kind: 'order' },
   { method: 'POST', url: '/api/seller/orders/:id/status', kind: 'order', body: { status: 'Confirm' } },
   { method: 'GET', url: '/api/seller/returns/:id', kind: 'return' },
   { method: 'POST', url: '/api/seller/returns/:id/status', kind: 'return', body: { status: 'Approved' } },
   { method: 'POST', url: '/api/seller/returns/:id/refund', kind: 'return', body: {} },
+  { method: 'GET', url: '/api/seller/products/:id', kind: 'product' },
+  { method: 'PUT', url: '/api/seller/products/:id', kind: 'product', body: { price: 1, stock: 0 } },
+  { method: 'POST', url: '/api/seller/products/:id/photos', kind: 'product', body: {} },
+  { method: 'PUT', url: '/api/seller/products/:id/photos/order', kind: 'product', body: { photo_ids: [1] } },
+  { method: 'POST', url: '/api/seller/products/:id/photos/:photoId/cover', kind: 'product' },
+  { method: 'DELETE', url: '/api/seller/products/:id/photos/:photoId', kind: 'product' },
 ];
 
-/** An order (Pending) and a return (Pending) of the first seeded shop, placed by `owner`. */
-export async function shopResources(ctx: TestApp, owner: SignedIn) {
+/** A route of SHOP_ROUTES with its ids filled in (`photoId`: a photo of the product). */
+export function shopRouteUrl(url: string, id: number, photoId: number): string {
+  return url.replace(':id', String(id)).replace(':photoId', String(photoId));
+}
+
+/**
+ * An order (Pending) and a return (Pending) of the first seeded shop, placed by `owner`, and a
+ * published product of that shop with one photo, made by its seller through the API.
+ */
+export async function shopResources(ctx: TestApp, owner: SignedIn, seller: SignedIn) {
   const order = await RESOURCES.order.create(ctx, owner);
   const returnId = await RESOURCES.return.create(ctx, owner);
-  return { order: Number(order), return: Number(returnId) };
+  const { product, photo } = await createSellerProduct(ctx, seller);
+  return { order: Number(order), return: Number(returnId), product, photo };
+}
+
+/** A draft product of the seller's shop with one photo, made through the Seller Centre's API. */
+export async function createSellerProduct(ctx: TestApp, seller: SignedIn) {
+  const headers = seller.bearerHeaders;
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/products',
+    headers,
+    payload: { texts: { en: { name: 'Walked product', short_description: 'Short.', description: '<p>Long.</p>' } } },
+  });
+  if (created.statusCode !== 200) throw new Error(`product fixture: ${created.statusCode} ${created.body}`);
+  const product = (created.json() as { data: { product: { id: number } } }).data.product.id;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
+  const form = multipart({}, [{ name: 'photo', filename: 'p.png', type: 'image/png', data: png }]);
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/seller/products/${product}/photos`,
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`photo fixture: ${uploaded.statusCode} ${uploaded.body}`);
+  const photo = (uploaded.json() as { data: { product: { photos: { id: number }[] } } }).data.product.photos[0]?.id;
+  if (photo === undefined) throw new Error('photo fixture: no photo');
+  return { product, photo };
 }
