@@ -279,7 +279,9 @@ export type ProductPhotoOrderInput = z.input<typeof productPhotoOrderSchema>;
 /** The path of a photo route: the product’s id and its photo’s id. */
 export const productPhotoParamsSchema = z.object({
   id: z.string().max(12),
-  photoId: z.string().max(12),
+  photoId: z
+    .string({ error: 'The photo id must be a string.' })
+    .max(12, 'The photo id may not be greater than 12 characters.'),
 });
 
 // ---------------------------------------------------------------------------------------------
