@@ -26,6 +26,12 @@ import { containsPattern } from '../../lib/sql';
 /** Uploaded product photos live here, under the uploads folder. */
 export const PRODUCT_PHOTO_FOLDER = 'product-photos';
 
+/**
+ * The query's product id, qualified: Drizzle leaves columns unqualified in a one-table select, where
+ * `id` inside a subquery would name the subquery's own table's.
+ */
+const productId = sql.raw('"products"."id"');
+
 /** The seller's status of the query's product row (one of SELLER_PRODUCT_STATUSES). */
 const statusOf = sql<SellerProductStatus>`case when not ${products.isActive} then 'draft'
   when not ${products.isApproved} then 'pending_approval'
@@ -58,7 +64,7 @@ function listConditions(filter: ProductListFilter): SQL[] {
         ilike(products.sku, pattern),
         ilike(products.name, pattern),
         sql`exists (select 1 from ${productTranslations} st
-          where st.product_id = ${products.id} and st.name ilike ${pattern})`,
+          where st.product_id = ${productId} and st.name ilike ${pattern})`,
       ) as SQL,
     );
   }
@@ -68,7 +74,7 @@ function listConditions(filter: ProductListFilter): SQL[] {
 
 /** The product's name in `locale` (the column, English or a draft's only name, where none). */
 const nameIn = (locale: string) => sql<string>`coalesce((select nullif(t.name, '') from ${productTranslations} t
-  where t.product_id = ${products.id} and t.locale = ${locale}), ${products.name})`;
+  where t.product_id = ${productId} and t.locale = ${locale}), ${products.name})`;
 
 const SORTS: Record<SellerProductSort, { column: (locale: string) => SQL | AnyColumn; desc: boolean }> = {
   newest: { column: () => products.createdAt, desc: true },
@@ -149,16 +155,6 @@ const productColumns = {
   status: statusOf,
 };
 
-/** One of the shop's products that is not deleted; undefined for anything else. */
-export async function findProduct(db: Executor, shopId: number, productId: number) {
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.id, productId), ownProducts(shopId)));
-  return row;
-}
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
-
 /**
  * The shop's products among `ids` (not deleted), locked until the transaction ends, in id order
  * (the order placements lock products in, so the two never wait for each other in a circle).
@@ -172,92 +168,82 @@ export async function lockProducts(tx: Tx, shopId: number, ids: readonly number[
     .orderBy(asc(products.id))
     .for('update', { of: products });
 }
+export type ProductRow = Awaited<ReturnType<typeof lockProducts>>[number];
 
 export interface ProductTextRow {
-  productId: number;
   locale: string;
   name: string;
   shortDescription: string | null;
   description: string | null;
 }
 
-/** The products' texts in every language written. */
-export async function findTexts(db: Executor, productIds: readonly number[]): Promise<ProductTextRow[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: productTranslations.productId,
-      locale: productTranslations.locale,
-      name: productTranslations.name,
-      shortDescription: productTranslations.shortDescription,
-      description: productTranslations.description,
-    })
-    .from(productTranslations)
-    .where(inArray(productTranslations.productId, [...productIds]))
-    .orderBy(asc(productTranslations.productId), asc(productTranslations.locale));
+export interface PhotoRow {
+  id: number;
+  mediaId: number;
+  position: number;
+  path: string;
+  width: number;
+  height: number;
 }
 
-/** The first category and subcategory of each product (a seller's product has at most one of each). */
-export async function findCategoryLinks(db: Executor, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, { categoryId: number | null; subCategoryId: number | null }>();
-  const ids = [...productIds];
-  const cats = await db
-    .select({ productId: productCategories.productId, id: sql<number>`min(${productCategories.categoryId})` })
-    .from(productCategories)
-    .where(inArray(productCategories.productId, ids))
-    .groupBy(productCategories.productId);
-  const subs = await db
-    .select({ productId: productSubCategories.productId, id: sql<number>`min(${productSubCategories.subCategoryId})` })
-    .from(productSubCategories)
-    .where(inArray(productSubCategories.productId, ids))
-    .groupBy(productSubCategories.productId);
-  const links = new Map(
-    ids.map((id) => [id, { categoryId: null as number | null, subCategoryId: null as number | null }]),
-  );
-  for (const c of cats) {
-    const link = links.get(c.productId);
-    if (link) link.categoryId = Number(c.id);
-  }
-  for (const s of subs) {
-    const link = links.get(s.productId);
-    if (link) link.subCategoryId = Number(s.id);
-  }
-  return links;
+export interface VariantRow {
+  id: number;
+  /** Minor units. */
+  extraPrice: number;
 }
 
-/** The product's colours and sizes with their extra prices (minor units). */
-export async function findVariants(db: Executor, productId: number) {
-  const colorRows = await db
-    .select({ id: productColors.colorId, extraPrice: productColors.extraPrice })
-    .from(productColors)
-    .where(eq(productColors.productId, productId))
-    .orderBy(asc(productColors.colorId));
-  const sizeRows = await db
-    .select({ id: productSizes.sizeId, extraPrice: productSizes.extraPrice })
-    .from(productSizes)
-    .leftJoin(sizes, eq(sizes.id, productSizes.sizeId))
-    .where(eq(productSizes.productId, productId))
-    .orderBy(asc(sizes.position), asc(productSizes.sizeId));
-  return { colors: colorRows, sizes: sizeRows };
-}
+/**
+ * What a product is made of besides its row, as subqueries of the query's product: its texts in
+ * every language written, its first category and subcategory (a seller's product has at most one
+ * of each), its colours and sizes with their extra prices, and its photos in their order. One
+ * statement reads them all.
+ */
+const madeOf = {
+  texts: sql<ProductTextRow[]>`coalesce((select json_agg(json_build_object('locale', t.locale, 'name', t.name,
+      'shortDescription', t.short_description, 'description', t.description) order by t.locale)
+    from ${productTranslations} t where t.product_id = ${productId}), '[]'::json)`,
+  categoryId: sql<number | null>`(select min(pc.category_id) from ${productCategories} pc
+    where pc.product_id = ${productId})`,
+  subCategoryId: sql<number | null>`(select min(ps.sub_category_id) from ${productSubCategories} ps
+    where ps.product_id = ${productId})`,
+  colors: sql<VariantRow[]>`coalesce((select json_agg(json_build_object('id', v.color_id, 'extraPrice', v.extra_price)
+      order by v.color_id)
+    from ${productColors} v where v.product_id = ${productId}), '[]'::json)`,
+  sizes: sql<VariantRow[]>`coalesce((select json_agg(json_build_object('id', v.size_id, 'extraPrice', v.extra_price)
+      order by v.size_id)
+    from ${productSizes} v where v.product_id = ${productId}), '[]'::json)`,
+  photos: sql<PhotoRow[]>`coalesce((select json_agg(json_build_object('id', i.id, 'mediaId', i.media_id,
+      'position', i.position, 'path', m.path, 'width', m.width, 'height', m.height) order by i.position, i.id)
+    from ${productImages} i join ${media} m on m.id = i.media_id where i.product_id = ${productId}), '[]'::json)`,
+};
 
-/** The product's photos in their order. */
-export async function findPhotos(db: Executor, productId: number) {
-  return db
-    .select({
-      id: productImages.id,
-      mediaId: productImages.mediaId,
-      position: productImages.position,
-      path: media.path,
-      width: media.width,
-      height: media.height,
-    })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id));
+/**
+ * The shop's products among `ids` (not deleted) with their texts, category, colours, sizes and
+ * photos; with `lock`, locked until the transaction ends (in id order, as placements lock them).
+ */
+export async function findProductStates(
+  db: Executor,
+  shopId: number,
+  ids: readonly number[],
+  options: { lock?: boolean } = {},
+) {
+  if (ids.length === 0) return [];
+  const query = db
+    .select({ ...productColumns, ...madeOf })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), ownProducts(shopId)))
+    .orderBy(asc(products.id));
+  const rows = await (options.lock ? query.for('update', { of: products }) : query);
+  // json numbers of bigint columns and min() of int columns come back as they were typed in SQL.
+  return rows.map((r) => ({
+    ...r,
+    categoryId: r.categoryId === null ? null : Number(r.categoryId),
+    subCategoryId: r.subCategoryId === null ? null : Number(r.subCategoryId),
+    colors: r.colors.map((v) => ({ id: Number(v.id), extraPrice: Number(v.extraPrice) })),
+    sizes: r.sizes.map((v) => ({ id: Number(v.id), extraPrice: Number(v.extraPrice) })),
+  }));
 }
-export type PhotoRow = Awaited<ReturnType<typeof findPhotos>>[number];
+export type ProductState = Awaited<ReturnType<typeof findProductStates>>[number];
 
 /** How many photos each product has. */
 export async function countPhotos(db: Executor, productIds: readonly number[]) {
@@ -279,67 +265,42 @@ export interface ReferenceIds {
   sizeIds: readonly number[];
 }
 
-/** The shop may use an option: active, and the platform's (no shop) or the shop's own. */
-const usableBy = (table: typeof brands | typeof units | typeof colors | typeof sizes, shopId: number) =>
-  and(eq(table.isActive, true), or(isNull(table.shopId), eq(table.shopId, shopId)));
+/** The shop may use an option of the query's `o` row: active, and the platform's (no shop) or the shop's own. */
+const usableBy = (shopId: number) => sql`o.is_active and (o.shop_id is null or o.shop_id = ${shopId})`;
 
 /**
- * Which of the named references exist and the shop may use: an active category, an active
- * subcategory of that category, and brands, units, colours and sizes that are active and the
- * platform's or the shop's own.
+ * Which of the named references exist and the shop may use, in one statement: an active
+ * category, an active subcategory of that category, and brands, units, colours and sizes that
+ * are active and the platform's or the shop's own.
  */
 export async function findUsableReferences(db: Executor, shopId: number, ids: ReferenceIds) {
-  const category = ids.categoryId
-    ? (
-        await db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.id, ids.categoryId), eq(categories.isActive, true)))
-      ).length > 0
-    : false;
-  const subCategory =
-    ids.categoryId && ids.subCategoryId
-      ? (
-          await db
-            .select({ id: subCategories.id })
-            .from(subCategories)
-            .innerJoin(categorySubCategories, eq(categorySubCategories.subCategoryId, subCategories.id))
-            .where(
-              and(
-                eq(subCategories.id, ids.subCategoryId),
-                eq(subCategories.isActive, true),
-                eq(categorySubCategories.categoryId, ids.categoryId),
-              ),
-            )
-        ).length > 0
-      : false;
-  const oneOf = async (table: typeof brands | typeof units, id: number | null) =>
-    id
-      ? (
-          await db
-            .select({ id: table.id })
-            .from(table)
-            .where(and(eq(table.id, id), usableBy(table, shopId)))
-        ).length > 0
-      : false;
-  const someOf = async (table: typeof colors | typeof sizes, list: readonly number[]) =>
-    list.length === 0
-      ? new Set<number>()
-      : new Set(
-          (
-            await db
-              .select({ id: table.id })
-              .from(table)
-              .where(and(inArray(table.id, [...list]), usableBy(table, shopId)))
-          ).map((r) => r.id),
-        );
+  const idArray = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+  const [row] = await executeRows<{
+    category: boolean;
+    sub_category: boolean;
+    brand: boolean;
+    unit: boolean;
+    colors: number[];
+    sizes: number[];
+  }>(
+    db,
+    sql`select
+      exists (select 1 from ${categories} c where c.id = ${ids.categoryId ?? 0} and c.is_active) as category,
+      exists (select 1 from ${subCategories} s
+        join ${categorySubCategories} cs on cs.sub_category_id = s.id and cs.category_id = ${ids.categoryId ?? 0}
+        where s.id = ${ids.subCategoryId ?? 0} and s.is_active) as sub_category,
+      exists (select 1 from ${brands} o where o.id = ${ids.brandId ?? 0} and ${usableBy(shopId)}) as brand,
+      exists (select 1 from ${units} o where o.id = ${ids.unitId ?? 0} and ${usableBy(shopId)}) as unit,
+      array(select o.id from ${colors} o where o.id = any(${idArray(ids.colorIds)}) and ${usableBy(shopId)}) as colors,
+      array(select o.id from ${sizes} o where o.id = any(${idArray(ids.sizeIds)}) and ${usableBy(shopId)}) as sizes`,
+  );
   return {
-    category,
-    subCategory,
-    brand: await oneOf(brands, ids.brandId),
-    unit: await oneOf(units, ids.unitId),
-    colors: await someOf(colors, ids.colorIds),
-    sizes: await someOf(sizes, ids.sizeIds),
+    category: row?.category === true,
+    subCategory: row?.sub_category === true,
+    brand: row?.brand === true,
+    unit: row?.unit === true,
+    colors: new Set((row?.colors ?? []).map(Number)),
+    sizes: new Set((row?.sizes ?? []).map(Number)),
   };
 }
 
@@ -384,9 +345,9 @@ export async function insertProduct(tx: Tx, shopId: number, values: ProductValue
   const [row] = await tx
     .insert(products)
     .values({ ...values, shopId, mediaId: null, createdAt: now, updatedAt: now })
-    .returning({ id: products.id });
+    .returning({ id: products.id, createdAt: products.createdAt, updatedAt: products.updatedAt });
   if (!row) throw new Error('product insert returned no row');
-  return row.id;
+  return row;
 }
 
 /**
@@ -396,38 +357,51 @@ export async function insertProduct(tx: Tx, shopId: number, values: ProductValue
 const nextUpdatedAt = (now: Date) =>
   sql`greatest(${now.toISOString()}::timestamptz, ${products.updatedAt} + interval '1 millisecond')`;
 
+/** Writes the product's columns; its new `updated_at`. */
 export async function updateProduct(tx: Tx, productId: number, values: ProductValues, now: Date) {
-  await tx
+  const [row] = await tx
     .update(products)
     .set({ ...values, updatedAt: nextUpdatedAt(now) })
-    .where(eq(products.id, productId));
+    .where(eq(products.id, productId))
+    .returning({ updatedAt: products.updatedAt });
+  if (!row) throw new Error('product update returned no row');
+  return row;
 }
 
-/** Writes the texts of each language given (null: that language's texts are removed). */
-export async function saveTexts(
-  tx: Tx,
-  productId: number,
-  texts: ReadonlyMap<string, { name: string; shortDescription: string | null; description: string | null } | null>,
-) {
-  const removed = [...texts].filter(([, t]) => t === null).map(([locale]) => locale);
+export interface TextsChange {
+  before: ProductTextRow | undefined;
+  /** Null: that language's texts are removed. */
+  after: Omit<ProductTextRow, 'locale'> | null;
+}
+
+/**
+ * Writes the texts of each language that changed. A language already written gets only its
+ * changed columns: a name left as it was keeps its search suffixes (the trigger on a name
+ * rebuilds them), a description left as it was keeps its place in the search index.
+ */
+export async function saveTexts(tx: Tx, productId: number, changes: ReadonlyMap<string, TextsChange>) {
+  const removed = [...changes].filter(([, c]) => c.after === null && c.before).map(([locale]) => locale);
   if (removed.length > 0) {
     await tx
       .delete(productTranslations)
       .where(and(eq(productTranslations.productId, productId), inArray(productTranslations.locale, removed)));
   }
-  const kept = [...texts].flatMap(([locale, t]) => (t ? [{ productId, locale, ...t }] : []));
-  if (kept.length > 0) {
+  const added = [...changes].flatMap(([locale, { before, after }]) =>
+    after && !before ? [{ productId, locale, ...after }] : [],
+  );
+  if (added.length > 0) await tx.insert(productTranslations).values(added);
+  for (const [locale, { before, after }] of changes) {
+    if (!after || !before) continue;
+    const set = {
+      ...(after.name !== before.name ? { name: after.name } : {}),
+      ...(after.shortDescription !== before.shortDescription ? { shortDescription: after.shortDescription } : {}),
+      ...(after.description !== before.description ? { description: after.description } : {}),
+    };
+    if (Object.keys(set).length === 0) continue;
     await tx
-      .insert(productTranslations)
-      .values(kept)
-      .onConflictDoUpdate({
-        target: [productTranslations.productId, productTranslations.locale],
-        set: {
-          name: sql`excluded.name`,
-          shortDescription: sql`excluded.short_description`,
-          description: sql`excluded.description`,
-        },
-      });
+      .update(productTranslations)
+      .set(set)
+      .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)));
   }
 }
 
@@ -623,11 +597,13 @@ export async function findCategoryOptions(db: Executor) {
 
 /** The brands, units, colours and sizes the shop may use. */
 export async function findVariantOptions(db: Executor, shopId: number) {
+  const usable = (table: typeof brands | typeof units | typeof colors | typeof sizes) =>
+    and(eq(table.isActive, true), or(isNull(table.shopId), eq(table.shopId, shopId)));
   const named = (table: typeof brands | typeof units): Promise<OptionRow[]> =>
     db
       .select({ id: table.id, name: table.name, translations: table.translations })
       .from(table)
-      .where(usableBy(table, shopId))
+      .where(usable(table))
       .orderBy(asc(table.name), asc(table.id));
   return {
     brands: await named(brands),
@@ -635,12 +611,12 @@ export async function findVariantOptions(db: Executor, shopId: number) {
     colors: await db
       .select({ id: colors.id, name: colors.name, translations: colors.translations, colorCode: colors.colorCode })
       .from(colors)
-      .where(usableBy(colors, shopId))
+      .where(usable(colors))
       .orderBy(asc(colors.id)),
     sizes: await db
       .select({ id: sizes.id, name: sizes.name, translations: sizes.translations })
       .from(sizes)
-      .where(usableBy(sizes, shopId))
+      .where(usable(sizes))
       .orderBy(asc(sizes.position), asc(sizes.id)),
   };
 }

@@ -14,12 +14,13 @@ import {
   type SellerProductFigures,
   type SellerProductOptionsReply,
   type SellerProductSave,
+  type SellerProductStatus,
   type SellerProductStock,
   type SellerProductStockReply,
   type SellerProductsFilter,
   type SellerProductsReply,
 } from '@shop/contracts/seller-products';
-import { transaction, uniqueViolation } from '../../db/transaction';
+import { type Tx, transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { conflict, FieldErrors, type FieldMessages, notFound, requiredMessage } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
@@ -39,16 +40,12 @@ import {
   deletePhoto,
   deleteProducts,
   type FiguresChange,
-  findCategoryLinks,
   findCategoryOptions,
   findFigures,
-  findPhotos,
-  findProduct,
   findProductRows,
-  findTexts,
+  findProductStates,
   findUsableReferences,
   findVariantOptions,
-  findVariants,
   insertPhoto,
   insertProduct,
   isSkuTaken,
@@ -56,6 +53,7 @@ import {
   lockProducts,
   PRODUCT_PHOTO_FOLDER,
   type ProductRow,
+  type ProductState,
   type ProductTextRow,
   type ProductValues,
   publishProducts,
@@ -65,9 +63,11 @@ import {
   saveTexts,
   setCover,
   setPhotoPositions,
+  type TextsChange,
   unpublishProducts,
   updateFigures,
   updateProduct,
+  type VariantRow,
 } from './seller-products.repository';
 
 export const PRODUCT_NOT_FOUND = msg('Product not found.');
@@ -113,6 +113,12 @@ function textsOf(row: Pick<ProductRow, 'name' | 'shortDescription' | 'descriptio
   return texts;
 }
 
+const sameTexts = (a: Texts | undefined, b: Texts | undefined) =>
+  a?.name === b?.name && a?.shortDescription === b?.shortDescription && a?.description === b?.description;
+
+const sameVariants = (a: readonly VariantRow[], b: readonly VariantRow[]) =>
+  a.length === b.length && a.every((v, i) => v.id === b[i]?.id && v.extraPrice === b[i]?.extraPrice);
+
 /** The name shown for a product: its English one, else the first it has. */
 function mainName(texts: ReadonlyMap<string, Texts>): string {
   const english = texts.get(DEFAULT_LOCALE)?.name;
@@ -144,6 +150,13 @@ function publishErrors(draft: Pick<Draft, 'texts' | 'categoryId' | 'price'>, has
   return errors;
 }
 
+/** The seller's status of a product's columns (the repository's statusOf, for a product just written). */
+function statusOf(p: { isActive: boolean; isApproved: boolean; stock: number }): SellerProductStatus {
+  if (!p.isActive) return 'draft';
+  if (!p.isApproved) return 'pending_approval';
+  return p.stock === 0 ? 'sold_out' : 'published';
+}
+
 const discountError = (price: number, discountPrice: number) =>
   discountPrice > 0 && discountPrice >= price ? msg('The discount price must be less than the price.') : null;
 
@@ -151,6 +164,100 @@ function addError(errors: FieldMessages, field: string, message: Message) {
   const list = errors[field] ?? [];
   list.push(message);
   errors[field] = list;
+}
+
+/**
+ * The texts as the save leaves them: each language given replaces the fields it names. `stored`:
+ * the languages that have a row (a product made by hand may have none, its columns read as English).
+ */
+function mergeTexts(
+  current: ReadonlyMap<string, Texts>,
+  stored: ReadonlySet<string>,
+  offered: ReadonlySet<string>,
+  input: SellerProductSave['texts'],
+  errors: FieldMessages,
+): { texts: Map<string, Texts>; changed: Map<string, TextsChange> } {
+  const texts = new Map(current);
+  const changed = new Map<string, TextsChange>();
+  if (!input) return { texts, changed };
+  for (const [locale, given] of Object.entries(input)) {
+    if (!offered.has(locale)) {
+      addError(errors, `texts.${locale}`, msg('This language is not offered.'));
+      continue;
+    }
+    const before = current.get(locale);
+    const merged: Texts = {
+      name: given.name === undefined ? (before?.name ?? '') : (given.name ?? ''),
+      shortDescription:
+        given.short_description === undefined ? (before?.shortDescription ?? null) : given.short_description,
+      description:
+        given.description === undefined ? (before?.description ?? null) : storedDescription(given.description),
+    };
+    const row = before && stored.has(locale) ? { locale, ...before } : undefined;
+    if (!merged.name && !merged.shortDescription && !merged.description) {
+      texts.delete(locale);
+      if (row) changed.set(locale, { before: row, after: null });
+    } else {
+      texts.set(locale, merged);
+      // Unchanged texts are not written again: each write re-indexes them for search.
+      if (!sameTexts(before, merged)) changed.set(locale, { before: row, after: merged });
+    }
+  }
+  return { texts, changed };
+}
+
+/** A slug no product uses: the name's, else with a random tail. */
+async function freeSlug(tx: Tx, base: string, attempt: number): Promise<string> {
+  if (attempt === 0 && !(await isSlugTaken(tx, base))) return base;
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The field errors of references the shop may not use (an unknown category, another shop's
+ * brand...). A save that keeps them as they were (most edits) does not check them again.
+ */
+async function checkReferences(
+  tx: Tx,
+  shopId: number,
+  draft: Draft,
+  current: ProductState | null,
+  errors: FieldMessages,
+) {
+  const ids = (list: readonly { id: number }[]) => list.map((v) => v.id).join();
+  if (
+    current &&
+    current.categoryId === draft.categoryId &&
+    current.subCategoryId === draft.subCategoryId &&
+    current.brandId === draft.brandId &&
+    current.unitId === draft.unitId &&
+    ids(current.colors) === ids(draft.colors) &&
+    ids(current.sizes) === ids(draft.sizes)
+  )
+    return;
+  const usable = await findUsableReferences(tx, shopId, {
+    categoryId: draft.categoryId,
+    subCategoryId: draft.subCategoryId,
+    brandId: draft.brandId,
+    unitId: draft.unitId,
+    colorIds: draft.colors.map((c) => c.id),
+    sizeIds: draft.sizes.map((s) => s.id),
+  });
+  const invalid = (label: string) => msg('The selected {{field}} is invalid.', { field: msg(label) });
+  if (draft.categoryId && !usable.category) addError(errors, 'category_id', invalid('category id'));
+  if (draft.subCategoryId && !usable.subCategory) addError(errors, 'sub_category_id', invalid('sub category id'));
+  if (draft.brandId && !usable.brand) addError(errors, 'brand_id', invalid('brand id'));
+  if (draft.unitId && !usable.unit) addError(errors, 'unit_id', invalid('unit id'));
+  for (const [kind, list, found, label] of [
+    ['colors', draft.colors, usable.colors, 'color id'],
+    ['sizes', draft.sizes, usable.sizes, 'size id'],
+  ] as const) {
+    const seen = new Set<number>();
+    list.forEach((v, i) => {
+      if (!found.has(v.id)) addError(errors, `${kind}.${i}.id`, invalid(label));
+      else if (seen.has(v.id)) addError(errors, `${kind}.${i}.id`, msg('This option is listed twice.'));
+      seen.add(v.id);
+    });
+  }
 }
 
 /**
@@ -234,199 +341,47 @@ export class SellerProductsService {
     };
   }
 
+  /** The shop's product (not deleted) with what it is made of; 404 for any other. */
+  private async state(shopId: number, productId: number): Promise<ProductState> {
+    const [state] = await findProductStates(this.db, shopId, [productId]);
+    if (!state) throw notFound(PRODUCT_NOT_FOUND);
+    return state;
+  }
+
   /** GET /api/seller/products/{id}: everything the editor shows. */
   async details(shopId: number, productId: number): Promise<SellerProduct> {
-    const row = await findProduct(this.db, shopId, productId);
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    const texts = textsOf(row, await findTexts(this.db, [productId]));
-    const link = (await findCategoryLinks(this.db, [productId])).get(productId);
-    const variants = await findVariants(this.db, productId);
-    const photos = await findPhotos(this.db, productId);
-    return {
-      id: row.id,
-      status: row.status,
-      slug: row.slug,
-      sku: row.sku,
-      texts: Object.fromEntries(
-        [...texts].map(([locale, t]) => [
-          locale,
-          { name: t.name || null, short_description: t.shortDescription, description: t.description },
-        ]),
-      ),
-      category_id: link?.categoryId ?? null,
-      sub_category_id: link?.subCategoryId ?? null,
-      brand_id: row.brandId,
-      unit_id: row.unitId,
-      price: toMoney(row.price),
-      discount_price: toMoney(row.discountPrice),
-      stock: row.stock,
-      sold: row.soldCount,
-      colors: variants.colors.map((c) => ({ id: c.id, extra_price: toMoney(c.extraPrice) })),
-      sizes: variants.sizes.map((s) => ({ id: s.id, extra_price: toMoney(s.extraPrice) })),
-      photos: photos.map((p) => ({
-        id: p.id,
-        url: mediaUrl(p.path),
-        width: p.width,
-        height: p.height,
-        position: p.position,
-        is_cover: p.mediaId === row.mediaId,
-      })),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
+    return toSellerProduct(await this.state(shopId, productId));
   }
 
   /** POST /api/seller/products: a new product, a draft unless `status: published` and complete. */
-  async create(shopId: number, input: SellerProductSave): Promise<SellerProduct> {
-    const id = await this.save(shopId, null, input);
-    return this.details(shopId, id);
+  create(shopId: number, input: SellerProductSave): Promise<SellerProduct> {
+    return this.save(shopId, null, input);
   }
 
   /** PUT /api/seller/products/{id}: the fields given change, the others stay. */
-  async update(shopId: number, productId: number, input: SellerProductSave): Promise<SellerProduct> {
-    await this.save(shopId, productId, input);
-    return this.details(shopId, productId);
-  }
-
-  /** The texts as the save leaves them: each language given replaces the fields it names. */
-  private async mergeTexts(
-    current: ReadonlyMap<string, Texts>,
-    input: SellerProductSave['texts'],
-    errors: FieldMessages,
-  ): Promise<{ texts: Map<string, Texts>; changed: Map<string, Texts | null> }> {
-    const texts = new Map(current);
-    const changed = new Map<string, Texts | null>();
-    if (!input) return { texts, changed };
-    const offered = new Set(await this.services.languages.activeCodes());
-    for (const [locale, given] of Object.entries(input)) {
-      if (!offered.has(locale)) {
-        addError(errors, `texts.${locale}`, msg('This language is not offered.'));
-        continue;
-      }
-      const before = current.get(locale);
-      const merged: Texts = {
-        name: given.name === undefined ? (before?.name ?? '') : (given.name ?? ''),
-        shortDescription:
-          given.short_description === undefined ? (before?.shortDescription ?? null) : given.short_description,
-        description:
-          given.description === undefined ? (before?.description ?? null) : storedDescription(given.description),
-      };
-      if (!merged.name && !merged.shortDescription && !merged.description) {
-        texts.delete(locale);
-        if (before) changed.set(locale, null);
-      } else {
-        texts.set(locale, merged);
-        changed.set(locale, merged);
-      }
-    }
-    return { texts, changed };
+  update(shopId: number, productId: number, input: SellerProductSave): Promise<SellerProduct> {
+    return this.save(shopId, productId, input);
   }
 
   /**
-   * Checks and writes a product (a new one when `productId` is null). Every field error comes
-   * back at once; a product that is (or becomes) published is checked completely.
+   * Checks and writes a product (a new one when `productId` is null) and answers it as saved.
+   * Every field error comes back at once; a product that is (or becomes) published is checked
+   * completely. The product is read and locked once, in the transaction that writes it, and only
+   * what changed is written: a save is a handful of statements, for many sellers at once.
    */
-  private async save(shopId: number, productId: number | null, input: SellerProductSave): Promise<number> {
-    const { db } = this;
-    const current = productId === null ? null : await findProduct(db, shopId, productId);
-    if (productId !== null && !current) throw notFound(PRODUCT_NOT_FOUND);
-    const currentTexts = current ? textsOf(current, await findTexts(db, [current.id])) : new Map<string, Texts>();
-    const currentLink = current ? (await findCategoryLinks(db, [current.id])).get(current.id) : undefined;
-    const currentVariants = current ? await findVariants(db, current.id) : { colors: [], sizes: [] };
-
-    const errors: FieldMessages = {};
-    const { texts, changed } = await this.mergeTexts(currentTexts, input.texts, errors);
-    const keep = <T>(given: T | undefined, before: T): T => (given === undefined ? before : given);
-    const money = (given: number | null | undefined, before: number) =>
-      given === undefined ? before : given === null ? 0 : toMinor(given);
-    const variants = (given: { id: number; extra_price?: number | null }[] | undefined, before: Draft['colors']) =>
-      given === undefined
-        ? before
-        : given.map((v) => ({ id: v.id, extraPrice: v.extra_price ? toMinor(v.extra_price) : 0 }));
-    const draft: Draft = {
-      texts,
-      sku: keep(input.sku, current?.sku ?? null) ?? '',
-      categoryId: keep(input.category_id, currentLink?.categoryId ?? null) ?? null,
-      subCategoryId: keep(input.sub_category_id, currentLink?.subCategoryId ?? null) ?? null,
-      brandId: keep(input.brand_id, current?.brandId ?? null) ?? null,
-      unitId: keep(input.unit_id, current?.unitId ?? null) ?? null,
-      price: money(input.price, current?.price ?? 0),
-      discountPrice: money(input.discount_price, current?.discountPrice ?? 0),
-      stock: keep(input.stock, current?.stock ?? 0) ?? 0,
-      colors: variants(input.colors, currentVariants.colors),
-      sizes: variants(input.sizes, currentVariants.sizes),
-    };
-    const publish = input.status ? input.status === 'published' : (current?.isActive ?? false);
-
-    const name = mainName(draft.texts);
-    if (!name) addError(errors, `texts.${DEFAULT_LOCALE}.name`, requiredMessage('name'));
-    const discount = discountError(draft.price, draft.discountPrice);
-    if (discount) addError(errors, 'discount_price', discount);
-    await this.checkReferences(shopId, draft, errors);
-    if (draft.sku && (await isSkuTaken(db, shopId, draft.sku, productId)))
-      addError(errors, 'sku', msg('Another product of your shop has this SKU.'));
-    if (publish) {
-      const hasCover = current?.mediaId !== null && current?.mediaId !== undefined;
-      for (const [field, list] of Object.entries(publishErrors(draft, hasCover))) {
-        for (const message of list) addError(errors, field, message);
-      }
-    }
-    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
-
-    const approved = publish && !current?.isActive ? !(await this.needsApproval()) : (current?.isApproved ?? true);
-    const english = draft.texts.get(DEFAULT_LOCALE);
-    const values: Omit<ProductValues, 'slug'> = {
-      name,
-      sku: draft.sku,
-      brandId: draft.brandId,
-      unitId: draft.unitId,
-      price: draft.price,
-      discountPrice: draft.discountPrice,
-      stock: draft.stock,
-      shortDescription: english?.shortDescription ?? null,
-      description: english?.description ?? null,
-      isActive: publish,
-      isApproved: approved,
-    };
-    const base = slugOf(name, 'product');
-    // A draft's slug follows its name; once it was on sale, links to it stay.
-    const keepSlug = current && (current.isActive || current.slug === base || current.slug.startsWith(`${base}-`));
-    const linksChanged =
-      !currentLink || currentLink.categoryId !== draft.categoryId || currentLink.subCategoryId !== draft.subCategoryId;
-
+  private async save(shopId: number, productId: number | null, input: SellerProductSave): Promise<SellerProduct> {
+    const offered = new Set(await this.services.languages.activeCodes());
+    const approval = input.status === 'published' ? await this.needsApproval() : false;
     for (let attempt = 0; ; attempt++) {
-      const slug = current && keepSlug ? current.slug : await this.freeSlug(base, attempt);
       try {
-        return await transaction(db, async (tx) => {
-          const now = this.deps.clock.now();
-          let id: number;
-          if (current) {
-            const [locked] = await lockProducts(tx, shopId, [current.id]);
-            if (!locked) throw notFound(PRODUCT_NOT_FOUND);
-            if (input.updated_at && locked.updatedAt.getTime() !== Date.parse(input.updated_at)) {
-              throw conflict(msg('This product was saved again since you opened it. Reload it to see the changes.'));
-            }
-            if (
-              input.expected_stock !== undefined &&
-              input.expected_stock !== null &&
-              locked.stock !== input.expected_stock
-            ) {
-              throw conflict(
-                msg('The stock changed while you edited (a sale): it is now {{stock}}. Check it and save again.', {
-                  stock: locked.stock,
-                }),
-              );
-            }
-            id = current.id;
-            await updateProduct(tx, id, { ...values, slug }, now);
-          } else {
-            id = await insertProduct(tx, shopId, { ...values, slug }, now);
+        return await transaction(this.db, async (tx) => {
+          let current: ProductState | null = null;
+          if (productId !== null) {
+            [current = null] = await findProductStates(tx, shopId, [productId], { lock: true });
+            if (!current) throw notFound(PRODUCT_NOT_FOUND);
+            this.checkUnchangedSince(current, input);
           }
-          await saveTexts(tx, id, current ? changed : new Map([...draft.texts]));
-          if (linksChanged) await replaceCategoryLinks(tx, id, draft.categoryId, draft.subCategoryId);
-          if (!current || input.colors !== undefined) await replaceColors(tx, id, draft.colors);
-          if (!current || input.sizes !== undefined) await replaceSizes(tx, id, draft.sizes);
-          return id;
+          return await this.write(tx, shopId, current, input, { offered, approval, attempt });
         });
       } catch (error) {
         const violated = uniqueViolation(error);
@@ -438,38 +393,121 @@ export class SellerProductsService {
     }
   }
 
-  /** A slug no product uses: the name's, else with a random tail. */
-  private async freeSlug(base: string, attempt: number): Promise<string> {
-    if (attempt === 0 && !(await isSlugTaken(this.db, base))) return base;
-    return `${base}-${randomBytes(3).toString('hex')}`;
+  /** 409 when the product was saved, or its stock changed (a sale), since the editor read it. */
+  private checkUnchangedSince(current: ProductState, input: SellerProductSave) {
+    if (input.updated_at && current.updatedAt.getTime() !== Date.parse(input.updated_at)) {
+      throw conflict(msg('This product was saved again since you opened it. Reload it to see the changes.'));
+    }
+    if (input.expected_stock !== undefined && input.expected_stock !== null && current.stock !== input.expected_stock) {
+      throw conflict(
+        msg('The stock changed while you edited (a sale): it is now {{stock}}. Check it and save again.', {
+          stock: current.stock,
+        }),
+      );
+    }
   }
 
-  /** The field errors of references the shop may not use (an unknown category, another shop's brand...). */
-  private async checkReferences(shopId: number, draft: Draft, errors: FieldMessages) {
-    const usable = await findUsableReferences(this.db, shopId, {
-      categoryId: draft.categoryId,
-      subCategoryId: draft.subCategoryId,
+  /** The save's checks and writes, in its transaction, with the product as it is now (locked). */
+  private async write(
+    tx: Tx,
+    shopId: number,
+    current: ProductState | null,
+    input: SellerProductSave,
+    context: { offered: ReadonlySet<string>; approval: boolean; attempt: number },
+  ): Promise<SellerProduct> {
+    const currentTexts = current ? textsOf(current, current.texts) : new Map<string, Texts>();
+    const errors: FieldMessages = {};
+    const stored = new Set(current?.texts.map((t) => t.locale));
+    const { texts, changed } = mergeTexts(currentTexts, stored, context.offered, input.texts, errors);
+    const keep = <T>(given: T | undefined, before: T): T => (given === undefined ? before : given);
+    const money = (given: number | null | undefined, before: number) =>
+      given === undefined ? before : given === null ? 0 : toMinor(given);
+    const variants = (given: { id: number; extra_price?: number | null }[] | undefined, before: VariantRow[]) =>
+      given === undefined
+        ? before
+        : given
+            .map((v) => ({ id: v.id, extraPrice: v.extra_price ? toMinor(v.extra_price) : 0 }))
+            .sort((a, b) => a.id - b.id);
+    const draft: Draft = {
+      texts,
+      sku: keep(input.sku, current?.sku ?? null) ?? '',
+      categoryId: keep(input.category_id, current?.categoryId ?? null) ?? null,
+      subCategoryId: keep(input.sub_category_id, current?.subCategoryId ?? null) ?? null,
+      brandId: keep(input.brand_id, current?.brandId ?? null) ?? null,
+      unitId: keep(input.unit_id, current?.unitId ?? null) ?? null,
+      price: money(input.price, current?.price ?? 0),
+      discountPrice: money(input.discount_price, current?.discountPrice ?? 0),
+      stock: keep(input.stock, current?.stock ?? 0) ?? 0,
+      colors: variants(input.colors, current?.colors ?? []),
+      sizes: variants(input.sizes, current?.sizes ?? []),
+    };
+    const publish = input.status ? input.status === 'published' : (current?.isActive ?? false);
+
+    const name = mainName(draft.texts);
+    if (!name) addError(errors, `texts.${DEFAULT_LOCALE}.name`, requiredMessage('name'));
+    const discount = discountError(draft.price, draft.discountPrice);
+    if (discount) addError(errors, 'discount_price', discount);
+    await checkReferences(tx, shopId, draft, current, errors);
+    if (draft.sku && draft.sku !== current?.sku && (await isSkuTaken(tx, shopId, draft.sku, current?.id ?? null)))
+      addError(errors, 'sku', msg('Another product of your shop has this SKU.'));
+    if (publish) {
+      for (const [field, list] of Object.entries(publishErrors(draft, (current?.mediaId ?? null) !== null))) {
+        for (const message of list) addError(errors, field, message);
+      }
+    }
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+    const english = draft.texts.get(DEFAULT_LOCALE);
+    const base = slugOf(name, 'product');
+    // A draft's slug follows its name; once it was on sale, links to it stay.
+    const keepSlug = current && (current.isActive || current.slug === base || current.slug.startsWith(`${base}-`));
+    const values: ProductValues = {
+      name,
+      slug: current && keepSlug ? current.slug : await freeSlug(tx, base, context.attempt),
+      sku: draft.sku,
       brandId: draft.brandId,
       unitId: draft.unitId,
-      colorIds: draft.colors.map((c) => c.id),
-      sizeIds: draft.sizes.map((s) => s.id),
+      price: draft.price,
+      discountPrice: draft.discountPrice,
+      stock: draft.stock,
+      shortDescription: english?.shortDescription ?? null,
+      description: english?.description ?? null,
+      isActive: publish,
+      // Publishing a draft asks the operator when the setting says so; an edit keeps the approval.
+      isApproved: publish && !current?.isActive ? !context.approval : (current?.isApproved ?? true),
+    };
+    const now = this.deps.clock.now();
+    const saved = current
+      ? { id: current.id, createdAt: current.createdAt, ...(await updateProduct(tx, current.id, values, now)) }
+      : await insertProduct(tx, shopId, values, now);
+    // Only what changed is written: each write fires the search and listing triggers of its table.
+    await saveTexts(
+      tx,
+      saved.id,
+      current ? changed : new Map([...draft.texts].map(([locale, after]) => [locale, { before: undefined, after }])),
+    );
+    if (!current || current.categoryId !== draft.categoryId || current.subCategoryId !== draft.subCategoryId)
+      await replaceCategoryLinks(tx, saved.id, draft.categoryId, draft.subCategoryId);
+    if (!current || !sameVariants(current.colors, draft.colors)) await replaceColors(tx, saved.id, draft.colors);
+    if (!current || !sameVariants(current.sizes, draft.sizes)) await replaceSizes(tx, saved.id, draft.sizes);
+
+    // The product as saved, from what was written (nothing is read again).
+    return toSellerProduct({
+      ...values,
+      id: saved.id,
+      shopId,
+      createdAt: saved.createdAt,
+      updatedAt: saved.updatedAt,
+      soldCount: current?.soldCount ?? 0,
+      mediaId: current?.mediaId ?? null,
+      photos: current?.photos ?? [],
+      status: statusOf(values),
+      texts: [...draft.texts].map(([locale, t]) => ({ locale, ...t })),
+      categoryId: draft.categoryId,
+      subCategoryId: draft.subCategoryId,
+      colors: draft.colors,
+      sizes: draft.sizes,
     });
-    const invalid = (label: string) => msg('The selected {{field}} is invalid.', { field: msg(label) });
-    if (draft.categoryId && !usable.category) addError(errors, 'category_id', invalid('category id'));
-    if (draft.subCategoryId && !usable.subCategory) addError(errors, 'sub_category_id', invalid('sub category id'));
-    if (draft.brandId && !usable.brand) addError(errors, 'brand_id', invalid('brand id'));
-    if (draft.unitId && !usable.unit) addError(errors, 'unit_id', invalid('unit id'));
-    for (const [kind, list, found, label] of [
-      ['colors', draft.colors, usable.colors, 'color id'],
-      ['sizes', draft.sizes, usable.sizes, 'size id'],
-    ] as const) {
-      const seen = new Set<number>();
-      list.forEach((v, i) => {
-        if (!found.has(v.id)) addError(errors, `${kind}.${i}.id`, invalid(label));
-        else if (seen.has(v.id)) addError(errors, `${kind}.${i}.id`, msg('This option is listed twice.'));
-        seen.add(v.id);
-      });
-    }
   }
 
   /** Whether a product a seller publishes waits for the operator (the setting, read fresh; default off). */
@@ -498,21 +536,16 @@ export class SellerProductsService {
         await deleteProducts(tx, ids, now);
         return { done: ids, failed: [] };
       }
-      const drafts = rows.filter((r) => !r.isActive);
-      const draftIds = drafts.map((r) => r.id);
-      const allTexts = await findTexts(tx, draftIds);
-      const links = await findCategoryLinks(tx, draftIds);
+      const drafts = await findProductStates(
+        tx,
+        shopId,
+        rows.filter((r) => !r.isActive).map((r) => r.id),
+      );
       const failed: SellerProductBulkReply['data']['failed'] = [];
       const ready: number[] = [];
       for (const row of drafts) {
-        const texts = textsOf(
-          row,
-          allTexts.filter((t) => t.productId === row.id),
-        );
-        const errors = publishErrors(
-          { texts, categoryId: links.get(row.id)?.categoryId ?? null, price: row.price },
-          row.mediaId !== null,
-        );
+        const texts = textsOf(row, row.texts);
+        const errors = publishErrors({ texts, categoryId: row.categoryId, price: row.price }, row.mediaId !== null);
         const discount = discountError(row.price, row.discountPrice);
         if (discount) addError(errors, 'discount_price', discount);
         if (Object.keys(errors).length === 0) {
@@ -597,18 +630,12 @@ export class SellerProductsService {
   // -------------------------------------------------------------------------------------------
   // Photos
 
-  private async ownProduct(shopId: number, productId: number) {
-    const row = await findProduct(this.db, shopId, productId);
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return row;
-  }
-
   /** A photo of the product; another product's (another shop's) is 404, as one that does not exist. */
-  private async ownPhoto(productId: number, photoId: number) {
-    const photos = await findPhotos(this.db, productId);
-    const photo = photos.find((p) => p.id === photoId);
+  private async ownPhoto(shopId: number, productId: number, photoId: number) {
+    const product = await this.state(shopId, productId);
+    const photo = product.photos.find((p) => p.id === photoId);
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
-    return { photo, photos };
+    return { product, photo };
   }
 
   /**
@@ -616,10 +643,10 @@ export class SellerProductsService {
    * webp), stored as a WebP of at most PRODUCT_PHOTO_MAX_PX; the first photo becomes the cover.
    */
   async addPhoto(shopId: number, productId: number, upload: UploadedFile | null): Promise<SellerProduct> {
-    const product = await this.ownProduct(shopId, productId);
+    const product = await this.state(shopId, productId);
     const tooMany = () =>
       new FieldErrors({ photo: [msg('A product may have at most {{max}} photos.', { max: PRODUCT_PHOTOS_MAX })] });
-    if (((await countPhotos(this.db, [productId])).get(productId) ?? 0) >= PRODUCT_PHOTOS_MAX) throw tooMany();
+    if (product.photos.length >= PRODUCT_PHOTOS_MAX) throw tooMany();
     if (!upload) throw new FieldErrors({ photo: [requiredMessage('photo')] });
     const image = await fittedWebp(upload, {
       field: 'photo',
@@ -657,8 +684,7 @@ export class SellerProductsService {
 
   /** PUT /api/seller/products/{id}/photos/order: every photo of the product once, in the new order. */
   async orderPhotos(shopId: number, productId: number, photoIds: readonly number[]): Promise<SellerProduct> {
-    await this.ownProduct(shopId, productId);
-    const photos = await findPhotos(this.db, productId);
+    const { photos } = await this.state(shopId, productId);
     const own = new Set(photos.map((p) => p.id));
     if (photoIds.some((id) => !own.has(id))) throw notFound(PHOTO_NOT_FOUND);
     if (new Set(photoIds).size !== photoIds.length || photoIds.length !== own.size) {
@@ -670,8 +696,7 @@ export class SellerProductsService {
 
   /** POST /api/seller/products/{id}/photos/{photoId}/cover: the photo shoppers see first. */
   async chooseCover(shopId: number, productId: number, photoId: number): Promise<SellerProduct> {
-    await this.ownProduct(shopId, productId);
-    const { photo } = await this.ownPhoto(productId, photoId);
+    const { photo } = await this.ownPhoto(shopId, productId, photoId);
     await transaction(this.db, (tx) => setCover(tx, productId, photo.mediaId, this.deps.clock.now()));
     return this.details(shopId, productId);
   }
@@ -681,9 +706,8 @@ export class SellerProductsService {
    * has one (its orders show its cover); the cover moves to the next photo when it goes.
    */
   async deletePhoto(shopId: number, productId: number, photoId: number): Promise<SellerProduct> {
-    const product = await this.ownProduct(shopId, productId);
-    const { photo, photos } = await this.ownPhoto(productId, photoId);
-    const others = photos.filter((p) => p.id !== photo.id);
+    const { product, photo } = await this.ownPhoto(shopId, productId, photoId);
+    const others = product.photos.filter((p) => p.id !== photo.id);
     if (others.length === 0) {
       throw new FieldErrors({
         photo: [msg('A product keeps at least one photo: add another before deleting this one.')],
@@ -696,6 +720,42 @@ export class SellerProductsService {
     if (removed) await rm(path.join(this.deps.config.UPLOADS_DIR, removed), { force: true });
     return this.details(shopId, productId);
   }
+}
+
+function toSellerProduct(row: ProductState): SellerProduct {
+  const texts = textsOf(row, row.texts);
+  return {
+    id: row.id,
+    status: row.status,
+    slug: row.slug,
+    sku: row.sku,
+    texts: Object.fromEntries(
+      [...texts].map(([locale, t]) => [
+        locale,
+        { name: t.name || null, short_description: t.shortDescription, description: t.description },
+      ]),
+    ),
+    category_id: row.categoryId,
+    sub_category_id: row.subCategoryId,
+    brand_id: row.brandId,
+    unit_id: row.unitId,
+    price: toMoney(row.price),
+    discount_price: toMoney(row.discountPrice),
+    stock: row.stock,
+    sold: row.soldCount,
+    colors: row.colors.map((c) => ({ id: c.id, extra_price: toMoney(c.extraPrice) })),
+    sizes: row.sizes.map((v) => ({ id: v.id, extra_price: toMoney(v.extraPrice) })),
+    photos: row.photos.map((p) => ({
+      id: p.id,
+      url: mediaUrl(p.path),
+      width: p.width,
+      height: p.height,
+      position: p.position,
+      is_cover: p.mediaId === row.mediaId,
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 function toFigures(row: Awaited<ReturnType<typeof findFigures>>[number]): SellerProductFigures {

@@ -26,7 +26,7 @@ import { media } from '../../db/schema/common';
 import { products } from '../../db/schema/products';
 import { executeRows } from '../../db/transaction';
 import { type SignedIn, signInNewCustomer } from '../../testing/auth';
-import { cartCalls, createTestAddress, seededShops } from '../../testing/commerce';
+import { cartCalls, createTestAddress, createTestProduct, seededShops } from '../../testing/commerce';
 import { multipart } from '../../testing/multipart';
 import { placeCashOrder, registerShop, signInSeller } from '../../testing/seller-centre';
 import { describeEachDatabase } from '../../testing/test-app';
@@ -39,8 +39,8 @@ const picture = (color: string, format: 'png' | 'jpeg' = 'png', size = 40) =>
     .toBuffer();
 
 describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
-  let shopA: { id: number; slug: string };
-  let shopB: { id: number; slug: string };
+  let shopA: { id: number; slug: string; name: string };
+  let shopB: { id: number; slug: string; name: string };
   let sellerA: SignedIn;
   let sellerB: SignedIn;
   let options: SellerProductOptionsReply['data'];
@@ -317,6 +317,40 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
     );
     const edited = productDetailsReplySchema.parse((await storefrontDetails(live.id)).json()).data.product;
     expect(edited).toMatchObject({ price: 175_000, discount_price: 0, name: `${word} Batik Shirt` });
+  });
+
+  it('edits a product made outside the Seller Centre (no texts per language yet) without losing its texts', async () => {
+    const made = await createTestProduct(ctx.db, { shopId: shopA.id, price: 50_000_00, stock: 3 });
+    // Published, it would need everything to be saved; a draft needs only its name.
+    await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, made.id));
+    const before = await product(await call(sellerA, 'GET', `/api/seller/products/${made.id}`));
+    const name = before.texts.en?.name as string;
+    expect(name).toMatch(/^Test product /);
+    const edited = await product(
+      await call(sellerA, 'PUT', `/api/seller/products/${made.id}`, {
+        texts: { en: { description: '<p>Now described.</p>' } },
+      }),
+    );
+    expect(edited.texts.en).toEqual({ name, short_description: null, description: '<p>Now described.</p>' });
+    // Published with what it lacked; a later edit of the description alone keeps the name findable.
+    await product(
+      await call(sellerA, 'PUT', `/api/seller/products/${made.id}`, {
+        status: 'published',
+        texts: { en: { short_description: 'Short.' } },
+        category_id: category.id,
+      }),
+    );
+    await product(
+      await call(sellerA, 'PUT', `/api/seller/products/${made.id}`, {
+        texts: { en: { description: '<p>Again.</p>' } },
+      }),
+    );
+    const res = await storefrontDetails(made.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const details = productDetailsReplySchema.parse(res.json()).data.product;
+    expect([details.name, details.description]).toEqual([name, '<p>Again.</p>']);
+    const word = name.split(' ').pop() as string;
+    expect(await suggestions(word)).toContain(made.id);
   });
 
   it('moves the catalogue version with every kind of save, so every process rebuilds its replies', async () => {
