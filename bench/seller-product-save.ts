@@ -11,8 +11,8 @@
  *
  *   BENCH_SELLERS   default 20    BENCH_SECONDS  default 10    BENCH_WARMUP_SECONDS  default 3
  *   BENCH_EMBEDDED  1: run the server on a fresh embedded database (PGlite, demo seed) in a temporary
- *                   folder, to check the script works; its figures go to
- *                   seller-product-save-embedded.json and describe nothing (one connection, no PostgreSQL)
+ *                   folder, to check the script works; its figures are printed, not written: they
+ *                   describe nothing (one connection, no PostgreSQL)
  *
  * The demo seed has fewer shops than editors: editors beyond the shop count share a shop's seller,
  * each still with its own product, so no two editors ever wait on the same row.
@@ -231,9 +231,12 @@ async function main() {
       measured_at: new Date().toISOString(),
       node: process.version,
     };
-    mkdirSync(path.join(here, 'results'), { recursive: true });
-    const file = `seller-product-save${embedded ? '-embedded' : ''}.json`;
-    writeFileSync(path.join(here, 'results', file), `${JSON.stringify(figures, null, 2)}\n`);
+    if (embedded) {
+      console.log(JSON.stringify(figures, null, 2));
+    } else {
+      mkdirSync(path.join(here, 'results'), { recursive: true });
+      writeFileSync(path.join(here, 'results', 'seller-product-save.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    }
     console.log(
       `seller-product-save  ${figures.saves_per_second} saves/s  p50 ${figures.latency_ms.p50} ms  p95 ${figures.latency_ms.p95} ms  ` +
         `p99 ${figures.latency_ms.p99} ms  failed ${figures.failed}  cpu/save node ${figures.cpu.server_ms_per_save} pg ${figures.cpu.postgres_ms_per_save} ms`,
