@@ -528,12 +528,16 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
     const live = await published(sellerA, complete(word));
     const { session } = await signInNewCustomer(ctx.app, ctx.db);
     const orderId = await placeCashOrder(ctx.app, session.bearerHeaders, shopA.id, [live.id]);
+    const sitemap = async () => (await ctx.app.inject({ url: '/sitemap.xml' })).body;
+    const link = `/products/${live.slug}/details`;
+    expect(await sitemap()).toContain(link);
     const res = await call(sellerA, 'POST', '/api/seller/products/bulk', { action: 'delete', ids: [live.id] });
     expect(sellerProductBulkReplySchema.parse(res.json()).data.done).toEqual([live.id]);
     expect((await storefrontDetails(live.id)).statusCode).toBe(404);
     expect(await storefrontSearch(word)).toEqual([]);
     expect(await suggestions(word)).toEqual([]);
     expect(await shopPage(shopA.id, word)).toEqual([]);
+    expect(await sitemap()).not.toContain(link);
     expect((await call(sellerA, 'GET', `/api/seller/products/${live.id}`)).statusCode).toBe(404);
     expect((await call(sellerA, 'PUT', `/api/seller/products/${live.id}`, { stock: 1 })).statusCode).toBe(404);
     const list = sellerProductsReplySchema.parse(
