@@ -116,8 +116,13 @@ function textsOf(row: Pick<ProductRow, 'name' | 'shortDescription' | 'descriptio
 const sameTexts = (a: Texts | undefined, b: Texts | undefined) =>
   a?.name === b?.name && a?.shortDescription === b?.shortDescription && a?.description === b?.description;
 
-const sameVariants = (a: readonly VariantRow[], b: readonly VariantRow[]) =>
-  a.length === b.length && a.every((v, i) => v.id === b[i]?.id && v.extraPrice === b[i]?.extraPrice);
+/** Colours or sizes in id order, as the product's are read (the order a seller sent them in is no order). */
+const byId = (list: readonly VariantRow[]) => [...list].sort((a, b) => a.id - b.id);
+
+const sameVariants = (a: readonly VariantRow[], b: readonly VariantRow[]) => {
+  const [x, y] = [byId(a), byId(b)];
+  return x.length === y.length && x.every((v, i) => v.id === y[i]?.id && v.extraPrice === y[i]?.extraPrice);
+};
 
 /** The name shown for a product: its English one, else the first it has. */
 function mainName(texts: ReadonlyMap<string, Texts>): string {
@@ -223,7 +228,10 @@ async function checkReferences(
   current: ProductState | null,
   errors: FieldMessages,
 ) {
-  const ids = (list: readonly { id: number }[]) => list.map((v) => v.id).join();
+  const ids = (list: readonly VariantRow[]) =>
+    byId(list)
+      .map((v) => v.id)
+      .join();
   if (
     current &&
     current.categoryId === draft.categoryId &&
@@ -425,9 +433,7 @@ export class SellerProductsService {
     const variants = (given: { id: number; extra_price?: number | null }[] | undefined, before: VariantRow[]) =>
       given === undefined
         ? before
-        : given
-            .map((v) => ({ id: v.id, extraPrice: v.extra_price ? toMinor(v.extra_price) : 0 }))
-            .sort((a, b) => a.id - b.id);
+        : given.map((v) => ({ id: v.id, extraPrice: v.extra_price ? toMinor(v.extra_price) : 0 }));
     const draft: Draft = {
       texts,
       sku: keep(input.sku, current?.sku ?? null) ?? '',
@@ -505,8 +511,8 @@ export class SellerProductsService {
       texts: [...draft.texts].map(([locale, t]) => ({ locale, ...t })),
       categoryId: draft.categoryId,
       subCategoryId: draft.subCategoryId,
-      colors: draft.colors,
-      sizes: draft.sizes,
+      colors: byId(draft.colors),
+      sizes: byId(draft.sizes),
     });
   }
 

@@ -238,6 +238,7 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
           category_id: 999_999,
           sub_category_id: category.foreignSub,
           colors: [
+            { id: options.colors[1]?.id, extra_price: 0 },
             { id: options.colors[0]?.id, extra_price: 0 },
             { id: options.colors[0]?.id, extra_price: 5 },
           ],
@@ -251,7 +252,7 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
       discount_price: ['Harga diskon harus lebih kecil dari harga.'],
       category_id: ['ID kategori yang dipilih tidak valid.'],
       sub_category_id: [expect.any(String)],
-      'colors.1.id': ['Pilihan ini tercantum dua kali.'],
+      'colors.2.id': ['Pilihan ini tercantum dua kali.'],
       'sizes.0.id': [expect.any(String)],
     });
     // A subcategory must be one of the category's.
@@ -293,9 +294,27 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
 
   it('puts a published product on the storefront: details, search, suggestions and the shop page', async () => {
     const word = unique();
-    const live = await published(sellerA, complete(word));
+    const [red, blue] = options.colors.slice(0, 2) as [{ id: number }, { id: number }];
+    const size = options.sizes[0] as { id: number };
+    const live = await published(sellerA, {
+      ...complete(word),
+      colors: [
+        { id: blue.id, extra_price: 0 },
+        { id: red.id, extra_price: 5_000 },
+      ],
+      sizes: [{ id: size.id, extra_price: 12_500.5 }],
+    });
     expect(live.photos).toHaveLength(1);
     expect(live.photos[0]?.is_cover).toBe(true);
+    expect(live.colors).toEqual(
+      [
+        { id: blue.id, extra_price: 0 },
+        { id: red.id, extra_price: 5_000 },
+      ].sort((a, b) => a.id - b.id),
+    );
+    expect(live.sizes).toEqual([{ id: size.id, extra_price: 12_500.5 }]);
+    // The reply of a save is what a read gives.
+    expect(await product(await call(sellerA, 'GET', `/api/seller/products/${live.id}`))).toEqual(live);
     const res = await storefrontDetails(live.id, 'id');
     expect(res.statusCode, res.body).toBe(200);
     const details = productDetailsReplySchema.parse(res.json()).data.product;
@@ -307,6 +326,13 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
       quantity: 10,
     });
     expect(details.thumbnail).toBe(live.photos[0]?.url);
+    expect(details.colors.map((c) => [c.id, c.price]).sort()).toEqual(
+      [
+        [blue.id, 0],
+        [red.id, 5_000],
+      ].sort(),
+    );
+    expect(details.sizes.map((v) => [v.id, v.price])).toEqual([[size.id, 12_500.5]]);
     expect(await storefrontSearch(word)).toEqual([live.id]);
     expect(await suggestions(word)).toEqual([live.id]);
     expect(await shopPage(shopA.id, word)).toEqual([live.id]);
