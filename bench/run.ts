@@ -524,8 +524,18 @@ async function runRealtimeTarget() {
   if (code !== 0) throw new Error(`the realtime target failed (exit ${code})`);
 }
 
+/** Saving a product in the Seller Centre has its own script too (editors that each wait for their save). */
+async function runSellerProductSaveTarget() {
+  if (only && !only.includes('seller-product-save')) return;
+  const script = path.join(here, 'seller-product-save.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the seller-product-save target failed (exit ${code})`);
+}
+
 main()
   .then(runRealtimeTarget)
+  .then(runSellerProductSaveTarget)
   .catch((err) => {
     console.error(err);
     process.exit(1);

@@ -19,20 +19,24 @@ export const BENCH_SHOPPERS = 6000;
 
 /**
  * Starts the real server (built web app, production mode) on the bench database and waits until it
- * is healthy; seeds it on the first run.
+ * is healthy; seeds it on the first run. With `embeddedDataDir` it runs on the embedded database in
+ * that folder instead (PGlite, seeded with the demo): a quick check that a script works, never a figure.
  */
 export async function startBenchServer(
   env: Record<string, string> = {},
+  options: { embeddedDataDir?: string } = {},
 ): Promise<{ server: ChildProcess; baseUrl: string }> {
-  await ensureDatabase(databaseUrl);
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const database = options.embeddedDataDir ? { DATA_DIR: options.embeddedDataDir } : { DATABASE_URL: databaseUrl };
+  if (!options.embeddedDataDir) await ensureDatabase(databaseUrl);
   const port = await freePort();
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherited,
+      ...database,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

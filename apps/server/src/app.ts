@@ -51,6 +51,7 @@ import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sellerCentreRoutes } from './modules/seller-centre/seller-centre.routes';
+import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -109,6 +110,7 @@ const modules: Module<Services>[] = [
   supportRoutes,
   sellerCentreRoutes,
   earningsRoutes,
+  sellerProductsRoutes,
   operatorRoutes,
 ];
 

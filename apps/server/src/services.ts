@@ -37,6 +37,7 @@ import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed
 import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SellerCentreService } from './modules/seller-centre/seller-centre.service';
+import { SellerProductsService } from './modules/seller-products/seller-products.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShopsService } from './modules/shops/shops.service';
@@ -115,6 +116,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     returns,
     earnings,
     sellerCentre: new SellerCentreService(deps, { auth, orders, returns, catalog, earnings, settings }),
+    sellerProducts: new SellerProductsService(deps, translator, { settings, languages }),
     operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings, flashSales),
     shops,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import { FieldErrors } from './errors';
 import type { Message } from './messages';
 import type { UploadedFile } from './multipart-form';
@@ -12,32 +12,21 @@ export interface ImageUploadMessages {
   unreadable: Message;
 }
 
-/**
- * Checks an uploaded picture and re-encodes it as a square WebP of at most `sizePx`: the stored file
- * is ours, whatever the upload carried. The content decides the type, not the name or the declared
- * type. A refusal is a field error on `field`.
- */
-export function squareWebp(
-  upload: UploadedFile,
-  options: { field: string; maxBytes: number; sizePx: number; messages: ImageUploadMessages },
-): Promise<{ data: Buffer; width: number; height: number }> {
-  return resizedWebp(upload, { ...options, width: options.sizePx, height: options.sizePx, fit: 'cover' });
+interface ImageUploadOptions {
+  field: string;
+  maxBytes: number;
+  messages: ImageUploadMessages;
 }
 
 /**
- * As squareWebp, for a picture of any proportions (a shop's banner): `cover` crops it to
- * `width` x `height`, `inside` keeps its proportions within them. Never enlarged.
+ * Checks an uploaded picture and re-encodes it as WebP: the stored file is ours, whatever the
+ * upload carried. The content decides the type, not the name or the declared type. A refusal is a
+ * field error on `field`.
  */
-export async function resizedWebp(
+async function reencodedWebp(
   upload: UploadedFile,
-  options: {
-    field: string;
-    maxBytes: number;
-    width: number;
-    height: number;
-    fit: 'cover' | 'inside';
-    messages: ImageUploadMessages;
-  },
+  options: ImageUploadOptions,
+  resize: ResizeOptions & { width: number; height: number },
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const refuse = (message: Message) => new FieldErrors({ [options.field]: [message] });
   if (upload.truncated || upload.data.length > options.maxBytes) throw refuse(options.messages.tooLarge);
@@ -49,11 +38,38 @@ export async function resizedWebp(
   try {
     const { data, info } = await sharp(upload.data, { limitInputPixels: 50_000_000 })
       .rotate()
-      .resize(options.width, options.height, { fit: options.fit, withoutEnlargement: true })
+      .resize({ ...resize, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
     throw refuse(options.messages.unreadable);
   }
+}
+
+/** An uploaded picture as a square WebP of at most `sizePx` (a logo, a profile photo). */
+export function squareWebp(
+  upload: UploadedFile,
+  options: ImageUploadOptions & { sizePx: number },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  return reencodedWebp(upload, options, { width: options.sizePx, height: options.sizePx, fit: 'cover' });
+}
+
+/** An uploaded picture as a WebP whose longer side is at most `maxPx`, nothing cut off (a product photo). */
+export function fittedWebp(
+  upload: UploadedFile,
+  options: ImageUploadOptions & { maxPx: number },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  return reencodedWebp(upload, options, { width: options.maxPx, height: options.maxPx, fit: 'inside' });
+}
+
+/**
+ * An uploaded picture of any proportions (a shop's banner): `cover` crops it to `width` x
+ * `height`, `inside` keeps its proportions within them. Never enlarged.
+ */
+export function resizedWebp(
+  upload: UploadedFile,
+  options: ImageUploadOptions & { width: number; height: number; fit: 'cover' | 'inside' },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  return reencodedWebp(upload, options, { width: options.width, height: options.height, fit: options.fit });
 }

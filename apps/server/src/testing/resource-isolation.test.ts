@@ -1,7 +1,14 @@
 import { errorReplySchema } from '@shop/contracts/errors';
 import { expect, it } from 'vitest';
 import { seededShops } from './commerce';
-import { OWNED_ROUTES, ownerAndIntruder, RESOURCES, SHOP_ROUTES, shopResources } from './resource-isolation';
+import {
+  OWNED_ROUTES,
+  ownerAndIntruder,
+  RESOURCES,
+  SHOP_ROUTES,
+  shopResources,
+  shopRouteUrl,
+} from './resource-isolation';
 import { signInSeller } from './seller-centre';
 import { describeEachDatabase } from './test-app';
 
@@ -65,7 +72,7 @@ describeEachDatabase('T6: another user’s resource id', (ctx) => {
   });
 });
 
-describeEachDatabase('T6: another shop’s order, return, voucher, withdrawal or flash-sale entry', (ctx) => {
+describeEachDatabase('T6: another shop’s order, return, voucher, withdrawal, flash-sale entry or product', (ctx) => {
   it('lists every seller route with an id, and only routes that exist', () => {
     const declared = ctx.app.routeAccess.filter((r) => r.access === 'seller' && r.url.includes(':id'));
     const covered = new Set(SHOP_ROUTES.map((r) => `${r.method} ${r.url}`));
@@ -93,20 +100,21 @@ describeEachDatabase('T6: another shop’s order, return, voucher, withdrawal or
       withdrawal: await get(`/api/seller/withdrawals/${ids.withdrawal}`),
       balance: await get('/api/seller/balance'),
       flashSales: await get('/api/seller/flash-sales'),
+      product: await get(`/api/seller/products/${ids.product}`),
     });
     const before = await read();
     for (const route of SHOP_ROUTES) {
-      const inject = (id: number) =>
+      const inject = (id: number, photoId: number) =>
         ctx.app.inject({
           method: route.method,
-          url: route.url.replace(':id', String(id)),
+          url: shopRouteUrl(route.url, id, photoId),
           headers: intruder.bearerHeaders,
           ...(route.body ? { payload: route.body } : {}),
         });
-      const foreign = await inject(ids[route.kind]);
+      const foreign = await inject(ids[route.kind], ids.photo);
       expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(404);
       expect(errorReplySchema.parse(foreign.json()).code).toBe('NOT_FOUND');
-      expect((await inject(999_999_999)).json()).toEqual(foreign.json());
+      expect((await inject(999_999_999, 999_999_999)).json()).toEqual(foreign.json());
     }
     expect(await read()).toEqual(before);
   });

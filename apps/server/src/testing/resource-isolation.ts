@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
 import { cartCalls, createTestAddress, createTestProduct, deliverOrder, seededShops } from './commerce';
 import { buyDigital } from './digital';
+import { multipart } from './multipart';
 import { createTestFlashSale, deliveredOrder } from './seller-money';
 import { postTicket, SAMPLE_FILES } from './support';
 import type { TestApp } from './test-app';
@@ -186,12 +188,13 @@ export async function ownerAndIntruder(ctx: TestApp) {
 }
 
 /** What a shop's `:id` may name. */
-export type ShopResource = 'order' | 'return' | 'voucher' | 'withdrawal' | 'flash-sale entry';
+export type ShopResource = 'order' | 'return' | 'voucher' | 'withdrawal' | 'flash-sale entry' | 'product';
 
 /**
  * The same rule between shops: every `seller` route that names one of a shop's records by `:id`
- * answers 404 to another shop's seller. resource-isolation.test.ts fails while a `seller` route
- * with `:id` is missing here. A body, where there is one, is valid: only the id is wrong.
+ * (and a product's photo by `:photoId`) answers 404 to another shop's seller.
+ * resource-isolation.test.ts fails while a `seller` route with `:id` is missing here. A body, where
+ * there is one, is valid: only the id is wrong.
  */
 export const SHOP_ROUTES: {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -226,20 +229,33 @@ export const SHOP_ROUTES: {
     body: { price: 1, quantity: 1 },
   },
   { method: 'DELETE', url: '/api/seller/flash-sale-entries/:id', kind: 'flash-sale entry' },
+  { method: 'GET', url: '/api/seller/products/:id', kind: 'product' },
+  { method: 'PUT', url: '/api/seller/products/:id', kind: 'product', body: { price: 1, stock: 0 } },
+  { method: 'POST', url: '/api/seller/products/:id/photos', kind: 'product', body: {} },
+  { method: 'PUT', url: '/api/seller/products/:id/photos/order', kind: 'product', body: { photo_ids: [1] } },
+  { method: 'POST', url: '/api/seller/products/:id/photos/:photoId/cover', kind: 'product' },
+  { method: 'DELETE', url: '/api/seller/products/:id/photos/:photoId', kind: 'product' },
 ];
+
+/** A route of SHOP_ROUTES with its ids filled in (`photoId`: a photo of the product). */
+export function shopRouteUrl(url: string, id: number, photoId: number): string {
+  return url.replace(':id', String(id)).replace(':photoId', String(photoId));
+}
 
 /**
  * One record of each kind of the first seeded shop: an order (Pending) and a return (Pending)
  * placed by `owner`, and, made by the shop's own seller through the API, a voucher, a withdrawal
- * (of a balance from a delivered order) and an entry in an upcoming flash sale.
+ * (of a balance from a delivered order), an entry in an upcoming flash sale, and a draft product
+ * with one photo.
  */
 export async function shopResources(
   ctx: TestApp,
   owner: SignedIn,
   shop: { id: number; seller: SignedIn },
-): Promise<Record<ShopResource, number>> {
+): Promise<Record<ShopResource, number> & { photo: number }> {
   const order = await RESOURCES.order.create(ctx, owner);
   const returnId = await RESOURCES.return.create(ctx, owner);
+  const { product: ownProduct, photo } = await createSellerProduct(ctx, shop.seller);
   const post = async (url: string, payload: object) => {
     const res = await ctx.app.inject({ method: 'POST', url, headers: shop.seller.bearerHeaders, payload });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -282,5 +298,34 @@ export async function shopResources(
     voucher: idOf(voucher, 'voucher'),
     withdrawal: idOf(withdrawal, 'withdrawal'),
     'flash-sale entry': idOf(entry, 'entry'),
+    product: ownProduct,
+    photo,
   };
+}
+
+/** A draft product of the seller's shop with one photo, made through the Seller Centre's API. */
+export async function createSellerProduct(ctx: TestApp, seller: SignedIn) {
+  const headers = seller.bearerHeaders;
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/products',
+    headers,
+    payload: { texts: { en: { name: 'Walked product', short_description: 'Short.', description: '<p>Long.</p>' } } },
+  });
+  if (created.statusCode !== 200) throw new Error(`product fixture: ${created.statusCode} ${created.body}`);
+  const product = (created.json() as { data: { product: { id: number } } }).data.product.id;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
+  const form = multipart({}, [{ name: 'photo', filename: 'p.png', type: 'image/png', data: png }]);
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/seller/products/${product}/photos`,
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`photo fixture: ${uploaded.statusCode} ${uploaded.body}`);
+  const photo = (uploaded.json() as { data: { product: { photos: { id: number }[] } } }).data.product.photos[0]?.id;
+  if (photo === undefined) throw new Error('photo fixture: no photo');
+  return { product, photo };
 }

@@ -12,7 +12,9 @@ import { shops } from '../schema/shops';
 
 /**
  * A product shoppers may see: active, approved, in an active shop. Every listing uses this one
- * condition, so a product hidden in one place is hidden everywhere. The query must join `shops`.
+ * condition, so a product hidden in one place is hidden everywhere. `is_active` is the seller's
+ * "published": a draft is not active, and the database keeps a deleted product inactive
+ * (products_deleted_unpublished), so neither is ever listed. The query must join `shops`.
  */
 export function listedProduct(): SQL {
   return and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)) as SQL;

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -28,10 +29,10 @@ export const products = pgTable(
     /** English name; other languages in product_translations. */
     name: text('name').notNull(),
     slug: varchar('slug', { length: 200 }).notNull(),
+    /** '' when the seller gave none; unique in its shop otherwise. */
     sku: varchar('sku', { length: 60 }).notNull(),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id),
+    /** The cover photo. Null only for a draft that never had a photo: a listed product has one. */
+    mediaId: integer('media_id').references(() => media.id),
     brandId: integer('brand_id').references(() => brands.id),
     unitId: integer('unit_id').references(() => units.id),
     price: money('price').notNull(),
@@ -41,7 +42,12 @@ export const products = pgTable(
     minOrderQuantity: integer('min_order_quantity').notNull().default(1),
     shortDescription: text('short_description'),
     description: text('description'),
+    /**
+     * Published by its seller (false: a draft, or deleted). Listings need this and is_approved
+     * (listed-products.ts), so the seller's status needs no other column to hide a product.
+     */
     isActive: boolean('is_active').notNull().default(true),
+    /** False while a published product waits for the operator ("new products need approval"). */
     isApproved: boolean('is_approved').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     isDigital: boolean('is_digital').notNull().default(false),
@@ -53,15 +59,24 @@ export const products = pgTable(
     metaDescription: text('meta_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Deleted by its seller: gone for shoppers and the seller's lists, kept for the orders,
+     * returns and reviews that hold it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_shop_sku_key').on(t.shopId, t.sku).where(sql`${t.deletedAt} IS NULL AND ${t.sku} <> ''`),
     index('products_shop_idx').on(t.shopId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
     index('products_rating_idx').on(t.ratingAvg, t.soldCount),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.price} >= 0 AND ${t.discountPrice} >= 0`),
+    // What every listing relies on: a deleted product is never published, a published one has a cover.
+    check('products_deleted_unpublished', sql`${t.deletedAt} IS NULL OR NOT ${t.isActive}`),
+    check('products_published_cover', sql`${t.mediaId} IS NOT NULL OR NOT ${t.isActive}`),
   ],
 );
 

@@ -105,6 +105,8 @@ export const commerceSettingsSchema = z.object({
    * saved before it existed read as the default.
    */
   commission_rate_bps: z.number().int().min(0).max(10_000).default(DEFAULT_COMMISSION_RATE_BPS),
+  /** A product a seller publishes waits for the operator's approval before shoppers see it (unset: off). */
+  new_products_need_approval: z.boolean().optional(),
 });
 export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
 

@@ -42,6 +42,7 @@ import { msg } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
+import { slugOf as slugFromName } from '../../lib/slug';
 import { resizedWebp, squareWebp } from '../../lib/uploaded-image';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -61,19 +62,7 @@ import {
 } from './seller-centre.repository';
 
 /** The shop slug made from its name: lower-case latin letters and digits joined by dashes. */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  // A name in another script has no latin letters: the shop still gets a slug.
-  return slug || 'shop';
-}
+export const slugOf = (name: string) => slugFromName(name, 'shop');
 
 const digitsOnly = /^\+?[\d\s\-().]+$/;
 
