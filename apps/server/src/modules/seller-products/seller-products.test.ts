@@ -294,8 +294,9 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
 
   it('puts a published product on the storefront: details, search, suggestions and the shop page', async () => {
     const word = unique();
-    const [red, blue] = options.colors.slice(0, 2) as [{ id: number }, { id: number }];
-    const size = options.sizes[0] as { id: number };
+    const [red, blue] = options.colors;
+    const size = options.sizes[0];
+    if (!red || !blue || !size) throw new Error('the seed needs two colours and a size');
     const live = await published(sellerA, {
       ...complete(word),
       colors: [
