@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, type UploadTransport } from './api-client';
 
 const replySchema = z.object({ data: z.object({ n: z.number() }) });
 
@@ -57,5 +57,99 @@ describe('createApiClient: headers', () => {
     expect(first).toMatchObject({ 'Idempotency-Key': 'key-1', cookie: 'session=abc', 'Accept-Language': 'ar' });
     expect(second).toMatchObject({ cookie: 'session=abc' });
     expect(second['Idempotency-Key']).toBeUndefined();
+  });
+});
+
+describe('createApiClient: upload progress', () => {
+  it('sends a call that asks for progress through the upload transport, with the same headers, and reads its reply', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ data: { n: 1 } })));
+    const upload = vi.fn<UploadTransport>(async (_url, _init, onProgress) => {
+      onProgress(0.5);
+      onProgress(1);
+      return new Response(JSON.stringify({ data: { n: 2 } }));
+    });
+    const api = createApiClient({ origin: '', locale: () => 'id', fetch, upload });
+    const seen: number[] = [];
+    const form = new FormData();
+    form.set('photo', new Blob(['x']), 'x.png');
+    const reply = await api.request('/api/seller/products/1/photos', {
+      method: 'POST',
+      body: form,
+      schema: replySchema,
+      onUploadProgress: (fraction) => seen.push(fraction),
+    });
+    expect(reply.data.n).toBe(2);
+    expect(seen).toEqual([0.5, 1]);
+    expect(fetch).not.toHaveBeenCalled();
+    const [url, init] = upload.mock.calls[0] ?? [];
+    expect(url).toBe('/api/seller/products/1/photos');
+    expect(init).toMatchObject({ method: 'POST', body: form });
+    expect(init?.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'id' });
+    expect(init?.headers['Content-Type']).toBeUndefined();
+
+    await api.request('/api/x', { schema: replySchema });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a refused upload the same error as any call (the server’s field errors)', async () => {
+    const upload: UploadTransport = async () =>
+      new Response(JSON.stringify({ message: 'Too big', errors: { photo: ['Too big'] } }), { status: 422 });
+    const api = createApiClient({ origin: '', locale: () => 'en', upload });
+    await expect(
+      api.request('/api/x', { method: 'POST', body: new FormData(), schema: replySchema, onUploadProgress: () => {} }),
+    ).rejects.toMatchObject({ status: 422, errors: { photo: ['Too big'] } });
+  });
+
+  it('uses XMLHttpRequest in the browser, reporting its upload progress', async () => {
+    class FakeXhr {
+      static last: FakeXhr | null = null;
+      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+        onprogress: null,
+      };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      status = 0;
+      statusText = '';
+      responseText = '';
+      opened: [string, string] | null = null;
+      headers: Record<string, string> = {};
+      sent: unknown;
+      constructor() {
+        FakeXhr.last = this;
+      }
+      open(method: string, url: string) {
+        this.opened = [method, url];
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      abort() {}
+      send(body: unknown) {
+        this.sent = body;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 4 });
+        this.status = 200;
+        this.responseText = JSON.stringify({ data: { n: 3 } });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const api = createApiClient({ origin: '', locale: () => 'ar' });
+      const seen: number[] = [];
+      const reply = await api.request('/api/up', {
+        method: 'POST',
+        body: new FormData(),
+        schema: replySchema,
+        onUploadProgress: (f) => seen.push(f),
+      });
+      expect(reply.data.n).toBe(3);
+      expect(seen).toEqual([0.75]);
+      expect(FakeXhr.last?.opened).toEqual(['POST', '/api/up']);
+      expect(FakeXhr.last?.headers['Accept-Language']).toBe('ar');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -21,7 +21,44 @@ export interface ApiClientOptions {
   /** Extra headers, e.g. the visitor's cookie forwarded during SSR. */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /**
+   * Sends a call whose upload progress is asked for (`onUploadProgress`); fetch cannot report it.
+   * Default: XMLHttpRequest in the browser; none when `fetch` is given (tests), which then sends it.
+   */
+  upload?: UploadTransport;
 }
+
+/** Sends one call like fetch, telling how much of the body went out (0..1) as it goes. */
+export type UploadTransport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: FormData | string | undefined; signal?: AbortSignal },
+  onProgress: (fraction: number) => void,
+) => Promise<Response>;
+
+/** Statuses whose Response may carry no body. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** The browser's upload transport: the same request through XMLHttpRequest, whose upload reports progress. */
+const xhrUpload: UploadTransport = (url, init, onProgress) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The call was aborted.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body ?? null);
+  });
 
 /**
  * A reply's contract, or a function loading it. API modules pass loaders
@@ -41,6 +78,8 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Headers of this call only, e.g. the `Idempotency-Key` of an order placement. */
   headers?: Record<string, string>;
+  /** Told how much of the body was sent (0..1), for a progress bar of an upload. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -48,6 +87,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The one API client: same headers everywhere, replies checked by contract. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
+  const upload = options.upload ?? (options.fetch || typeof XMLHttpRequest === 'undefined' ? undefined : xhrUpload);
   return {
     origin: options.origin,
     async request<S extends z.ZodType>(path: string, req: RequestOptions<S>): Promise<z.infer<S>> {
@@ -64,13 +104,13 @@ export function createApiClient(options: ApiClientOptions) {
       };
       if (req.body !== undefined && !(req.body instanceof FormData)) headers['Content-Type'] = 'application/json';
       const target = options.origin ? url.toString() : `${url.pathname}${url.search}`;
-      const response = await doFetch(target, {
-        method: req.method ?? 'GET',
-        headers,
-        credentials: 'same-origin',
-        signal: req.signal,
-        body: req.body === undefined ? undefined : req.body instanceof FormData ? req.body : JSON.stringify(req.body),
-      });
+      const method = req.method ?? 'GET';
+      const body =
+        req.body === undefined ? undefined : req.body instanceof FormData ? req.body : JSON.stringify(req.body);
+      const response =
+        req.onUploadProgress && upload
+          ? await upload(target, { method, headers, body, signal: req.signal }, req.onUploadProgress)
+          : await doFetch(target, { method, headers, credentials: 'same-origin', signal: req.signal, body });
       const text = await response.text();
       let json: unknown = null;
       try {
