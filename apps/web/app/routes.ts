@@ -67,6 +67,10 @@ export default [
     route('shop/returns', 'routes/seller-centre/returns.tsx'),
     route('shop/returns/:id', 'routes/seller-centre/return-details.tsx'),
     route('shop/messages', 'routes/seller-centre/messages.tsx'),
+    // The shop's catalogue: the list, the editor, stock and prices in bulk, the CSV import.
+    route('shop/products', 'routes/seller-centre/products.tsx'),
+    route('shop/products/new', 'routes/seller-centre/product-new.tsx'),
+    route('shop/products/:id', 'routes/seller-centre/product-edit.tsx'),
   ]),
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [
     route('operator', 'routes/operator/dashboard.tsx'),

@@ -49,6 +49,8 @@ export function useSellerShop(): SellerShop {
 
 const LINKS = [
   { to: '/shop', label: 'Dashboard', icon: 'dashboard', end: true },
+  // The shop's catalogue (its editor, stock grid and import are pages under it).
+  { to: '/shop/products', label: 'Products', icon: 'squares', end: false },
   { to: '/shop/orders', label: 'Orders', icon: 'clipboard', end: false },
   { to: '/shop/returns', label: 'Returns', icon: 'returns', end: false },
   { to: '/shop/messages', label: 'Messages', icon: 'chat', end: false },
