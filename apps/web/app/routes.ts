@@ -70,6 +70,7 @@ export default [
     // The shop's catalogue: the list, the editor, stock and prices in bulk, the CSV import.
     route('shop/products', 'routes/seller-centre/products.tsx'),
     route('shop/products/new', 'routes/seller-centre/product-new.tsx'),
+    route('shop/products/stock', 'routes/seller-centre/products-stock.tsx'),
     route('shop/products/:id', 'routes/seller-centre/product-edit.tsx'),
   ]),
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [

@@ -10,13 +10,12 @@ import {
   type SellerProductStatus,
 } from '@shop/contracts/seller-products';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { AppDialog } from '../../../components/ui/dialog';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,6 +44,7 @@ import {
 } from '../product-form';
 import { ProductPhotos } from './product-photos';
 import { ProductStatusBadge } from './product-status-badge';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
 const LIST_PATH = '/shop/products';
 
@@ -226,7 +226,6 @@ function ProductForm({
   const [photosError, setPhotosError] = useState<string | undefined>();
   const [focusTarget, setFocusTarget] = useState<{ field: string } | null>(null);
   const [saving, setSaving] = useState<'draft' | 'published' | 'keep' | null>(null);
-  const leaving = useRef(false);
   const ids = useId();
   const startStock = (formState.defaultValues?.stock as string | undefined) ?? '';
 
@@ -247,18 +246,8 @@ function ProductForm({
     setFocusTarget({ field: first });
   };
 
-  // Unsaved changes: a link inside the app asks first; leaving the site, the browser asks.
   const dirty = formState.isDirty;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const guard = useUnsavedChangesGuard(dirty);
 
   const submit = (status?: 'draft' | 'published') =>
     handleSubmit(
@@ -281,7 +270,7 @@ function ProductForm({
           notifySuccess(reply.message || t('Product saved.'));
           reset(formValuesOf(saved, languages, options));
           if (!product) {
-            leaving.current = true;
+            guard.allow();
             navigate(`${LIST_PATH}/${saved.id}`, { replace: true });
           }
         } catch (error) {
@@ -714,21 +703,7 @@ function ProductForm({
         )}
       </div>
 
-      <AppDialog
-        open={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('Leave without saving?')}
-      >
-        <div className="space-y-4 p-5">
-          <p className="text-sm text-slate-600">{t('Your changes to this product are not saved.')}</p>
-          <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
-              {t('Stay')}
-            </Button>
-            <Button onClick={() => blocker.proceed?.()}>{t('Leave')}</Button>
-          </div>
-        </div>
-      </AppDialog>
+      {guard.dialog}
     </form>
   );
 }
