@@ -356,7 +356,7 @@ function ProductForm({
         {all.length === 0 ? (
           <p className="text-sm text-slate-500">{t('None to choose from.')}</p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3">
             {all.map((option) => {
               const key = `o${option.id}`;
               const on = values[key]?.on ?? false;
@@ -379,7 +379,7 @@ function ProductForm({
                     <bdi>{option.name}</bdi>
                   </label>
                   {on && (
-                    <div className="mt-2 flex items-center gap-2 ps-6">
+                    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 sm:ps-6">
                       <label htmlFor={fieldDomId(extraField)} className="shrink-0 text-xs text-slate-600">
                         {t('Extra price')}
                         <span className="sr-only"> ({option.name})</span>
@@ -391,7 +391,7 @@ function ProductForm({
                         placeholder="0"
                         aria-invalid={extraError ? true : undefined}
                         aria-describedby={extraError ? `${fieldDomId(extraField)}-error` : undefined}
-                        className="h-8 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200 aria-invalid:border-rose-500"
+                        className="h-8 min-w-20 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200 aria-invalid:border-rose-500"
                         {...register(extraField)}
                       />
                     </div>

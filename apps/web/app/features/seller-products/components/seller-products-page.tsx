@@ -42,9 +42,18 @@ const SORT_CHOICES: { sort: SellerProductSort; order: SortOrder; label: string }
 ];
 
 /** A product's price: the discount price with the price struck through when it has one. */
-function PriceCell({ row }: { row: SellerProductRow }) {
+function PriceCell({ row, inline = false }: { row: SellerProductRow; inline?: boolean }) {
   const { t } = useTranslation();
   const money = useShopMoney();
+  if (row.discount_price > 0 && inline) {
+    return (
+      <>
+        <span className="font-medium text-slate-900">{money(row.discount_price)}</span>{' '}
+        <span className="sr-only">{t('Price')}: </span>
+        <s className="text-slate-500">{money(row.price)}</s>
+      </>
+    );
+  }
   if (row.discount_price > 0) {
     return (
       <>
@@ -372,7 +381,7 @@ export function SellerProductsPage({ place }: { place: ProductListParams }) {
                   <th scope="col" className="hidden px-3 py-3 text-start md:table-cell">
                     {t('SKU')}
                   </th>
-                  <th scope="col" className="px-3 py-3 text-end">
+                  <th scope="col" className="hidden px-3 py-3 text-end sm:table-cell">
                     {t('Price')}
                   </th>
                   <th scope="col" className="px-3 py-3 text-end">
@@ -401,7 +410,7 @@ export function SellerProductsPage({ place }: { place: ProductListParams }) {
                         />
                       </td>
                       <td className="px-3 py-3">
-                        <div className="flex min-w-48 items-center gap-3">
+                        <div className="flex min-w-36 items-center gap-3 sm:min-w-48">
                           {row.cover ? (
                             <Img
                               src={row.cover}
@@ -424,17 +433,21 @@ export function SellerProductsPage({ place }: { place: ProductListParams }) {
                               {name}
                             </Link>
                             {row.sku && (
-                              <div className="text-xs text-slate-500 md:hidden" dir="auto">
-                                {t('SKU')}: {row.sku}
+                              <div className="hidden text-xs text-slate-500 sm:block md:hidden">
+                                {t('SKU')}: <bdi>{row.sku}</bdi>
                               </div>
                             )}
+                            {/* A phone has no room for the price column: the price goes under the name. */}
+                            <div className="text-xs tabular-nums text-slate-600 sm:hidden">
+                              <PriceCell row={row} inline />
+                            </div>
                           </div>
                         </div>
                       </td>
                       <td className="hidden px-3 py-3 text-slate-600 md:table-cell" dir="auto">
                         {row.sku || '—'}
                       </td>
-                      <td className="px-3 py-3 text-end tabular-nums">
+                      <td className="hidden px-3 py-3 text-end tabular-nums sm:table-cell">
                         <PriceCell row={row} />
                       </td>
                       <td

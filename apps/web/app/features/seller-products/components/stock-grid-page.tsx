@@ -275,7 +275,7 @@ export function StockGridPage({ place }: { place: ProductListParams }) {
             <caption className="sr-only">{t('Stock & prices')}</caption>
             <thead className="bg-slate-50 text-xs uppercase text-slate-500">
               <tr>
-                <th scope="col" className="px-3 py-3 text-start">
+                <th scope="col" className="sticky start-0 z-[1] bg-slate-50 px-3 py-3 text-start">
                   {t('Product')}
                 </th>
                 {GRID_COLUMNS.map((column) => (
@@ -294,8 +294,12 @@ export function StockGridPage({ place }: { place: ProductListParams }) {
                 const noteId = `${ids}-conflict-${row.id}`;
                 return (
                   <tr key={row.id} className={conflict ? 'bg-amber-50' : undefined}>
-                    <th scope="row" className="px-3 py-2 text-start align-top font-normal">
-                      <div className="min-w-40 max-w-xs">
+                    {/* The product stays in sight while a phone scrolls the figures sideways. */}
+                    <th
+                      scope="row"
+                      className={`sticky start-0 z-[1] px-3 py-2 text-start align-top font-normal ${conflict ? 'bg-amber-50' : 'bg-white'}`}
+                    >
+                      <div className="w-32 sm:w-auto sm:min-w-40 sm:max-w-xs">
                         <Link
                           to={`/shop/products/${row.id}`}
                           className="line-clamp-2 font-medium text-slate-900 hover:underline"
@@ -331,7 +335,7 @@ export function StockGridPage({ place }: { place: ProductListParams }) {
                         .filter(Boolean)
                         .join(' ');
                       return (
-                        <td key={column} className="px-3 py-2 align-top">
+                        <td key={column} className="px-2 py-2 align-top sm:px-3">
                           <input
                             id={id}
                             value={value}
@@ -345,7 +349,7 @@ export function StockGridPage({ place }: { place: ProductListParams }) {
                             onChange={(event) => edit(row.id, column, event.target.value)}
                             onKeyDown={(event) => onCellKey(event, row, index, c)}
                             onFocus={(event) => event.target.select()}
-                            className={`block h-9 w-28 rounded-md border px-2 text-end text-sm tabular-nums focus:outline-none focus:ring-2 focus:ring-primary-200 ${
+                            className={`ms-auto block h-9 w-24 rounded-md border px-2 text-end text-sm tabular-nums sm:w-28 focus:outline-none focus:ring-2 focus:ring-primary-200 ${
                               error
                                 ? 'border-rose-500 bg-rose-50'
                                 : isChanged
@@ -354,7 +358,7 @@ export function StockGridPage({ place }: { place: ProductListParams }) {
                             }`}
                           />
                           {error && (
-                            <p id={`${id}-error`} className="mt-1 max-w-28 text-xs text-rose-600">
+                            <p id={`${id}-error`} className="ms-auto mt-1 w-24 text-xs text-rose-600 sm:w-28">
                               {error}
                             </p>
                           )}
