@@ -121,7 +121,6 @@ export async function findProductRows(
     .limit(filter.limit)
     .offset(filter.offset);
 }
-export type ProductListRow = Awaited<ReturnType<typeof findProductRows>>[number];
 
 /** How many of the shop's products (with the search and category) have each status. */
 export async function countProductsByStatus(db: Executor, filter: ProductListFilter) {
