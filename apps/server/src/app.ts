@@ -28,6 +28,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { digitalRoutes } from './modules/digital/digital.routes';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -107,6 +108,7 @@ const modules: Module<Services>[] = [
   digitalRoutes,
   supportRoutes,
   sellerCentreRoutes,
+  earningsRoutes,
   operatorRoutes,
 ];
 

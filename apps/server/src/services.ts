@@ -15,6 +15,7 @@ import { DigitalFulfilment } from './modules/digital/digital.fulfilment';
 import { DigitalJob } from './modules/digital/digital.job';
 import { DigitalService } from './modules/digital/digital.service';
 import { DigitalProviders } from './modules/digital/providers/digital-providers';
+import { EarningsService } from './modules/earnings/earnings.service';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
 import { HealthService } from './modules/health/health.service';
 import { HomeService } from './modules/home/home.service';
@@ -73,6 +74,10 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const orders = new OrdersService(deps, translator, { settings, payments, orderCounts, checkout, cart, catalog });
   const realtime = new RealtimeService(deps, { settings, sellerShopId: (userId) => shops.sellerShopId(userId) });
   const returns = new ReturnsService(deps, settings, translator, orders);
+  const earnings = new EarningsService(deps, settings);
+  // A delivery credits the shop and a refund debits it, each in the transaction that made it.
+  orders.onDeliveredInTransaction((tx, order, now) => earnings.creditDelivered(tx, order, now));
+  returns.onRefundedInTransaction((tx, refund, now) => earnings.debitRefund(tx, refund, now));
   const pages = new PagesService(deps);
   const digitalProviders = new DigitalProviders(deps);
   const digitalFulfilment = new DigitalFulfilment(deps, translator, digitalProviders, payments);
@@ -108,7 +113,8 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     chat: new ChatService(deps, realtime),
     invoices: new InvoicesService(deps, translator, { orders, settings, languages }),
     returns,
-    sellerCentre: new SellerCentreService(deps, { auth, orders, returns }),
+    earnings,
+    sellerCentre: new SellerCentreService(deps, { auth, orders, returns, catalog, earnings, settings }),
     operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings, flashSales),
     shops,

@@ -133,6 +133,8 @@ export const cartShopGroupSchema = z.object({
   shop_logo: z.string().nullable(),
   shop_rating: z.number(),
   shop_online: z.boolean(),
+  /** The shop is closed for now: its lines stay in the cart but cannot be ordered until it opens. */
+  shop_closed: z.boolean().optional(),
   products: z.array(cartProductSchema),
 });
 export type CartShopGroup = z.infer<typeof cartShopGroupSchema>;

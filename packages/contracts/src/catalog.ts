@@ -67,6 +67,11 @@ export const productCardSchema = z.object({
   unit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   brand: z.string().nullable(),
   shop: productShopSchema,
+  /**
+   * The shop is closed for now: the product shows as unavailable (quantity 0) and cannot be put in
+   * a cart until the shop opens again. Absent in replies made before the switch existed.
+   */
+  shop_closed: z.boolean().optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -84,6 +89,8 @@ export const shopCardSchema = z.object({
   estimated_delivery_time: z.string().nullable(),
   province: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   short_description: z.string().nullable(),
+  /** Closed for now by its seller: its products cannot be bought until it opens again. */
+  is_closed: z.boolean().optional(),
 });
 export type ShopCard = z.infer<typeof shopCardSchema>;
 

@@ -21,6 +21,8 @@ export const ErrorCode = {
   AccountUnverified: 'ACCOUNT_UNVERIFIED',
   /** Placement: nothing of the selected shops is in the cart. */
   CartEmpty: 'CART_EMPTY',
+  /** Cart and placement: the shop is closed for now; its products cannot be bought until it opens. */
+  ShopClosed: 'SHOP_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -41,3 +41,20 @@ export function normalizePhone(value: string): string {
     .replace(/^\+/, '')
     .replace(/[\s().-]/g, '');
 }
+
+/** The largest amount of money a form takes (in the default currency): far above any price or payout. */
+export const MONEY_INPUT_MAX = 10_000_000_000;
+
+/**
+ * An amount of money a seller types, in the default currency (a JSON number, or a plain decimal
+ * string from a form) with at most 2 decimals, from `min` up to MONEY_INPUT_MAX. The server keeps
+ * it in minor units.
+ */
+export const moneyField = (field: string, min = 0) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,11}(\.\d{1,2})?$/.test(v) ? Number(v) : v),
+    numberField(field)
+      .min(min, `The ${field} must be at least ${min}.`)
+      .max(MONEY_INPUT_MAX, `The ${field} may not be greater than ${MONEY_INPUT_MAX}.`)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `The ${field} may have at most 2 decimals.`),
+  );

@@ -17,9 +17,27 @@ export interface ImageUploadMessages {
  * is ours, whatever the upload carried. The content decides the type, not the name or the declared
  * type. A refusal is a field error on `field`.
  */
-export async function squareWebp(
+export function squareWebp(
   upload: UploadedFile,
   options: { field: string; maxBytes: number; sizePx: number; messages: ImageUploadMessages },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  return resizedWebp(upload, { ...options, width: options.sizePx, height: options.sizePx, fit: 'cover' });
+}
+
+/**
+ * As squareWebp, for a picture of any proportions (a shop's banner): `cover` crops it to
+ * `width` x `height`, `inside` keeps its proportions within them. Never enlarged.
+ */
+export async function resizedWebp(
+  upload: UploadedFile,
+  options: {
+    field: string;
+    maxBytes: number;
+    width: number;
+    height: number;
+    fit: 'cover' | 'inside';
+    messages: ImageUploadMessages;
+  },
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const refuse = (message: Message) => new FieldErrors({ [options.field]: [message] });
   if (upload.truncated || upload.data.length > options.maxBytes) throw refuse(options.messages.tooLarge);
@@ -31,7 +49,7 @@ export async function squareWebp(
   try {
     const { data, info } = await sharp(upload.data, { limitInputPixels: 50_000_000 })
       .rotate()
-      .resize(options.sizePx, options.sizePx, { fit: 'cover', withoutEnlargement: true })
+      .resize(options.width, options.height, { fit: options.fit, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };

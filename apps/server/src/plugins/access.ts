@@ -75,6 +75,12 @@ export function signedInUserId(request: FastifyRequest): number {
   return request.user.id;
 }
 
+/** The shop of the signed-in seller on a `seller` route (the access plugin found it). */
+export function sellerShopOf(request: FastifyRequest): number {
+  if (request.sellerShopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
+  return request.sellerShopId;
+}
+
 function resourceId(request: FastifyRequest): string | null {
   const id = (request.params as Record<string, unknown> | undefined)?.id;
   return typeof id === 'string' ? id : null;

@@ -65,7 +65,7 @@ describeEachDatabase('T6: another user’s resource id', (ctx) => {
   });
 });
 
-describeEachDatabase('T6: another shop’s order or return', (ctx) => {
+describeEachDatabase('T6: another shop’s order, return, voucher, withdrawal or flash-sale entry', (ctx) => {
   it('lists every seller route with an id, and only routes that exist', () => {
     const declared = ctx.app.routeAccess.filter((r) => r.access === 'seller' && r.url.includes(':id'));
     const covered = new Set(SHOP_ROUTES.map((r) => `${r.method} ${r.url}`));
@@ -82,16 +82,17 @@ describeEachDatabase('T6: another shop’s order or return', (ctx) => {
   it('answers 404 to another shop’s seller, the same as for an id that names nothing, and changes nothing', async () => {
     const [own, other] = await seededShops(ctx.db, 2);
     const { owner } = await ownerAndIntruder(ctx);
-    const ids = await shopResources(ctx, owner);
     const ownSeller = await signInSeller(ctx.app, `${own!.slug}@example.com`);
     const intruder = await signInSeller(ctx.app, `${other!.slug}@example.com`);
+    const ids = await shopResources(ctx, owner, { id: own!.id, seller: ownSeller });
+    const get = async (url: string) => (await ctx.app.inject({ url, headers: ownSeller.bearerHeaders })).json();
     const read = async () => ({
-      order: (
-        await ctx.app.inject({ url: `/api/seller/orders/${ids.order}`, headers: ownSeller.bearerHeaders })
-      ).json(),
-      return: (
-        await ctx.app.inject({ url: `/api/seller/returns/${ids.return}`, headers: ownSeller.bearerHeaders })
-      ).json(),
+      order: await get(`/api/seller/orders/${ids.order}`),
+      return: await get(`/api/seller/returns/${ids.return}`),
+      voucher: await get(`/api/seller/vouchers/${ids.voucher}`),
+      withdrawal: await get(`/api/seller/withdrawals/${ids.withdrawal}`),
+      balance: await get('/api/seller/balance'),
+      flashSales: await get('/api/seller/flash-sales'),
     });
     const before = await read();
     for (const route of SHOP_ROUTES) {

@@ -3,6 +3,7 @@ import type { OwnedResource } from '../plugins/access';
 import { type SignedIn, signInNewCustomer } from './auth';
 import { cartCalls, createTestAddress, createTestProduct, deliverOrder, seededShops } from './commerce';
 import { buyDigital } from './digital';
+import { createTestFlashSale, deliveredOrder } from './seller-money';
 import { postTicket, SAMPLE_FILES } from './support';
 import type { TestApp } from './test-app';
 
@@ -184,22 +185,102 @@ export async function ownerAndIntruder(ctx: TestApp) {
   return { owner, intruder };
 }
 
+/** What a shop's `:id` may name. */
+export type ShopResource = 'order' | 'return' | 'voucher' | 'withdrawal' | 'flash-sale entry';
+
 /**
- * The same rule between shops: every `seller` route that names an order or a return of a shop by
- * `:id` answers 404 to another shop's seller. resource-isolation.test.ts fails while a `seller`
- * route with `:id` is missing here.
+ * The same rule between shops: every `seller` route that names one of a shop's records by `:id`
+ * answers 404 to another shop's seller. resource-isolation.test.ts fails while a `seller` route
+ * with `:id` is missing here. A body, where there is one, is valid: only the id is wrong.
  */
-export const SHOP_ROUTES: { method: 'GET' | 'POST'; url: string; kind: 'order' | 'return'; body?: object }[] = [
+export const SHOP_ROUTES: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  kind: ShopResource;
+  body?: object;
+}[] = [
   { method: 'GET', url: '/api/seller/orders/:id', kind: 'order' },
   { method: 'POST', url: '/api/seller/orders/:id/status', kind: 'order', body: { status: 'Confirm' } },
   { method: 'GET', url: '/api/seller/returns/:id', kind: 'return' },
   { method: 'POST', url: '/api/seller/returns/:id/status', kind: 'return', body: { status: 'Approved' } },
   { method: 'POST', url: '/api/seller/returns/:id/refund', kind: 'return', body: {} },
+  { method: 'GET', url: '/api/seller/vouchers/:id', kind: 'voucher' },
+  {
+    method: 'PUT',
+    url: '/api/seller/vouchers/:id',
+    kind: 'voucher',
+    body: {
+      code: 'TAKENOVER',
+      discount_type: 'Percentage',
+      discount: 90,
+      starts_at: '2030-01-01T00:00:00Z',
+      expires_at: '2030-02-01T00:00:00Z',
+    },
+  },
+  { method: 'POST', url: '/api/seller/vouchers/:id/end', kind: 'voucher' },
+  { method: 'GET', url: '/api/seller/withdrawals/:id', kind: 'withdrawal' },
+  {
+    method: 'PUT',
+    url: '/api/seller/flash-sale-entries/:id',
+    kind: 'flash-sale entry',
+    body: { price: 1, quantity: 1 },
+  },
+  { method: 'DELETE', url: '/api/seller/flash-sale-entries/:id', kind: 'flash-sale entry' },
 ];
 
-/** An order (Pending) and a return (Pending) of the first seeded shop, placed by `owner`. */
-export async function shopResources(ctx: TestApp, owner: SignedIn) {
+/**
+ * One record of each kind of the first seeded shop: an order (Pending) and a return (Pending)
+ * placed by `owner`, and, made by the shop's own seller through the API, a voucher, a withdrawal
+ * (of a balance from a delivered order) and an entry in an upcoming flash sale.
+ */
+export async function shopResources(
+  ctx: TestApp,
+  owner: SignedIn,
+  shop: { id: number; seller: SignedIn },
+): Promise<Record<ShopResource, number>> {
   const order = await RESOURCES.order.create(ctx, owner);
   const returnId = await RESOURCES.return.create(ctx, owner);
-  return { order: Number(order), return: Number(returnId) };
+  const post = async (url: string, payload: object) => {
+    const res = await ctx.app.inject({ method: 'POST', url, headers: shop.seller.bearerHeaders, payload });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as { data: Record<string, { id: number }> };
+  };
+  const now = ctx.clock.now().getTime();
+  const voucher = await post('/api/seller/vouchers', {
+    code: `ISO${randomUUID().slice(0, 8)}`,
+    discount_type: 'Amount',
+    discount: 1_000,
+    starts_at: new Date(now - 86_400_000).toISOString(),
+    expires_at: new Date(now + 86_400_000).toISOString(),
+  });
+  await deliveredOrder(ctx, shop.id, 10_000_000);
+  const withdrawal = await post('/api/seller/withdrawals', {
+    amount: 10_000,
+    bank_name: 'BCA',
+    bank_account_number: '1234567890',
+    account_holder: 'Toko',
+  });
+  const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 1_000_000, stock: 5 });
+  const sale = await createTestFlashSale(ctx, {
+    startsAt: new Date(now + 86_400_000),
+    endsAt: new Date(now + 2 * 86_400_000),
+  });
+  const entry = await post('/api/seller/flash-sale-entries', {
+    flash_sale_id: sale,
+    product_id: product.id,
+    price: 5_000,
+    quantity: 1,
+  });
+  const idOf = (reply: { data: Record<string, { id: number }> }, key: string) => {
+    const id = reply.data[key]?.id;
+    if (id === undefined) throw new Error(`no ${key} made`);
+    return id;
+  };
+  return {
+    order: Number(order),
+    return: Number(returnId),
+    voucher: idOf(voucher, 'voucher'),
+    withdrawal: idOf(withdrawal, 'withdrawal'),
+    'flash-sale entry': idOf(entry, 'entry'),
+  };
 }

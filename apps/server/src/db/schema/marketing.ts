@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, media, money } from './common';
 import { products } from './products';
@@ -49,9 +50,12 @@ export const flashSaleProducts = pgTable(
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     soldQuantity: integer('sold_quantity').notNull().default(0),
+    /** The entry's own id, by which the shop edits or removes it. */
+    id: serial('id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.flashSaleId, t.productId] }),
+    uniqueIndex('flash_sale_products_id_key').on(t.id),
     index('flash_sale_products_product_idx').on(t.productId),
     check('flash_sale_products_sold', sql`${t.soldQuantity} >= 0 AND ${t.soldQuantity} <= ${t.quantity}`),
   ],

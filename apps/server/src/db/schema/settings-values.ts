@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@shop/contracts/constants';
+import { DEFAULT_COMMISSION_RATE_BPS } from '@shop/contracts/earnings';
 import { currencyPositionSchema, otpTypeSchema, themeColorsSchema } from '@shop/contracts/settings';
 import { z } from 'zod';
 
@@ -99,6 +100,11 @@ export const commerceSettingsSchema = z.object({
   cash_on_delivery: z.boolean(),
   online_payment: z.boolean(),
   return_order_within_days: z.number().int().min(0),
+  /**
+   * The marketplace's commission on a delivered order, in basis points (1000 = 10%). Settings
+   * saved before it existed read as the default.
+   */
+  commission_rate_bps: z.number().int().min(0).max(10_000).default(DEFAULT_COMMISSION_RATE_BPS),
 });
 export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
 

@@ -58,6 +58,11 @@ export const shops = pgTable(
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     /**
+     * The seller's "closed for now" switch: the shop stays on the storefront, its products show as
+     * unavailable and nothing of it can be put in a cart or ordered until it opens again.
+     */
+    isClosed: boolean('is_closed').notNull().default(false),
+    /**
      * A shop opened through /shop/register waits for the operator: `pending` until approved
      * (`approved`) or refused (`rejected`). Only approved, active shops are shown or sell.
      */

@@ -77,6 +77,8 @@ export interface PricingRow {
   shopName: string;
   /** The shop's order code prefix (a placement names its orders with it). */
   shopPrefix: string;
+  /** The shop is closed for now: nothing of it may be ordered. */
+  shopClosed: boolean;
   /** The running flash sale's price and what is left of it, at the time priced. */
   flash: CardFlashRow | null;
   sizes: CardVariantRow[];
@@ -102,6 +104,7 @@ const checkoutLinesQuery = preparedPerDatabase((db) =>
       unitName: units.name,
       shopName: shops.name,
       shopPrefix: shops.prefix,
+      shopClosed: shops.isClosed,
       ...priceVariants(),
       anyCollected: sql<boolean>`exists (select 1 from ${couponCollects} where ${couponCollects.userId} = ${sql.placeholder('userId')})`,
     })
@@ -152,6 +155,7 @@ export async function findCheckoutLines(
       shopId: r.productShopId,
       shopName: r.shopName ?? '',
       shopPrefix: r.shopPrefix ?? '',
+      shopClosed: r.shopClosed ?? false,
       flash: r.flash,
       sizes: r.sizes,
       colors: r.colors,

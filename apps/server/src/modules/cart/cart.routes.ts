@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts/cart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { type Message, msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
@@ -17,7 +18,12 @@ import type { CartService, CartView } from './cart.service';
 const LINE_NAMED =
   "the line `cart_item_id` of the cart reply; or by `product_id`, the product's only line, or the one of the `color`, `size` and `unit` also sent; 422 when several lines match";
 
-const errors = { 401: errorReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema };
+/** 422: field errors, or SHOP_CLOSED while a shop of the lines is closed for now. */
+const errors = {
+  401: errorReplySchema,
+  404: errorReplySchema,
+  422: z.union([validationErrorReplySchema, errorReplySchema]),
+};
 
 /** The cart reply with its `info` warning in the shopper's language. */
 function cartReply(request: FastifyRequest, view: CartView, message?: Message) {
@@ -49,7 +55,7 @@ export async function cartRoutes(app: ZodApp, { cart: service }: { cart: CartSer
       schema: {
         tags: ['cart'],
         summary:
-          'Add a product as chosen (colour and size ids, unit): each choice is a line of its own, and the line of the same choice grows by `quantity`. All lines of a product together stay within its stock (or what is left of its running flash sale). With is_buy_now, the one buy-now line is replaced and that line is returned',
+          'Add a product as chosen (colour and size ids, unit): each choice is a line of its own, and the line of the same choice grows by `quantity`. All lines of a product together stay within its stock (or what is left of its running flash sale). With is_buy_now, the one buy-now line is replaced and that line is returned. 422 SHOP_CLOSED while the product’s shop is closed for now',
         body: cartAddSchema,
         response: { 200: cartReplySchema, ...errors },
       },

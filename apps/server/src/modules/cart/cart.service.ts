@@ -5,9 +5,10 @@ import {
   type CartProduct,
   type CartShopGroup,
 } from '@shop/contracts/cart';
+import { ErrorCode } from '@shop/contracts/errors';
 import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
-import { FieldErrors, notFound } from '../../lib/errors';
+import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
 import { type FlashPrice, maxQuantity, regularUnitPrice, unitPrice } from '../../lib/pricing';
@@ -126,6 +127,14 @@ function targetLine(lines: readonly CartLineRow[], target: CartLineTarget): Cart
   return line;
 }
 
+/** Refused while the shop of a product is closed for now (the cart, the preview and the placement). */
+export const shopClosedError = (shop: string) =>
+  new AppError(
+    422,
+    ErrorCode.ShopClosed,
+    msg('{{shop}} is closed for now: its products cannot be bought until it opens again.', { shop }),
+  );
+
 const stockLeftError = (left: number) =>
   new FieldErrors({
     quantity: [left > 0 ? msg('Only {{count}} left in stock.', { count: left }) : msg('This product is out of stock.')],
@@ -175,6 +184,7 @@ export class CartService {
     );
     const row = rows.find((r) => r.id === input.product_id);
     if (!row) throw notFound(msg('Product not found.'));
+    if (row.shopClosed) throw shopClosedError(row.shopName);
     const colorId = input.color ?? null;
     const sizeId = input.size ?? null;
     if (colorId !== null && !row.colors.some((c) => c.id === colorId)) {
@@ -225,6 +235,7 @@ export class CartService {
     const line = targetLine(lines, target);
     const [priced] = (await this.priceLines(db, [line], locale, now)).lines;
     if (!priced) throw stockLeftError(0);
+    if (priced.row.shopClosed) throw shopClosedError(priced.row.shopName);
     // Stock is per product: the other lines of this product take from the same stock.
     const others = heldOf(lines, line.productId, line);
     if (others + line.quantity + 1 > priced.maxQuantity) throw stockLeftError(priced.maxQuantity - others);
@@ -413,6 +424,7 @@ export class CartService {
           shop_logo: card.shop.logo,
           shop_rating: card.shop.rating,
           shop_online: card.shop.last_online,
+          shop_closed: line.row.shopClosed,
           products: [],
         };
         byShop.set(card.shop.id, group);

@@ -78,6 +78,8 @@ const productCardQuery = preparedPerDatabase((db) => {
       shopEstimatedDeliveryTimeTranslations: shops.estimatedDeliveryTimeTranslations,
       shopDeliveryCharge: shops.deliveryCharge,
       shopLastOnlineAt: shops.lastOnlineAt,
+      /** Closed for now by its seller: nothing of it can be bought. */
+      shopClosed: shops.isClosed,
       ...priceVariants(),
     })
     .from(products)
@@ -244,6 +246,7 @@ export async function findShopCardRows(db: Database, ids: readonly number[]) {
       provinceId: provinces.id,
       provinceName: provinces.name,
       shortDescription: shops.shortDescription,
+      isClosed: shops.isClosed,
       totalProducts: sql<number>`(select count(*) from ${products}
         where ${products.shopId} = ${shops.id} and ${products.isActive} and ${products.isApproved})`.mapWith(Number),
       totalCategories: sql<number>`(select count(distinct pc.category_id) from ${products}
@@ -280,4 +283,22 @@ export async function findCatalogState(db: Database, now: Date) {
     version: row?.version ?? '',
     nextBoundary: row?.nextBoundary ? new Date(row.nextBoundary) : null,
   };
+}
+
+/** A shop's products on sale (not digital) with at most `threshold` in stock, fewest first. */
+export async function findLowStockProducts(db: Database, shopId: number, threshold: number, limit: number) {
+  return db
+    .select({ id: products.id, name: products.name, thumbnail: media.path, stock: products.stock })
+    .from(products)
+    .leftJoin(media, eq(media.id, products.mediaId))
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        eq(products.isActive, true),
+        eq(products.isDigital, false),
+        sql`${products.stock} <= ${threshold}`,
+      ),
+    )
+    .orderBy(asc(products.stock), asc(products.id))
+    .limit(limit);
 }

@@ -12,6 +12,7 @@ import {
   countListedCategories,
   countListedProducts,
   findCategoryRows,
+  findLowStockProducts,
   findNewestProductIds,
   findPopularProductIds,
   findProductCardRows,
@@ -106,8 +107,9 @@ export function toProductCard(row: ProductCardRow, locale: string, now: Date, in
     rating: roundTo(row.ratingAvg, 1),
     total_reviews: abbreviateCount(row.reviewsCount),
     total_sold: abbreviateCount(row.soldCount),
-    // During a sale only the sale's remaining allocation can be bought at the sale price.
-    quantity: flash ? Math.max(0, Math.min(row.stock, flash.remaining)) : row.stock,
+    // During a sale only the sale's remaining allocation can be bought at the sale price; nothing
+    // while the shop is closed.
+    quantity: row.shopClosed ? 0 : flash ? Math.max(0, Math.min(row.stock, flash.remaining)) : row.stock,
     is_favorite: inWishlist,
     sizes: row.sizes.map((s) => ({
       id: s.id,
@@ -139,6 +141,7 @@ export function toProductCard(row: ProductCardRow, locale: string, now: Date, in
       delivery_charge: toMoney(row.shopDeliveryCharge),
       last_online: isOnline(row.shopLastOnlineAt, now),
     },
+    shop_closed: row.shopClosed,
   };
 }
 
@@ -158,6 +161,7 @@ export function toShopCard(row: ShopCardRow, now: Date, locale: string): ShopCar
     province:
       row.provinceId !== null && row.provinceName !== null ? { id: row.provinceId, name: row.provinceName } : null,
     short_description: row.shortDescription,
+    is_closed: row.isClosed,
   };
 }
 
@@ -217,6 +221,11 @@ export class CatalogService {
    */
   productCardRows(db: Executor, ids: readonly number[], locale: string, now: Date): Promise<ProductCardRow[]> {
     return findProductCardRows(db, ids, locale, now);
+  }
+
+  /** The shop's products on sale running low: at most `threshold` in stock, fewest first. */
+  lowStockProducts(shopId: number, threshold: number, limit: number) {
+    return findLowStockProducts(this.deps.database.db, shopId, threshold, limit);
   }
 
   /** Listed products, newest first. */

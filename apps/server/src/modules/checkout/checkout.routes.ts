@@ -7,7 +7,12 @@ import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
 import type { CheckoutService, PlacementKey } from './checkout.service';
 
-const errors = { 401: errorReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema };
+/** 422: field errors, or SHOP_CLOSED while a shop of the lines is closed for now. */
+const errors = {
+  401: errorReplySchema,
+  404: errorReplySchema,
+  422: z.union([validationErrorReplySchema, errorReplySchema]),
+};
 
 /** The request's Idempotency-Key, which the placement claims (`idempotencyClaim: 'handler'`). */
 const placementKey = (request: FastifyRequest): PlacementKey | null =>
@@ -22,7 +27,7 @@ export async function checkoutRoutes(app: ZodApp, { checkout: service }: { check
       schema: {
         tags: ['cart'],
         summary:
-          'Preview of the orders of the selected shops: per shop and in all, subtotal, delivery charge, voucher discount, each VAT line and the payable amount. A typed coupon_code answers "Coupon applied" or "Coupon not applied"',
+          'Preview of the orders of the selected shops: per shop and in all, subtotal, delivery charge, voucher discount, each VAT line and the payable amount. A typed coupon_code answers "Coupon applied" or "Coupon not applied"; 422 SHOP_CLOSED while a selected shop is closed for now',
         body: checkoutSchema,
         response: { 200: checkoutReplySchema, ...errors },
       },
@@ -63,7 +68,7 @@ export async function checkoutRoutes(app: ZodApp, { checkout: service }: { check
       schema: {
         tags: ['orders'],
         summary:
-          'Place the orders of the selected shops (one per shop, one payment for all) with an `Idempotency-Key`. `order_payment_url` is where to pay (null for cash on delivery). 409 OUT_OF_STOCK or CHECKOUT_CHANGED when stock, a voucher or the total changed since the preview; 422 ACCOUNT_UNVERIFIED, CART_EMPTY or field errors',
+          'Place the orders of the selected shops (one per shop, one payment for all) with an `Idempotency-Key`. `order_payment_url` is where to pay (null for cash on delivery). 409 OUT_OF_STOCK or CHECKOUT_CHANGED when stock, a voucher or the total changed since the preview; 422 ACCOUNT_UNVERIFIED, CART_EMPTY, SHOP_CLOSED or field errors',
         body: placeOrderSchema,
         response: {
           200: placeOrderReplySchema,

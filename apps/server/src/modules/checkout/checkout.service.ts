@@ -11,7 +11,13 @@ import { SUCCESS } from '../../lib/reply';
 import { translate } from '../../lib/translation';
 import { claimWasAbandoned, IDEMPOTENCY_TTL_MS, keyStillRunning } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
-import type { CartService, PricedLine, PricedLines, PricingRow } from '../cart/cart.service';
+import {
+  type CartService,
+  type PricedLine,
+  type PricedLines,
+  type PricingRow,
+  shopClosedError,
+} from '../cart/cart.service';
 import type { ProductCardRow } from '../catalog/catalog.service';
 import type { OrderCounts } from '../orders/order-counts';
 import type { PaymentOrderRow, PaymentRow, PaymentsService } from '../payments/payments.service';
@@ -57,6 +63,12 @@ const outOfStock = (message: Message) => new AppError(409, ErrorCode.OutOfStock,
 const invalidAddress = () => new FieldErrors({ address_id: [msg('The selected address id is invalid.')] });
 /** Tries of a placement whose cart keeps changing under it (or that met a deadlock) before it gives up. */
 const MAX_ATTEMPTS = 3;
+
+/** Nothing of a shop closed for now is previewed or ordered: the first such shop is named. */
+function refuseClosedShops(lines: readonly { row: PricingRow }[]) {
+  const closed = lines.find((l) => l.row.shopClosed);
+  if (closed) throw shopClosedError(closed.row.shopName);
+}
 
 /** A tax's name in the reader's language (the figures keep the English one placement copies). */
 type VatName = (id: number, name: string) => string;
@@ -146,6 +158,7 @@ export class CheckoutService {
     const { cart } = this.services;
     const rules = await this.services.settings.checkoutRules();
     const lines = await cart.pricedLines(db, userId, input, locale, now);
+    refuseClosedShops(lines.lines);
     const priced = await this.total(
       db,
       userId,
@@ -287,6 +300,7 @@ export class CheckoutService {
         now,
         rules,
       );
+      refuseClosedShops(priced.lines);
       this.checkUnchanged(priced, input);
 
       const lines = priced.shops.flatMap((s) => s.lines);

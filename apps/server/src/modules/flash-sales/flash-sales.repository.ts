@@ -1,10 +1,11 @@
-import { and, asc, count, countDistinct, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isListedProductId, productInCategory } from '../../db/queries/listed-products';
 import { categories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
-import { productCategories } from '../../db/schema/products';
+import { productCategories, products } from '../../db/schema/products';
+import type { Executor } from '../../db/transaction';
 
 const flashSaleColumns = {
   id: flashSales.id,
@@ -16,7 +17,7 @@ const flashSaleColumns = {
 };
 
 /** An active flash sale, whatever its window. */
-export async function findActiveFlashSale(db: Database, id: number) {
+export async function findActiveFlashSale(db: Executor, id: number) {
   const [row] = await db
     .select(flashSaleColumns)
     .from(flashSales)
@@ -102,3 +103,129 @@ export async function findIncomingFlashSale(db: Database, now: Date) {
     .limit(1);
   return row ?? null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// A shop's entries (the Seller Centre)
+
+/** The active sales not ended at `now` (running and upcoming), soonest to start first. */
+export async function findOpenFlashSales(db: Executor, now: Date) {
+  return db
+    .select(flashSaleColumns)
+    .from(flashSales)
+    .leftJoin(media, eq(media.id, flashSales.mediaId))
+    .where(and(eq(flashSales.isActive, true), gt(flashSales.endsAt, now)))
+    .orderBy(asc(flashSales.startsAt), asc(flashSales.id))
+    .limit(100);
+}
+
+const entryColumns = {
+  id: flashSaleProducts.id,
+  flashSaleId: flashSaleProducts.flashSaleId,
+  productId: flashSaleProducts.productId,
+  productName: products.name,
+  thumbnail: media.path,
+  regularPrice: products.price,
+  price: flashSaleProducts.price,
+  discount: flashSaleProducts.discount,
+  quantity: flashSaleProducts.quantity,
+  sold: flashSaleProducts.soldQuantity,
+  startsAt: flashSales.startsAt,
+};
+
+/** The shop's entries in the given sales (or one entry by id), with their products. */
+export async function findShopEntries(db: Executor, shopId: number, filter: { saleIds?: number[]; entryId?: number }) {
+  if (filter.saleIds && filter.saleIds.length === 0) return [];
+  return db
+    .select(entryColumns)
+    .from(flashSaleProducts)
+    .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+    .leftJoin(media, eq(media.id, products.mediaId))
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        filter.saleIds ? inArray(flashSaleProducts.flashSaleId, filter.saleIds) : undefined,
+        filter.entryId !== undefined ? eq(flashSaleProducts.id, filter.entryId) : undefined,
+      ),
+    )
+    .orderBy(asc(flashSaleProducts.flashSaleId), asc(flashSaleProducts.id));
+}
+export type ShopEntryRow = Awaited<ReturnType<typeof findShopEntries>>[number];
+
+/** One of the shop's products as an entry needs it; undefined for another shop's. */
+export async function findShopProduct(db: Executor, shopId: number, productId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      price: products.price,
+      stock: products.stock,
+      published: sql<boolean>`${products.isActive} and ${products.isApproved}`,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+  return row;
+}
+
+/** Another active sale whose time overlaps [startsAt, endsAt) and already has the product. */
+export async function findOverlappingEntry(
+  db: Executor,
+  productId: number,
+  sale: { id: number; startsAt: Date; endsAt: Date },
+) {
+  const [row] = await db
+    .select({ id: flashSales.id, name: flashSales.name })
+    .from(flashSaleProducts)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+    .where(
+      and(
+        eq(flashSaleProducts.productId, productId),
+        ne(flashSales.id, sale.id),
+        eq(flashSales.isActive, true),
+        lt(flashSales.startsAt, sale.endsAt),
+        gt(flashSales.endsAt, sale.startsAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A product in a sale; undefined when it was there already (the primary key decides, even in a race). */
+export async function insertEntry(
+  db: Executor,
+  values: { flashSaleId: number; productId: number; price: number; discount: number; quantity: number },
+) {
+  const [row] = await db
+    .insert(flashSaleProducts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: flashSaleProducts.id });
+  return row?.id;
+}
+
+/** Changes an entry whose sale has not started at `now` and sold nothing; false otherwise. */
+export async function updateEntry(
+  db: Executor,
+  entryId: number,
+  values: { price: number; discount: number; quantity: number },
+  now: Date,
+) {
+  const rows = await db
+    .update(flashSaleProducts)
+    .set(values)
+    .where(and(eq(flashSaleProducts.id, entryId), eq(flashSaleProducts.soldQuantity, 0), notStarted(now)))
+    .returning({ id: flashSaleProducts.id });
+  return rows.length > 0;
+}
+
+/** Withdraws an entry whose sale has not started at `now` and sold nothing; false otherwise. */
+export async function deleteEntry(db: Executor, entryId: number, now: Date) {
+  const rows = await db
+    .delete(flashSaleProducts)
+    .where(and(eq(flashSaleProducts.id, entryId), eq(flashSaleProducts.soldQuantity, 0), notStarted(now)))
+    .returning({ id: flashSaleProducts.id });
+  return rows.length > 0;
+}
+
+const notStarted = (now: Date): SQL =>
+  sql`exists (select 1 from ${flashSales} s where s.id = ${flashSaleProducts.flashSaleId}
+    and s.starts_at > ${now.toISOString()}::timestamptz)`;

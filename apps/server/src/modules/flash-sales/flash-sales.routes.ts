@@ -1,11 +1,22 @@
+import { messageReplySchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import {
+  flashSaleEntryInputSchema,
+  flashSaleEntryReplySchema,
+  flashSaleEntryUpdateSchema,
+  sellerFlashSalesReplySchema,
+} from '@shop/contracts/seller-flash-sales';
 import { flashSaleDetailsQuerySchema, flashSaleDetailsReplySchema, flashSalesReplySchema } from '@shop/contracts/shops';
+import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { parsePathId, pathIdSchema } from '../../lib/path-id';
+import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/messages';
+import { parsePathId, pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { sellerShopOf } from '../../plugins/access';
 import type { FlashSalesService } from './flash-sales.service';
 
-/** The running and next flash sale, and one sale's products by category. */
+/** The running and next flash sale, one sale's products by category; and the shop's entries in sales. */
 export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { flashSales: FlashSalesService }) {
   app.get(
     '/api/flash-sales',
@@ -38,6 +49,92 @@ export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { f
       return ok(
         await service.details(id, { locale: request.locale, page, perPage: per_page, categoryId: category_id }),
       );
+    },
+  );
+
+  const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
+  const entryId = (id: string) => {
+    const parsed = pathIdOrNull(id);
+    if (parsed === null) throw notFound(msg('Flash sale entry not found.'));
+    return parsed;
+  };
+
+  app.get(
+    '/api/seller/flash-sales',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'The running and upcoming flash sales, each with the shop’s entries and what each sold',
+        response: { 200: sellerFlashSalesReplySchema, ...sellerErrors },
+      },
+    },
+    async (request) => ok({ flash_sales: await service.shopSales(sellerShopOf(request)) }),
+  );
+
+  app.post(
+    '/api/seller/flash-sale-entries',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Enters one of the shop’s published products in an upcoming flash sale with a sale price below its ' +
+          'price and a quantity within its stock; 422 once the sale has started',
+        body: flashSaleEntryInputSchema,
+        response: {
+          200: flashSaleEntryReplySchema,
+          ...sellerErrors,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        { entry: await service.addEntry(sellerShopOf(request), request.body) },
+        msg('Product entered in the flash sale.'),
+      ),
+  );
+
+  app.put(
+    '/api/seller/flash-sale-entries/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Changes the sale price and quantity of one of the shop’s entries before its sale starts (404 for another shop’s)',
+        params: pathIdSchema,
+        body: flashSaleEntryUpdateSchema,
+        response: {
+          200: flashSaleEntryReplySchema,
+          ...sellerErrors,
+          404: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        { entry: await service.updateEntry(sellerShopOf(request), entryId(request.params.id), request.body) },
+        msg('Flash sale entry updated.'),
+      ),
+  );
+
+  app.delete(
+    '/api/seller/flash-sale-entries/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'Withdraws one of the shop’s entries before its sale starts (404 for another shop’s)',
+        params: pathIdSchema,
+        response: { 200: messageReplySchema, ...sellerErrors, 404: errorReplySchema, 422: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await service.removeEntry(sellerShopOf(request), entryId(request.params.id));
+      return ok(null, msg('Flash sale entry removed.'));
     },
   );
 }

@@ -1,19 +1,36 @@
 import type { FlashSale, ProductCard } from '@shop/contracts/catalog';
 import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/constants';
+import { ErrorCode } from '@shop/contracts/errors';
+import type {
+  FlashSaleEntry,
+  flashSaleEntryInputSchema,
+  flashSaleEntryUpdateSchema,
+  SellerFlashSale,
+} from '@shop/contracts/seller-flash-sales';
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
+import type { z } from 'zod';
 import type { CoreDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError, FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import { toMinor, toMoney } from '../../lib/money';
 import { translate } from '../../lib/translation';
 import type { CatalogService } from '../catalog/catalog.service';
 import {
   countSaleProducts,
+  deleteEntry,
   findActiveFlashSale,
   findIncomingFlashSale,
+  findOpenFlashSales,
+  findOverlappingEntry,
   findRunningFlashSale,
   findSaleCategoryRows,
   findSaleProductIds,
+  findShopEntries,
+  findShopProduct,
+  insertEntry,
+  type ShopEntryRow,
+  updateEntry,
 } from './flash-sales.repository';
 
 export interface SaleRow {
@@ -109,4 +126,123 @@ export class FlashSalesService {
       products: await this.catalog.productCards(ids, { locale: options.locale }),
     };
   }
+
+  // -------------------------------------------------------------------------------------------
+  // The shop's entries (the Seller Centre). The operator makes the sales; a shop enters its own
+  // published products before a sale starts, and the sale's own rules (the card's flash price,
+  // place_order's sold quantity) take it from there.
+
+  /** GET /api/seller/flash-sales: the running and upcoming sales, each with the shop's entries. */
+  async shopSales(shopId: number): Promise<SellerFlashSale[]> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const sales = await findOpenFlashSales(db, now);
+    const entries = await findShopEntries(db, shopId, { saleIds: sales.map((s) => s.id) });
+    return sales.map((sale) => {
+      const { products: _none, ...shown } = withStatus(sale, now, null);
+      return { ...shown, entries: entries.filter((e) => e.flashSaleId === sale.id).map((e) => toEntry(e, now)) };
+    });
+  }
+
+  /** POST /api/seller/flash-sale-entries: one of the shop's published products in an upcoming sale. */
+  async addEntry(shopId: number, input: z.output<typeof flashSaleEntryInputSchema>): Promise<FlashSaleEntry> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const sale = await findActiveFlashSale(db, input.flash_sale_id);
+    if (!sale || flashSaleStatus(sale, now) === 'ended') {
+      throw new FieldErrors({ flash_sale_id: [msg('Flash sale not found.')] });
+    }
+    if (flashSaleStatus(sale, now) === 'running') throw saleStarted();
+    const product = await findShopProduct(db, shopId, input.product_id);
+    if (!product) throw new FieldErrors({ product_id: [msg('Product not found.')] });
+    if (!product.published) {
+      throw new FieldErrors({ product_id: [msg('Only a published product can be entered in a flash sale.')] });
+    }
+    const values = entryValues(product, input);
+    const overlapping = await findOverlappingEntry(db, product.id, sale);
+    if (overlapping) {
+      throw new FieldErrors({
+        product_id: [
+          msg('This product is already in the flash sale {{sale}} at the same time.', { sale: overlapping.name }),
+        ],
+      });
+    }
+    const id = await insertEntry(db, { flashSaleId: sale.id, productId: product.id, ...values });
+    if (id === undefined) {
+      throw new FieldErrors({ product_id: [msg('This product is already in this flash sale.')] });
+    }
+    return this.shopEntry(shopId, id);
+  }
+
+  /** PUT /api/seller/flash-sale-entries/{id}: a new sale price and quantity before the sale starts. */
+  async updateEntry(
+    shopId: number,
+    entryId: number,
+    input: z.output<typeof flashSaleEntryUpdateSchema>,
+  ): Promise<FlashSaleEntry> {
+    const { db } = this.deps.database;
+    const entry = await this.ownEntryRow(shopId, entryId);
+    const product = await findShopProduct(db, shopId, entry.productId);
+    if (!product) throw notFound(ENTRY_NOT_FOUND);
+    if (!(await updateEntry(db, entryId, entryValues(product, input), this.deps.clock.now()))) throw saleStarted();
+    return this.shopEntry(shopId, entryId);
+  }
+
+  /** DELETE /api/seller/flash-sale-entries/{id}: withdrawn before the sale starts. */
+  async removeEntry(shopId: number, entryId: number): Promise<void> {
+    await this.ownEntryRow(shopId, entryId);
+    if (!(await deleteEntry(this.deps.database.db, entryId, this.deps.clock.now()))) throw saleStarted();
+  }
+
+  private async ownEntryRow(shopId: number, entryId: number): Promise<ShopEntryRow> {
+    const [entry] = await findShopEntries(this.deps.database.db, shopId, { entryId });
+    if (!entry) throw notFound(ENTRY_NOT_FOUND);
+    return entry;
+  }
+
+  private async shopEntry(shopId: number, entryId: number): Promise<FlashSaleEntry> {
+    return toEntry(await this.ownEntryRow(shopId, entryId), this.deps.clock.now());
+  }
+}
+
+const ENTRY_NOT_FOUND = msg('Flash sale entry not found.');
+const saleStarted = () =>
+  new AppError(422, ErrorCode.Conflict, msg('This flash sale has started: its entries can no longer change.'));
+
+/**
+ * The stored sale price (minor units), its percent off and the quantity, or the field errors: the
+ * sale price below the product's own, the quantity within its stock.
+ */
+function entryValues(product: { price: number; stock: number }, input: { price: number; quantity: number }) {
+  const price = toMinor(input.price);
+  const errors: FieldMessages = {};
+  if (price >= product.price) {
+    errors.price = [
+      msg('The sale price must be less than the product price of {{price}}.', {
+        price: toMoney(product.price).toFixed(2),
+      }),
+    ];
+  }
+  if (input.quantity > product.stock) {
+    errors.quantity = [msg('The quantity may not be more than the {{count}} in stock.', { count: product.stock })];
+  }
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  const discount = Math.round(((product.price - price) / product.price) * 10_000) / 100;
+  return { price, discount, quantity: input.quantity };
+}
+
+function toEntry(row: ShopEntryRow, now: Date): FlashSaleEntry {
+  return {
+    id: row.id,
+    flash_sale_id: row.flashSaleId,
+    product_id: row.productId,
+    product_name: row.productName,
+    thumbnail: mediaUrl(row.thumbnail),
+    regular_price: toMoney(row.regularPrice),
+    price: toMoney(row.price),
+    discount: Number(row.discount),
+    quantity: row.quantity,
+    sold: row.sold,
+    can_edit: row.startsAt > now && row.sold === 0,
+  };
 }

@@ -176,6 +176,61 @@ export async function sumShopRevenue(db: Executor, shopId: number) {
   return { paid: Number(row?.paid ?? 0), delivered: Number(row?.delivered ?? 0) };
 }
 
+/**
+ * A shop's orders (not cancelled) and their payable amounts per calendar day of `timeZone`, from
+ * the start of the day `fromDay` (YYYY-MM-DD) there; days without orders are absent.
+ */
+export async function sumShopSalesByDay(db: Executor, shopId: number, fromDay: string, timeZone: string) {
+  const rows = await executeRows<{ day: string; orders: number; revenue: string }>(
+    db,
+    sql`select to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
+          count(*)::int as orders, coalesce(sum(${orders.payableAmount}), 0) as revenue
+        from ${orders}
+        where ${orders.shopId} = ${shopId} and ${orders.orderStatus} <> 'Cancelled'
+          and ${orders.createdAt} >= (${fromDay}::date::timestamp at time zone ${timeZone})
+        group by 1`,
+  );
+  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenue: Number(r.revenue) }));
+}
+
+/**
+ * The shop's best sellers since the start of `fromDay` in `timeZone` (orders not cancelled): units
+ * and takings per product, most units first.
+ */
+export async function findShopTopProducts(
+  db: Executor,
+  shopId: number,
+  fromDay: string,
+  timeZone: string,
+  limit: number,
+) {
+  const quantity = sql<number>`sum(${orderProducts.quantity})::int`.mapWith(Number);
+  const revenue = sql<string>`sum(${orderProducts.price} * ${orderProducts.quantity})`;
+  const rows = await db
+    .select({
+      id: orderProducts.productId,
+      name: sql<string>`max(${products.name})`,
+      thumbnail: sql<string | null>`max(${media.path})`,
+      quantity,
+      revenue,
+    })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .leftJoin(media, eq(media.id, products.mediaId))
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        sql`${orders.orderStatus} <> 'Cancelled'`,
+        sql`${orders.createdAt} >= (${fromDay}::date::timestamp at time zone ${timeZone})`,
+      ),
+    )
+    .groupBy(orderProducts.productId)
+    .orderBy(desc(quantity), desc(revenue), asc(orderProducts.productId))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, revenue: Number(r.revenue) }));
+}
+
 export async function ownsOrder(db: Executor, userId: number, orderId: number) {
   const [row] = await db
     .select({ id: orders.id })
@@ -233,7 +288,15 @@ export async function moveOrderStatus(
       ...(to === 'Delivered' ? { deliveredAt: now } : {}),
     })
     .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, [...from])))
-    .returning({ id: orders.id, userId: orders.userId, paymentMethod: orders.paymentMethod });
+    .returning({
+      id: orders.id,
+      userId: orders.userId,
+      shopId: orders.shopId,
+      paymentMethod: orders.paymentMethod,
+      payableAmount: orders.payableAmount,
+      totalAmount: orders.totalAmount,
+      couponDiscount: orders.couponDiscount,
+    });
   if (!row) return undefined;
   await db.insert(orderStatusEvents).values({ orderId, status: to, createdAt: now });
   return row;

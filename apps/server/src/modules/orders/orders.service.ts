@@ -10,7 +10,7 @@ import {
   type OrderSummary,
   type StatusWiseOrders,
 } from '@shop/contracts/orders';
-import { transaction } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
@@ -37,6 +37,7 @@ import {
   findOrderToRepeat,
   findOrderVat,
   findShopOrderCustomer,
+  findShopTopProducts,
   findStatusEvents,
   findUnpaidOrdersOfPayment,
   hasDeliveredProduct,
@@ -53,9 +54,22 @@ import {
   releaseOrderCoupon,
   restoreOrderStock,
   sumShopRevenue,
+  sumShopSalesByDay,
 } from './orders.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An order just moved to Delivered (minor units). */
+export interface DeliveredOrderEvent {
+  id: number;
+  shopId: number;
+  payableAmount: number;
+  /** The goods after the voucher, without delivery and tax. */
+  commissionBase: number;
+}
+
+/** Work that must commit with an order's delivery. */
+export type DeliveredInTransaction = (tx: Executor, order: DeliveredOrderEvent, now: Date) => Promise<unknown>;
 
 /** The cart after ordering again, and the shop to check out (none when its lines are not there). */
 export type OrderAgainView = CartView & { shop_ids: number[] };
@@ -118,6 +132,9 @@ export function toOrderShop(row: {
  * module's one service, so what can happen to an order once it exists is found in one place.
  */
 export class OrdersService {
+  /** Run in the transaction that moves an order to Delivered (the shop's earnings are credited). */
+  private readonly deliveredInTransaction: DeliveredInTransaction[] = [];
+
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'notifier'>,
     private readonly translator: Translator,
@@ -130,6 +147,14 @@ export class OrdersService {
       catalog: CatalogService;
     },
   ) {}
+
+  /**
+   * Runs `listener` inside each transaction that moves an order to Delivered: what it writes
+   * commits with the delivery or not at all. An order is delivered once (the move is conditional).
+   */
+  onDeliveredInTransaction(listener: DeliveredInTransaction) {
+    this.deliveredInTransaction.push(listener);
+  }
 
   /** The development route that moves one's own order (APP_ENV=local, for end-to-end tests). */
   get devToolsEnabled(): boolean {
@@ -225,6 +250,19 @@ export class OrdersService {
       ]),
     ) as StatusWiseOrders;
     return { status_wise_orders, revenue: toMoney(revenue.paid), delivered_revenue: toMoney(revenue.delivered) };
+  }
+
+  /**
+   * The shop's orders (not cancelled) and takings (minor units) per calendar day of `timeZone`
+   * from `fromDay` on, and its best sellers over those days: the sales dashboard's figures.
+   */
+  async shopSales(shopId: number, range: { fromDay: string; timeZone: string; topProducts: number }) {
+    const { db } = this.deps.database;
+    const [days, top] = await Promise.all([
+      sumShopSalesByDay(db, shopId, range.fromDay, range.timeZone),
+      findShopTopProducts(db, shopId, range.fromDay, range.timeZone, range.topProducts),
+    ]);
+    return { days, topProducts: top };
   }
 
   /** One of the shop's orders with its shopper and the statuses it may move to; 404 for another shop's. */
@@ -377,8 +415,12 @@ export class OrdersService {
           locale,
         );
       } catch (error) {
-        // Sold out, less left than ordered, no longer listed, or a full cart: the others still go in.
-        if (!(error instanceof FieldErrors) && !(error instanceof AppError && error.statusCode === 404)) throw error;
+        // Sold out, less left than ordered, no longer listed, its shop closed for now, or a full
+        // cart: the others still go in.
+        const notAddable =
+          error instanceof FieldErrors ||
+          (error instanceof AppError && (error.statusCode === 404 || error.code === ErrorCode.ShopClosed));
+        if (!notAddable) throw error;
         notAdded.push(row.name);
       }
     }
@@ -511,8 +553,17 @@ export class OrdersService {
         await restoreOrderStock(tx, orderId);
         await releaseOrderCoupon(tx, orderId);
       }
-      // Cash on delivery is paid when delivered.
-      if (to === 'Delivered' && row.paymentMethod === 'cash') await markCashOrderPaid(tx, orderId, now);
+      if (to === 'Delivered') {
+        // Cash on delivery is paid when delivered.
+        if (row.paymentMethod === 'cash') await markCashOrderPaid(tx, orderId, now);
+        const delivered: DeliveredOrderEvent = {
+          id: row.id,
+          shopId: row.shopId,
+          payableAmount: row.payableAmount,
+          commissionBase: row.totalAmount - row.couponDiscount,
+        };
+        for (const listener of this.deliveredInTransaction) await listener(tx, delivered, now);
+      }
       return row;
     });
     if (!moved) return false;

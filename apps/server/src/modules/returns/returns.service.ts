@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts/returns';
 import { SELLER_RETURN_STATUSES, type SellerReturnDetails, type SellerReturnStatus } from '@shop/contracts/sellers';
 import type { z } from 'zod';
-import { uniqueViolation } from '../../db/transaction';
+import { type Executor, transaction, uniqueViolation } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
@@ -40,6 +40,17 @@ const RETURN_STATUS_TEXT: Record<SellerReturnStatus | 'Refunded', Message> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A return just marked refunded (minor units: Σ price × quantity of its lines). */
+export interface RefundedReturnEvent {
+  id: number;
+  orderId: number;
+  shopId: number;
+  amount: number;
+}
+
+/** Work that must commit with a return's refund. */
+export type RefundedInTransaction = (tx: Executor, refund: RefundedReturnEvent, now: Date) => Promise<unknown>;
 /** The unique index that keeps an ordered line from being returned twice. */
 const LINE_KEY = 'return_order_products_line_key';
 
@@ -53,12 +64,23 @@ export const ALREADY_RETURNED = msg('A chosen product was already returned.');
  * quantity of the chosen lines, without tax or delivery.
  */
 export class ReturnsService {
+  /** Run in the transaction that marks a return refunded (the shop's earnings are debited). */
+  private readonly refundedInTransaction: RefundedInTransaction[] = [];
+
   constructor(
     private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'notifier' | 'log'>,
     private readonly settings: SettingsService,
     private readonly translator: Translator,
     private readonly orders: OrdersService,
   ) {}
+
+  /**
+   * Runs `listener` inside each transaction that marks a return refunded: what it writes commits
+   * with the refund or not at all. A return is refunded once (the move is conditional).
+   */
+  onRefundedInTransaction(listener: RefundedInTransaction) {
+    this.refundedInTransaction.push(listener);
+  }
 
   /** Whether the return exists and is the user's (the `owner` access policy). */
   owns(userId: number, id: number): Promise<boolean> {
@@ -162,7 +184,16 @@ export class ReturnsService {
     const { db } = this.deps.database;
     const row = await findReturn(db, { shopId }, id);
     if (!row) throw notFound(msg('Return not found.'));
-    if (!(await moveReturnStatus(db, id, from, to, this.deps.clock.now(), paid))) throw refused(refusal);
+    const now = this.deps.clock.now();
+    const moved = await transaction(db, async (tx) => {
+      if (!(await moveReturnStatus(tx, id, from, to, now, paid))) return false;
+      if (to === 'Refunded') {
+        const refund = { id: row.id, orderId: row.orderId, shopId: row.shopId, amount: row.amount };
+        for (const listener of this.refundedInTransaction) await listener(tx, refund, now);
+      }
+      return true;
+    });
+    if (!moved) throw refused(refusal);
     try {
       const code = orderCodeOf(row.prefix, row.orderCode);
       const text = this.translator.text(row.locale, {

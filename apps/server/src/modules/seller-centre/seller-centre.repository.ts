@@ -78,3 +78,53 @@ export async function insertPendingShop(
   if (!row) throw new Error('shop insert returned no row');
   return row.id;
 }
+
+const shopBanner = alias(media, 'seller_shop_banner');
+
+/** The shop's profile as its seller edits it. */
+export async function findShopProfile(db: Executor, shopId: number) {
+  const [row] = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      slug: shops.slug,
+      logo: shopLogo.path,
+      banner: shopBanner.path,
+      description: shops.description,
+      address: shops.address,
+      phone: shops.phone,
+      isClosed: shops.isClosed,
+    })
+    .from(shops)
+    .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
+    .leftJoin(shopBanner, eq(shopBanner.id, shops.bannerId))
+    .where(eq(shops.id, shopId));
+  return row;
+}
+export type ShopProfileRow = NonNullable<Awaited<ReturnType<typeof findShopProfile>>>;
+
+/** Changes the profile fields given (undefined leaves a field as it is). */
+export async function updateShopProfile(
+  db: Executor,
+  shopId: number,
+  values: { description?: string | null; address?: string; phone?: string; isClosed?: boolean },
+) {
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return;
+  await db.update(shops).set(set).where(eq(shops.id, shopId));
+}
+
+/** A new logo or banner of the shop, already stored under the uploads folder. */
+export async function setShopImage(
+  db: Executor,
+  shopId: number,
+  kind: 'logo' | 'banner',
+  image: { path: string; width: number; height: number; alt: string },
+) {
+  const [stored] = await db.insert(media).values(image).returning({ id: media.id });
+  if (!stored) throw new Error('media insert returned no row');
+  await db
+    .update(shops)
+    .set(kind === 'logo' ? { logoId: stored.id } : { bannerId: stored.id })
+    .where(eq(shops.id, shopId));
+}

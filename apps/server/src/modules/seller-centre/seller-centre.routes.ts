@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { authReplySchema } from '@shop/contracts/auth';
-import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { salesQuerySchema, salesReplySchema } from '@shop/contracts/earnings';
+import { ErrorCode, errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   orderStatusRequestSchema,
   returnStatusRequestSchema,
@@ -16,10 +17,11 @@ import {
   sellerShopReplySchema,
   shopRegistrationRequestSchema,
 } from '@shop/contracts/sellers';
+import { SHOP_BANNER_MAX_BYTES, shopProfileReplySchema, shopProfileUpdateSchema } from '@shop/contracts/shop-profile';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { parseForm } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
@@ -34,6 +36,7 @@ import type { ReturnsService } from '../returns/returns.service';
 import type { SellerCentreService } from './seller-centre.service';
 
 const REGISTRATION_FIELDS: ReadonlySet<string> = new Set(SHOP_REGISTRATION_FIELDS);
+const NO_FIELDS: ReadonlySet<string> = new Set();
 
 /** The shop the `seller` policy found for the caller. */
 function shopOf(request: FastifyRequest): number {
@@ -198,6 +201,78 @@ export async function sellerCentreRoutes(
     );
   });
 
+  // The profile's pictures: one file a request, sized to the larger (the banner); each route
+  // checks its own limit from the bytes.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: SHOP_BANNER_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+    });
+    for (const kind of ['logo', 'banner'] as const) {
+      scope.post(
+        `/api/seller/shop/${kind}`,
+        {
+          config: { access: 'seller' },
+          schema: {
+            tags: ['seller'],
+            summary:
+              kind === 'logo'
+                ? 'Replaces the shop’s logo: multipart/form-data with `logo` (jpg, png or webp; stored as a square WebP)'
+                : 'Replaces the shop’s banner: multipart/form-data with `banner` (jpg, png or webp; stored as a WebP)',
+            consumes: ['multipart/form-data'],
+            response: {
+              200: shopProfileReplySchema,
+              ...sellerErrors,
+              400: errorReplySchema,
+              415: errorReplySchema,
+              422: validationErrorReplySchema,
+            },
+          },
+        },
+        async (request) => {
+          if (!request.isMultipart()) {
+            throw new AppError(415, ErrorCode.UnsupportedMediaType, msg('Send the picture as multipart/form-data.'));
+          }
+          const { file } = await readSingleFileForm(request, { fields: NO_FIELDS, file: kind });
+          const shopId = shopOf(request);
+          const profile =
+            kind === 'logo' ? await service.uploadLogo(shopId, file) : await service.uploadBanner(shopId, file);
+          return ok({ profile }, msg('Shop profile updated.'));
+        },
+      );
+    }
+  });
+
+  app.get(
+    '/api/seller/shop/profile',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'The shop’s profile: logo, banner, description, address, phone and whether it is closed for now',
+        response: { 200: shopProfileReplySchema, ...sellerErrors },
+      },
+    },
+    async (request) => ok({ profile: await service.profile(shopOf(request)) }),
+  );
+
+  app.post(
+    '/api/seller/shop/profile',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Changes the fields sent of the shop’s profile: description (rich text, sanitised), address, phone, and ' +
+          'is_closed (while closed its products show as unavailable and cannot be bought)',
+        body: shopProfileUpdateSchema,
+        response: { 200: shopProfileReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) =>
+      ok({ profile: await service.updateProfile(shopOf(request), request.body) }, msg('Shop profile updated.')),
+  );
+
   loginRoute(
     app,
     { auth, sessions },
@@ -234,6 +309,22 @@ export async function sellerCentreRoutes(
       },
     },
     async (request) => ok(await service.dashboard(signedInUser(request), shopOf(request))),
+  );
+
+  app.get(
+    '/api/seller/dashboard/sales',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'The shop’s orders and takings per day over the last 7, 30 or 90 days (the marketplace’s calendar, ' +
+          'days without orders as zeros), its best sellers, products low on stock, balance and pending withdrawals',
+        querystring: salesQuerySchema,
+        response: { 200: salesReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => ok(await service.sales(shopOf(request), request.query.days)),
   );
 
   shopRecordRoutes(app, {

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  LOW_STOCK_THRESHOLD,
+  SALES_LOW_STOCK_PRODUCTS,
+  SALES_TOP_PRODUCTS,
+  type Sales,
+  type SalesPeriod,
+} from '@shop/contracts/earnings';
+import {
   type SellerDashboard,
   type SellerShop,
   SHOP_ADDRESS_MAX_LENGTH,
@@ -10,18 +17,48 @@ import {
   SHOP_NAME_MAX_LENGTH,
   type ShopRegistrationInput,
 } from '@shop/contracts/sellers';
+import {
+  SHOP_BANNER_MAX_BYTES,
+  SHOP_BANNER_MAX_HEIGHT_PX,
+  SHOP_BANNER_MAX_WIDTH_PX,
+  type ShopProfile,
+  type shopProfileUpdateSchema,
+} from '@shop/contracts/shop-profile';
+import type { z } from 'zod';
 import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
 import { transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
-import { FieldErrors, type FieldMessages, forbidden, requiredMessage, tooLongMessage } from '../../lib/errors';
+import { calendarDay, daysEndingWith } from '../../lib/calendar';
+import {
+  FieldErrors,
+  type FieldMessages,
+  forbidden,
+  notFound,
+  requiredMessage,
+  tooLongMessage,
+} from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import { toMoney } from '../../lib/money';
 import type { UploadedFile } from '../../lib/multipart-form';
-import { squareWebp } from '../../lib/uploaded-image';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
+import { resizedWebp, squareWebp } from '../../lib/uploaded-image';
 import { type AuthService, accountTakenError } from '../auth/auth.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { EarningsService } from '../earnings/earnings.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
-import { findOwnShop, findSlugsLike, insertPendingShop, type SellerShopRow } from './seller-centre.repository';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  findOwnShop,
+  findShopProfile,
+  findSlugsLike,
+  insertPendingShop,
+  type SellerShopRow,
+  type ShopProfileRow,
+  setShopImage,
+  updateShopProfile,
+} from './seller-centre.repository';
 
 /** The shop slug made from its name: lower-case latin letters and digits joined by dashes. */
 export function slugOf(name: string): string {
@@ -42,6 +79,8 @@ const digitsOnly = /^\+?[\d\s\-().]+$/;
 
 /** Uploaded shop logos live here, under the uploads folder. */
 export const SHOP_LOGO_FOLDER = 'shop-logos';
+/** And their banners here. */
+export const SHOP_BANNER_FOLDER = 'shop-banners';
 
 /**
  * The seller's side of the Seller Centre: registering a shop that waits for the
@@ -51,7 +90,14 @@ export const SHOP_LOGO_FOLDER = 'shop-logos';
 export class SellerCentreService {
   constructor(
     private readonly deps: CoreDeps,
-    private readonly services: { auth: AuthService; orders: OrdersService; returns: ReturnsService },
+    private readonly services: {
+      auth: AuthService;
+      orders: OrdersService;
+      returns: ReturnsService;
+      catalog: CatalogService;
+      earnings: EarningsService;
+      settings: SettingsService;
+    },
   ) {}
 
   /**
@@ -140,10 +186,90 @@ export class SellerCentreService {
     }
   }
 
+  /** GET /api/seller/shop/profile. */
+  async profile(shopId: number): Promise<ShopProfile> {
+    const row = await findShopProfile(this.deps.database.db, shopId);
+    if (!row) throw notFound(msg('Shop not found.'));
+    return toShopProfile(row);
+  }
+
+  /**
+   * POST /api/seller/shop/profile: the fields sent change. The description keeps only what the
+   * rich-text sanitiser allows, so nothing a seller types runs in a shopper's browser; closing the
+   * shop takes its products off sale at once (the cart and checkout read the switch live).
+   */
+  async updateProfile(shopId: number, input: z.output<typeof shopProfileUpdateSchema>): Promise<ShopProfile> {
+    const description =
+      input.description === undefined
+        ? undefined
+        : input.description === null || richTextToPlain(input.description) === ''
+          ? null
+          : sanitizeRichText(input.description);
+    await updateShopProfile(this.deps.database.db, shopId, {
+      description,
+      address: input.address,
+      phone: input.phone,
+      isClosed: input.is_closed,
+    });
+    return this.profile(shopId);
+  }
+
+  /** POST /api/seller/shop/logo: a square WebP of the picture becomes the shop's logo. */
+  async uploadLogo(shopId: number, upload: UploadedFile | null): Promise<ShopProfile> {
+    if (!upload) throw new FieldErrors({ logo: [requiredMessage('logo')] });
+    return this.storeImage(shopId, 'logo', SHOP_LOGO_FOLDER, await this.readLogo(upload, 'logo'));
+  }
+
+  /** POST /api/seller/shop/banner: the picture, its proportions kept, becomes the shop's banner. */
+  async uploadBanner(shopId: number, upload: UploadedFile | null): Promise<ShopProfile> {
+    if (!upload) throw new FieldErrors({ banner: [requiredMessage('banner')] });
+    const image = await resizedWebp(upload, {
+      field: 'banner',
+      maxBytes: SHOP_BANNER_MAX_BYTES,
+      width: SHOP_BANNER_MAX_WIDTH_PX,
+      height: SHOP_BANNER_MAX_HEIGHT_PX,
+      fit: 'inside',
+      messages: {
+        tooLarge: msg('The shop banner may not be greater than {{max}} kilobytes.', {
+          max: SHOP_BANNER_MAX_BYTES / 1024,
+        }),
+        wrongType: msg('The shop banner must be a file of type: jpg, jpeg, png, webp.'),
+        unreadable: msg('The shop banner could not be read as an image.'),
+      },
+    });
+    return this.storeImage(shopId, 'banner', SHOP_BANNER_FOLDER, image);
+  }
+
+  /** Writes the picture under the uploads folder, then points the shop at it (the file goes if that fails). */
+  private async storeImage(
+    shopId: number,
+    kind: 'logo' | 'banner',
+    folder: string,
+    image: { data: Buffer; width: number; height: number },
+  ): Promise<ShopProfile> {
+    const shop = await this.profile(shopId);
+    const stored = `${folder}/${randomBytes(12).toString('hex')}.webp`;
+    const file = path.join(this.deps.config.UPLOADS_DIR, stored);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, image.data);
+    try {
+      await setShopImage(this.deps.database.db, shopId, kind, {
+        path: stored,
+        width: image.width,
+        height: image.height,
+        alt: shop.name,
+      });
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    return this.profile(shopId);
+  }
+
   /** The logo as a square WebP, or the field error that refuses it. */
-  private readLogo(upload: UploadedFile) {
+  private readLogo(upload: UploadedFile, field = 'shop_logo') {
     return squareWebp(upload, {
-      field: 'shop_logo',
+      field,
       maxBytes: SHOP_LOGO_MAX_BYTES,
       sizePx: SHOP_LOGO_SIZE_PX,
       messages: {
@@ -179,6 +305,68 @@ export class SellerCentreService {
     ]);
     return { shop, ...figures, pending_returns: pending };
   }
+
+  /**
+   * GET /api/seller/dashboard/sales: orders and takings per day over the last `days` days of the
+   * marketplace's calendar (today included, days without orders as zeros), the best sellers of
+   * those days, the products running low, and the shop's money.
+   */
+  async sales(shopId: number, days: SalesPeriod): Promise<Sales> {
+    const { orders, catalog, earnings, settings } = this.services;
+    const timeZone = (await settings.getMaster()).time_zone;
+    const series = daysEndingWith(calendarDay(this.deps.clock.now(), timeZone), days);
+    const fromDay = series[0] ?? '';
+    const [sales, lowStock, balance, pendingWithdrawals] = await Promise.all([
+      orders.shopSales(shopId, { fromDay, timeZone, topProducts: SALES_TOP_PRODUCTS }),
+      catalog.lowStockProducts(shopId, LOW_STOCK_THRESHOLD, SALES_LOW_STOCK_PRODUCTS),
+      earnings.balance(shopId),
+      earnings.pendingWithdrawalCount(shopId),
+    ]);
+    const byDay = new Map(sales.days.map((d) => [d.day, d]));
+    const perDay = series.map((date) => ({
+      date,
+      orders: byDay.get(date)?.orders ?? 0,
+      revenue: toMoney(byDay.get(date)?.revenue ?? 0),
+    }));
+    return {
+      days,
+      time_zone: timeZone,
+      series: perDay,
+      total_orders: sales.days.reduce((sum, d) => sum + d.orders, 0),
+      total_revenue: toMoney(sales.days.reduce((sum, d) => sum + d.revenue, 0)),
+      top_products: sales.topProducts.map((p) => ({
+        id: p.id,
+        name: p.name,
+        thumbnail: mediaUrl(p.thumbnail),
+        quantity: p.quantity,
+        revenue: toMoney(p.revenue),
+      })),
+      low_stock_threshold: LOW_STOCK_THRESHOLD,
+      low_stock_products: lowStock.map((p) => ({
+        id: p.id,
+        name: p.name,
+        thumbnail: mediaUrl(p.thumbnail),
+        quantity: p.stock,
+        revenue: 0,
+      })),
+      balance,
+      pending_withdrawals: pendingWithdrawals,
+    };
+  }
+}
+
+function toShopProfile(row: ShopProfileRow): ShopProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: mediaUrl(row.logo),
+    banner: mediaUrl(row.banner),
+    description: row.description,
+    address: row.address,
+    phone: row.phone,
+    is_closed: row.isClosed,
+  };
 }
 
 export function toSellerShop(row: SellerShopRow): SellerShop {

@@ -31,6 +31,28 @@ import { SHOP_LOGO_FOLDER, slugOf } from './seller-centre.service';
 
 const rp = (n: number) => n * 100;
 
+/** Valid bodies of the seller routes that take one of their own (the policy is checked after the body). */
+const VOUCHER = {
+  code: 'VALID1',
+  discount_type: 'Amount',
+  discount: 1000,
+  starts_at: '2030-01-01T00:00:00Z',
+  expires_at: '2030-02-01T00:00:00Z',
+};
+const VALID_BODIES: Record<string, object> = {
+  'POST /api/seller/withdrawals': {
+    amount: 10_000,
+    bank_name: 'BCA',
+    bank_account_number: '1234567890',
+    account_holder: 'Sari',
+  },
+  'POST /api/seller/vouchers': VOUCHER,
+  'PUT /api/seller/vouchers/:id': VOUCHER,
+  'POST /api/seller/flash-sale-entries': { flash_sale_id: 1, product_id: 1, price: 1, quantity: 1 },
+  'PUT /api/seller/flash-sale-entries/:id': { price: 1, quantity: 1 },
+  'POST /api/seller/shop/profile': { is_closed: false },
+};
+
 describeEachDatabase('the Seller Centre', (ctx) => {
   let shopA: { id: number; slug: string; name: string };
   let shopB: { id: number; slug: string; name: string };
@@ -110,15 +132,23 @@ describeEachDatabase('the Seller Centre', (ctx) => {
     for (const route of seller) {
       // A valid query and body: they are checked before the policy, and this is about the policy.
       const url = route.url.replace(':id', '1') + (route.url === '/api/seller/messages' ? '?user_id=1' : '');
-      const method = route.method as 'GET' | 'POST';
-      const body = route.url.includes('send-message')
-        ? { user_id: 1, message: 'Hello' }
-        : route.url.includes('orders')
-          ? { status: 'Confirm' }
-          : { status: 'Approved' };
-      const denied = await call(customer.bearerHeaders, method, url, method === 'POST' ? body : undefined);
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const body =
+        VALID_BODIES[`${route.method} ${route.url}`] ??
+        (route.url.includes('send-message')
+          ? { user_id: 1, message: 'Hello' }
+          : route.url.includes('orders')
+            ? { status: 'Confirm' }
+            : { status: 'Approved' });
+      const sends = method === 'POST' || method === 'PUT';
+      const denied = await ctx.app.inject({
+        method,
+        url,
+        headers: customer.bearerHeaders,
+        ...(sends ? { payload: body } : {}),
+      });
       expect(denied.statusCode, `${route.method} ${route.url}`).toBe(403);
-      const visitor = await ctx.app.inject({ method, url, ...(method === 'POST' ? { payload: body } : {}) });
+      const visitor = await ctx.app.inject({ method, url, ...(sends ? { payload: body } : {}) });
       expect(visitor.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
     expect((await call(customer.bearerHeaders, 'GET', '/api/seller/shop')).statusCode).toBe(403);

@@ -14,13 +14,14 @@ import {
   vatTaxes,
 } from '../../db/schema/settings';
 import { type SettingsKey, type SettingsValue, settingsSchemas } from '../../db/schema/settings-values';
+import type { Executor } from '../../db/transaction';
 
 /**
  * Reads the typed values of the given settings keys. A stored value that no longer matches its
  * schema is reported with the key, instead of leaking half-valid settings to every page.
  */
 export async function findSettings<K extends SettingsKey>(
-  db: Database,
+  db: Executor,
   keys: readonly K[],
 ): Promise<{ [P in K]?: SettingsValue<P> }> {
   const rows = await db

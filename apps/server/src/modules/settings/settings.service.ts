@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
+import { DEFAULT_COMMISSION_RATE_BPS } from '@shop/contracts/earnings';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type {
   CommerceSettings,
@@ -8,6 +9,7 @@ import type {
   SocialAuthSettings,
   VerifySettings,
 } from '../../db/schema/settings-values';
+import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { mediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translation';
@@ -87,7 +89,12 @@ const defaults = {
     phone_max_length: PHONE_MAX_LENGTH,
     order_place_account_verify: false,
   } satisfies VerifySettings,
-  commerce: { cash_on_delivery: true, online_payment: true, return_order_within_days: 3 } satisfies CommerceSettings,
+  commerce: {
+    cash_on_delivery: true,
+    online_payment: true,
+    return_order_within_days: 3,
+    commission_rate_bps: DEFAULT_COMMISSION_RATE_BPS,
+  } satisfies CommerceSettings,
   realtime: {
     pusher_app_key: null,
     pusher_app_cluster: null,
@@ -177,6 +184,15 @@ export class SettingsService {
   /** A payment gateway's stored row (title, switch, credentials), read fresh; undefined when unknown. */
   paymentGateway(name: string) {
     return findPaymentGateway(this.deps.database.db, name);
+  }
+
+  /**
+   * The marketplace's commission rate in basis points, read fresh (through `db`, a transaction
+   * that is crediting an order): a delivered order is credited with the rate set at that moment.
+   */
+  async commissionRateBps(db: Executor = this.deps.database.db): Promise<number> {
+    const { commerce } = await findSettings(db, ['commerce']);
+    return (commerce ?? defaults.commerce).commission_rate_bps;
   }
 
   /** Whether many sellers share the site; read fresh because listings change shape with it. */

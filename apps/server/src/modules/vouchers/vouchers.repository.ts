@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/client';
 import { couponCollects, couponShops, coupons, orders } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
@@ -159,5 +159,139 @@ export async function collectCoupon(db: Executor, userId: number, couponId: numb
     .values({ userId, couponId, createdAt: now })
     .onConflictDoNothing()
     .returning({ couponId: couponCollects.couponId });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop's own vouchers (the Seller Centre)
+
+export type VoucherState = 'active' | 'scheduled' | 'ended';
+
+/** Where a voucher stands at `now`: ended early or run out of time, not yet started, or running. */
+function stateCondition(state: VoucherState, now: Date): SQL {
+  const at = now.toISOString();
+  switch (state) {
+    case 'ended':
+      return sql`(not ${coupons.isActive} or ${coupons.expiresAt} <= ${at}::timestamptz)`;
+    case 'scheduled':
+      return sql`(${coupons.isActive} and ${coupons.startsAt} > ${at}::timestamptz)`;
+    default:
+      return and(
+        eq(coupons.isActive, true),
+        sql`${coupons.startsAt} <= ${at}::timestamptz`,
+        sql`${coupons.expiresAt} > ${at}::timestamptz`,
+      ) as SQL;
+  }
+}
+
+const ownColumns = {
+  coupon: coupons,
+  collectedCount:
+    sql<number>`(select count(*)::int from ${couponCollects} cc where cc.coupon_id = ${coupons.id})`.mapWith(Number),
+};
+
+export interface OwnVoucherRow extends CouponRow {
+  collectedCount: number;
+}
+
+/** A page of the shop's own vouchers (optionally in one state at `now`), newest first. */
+export async function findOwnVouchers(
+  db: Executor,
+  shopId: number,
+  filter: { state?: VoucherState | undefined; now: Date },
+  limit: number,
+  offset: number,
+): Promise<OwnVoucherRow[]> {
+  const rows = await db
+    .select(ownColumns)
+    .from(coupons)
+    .where(and(eq(coupons.shopId, shopId), filter.state ? stateCondition(filter.state, filter.now) : undefined))
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({ ...r.coupon, collectedCount: r.collectedCount }));
+}
+
+export async function countOwnVouchers(
+  db: Executor,
+  shopId: number,
+  filter: { state?: VoucherState | undefined; now: Date },
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(coupons)
+    .where(and(eq(coupons.shopId, shopId), filter.state ? stateCondition(filter.state, filter.now) : undefined));
+  return row?.total ?? 0;
+}
+
+/** One of the shop's own vouchers; undefined for another shop's or the platform's. */
+export async function findOwnVoucher(db: Executor, shopId: number, id: number): Promise<OwnVoucherRow | undefined> {
+  const [row] = await db
+    .select(ownColumns)
+    .from(coupons)
+    .where(and(eq(coupons.id, id), eq(coupons.shopId, shopId)));
+  return row ? { ...row.coupon, collectedCount: row.collectedCount } : undefined;
+}
+
+export type VoucherValues = Pick<
+  typeof coupons.$inferInsert,
+  | 'code'
+  | 'discountType'
+  | 'discount'
+  | 'minOrderAmount'
+  | 'maxDiscountAmount'
+  | 'limitForUser'
+  | 'totalLimit'
+  | 'startsAt'
+  | 'expiresAt'
+>;
+
+export async function insertShopVoucher(db: Executor, shopId: number, values: VoucherValues, now: Date) {
+  const [row] = await db
+    .insert(coupons)
+    .values({ ...values, shopId, createdAt: now })
+    .returning({ id: coupons.id });
+  if (!row) throw new Error('voucher insert returned no row');
+  return row.id;
+}
+
+/**
+ * Changes one of the shop's active vouchers; the total limit may not fall below the orders that
+ * already used it (checked in the same statement, so a placement in between is counted). False
+ * when nothing was changed.
+ */
+export async function updateShopVoucher(db: Executor, shopId: number, id: number, values: VoucherValues) {
+  const rows = await db
+    .update(coupons)
+    .set(values)
+    .where(
+      and(
+        eq(coupons.id, id),
+        eq(coupons.shopId, shopId),
+        eq(coupons.isActive, true),
+        values.totalLimit === null || values.totalLimit === undefined
+          ? undefined
+          : sql`${coupons.usedCount} <= ${values.totalLimit}`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/** Ends one of the shop's vouchers now: no longer usable, its end brought forward. False when already ended. */
+export async function endShopVoucher(db: Executor, shopId: number, id: number, now: Date) {
+  const at = now.toISOString();
+  const rows = await db
+    .update(coupons)
+    .set({ isActive: false, expiresAt: sql`least(${coupons.expiresAt}, ${at}::timestamptz)` })
+    .where(
+      and(
+        eq(coupons.id, id),
+        eq(coupons.shopId, shopId),
+        eq(coupons.isActive, true),
+        sql`${coupons.expiresAt} > ${at}::timestamptz`,
+      ),
+    )
+    .returning({ id: coupons.id });
   return rows.length > 0;
 }

@@ -6,13 +6,22 @@ import {
   vouchersReplySchema,
 } from '@shop/contracts/cart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import {
+  sellerVoucherInputSchema,
+  sellerVoucherReplySchema,
+  sellerVouchersQuerySchema,
+  sellerVouchersReplySchema,
+} from '@shop/contracts/seller-vouchers';
+import { z } from 'zod';
 import type { ZodApp } from '../../deps';
+import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
-import { signedInUserId } from '../../plugins/access';
+import { sellerShopOf, signedInUserId } from '../../plugins/access';
 import type { VouchersService } from './vouchers.service';
 
-/** Shop vouchers: listed, collected once, then applied at checkout. */
+/** Shop vouchers: listed, collected once, then applied at checkout; and the seller's own vouchers. */
 export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouchers: VouchersService }) {
   app.get(
     '/api/get-vouchers',
@@ -64,5 +73,103 @@ export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouch
       },
     },
     async (request) => ok({ coupons: await service.collected(signedInUserId(request), request.query.shop_id ?? null) }),
+  );
+
+  const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
+  const idOf = (id: string) => {
+    const parsed = pathIdOrNull(id);
+    if (parsed === null) throw notFound(msg('Voucher not found.'));
+    return parsed;
+  };
+
+  app.get(
+    '/api/seller/vouchers',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'The shop’s own vouchers, newest first, each with how often it was used; optionally by state',
+        querystring: sellerVouchersQuerySchema,
+        response: { 200: sellerVouchersReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) => ok(await service.shopVouchers(sellerShopOf(request), request.query)),
+  );
+
+  app.post(
+    '/api/seller/vouchers',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Makes a voucher of the shop: a percentage (with an optional cap) or an amount, minimum spend, ' +
+          'per-shopper and total limits, validity; the checkout applies it by its own rules',
+        body: sellerVoucherInputSchema,
+        response: { 200: sellerVoucherReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) =>
+      ok({ voucher: await service.createShopVoucher(sellerShopOf(request), request.body) }, msg('Voucher created.')),
+  );
+
+  app.get(
+    '/api/seller/vouchers/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'One of the shop’s vouchers (404 for another shop’s)',
+        params: pathIdSchema,
+        response: { 200: sellerVoucherReplySchema, ...sellerErrors, 404: errorReplySchema },
+      },
+    },
+    async (request) => ok({ voucher: await service.shopVoucher(sellerShopOf(request), idOf(request.params.id)) }),
+  );
+
+  app.put(
+    '/api/seller/vouchers/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Changes one of the shop’s vouchers (the whole voucher again); 422 once it has ended or for a total ' +
+          'limit below its uses, 404 for another shop’s',
+        params: pathIdSchema,
+        body: sellerVoucherInputSchema,
+        response: {
+          200: sellerVoucherReplySchema,
+          ...sellerErrors,
+          404: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        {
+          voucher: await service.updateShopVoucher(sellerShopOf(request), idOf(request.params.id), request.body),
+        },
+        msg('Voucher updated.'),
+      ),
+  );
+
+  app.post(
+    '/api/seller/vouchers/:id/end',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary: 'Ends one of the shop’s vouchers now (no longer usable); 422 once ended, 404 for another shop’s',
+        params: pathIdSchema,
+        response: { 200: sellerVoucherReplySchema, ...sellerErrors, 404: errorReplySchema, 422: errorReplySchema },
+      },
+    },
+    async (request) =>
+      ok(
+        { voucher: await service.endShopVoucher(sellerShopOf(request), idOf(request.params.id)) },
+        msg('Voucher ended.'),
+      ),
   );
 }

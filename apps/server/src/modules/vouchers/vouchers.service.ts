@@ -1,21 +1,38 @@
 import type { Voucher } from '@shop/contracts/cart';
-import type { Executor } from '../../db/transaction';
+import { ErrorCode } from '@shop/contracts/errors';
+import {
+  SELLER_VOUCHERS_PER_PAGE,
+  type SellerVoucher,
+  type sellerVoucherInputSchema,
+} from '@shop/contracts/seller-vouchers';
+import type { z } from 'zod';
+import { type Executor, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { toMoney } from '../../lib/money';
+import { toMinor, toMoney } from '../../lib/money';
+import { offsetOf } from '../../lib/paging';
 import { type VoucherTerms, voucherDiscount } from '../../lib/pricing';
 import {
   type CouponRow,
   collectCoupon,
+  countOwnVouchers,
   countUserCouponOrders,
+  endShopVoucher,
   findAssignedShops,
   findCollectedForShops,
   findCollectedVouchers,
   findCouponById,
+  findOwnVoucher,
+  findOwnVouchers,
   findShopVouchers,
   findUsableCouponByCode,
+  insertShopVoucher,
+  type OwnVoucherRow,
+  updateShopVoucher,
   type VoucherListRow,
+  type VoucherState,
+  type VoucherValues,
 } from './vouchers.repository';
 
 /** A voucher chosen for one shop's order, with the discount it gives there. */
@@ -133,4 +150,137 @@ export class VouchersService {
     }
     return { applied, codeApplied: input.couponCode !== null && applied.size > 0 };
   }
+
+  // -------------------------------------------------------------------------------------------
+  // The shop's own vouchers (the Seller Centre). They are rows of the same table the checkout
+  // reads, so `choose` above and place_order apply them by the one set of rules.
+
+  /** GET /api/seller/vouchers: the shop's own vouchers, newest first, optionally in one state. */
+  async shopVouchers(
+    shopId: number,
+    query: { page: number; per_page?: number | undefined; state?: VoucherState | undefined },
+  ) {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const perPage = query.per_page ?? SELLER_VOUCHERS_PER_PAGE;
+    const filter = { state: query.state, now };
+    const [total, rows] = await Promise.all([
+      countOwnVouchers(db, shopId, filter),
+      findOwnVouchers(db, shopId, filter, perPage, offsetOf(query.page, perPage)),
+    ]);
+    return { total, vouchers: rows.map((r) => toSellerVoucher(r, now)) };
+  }
+
+  /** One of the shop's own vouchers; 404 for another shop's or the platform's. */
+  async shopVoucher(shopId: number, id: number): Promise<SellerVoucher> {
+    const row = await findOwnVoucher(this.deps.database.db, shopId, id);
+    if (!row) throw notFound(VOUCHER_NOT_FOUND);
+    return toSellerVoucher(row, this.deps.clock.now());
+  }
+
+  /** POST /api/seller/vouchers. */
+  async createShopVoucher(shopId: number, input: z.output<typeof sellerVoucherInputSchema>): Promise<SellerVoucher> {
+    const now = this.deps.clock.now();
+    const values = voucherValues(input);
+    if (values.expiresAt <= now) throw new FieldErrors({ expires_at: [msg('The voucher must end in the future.')] });
+    const id = await withUniqueCode(() => insertShopVoucher(this.deps.database.db, shopId, values, now));
+    return this.shopVoucher(shopId, id);
+  }
+
+  /**
+   * PUT /api/seller/vouchers/{id}: the whole voucher again. An ended voucher stays ended; the
+   * total limit may not fall below the orders that used it.
+   */
+  async updateShopVoucher(
+    shopId: number,
+    id: number,
+    input: z.output<typeof sellerVoucherInputSchema>,
+  ): Promise<SellerVoucher> {
+    const { db } = this.deps.database;
+    const current = await findOwnVoucher(db, shopId, id);
+    if (!current) throw notFound(VOUCHER_NOT_FOUND);
+    if (!current.isActive) throw endedVoucher();
+    const values = voucherValues(input);
+    const tooFew = () =>
+      new FieldErrors({
+        total_limit: [
+          msg('The total limit may not be less than the {{count}} orders that used the voucher.', {
+            count: current.usedCount,
+          }),
+        ],
+      });
+    if (values.totalLimit !== null && values.totalLimit !== undefined && values.totalLimit < current.usedCount) {
+      throw tooFew();
+    }
+    const changed = await withUniqueCode(() => updateShopVoucher(db, shopId, id, values));
+    if (!changed) {
+      // Ended or used up meanwhile.
+      const now = await findOwnVoucher(db, shopId, id);
+      if (!now?.isActive) throw endedVoucher();
+      throw tooFew();
+    }
+    return this.shopVoucher(shopId, id);
+  }
+
+  /** POST /api/seller/vouchers/{id}/end: usable no more from now on; 422 once ended. */
+  async endShopVoucher(shopId: number, id: number): Promise<SellerVoucher> {
+    const { db } = this.deps.database;
+    if (!(await findOwnVoucher(db, shopId, id))) throw notFound(VOUCHER_NOT_FOUND);
+    if (!(await endShopVoucher(db, shopId, id, this.deps.clock.now()))) throw endedVoucher();
+    return this.shopVoucher(shopId, id);
+  }
+}
+
+const VOUCHER_NOT_FOUND = msg('Voucher not found.');
+const endedVoucher = () => new AppError(422, ErrorCode.Conflict, msg('This voucher has ended and cannot be changed.'));
+
+/** The stored values of a voucher as typed: money to minor units (an Amount's discount too). */
+function voucherValues(input: z.output<typeof sellerVoucherInputSchema>): VoucherValues {
+  const percentage = input.discount_type === 'Percentage';
+  return {
+    code: input.code,
+    discountType: input.discount_type,
+    discount: percentage ? input.discount : toMinor(input.discount),
+    minOrderAmount: toMinor(input.min_order_amount),
+    maxDiscountAmount: percentage && input.max_discount_amount ? toMinor(input.max_discount_amount) : null,
+    limitForUser: input.limit_for_user,
+    totalLimit: input.total_limit ?? null,
+    startsAt: new Date(input.starts_at),
+    expiresAt: new Date(input.expires_at),
+  };
+}
+
+/** Runs a write of a voucher's code: a code another voucher has (whatever its case) is a field error. */
+async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'coupons_code_key') {
+      throw new FieldErrors({ code: [msg('This voucher code is already in use.')] });
+    }
+    throw error;
+  }
+}
+
+function stateOf(row: CouponRow, now: Date): VoucherState {
+  if (!row.isActive || row.expiresAt <= now) return 'ended';
+  return row.startsAt > now ? 'scheduled' : 'active';
+}
+
+function toSellerVoucher(row: OwnVoucherRow, now: Date): SellerVoucher {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discountType,
+    discount: row.discountType === 'Amount' ? toMoney(row.discount) : row.discount,
+    min_order_amount: toMoney(row.minOrderAmount),
+    max_discount_amount: row.maxDiscountAmount === null ? null : toMoney(row.maxDiscountAmount),
+    limit_for_user: row.limitForUser,
+    total_limit: row.totalLimit,
+    used_count: row.usedCount,
+    collected_count: row.collectedCount,
+    starts_at: row.startsAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    state: stateOf(row, now),
+  };
 }
