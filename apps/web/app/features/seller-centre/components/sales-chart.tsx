@@ -64,7 +64,7 @@ export default function SalesChart({ series, rtl, width, height = 280 }: SalesCh
           tick={{ fontSize: 12, fill: '#64748b' }}
           tickLine={false}
           axisLine={false}
-          width={64}
+          width="auto"
         />
         <YAxis
           yAxisId="orders"
@@ -73,7 +73,7 @@ export default function SalesChart({ series, rtl, width, height = 280 }: SalesCh
           tick={{ fontSize: 12, fill: '#64748b' }}
           tickLine={false}
           axisLine={false}
-          width={32}
+          width="auto"
         />
         <Tooltip
           labelFormatter={(day) => time.day(String(day), 'date')}
@@ -86,12 +86,23 @@ export default function SalesChart({ series, rtl, width, height = 280 }: SalesCh
           yAxisId="orders"
           dataKey="orders"
           name="orders"
-          type="monotone"
+          type="linear"
           stroke="var(--color-primary-800)"
           strokeWidth={2}
-          dot={false}
+          // A point per day while the days are few enough to tell apart.
+          dot={series.length <= 31 ? { r: 2.5 } : false}
         />
       </ComposedChart>
+      <div className="mt-2 flex justify-center gap-5 text-xs text-slate-600" dir={rtl ? 'rtl' : 'ltr'}>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-primary-300" />
+          {t('Revenue')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="h-0.5 w-4 rounded bg-primary-800" />
+          {t('Orders')}
+        </span>
+      </div>
     </div>
   );
 }

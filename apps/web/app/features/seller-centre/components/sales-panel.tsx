@@ -32,7 +32,7 @@ export function SalesTable({ sales, visible, caption }: { sales: Sales; visible:
   const time = useMarketTime();
   const money = useSellerMoney();
   return (
-    <div className={visible ? 'max-h-96 overflow-auto rounded-xl border border-slate-100' : 'sr-only'}>
+    <div className={visible ? 'relative max-h-96 overflow-auto rounded-xl border border-slate-100' : 'sr-only'}>
       <table className="w-full text-sm" data-testid="sales-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500">
@@ -185,7 +185,7 @@ function SalesLists({ sales }: { sales: Sales }) {
   const { t } = useTranslation();
   const money = useSellerMoney();
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <section aria-labelledby="top-products" className="rounded-2xl bg-white p-5 shadow-sm">
         <h2 id="top-products" className="mb-2 text-lg font-semibold text-slate-900">
           {t('Best sellers')}

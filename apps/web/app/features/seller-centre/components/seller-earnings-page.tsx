@@ -115,7 +115,7 @@ function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const money = useSellerMoney();
   const time = useMarketTime();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-100">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-100">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('Ledger')}</caption>
         <thead className="bg-slate-50 text-xs uppercase text-slate-500">

@@ -130,7 +130,8 @@ export function StatusTabList<Status extends string, Data, Row extends { id: num
         <EmptyState title={emptyTitle} icon={emptyIcon} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+          {/* Positioned: the cells' visually hidden text (absolute) stays inside the scrolling box. */}
+          <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm">
             <table className="w-full text-sm">
               <thead className="bg-slate-50 text-xs uppercase text-slate-500">
                 <tr>
