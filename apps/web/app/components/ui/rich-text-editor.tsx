@@ -191,11 +191,12 @@ function Toolbar({
             onClick={tool.run}
             disabled={disabled || tool.enabled === false}
             aria-pressed={tool.active === undefined ? undefined : tool.active}
-            aria-label={tool.label}
             title={tool.label}
-            className={`flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400 disabled:opacity-40 aria-pressed:bg-white aria-pressed:text-primary-800 aria-pressed:shadow-sm ${tool.key === 'italic' ? 'italic' : ''}`}
+            className={`relative flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400 disabled:opacity-40 aria-pressed:bg-white aria-pressed:text-primary-800 aria-pressed:shadow-sm ${tool.key === 'italic' ? 'italic' : ''}`}
           >
+            {/* Named by its words (read out), shown by its sign. */}
             <span aria-hidden="true">{tool.text}</span>
+            <span className="sr-only">{tool.label}</span>
           </button>
         ))}
       </div>

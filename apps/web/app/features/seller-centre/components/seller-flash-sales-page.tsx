@@ -52,7 +52,7 @@ function EntryRow({
         </p>
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-rose-700">{money.format(entry.price)}</span>{' '}
-          <s className="text-slate-400">{money.format(entry.regular_price)}</s>{' '}
+          <s className="text-slate-500">{money.format(entry.regular_price)}</s>{' '}
           <span className="text-xs">{t('{{percent}}% OFF', { percent: Math.round(entry.discount) })}</span>
         </p>
       </div>
