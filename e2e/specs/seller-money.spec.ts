@@ -153,7 +153,7 @@ for (const view of VIEWS) {
     // The ledger says where it came from: the order's sale (+) and commission (-), newest first.
     const rows = page.getByRole('row').filter({ hasText: placed.order_code });
     await expect(rows).toHaveCount(2);
-    const amounts = await rows.evaluateAll((list) => list.map((row) => row.children[3]?.textContent ?? ''));
+    const amounts = await rows.evaluateAll((list) => list.map((row) => row.children[1]?.textContent ?? ''));
     expect(amounts.map(cents).sort((a, b) => a - b)).toEqual([-commission, sale].sort((a, b) => a - b));
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `artifacts/seller-earnings-${view.locale}.png`, fullPage: true });

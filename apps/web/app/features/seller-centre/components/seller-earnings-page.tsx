@@ -110,52 +110,51 @@ function EntrySource({ entry }: { entry: LedgerEntry }) {
   return null;
 }
 
+/** The ledger: what each entry is (and when), what it moved, the balance after it, where it came from. */
 function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const { t } = useTranslation();
   const money = useSellerMoney();
   const time = useMarketTime();
+  // The figures come right after the entry's name, so a phone shows them without scrolling.
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-100">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('Ledger')}</caption>
         <thead className="bg-slate-50 text-xs uppercase text-slate-500">
           <tr>
-            <th scope="col" className="px-4 py-3 text-start">
-              {t('Date')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-start">
               {t('Entry')}
             </th>
-            <th scope="col" className="px-4 py-3 text-start">
-              {t('From')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-end">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-end">
               {t('Amount')}
             </th>
-            <th scope="col" className="px-4 py-3 text-end">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-end">
               {t('Balance after')}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 text-start">
+              {t('From')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                {time.format(entry.created_at, 'dateTime')}
-              </td>
-              <td className="px-4 py-3 font-medium text-slate-900">{t(LEDGER_KINDS[entry.kind].label)}</td>
-              <td className="px-4 py-3">
-                <EntrySource entry={entry} />
+              <td className="min-w-32 px-3 py-3 sm:px-4">
+                <div className="font-medium text-slate-900">{t(LEDGER_KINDS[entry.kind].label)}</div>
+                <div className="text-xs text-slate-500">{time.format(entry.created_at, 'dateTime')}</div>
               </td>
               <td
-                className={`whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums ${
+                className={`whitespace-nowrap px-3 py-3 sm:px-4 text-end font-semibold tabular-nums ${
                   entry.amount < 0 ? 'text-rose-700' : 'text-emerald-700'
                 }`}
               >
                 <span dir="ltr">{money.signed(entry.amount)}</span>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-end tabular-nums text-slate-700">
+              <td className="whitespace-nowrap px-3 py-3 sm:px-4 text-end tabular-nums text-slate-700">
                 <span dir="ltr">{money.format(entry.balance_after)}</span>
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 sm:px-4">
+                <EntrySource entry={entry} />
               </td>
             </tr>
           ))}
