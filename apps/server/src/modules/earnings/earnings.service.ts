@@ -227,7 +227,7 @@ export class EarningsService {
   }
 
   // -------------------------------------------------------------------------------------------
-  // The operator's side (the screen comes with the operator's next issue).
+  // The operator's side: what the operator's screen calls to decide on withdrawals.
 
   /** Every shop's withdrawals waiting for the operator, oldest first. */
   async pendingWithdrawals(paging: { page: number; perPage?: number }) {

@@ -129,7 +129,12 @@ export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { f
         tags: ['seller'],
         summary: 'Withdraws one of the shop’s entries before its sale starts (404 for another shop’s)',
         params: pathIdSchema,
-        response: { 200: messageReplySchema, ...sellerErrors, 404: errorReplySchema, 422: errorReplySchema },
+        response: {
+          200: messageReplySchema,
+          ...sellerErrors,
+          404: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
       },
     },
     async (request) => {

@@ -163,7 +163,12 @@ export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouch
         tags: ['seller'],
         summary: 'Ends one of the shop’s vouchers now (no longer usable); 422 once ended, 404 for another shop’s',
         params: pathIdSchema,
-        response: { 200: sellerVoucherReplySchema, ...sellerErrors, 404: errorReplySchema, 422: errorReplySchema },
+        response: {
+          200: sellerVoucherReplySchema,
+          ...sellerErrors,
+          404: errorReplySchema,
+          422: z.union([validationErrorReplySchema, errorReplySchema]),
+        },
       },
     },
     async (request) =>
