@@ -3,7 +3,9 @@ import {
   sellerLedgerQueryOptions,
   sellerWithdrawalsQueryOptions,
 } from '../../features/seller-centre/api/seller-earnings';
+import { ApprovedShop } from '../../features/seller-centre/components/approved-shop';
 import { SellerEarningsPage } from '../../features/seller-centre/components/seller-earnings-page';
+import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { apiFromRequest } from '../../lib/api-context';
 import { readPageParam } from '../../lib/page-loading';
 import { prefetchQueries } from '../../lib/query-client';
@@ -31,5 +33,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ShopEarnings({ loaderData }: Route.ComponentProps) {
-  return <SellerEarningsPage ledgerPage={loaderData.ledgerPage} withdrawalsPage={loaderData.withdrawalsPage} />;
+  return (
+    <ApprovedShop shop={useSellerShop()}>
+      <SellerEarningsPage ledgerPage={loaderData.ledgerPage} withdrawalsPage={loaderData.withdrawalsPage} />
+    </ApprovedShop>
+  );
 }

@@ -1,5 +1,6 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { sellerFlashSalesQueryOptions } from '../../features/seller-centre/api/seller-flash-sales';
+import { ApprovedShop } from '../../features/seller-centre/components/approved-shop';
 import { SellerFlashSalesPage } from '../../features/seller-centre/components/seller-flash-sales-page';
 import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { apiFromRequest } from '../../lib/api-context';
@@ -20,5 +21,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ShopFlashSales() {
-  return <SellerFlashSalesPage shopId={useSellerShop().id} />;
+  const shop = useSellerShop();
+  return (
+    <ApprovedShop shop={shop}>
+      <SellerFlashSalesPage shopId={shop.id} />
+    </ApprovedShop>
+  );
 }

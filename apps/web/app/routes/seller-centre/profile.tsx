@@ -1,6 +1,8 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { shopProfileQueryOptions } from '../../features/seller-centre/api/seller-profile';
+import { ApprovedShop } from '../../features/seller-centre/components/approved-shop';
 import { SellerProfilePage } from '../../features/seller-centre/components/seller-profile-page';
+import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
@@ -22,5 +24,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ShopProfilePage() {
-  return <SellerProfilePage />;
+  return (
+    <ApprovedShop shop={useSellerShop()}>
+      <SellerProfilePage />
+    </ApprovedShop>
+  );
 }

@@ -1,6 +1,8 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { sellerVoucherQueryOptions } from '../../features/seller-centre/api/seller-vouchers';
+import { ApprovedShop } from '../../features/seller-centre/components/approved-shop';
 import { VoucherEditorPage } from '../../features/seller-centre/components/voucher-editor-page';
+import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
@@ -29,5 +31,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ShopVoucherEditor({ loaderData }: Route.ComponentProps) {
-  return <VoucherEditorPage voucherId={loaderData.voucherId} />;
+  return (
+    <ApprovedShop shop={useSellerShop()}>
+      <VoucherEditorPage voucherId={loaderData.voucherId} />
+    </ApprovedShop>
+  );
 }

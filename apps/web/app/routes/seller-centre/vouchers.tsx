@@ -1,8 +1,10 @@
 import { VOUCHER_STATES } from '@shop/contracts/seller-vouchers';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { sellerVouchersQueryOptions } from '../../features/seller-centre/api/seller-vouchers';
+import { ApprovedShop } from '../../features/seller-centre/components/approved-shop';
 import { SellerVouchersPage } from '../../features/seller-centre/components/seller-vouchers-page';
 import { listPlace } from '../../features/seller-centre/components/status-tab-list';
+import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { apiFromRequest } from '../../lib/api-context';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
@@ -24,5 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ShopVouchers({ loaderData }: Route.ComponentProps) {
-  return <SellerVouchersPage state={loaderData.state} page={loaderData.page} />;
+  return (
+    <ApprovedShop shop={useSellerShop()}>
+      <SellerVouchersPage state={loaderData.state} page={loaderData.page} />
+    </ApprovedShop>
+  );
 }

@@ -11,6 +11,7 @@ import { masterQueryKey } from '../../../lib/api/master';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
+import { ApprovedShop } from './approved-shop';
 import SalesChart, { salesAxes } from './sales-chart';
 import { SalesTable } from './sales-panel';
 import { checkVoucher, type VoucherValues } from './voucher-form';
@@ -318,5 +319,28 @@ describe('the voucher form’s checks', () => {
     });
     const found = checkVoucher({ ...valid, code: '', expires_at: valid.starts_at }, ar.t.bind(ar), 'Asia/Jakarta');
     expect(found.errors).toEqual({ code: 'حقل الرمز مطلوب.', expires_at: 'يجب أن تنتهي القسيمة بعد بدايتها.' });
+  });
+});
+
+describe('a shop that is not approved yet', () => {
+  it('sees that it waits for approval on the money pages instead of their calls’ 403', () => {
+    const shop = {
+      id: 3,
+      name: 'Toko Baru',
+      slug: 'toko-baru',
+      logo: null,
+      address: null,
+      phone: null,
+      status: 'pending' as const,
+      is_active: false,
+    };
+    const { calls } = renderWith(
+      <ApprovedShop shop={shop}>
+        <WithdrawalForm balance={balance} />
+      </ApprovedShop>,
+    );
+    expect(screen.getByText(/waiting for approval/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request withdrawal' })).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/api/seller'))).toEqual([]);
   });
 });
