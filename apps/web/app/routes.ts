@@ -67,6 +67,13 @@ export default [
     route('shop/returns', 'routes/seller-centre/returns.tsx'),
     route('shop/returns/:id', 'routes/seller-centre/return-details.tsx'),
     route('shop/messages', 'routes/seller-centre/messages.tsx'),
+    // The shop's money, vouchers, flash-sale entries and profile.
+    route('shop/earnings', 'routes/seller-centre/earnings.tsx'),
+    route('shop/vouchers', 'routes/seller-centre/vouchers.tsx'),
+    route('shop/vouchers/new', 'routes/seller-centre/voucher-editor.tsx', { id: 'voucher-new' }),
+    route('shop/vouchers/:id', 'routes/seller-centre/voucher-editor.tsx'),
+    route('shop/flash-sales', 'routes/seller-centre/flash-sales.tsx'),
+    route('shop/profile', 'routes/seller-centre/profile.tsx'),
   ]),
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [
     route('operator', 'routes/operator/dashboard.tsx'),
