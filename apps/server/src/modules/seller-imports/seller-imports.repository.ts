@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import { type ImportReportLine, importJobs } from '../../db/schema/imports';
 import type { Executor } from '../../db/transaction';
 
@@ -25,7 +25,7 @@ export async function findJob(db: Executor, shopId: number, jobId: number): Prom
 
 /** The shop's latest jobs, without their files. */
 export async function findRecentJobs(db: Executor, shopId: number, limit: number) {
-  const { file: _file, ...columns } = importJobs._.columns;
+  const { file: _file, ...columns } = getTableColumns(importJobs);
   return db
     .select(columns)
     .from(importJobs)

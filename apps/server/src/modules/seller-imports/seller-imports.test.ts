@@ -126,6 +126,14 @@ describeEachDatabase(
       const requestsBefore = imageRequests;
       const again = await importAndRun(shopifySample());
       expect(again).toMatchObject({ status: 'done', total: 50, done: 50, created: 0, updated: 50 });
+      const recent = await get(seller, '/api/seller/products/imports');
+      expect(recent.statusCode, recent.body).toBe(200);
+      expect(
+        recent
+          .json()
+          .data.jobs.slice(0, 2)
+          .map((j: { id: number }) => j.id),
+      ).toEqual([again.id, job.id]);
       expect((await shopProducts()).total).toBe(before + 50);
       // Products that have photos are not given them again.
       expect(imageRequests).toBe(requestsBefore);
