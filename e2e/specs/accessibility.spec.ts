@@ -76,6 +76,13 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'seller returns', path: '/shop/returns', role: 'seller' },
   { name: 'seller return', path: async (state) => `/shop/returns/${await returnOfNewOrder(state)}`, role: 'seller' },
   { name: 'seller inbox', path: '/shop/messages', role: 'seller' },
+  { name: 'seller sales period', path: '/shop?days=90', role: 'seller' },
+  { name: 'seller earnings', path: '/shop/earnings', role: 'seller' },
+  { name: 'seller vouchers', path: '/shop/vouchers', role: 'seller' },
+  { name: 'seller new voucher', path: '/shop/vouchers/new', role: 'seller' },
+  { name: 'seller voucher', path: async () => `/shop/vouchers/${await sellerVoucher()}`, role: 'seller' },
+  { name: 'seller flash sales', path: '/shop/flash-sales', role: 'seller' },
+  { name: 'seller shop profile', path: '/shop/profile', role: 'seller' },
   { name: 'operator', path: '/operator', role: 'admin' },
 ];
 
@@ -189,6 +196,34 @@ async function digitalOrder(state: SignedIn) {
 /** A Pending cash order of the signed-in shopper, for its details page. */
 async function cashOrder(state: SignedIn) {
   return (await placeOrder(state, 'cash')).orders[0]!.id;
+}
+
+/** One of the vouchers of the shop the seller templates are checked as (a new one if it has none). */
+async function sellerVoucher() {
+  const context = await request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: XHR,
+    storageState: await roleState('seller', await stockedShopSeller()),
+  });
+  try {
+    type Vouchers = { data: { vouchers: { id: number }[] } };
+    const listed = ((await (await context.get('/api/seller/vouchers?state=active')).json()) as Vouchers).data.vouchers;
+    if (listed[0]) return listed[0].id;
+    const starts = new Date();
+    const created = await context.post('/api/seller/vouchers', {
+      data: {
+        code: `AXE${Date.now() % 100000}`,
+        discount_type: 'Percentage',
+        discount: 10,
+        starts_at: starts.toISOString(),
+        expires_at: new Date(starts.getTime() + 30 * 86_400_000).toISOString(),
+      },
+    });
+    if (!created.ok()) throw new Error(`making a voucher answered ${created.status()}: ${await created.text()}`);
+    return ((await created.json()) as { data: { voucher: { id: number } } }).data.voucher.id;
+  } finally {
+    await context.dispose();
+  }
 }
 
 /** A delivered cash order of the signed-in shopper (the development route moves it, APP_ENV=local). */

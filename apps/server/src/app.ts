@@ -51,6 +51,7 @@ import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sellerCentreRoutes } from './modules/seller-centre/seller-centre.routes';
+import { sellerImportsRoutes } from './modules/seller-imports/seller-imports.routes';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -111,6 +112,7 @@ const modules: Module<Services>[] = [
   sellerCentreRoutes,
   earningsRoutes,
   sellerProductsRoutes,
+  sellerImportsRoutes,
   operatorRoutes,
 ];
 
@@ -210,6 +212,9 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   // The digital fulfilment job runs in every process once the app is ready, and stops with it.
   app.addHook('onReady', async () => services.digitalJob.start(config.DIGITAL_JOB_INTERVAL_MS));
   app.addHook('onClose', async () => services.digitalJob.stop());
+  // So does the catalogue import job: a job cut by a restart resumes in whichever process runs next.
+  app.addHook('onReady', async () => services.importJob.start(config.IMPORT_JOB_INTERVAL_MS));
+  app.addHook('onClose', async () => services.importJob.stop());
   // The orders placed in the last second are counted for their shops before the database closes.
   app.addHook('onClose', async () => services.orderCounts.stop());
 

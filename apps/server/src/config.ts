@@ -48,6 +48,8 @@ const configSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     /** How often each process's digital fulfilment job looks for paid top-ups (0: not at all). */
     DIGITAL_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    /** How often a process looks for catalogue imports to run (0: never, as in tests that run them). */
+    IMPORT_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     /** How long a process holds a top-up it is asking the provider about, before another may. */
     DIGITAL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /**

@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps';
 import type { Translator } from './lib/messages';
+import { PeriodicJob } from './lib/periodic-job';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AuthService } from './modules/auth/auth.service';
 import { OtpService } from './modules/auth/otp.service';
@@ -12,7 +13,6 @@ import { CheckoutService } from './modules/checkout/checkout.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DigitalFulfilment } from './modules/digital/digital.fulfilment';
-import { DigitalJob } from './modules/digital/digital.job';
 import { DigitalService } from './modules/digital/digital.service';
 import { DigitalProviders } from './modules/digital/providers/digital-providers';
 import { EarningsService } from './modules/earnings/earnings.service';
@@ -37,6 +37,7 @@ import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed
 import { ReturnsService } from './modules/returns/returns.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SellerCentreService } from './modules/seller-centre/seller-centre.service';
+import { SellerImportsService } from './modules/seller-imports/seller-imports.service';
 import { SellerProductsService } from './modules/seller-products/seller-products.service';
 import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
@@ -82,10 +83,13 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const pages = new PagesService(deps);
   const digitalProviders = new DigitalProviders(deps);
   const digitalFulfilment = new DigitalFulfilment(deps, translator, digitalProviders, payments);
-  const digitalJob = new DigitalJob(digitalFulfilment, deps.log);
+  const digitalJob = new PeriodicJob(() => digitalFulfilment.runDue(), deps.log, 'digital fulfilment');
   payments.onPaidInTransaction((tx, paymentId, now) => digitalFulfilment.startPaid(tx, paymentId, now));
   // A payment marked paid in this process is fulfilled at once, not at the next pass.
   payments.onPaid(() => digitalJob.kick());
+  const sellerProducts = new SellerProductsService(deps, translator, { settings, languages });
+  const sellerImports = new SellerImportsService(deps, translator, { sellerProducts, settings }, deps.log);
+  const importJob = new PeriodicJob(() => sellerImports.runDue(), deps.log, 'catalogue import');
 
   return {
     health: new HealthService(deps),
@@ -116,7 +120,9 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     returns,
     earnings,
     sellerCentre: new SellerCentreService(deps, { auth, orders, returns, catalog, earnings, settings }),
-    sellerProducts: new SellerProductsService(deps, translator, { settings, languages }),
+    sellerProducts,
+    sellerImports,
+    importJob,
     operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings, flashSales),
     shops,

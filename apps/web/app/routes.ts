@@ -67,6 +67,13 @@ export default [
     route('shop/returns', 'routes/seller-centre/returns.tsx'),
     route('shop/returns/:id', 'routes/seller-centre/return-details.tsx'),
     route('shop/messages', 'routes/seller-centre/messages.tsx'),
+    // The shop's money, vouchers, flash-sale entries and profile.
+    route('shop/earnings', 'routes/seller-centre/earnings.tsx'),
+    route('shop/vouchers', 'routes/seller-centre/vouchers.tsx'),
+    route('shop/vouchers/new', 'routes/seller-centre/voucher-editor.tsx', { id: 'voucher-new' }),
+    route('shop/vouchers/:id', 'routes/seller-centre/voucher-editor.tsx'),
+    route('shop/flash-sales', 'routes/seller-centre/flash-sales.tsx'),
+    route('shop/profile', 'routes/seller-centre/profile.tsx'),
     // The shop's catalogue: the list, the editor, stock and prices in bulk, the CSV import.
     route('shop/products', 'routes/seller-centre/products.tsx'),
     route('shop/products/new', 'routes/seller-centre/product-new.tsx'),

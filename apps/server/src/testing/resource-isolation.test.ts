@@ -72,50 +72,54 @@ describeEachDatabase('T6: another user’s resource id', (ctx) => {
   });
 });
 
-describeEachDatabase('T6: another shop’s order, return, voucher, withdrawal, flash-sale entry or product', (ctx) => {
-  it('lists every seller route with an id, and only routes that exist', () => {
-    const declared = ctx.app.routeAccess.filter((r) => r.access === 'seller' && r.url.includes(':id'));
-    const covered = new Set(SHOP_ROUTES.map((r) => `${r.method} ${r.url}`));
-    for (const route of declared) {
-      expect(
-        covered.has(`${route.method} ${route.url}`),
-        `${route.method} ${route.url} is missing in SHOP_ROUTES`,
-      ).toBe(true);
-    }
-    const names = new Set(declared.map((r) => `${r.method} ${r.url}`));
-    for (const route of SHOP_ROUTES) expect(names.has(`${route.method} ${route.url}`), route.url).toBe(true);
-  });
-
-  it('answers 404 to another shop’s seller, the same as for an id that names nothing, and changes nothing', async () => {
-    const [own, other] = await seededShops(ctx.db, 2);
-    const { owner } = await ownerAndIntruder(ctx);
-    const ownSeller = await signInSeller(ctx.app, `${own!.slug}@example.com`);
-    const intruder = await signInSeller(ctx.app, `${other!.slug}@example.com`);
-    const ids = await shopResources(ctx, owner, { id: own!.id, seller: ownSeller });
-    const get = async (url: string) => (await ctx.app.inject({ url, headers: ownSeller.bearerHeaders })).json();
-    const read = async () => ({
-      order: await get(`/api/seller/orders/${ids.order}`),
-      return: await get(`/api/seller/returns/${ids.return}`),
-      voucher: await get(`/api/seller/vouchers/${ids.voucher}`),
-      withdrawal: await get(`/api/seller/withdrawals/${ids.withdrawal}`),
-      balance: await get('/api/seller/balance'),
-      flashSales: await get('/api/seller/flash-sales'),
-      product: await get(`/api/seller/products/${ids.product}`),
+describeEachDatabase(
+  'T6: another shop’s order, return, voucher, withdrawal, flash-sale entry, product or import',
+  (ctx) => {
+    it('lists every seller route with an id, and only routes that exist', () => {
+      const declared = ctx.app.routeAccess.filter((r) => r.access === 'seller' && r.url.includes(':id'));
+      const covered = new Set(SHOP_ROUTES.map((r) => `${r.method} ${r.url}`));
+      for (const route of declared) {
+        expect(
+          covered.has(`${route.method} ${route.url}`),
+          `${route.method} ${route.url} is missing in SHOP_ROUTES`,
+        ).toBe(true);
+      }
+      const names = new Set(declared.map((r) => `${r.method} ${r.url}`));
+      for (const route of SHOP_ROUTES) expect(names.has(`${route.method} ${route.url}`), route.url).toBe(true);
     });
-    const before = await read();
-    for (const route of SHOP_ROUTES) {
-      const inject = (id: number, photoId: number) =>
-        ctx.app.inject({
-          method: route.method,
-          url: shopRouteUrl(route.url, id, photoId),
-          headers: intruder.bearerHeaders,
-          ...(route.body ? { payload: route.body } : {}),
-        });
-      const foreign = await inject(ids[route.kind], ids.photo);
-      expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(404);
-      expect(errorReplySchema.parse(foreign.json()).code).toBe('NOT_FOUND');
-      expect((await inject(999_999_999, 999_999_999)).json()).toEqual(foreign.json());
-    }
-    expect(await read()).toEqual(before);
-  });
-});
+
+    it('answers 404 to another shop’s seller, the same as for an id that names nothing, and changes nothing', async () => {
+      const [own, other] = await seededShops(ctx.db, 2);
+      const { owner } = await ownerAndIntruder(ctx);
+      const ownSeller = await signInSeller(ctx.app, `${own!.slug}@example.com`);
+      const intruder = await signInSeller(ctx.app, `${other!.slug}@example.com`);
+      const ids = await shopResources(ctx, owner, { id: own!.id, seller: ownSeller });
+      const get = async (url: string) => (await ctx.app.inject({ url, headers: ownSeller.bearerHeaders })).json();
+      const read = async () => ({
+        order: await get(`/api/seller/orders/${ids.order}`),
+        return: await get(`/api/seller/returns/${ids.return}`),
+        voucher: await get(`/api/seller/vouchers/${ids.voucher}`),
+        withdrawal: await get(`/api/seller/withdrawals/${ids.withdrawal}`),
+        balance: await get('/api/seller/balance'),
+        flashSales: await get('/api/seller/flash-sales'),
+        product: await get(`/api/seller/products/${ids.product}`),
+        import: await get(`/api/seller/products/imports/${ids.import}`),
+      });
+      const before = await read();
+      for (const route of SHOP_ROUTES) {
+        const inject = (id: number, photoId: number) =>
+          ctx.app.inject({
+            method: route.method,
+            url: shopRouteUrl(route.url, id, photoId),
+            headers: intruder.bearerHeaders,
+            ...(route.body ? { payload: route.body } : {}),
+          });
+        const foreign = await inject(ids[route.kind], ids.photo);
+        expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(404);
+        expect(errorReplySchema.parse(foreign.json()).code).toBe('NOT_FOUND');
+        expect((await inject(999_999_999, 999_999_999)).json()).toEqual(foreign.json());
+      }
+      expect(await read()).toEqual(before);
+    });
+  },
+);

@@ -188,7 +188,7 @@ export async function ownerAndIntruder(ctx: TestApp) {
 }
 
 /** What a shop's `:id` may name. */
-export type ShopResource = 'order' | 'return' | 'voucher' | 'withdrawal' | 'flash-sale entry' | 'product';
+export type ShopResource = 'order' | 'return' | 'voucher' | 'withdrawal' | 'flash-sale entry' | 'product' | 'import';
 
 /**
  * The same rule between shops: every `seller` route that names one of a shop's records by `:id`
@@ -229,6 +229,8 @@ export const SHOP_ROUTES: {
     body: { price: 1, quantity: 1 },
   },
   { method: 'DELETE', url: '/api/seller/flash-sale-entries/:id', kind: 'flash-sale entry' },
+  { method: 'GET', url: '/api/seller/products/imports/:id', kind: 'import' },
+  { method: 'GET', url: '/api/seller/products/imports/:id/report', kind: 'import' },
   { method: 'GET', url: '/api/seller/products/:id', kind: 'product' },
   { method: 'PUT', url: '/api/seller/products/:id', kind: 'product', body: { price: 1, stock: 0 } },
   { method: 'POST', url: '/api/seller/products/:id/photos', kind: 'product', body: {} },
@@ -245,8 +247,8 @@ export function shopRouteUrl(url: string, id: number, photoId: number): string {
 /**
  * One record of each kind of the first seeded shop: an order (Pending) and a return (Pending)
  * placed by `owner`, and, made by the shop's own seller through the API, a voucher, a withdrawal
- * (of a balance from a delivered order), an entry in an upcoming flash sale, and a draft product
- * with one photo.
+ * (of a balance from a delivered order), an entry in an upcoming flash sale, a draft product
+ * with one photo and a catalogue import.
  */
 export async function shopResources(
   ctx: TestApp,
@@ -256,6 +258,22 @@ export async function shopResources(
   const order = await RESOURCES.order.create(ctx, owner);
   const returnId = await RESOURCES.return.create(ctx, owner);
   const { product: ownProduct, photo } = await createSellerProduct(ctx, shop.seller);
+  const importForm = multipart({}, [
+    {
+      name: 'file',
+      filename: 'p.csv',
+      type: 'text/csv',
+      data: Buffer.from('Handle,Title,Variant Price\nwalk-1,Walk,1\n'),
+    },
+  ]);
+  const imported = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/products/import',
+    headers: { ...shop.seller.bearerHeaders, 'content-type': importForm.contentType },
+    payload: importForm.payload,
+  });
+  if (imported.statusCode !== 200) throw new Error(`import fixture: ${imported.statusCode} ${imported.body}`);
+  const importId = (imported.json() as { data: { job: { id: number } } }).data.job.id;
   const post = async (url: string, payload: object) => {
     const res = await ctx.app.inject({ method: 'POST', url, headers: shop.seller.bearerHeaders, payload });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -299,6 +317,7 @@ export async function shopResources(
     withdrawal: idOf(withdrawal, 'withdrawal'),
     'flash-sale entry': idOf(entry, 'entry'),
     product: ownProduct,
+    import: importId,
     photo,
   };
 }

@@ -89,6 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://localhost:3000',
     // Tests change the database between calls; caching has its own test.
     PUBLIC_CACHE_SECONDS: '0',
+    // Imports run when a test runs them (services.importJob.runOnce()), never between its reads.
+    IMPORT_JOB_INTERVAL_MS: '0',
     ...options.env,
   });
   const shared = options.sameDatabaseAs?.databaseUrl;

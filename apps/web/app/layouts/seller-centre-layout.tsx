@@ -54,6 +54,11 @@ const LINKS = [
   { to: '/shop/orders', label: 'Orders', icon: 'clipboard', end: false },
   { to: '/shop/returns', label: 'Returns', icon: 'returns', end: false },
   { to: '/shop/messages', label: 'Messages', icon: 'chat', end: false },
+  // The shop's money, vouchers, flash-sale entries and profile.
+  { to: '/shop/earnings', label: 'Earnings', icon: 'banknotes', end: false },
+  { to: '/shop/vouchers', label: 'Vouchers', icon: 'ticket', end: false },
+  { to: '/shop/flash-sales', label: 'Flash sales', icon: 'bolt', end: false },
+  { to: '/shop/profile', label: 'Shop profile', icon: 'storefront', end: false },
 ] as const;
 
 /** The unread count beside the inbox's link (hidden at 0). */

@@ -27,6 +27,7 @@ const ALLOWED = new Set([
   'features/blogs/api/blogs.ts',
   'features/blogs/components/blogs-page.tsx',
   'features/contact/components/contact-form.tsx',
+  'features/seller-products/components/product-editor-page.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayCurrency } from './display-currency';
-import { effectivePrice, formatMoney, isDiscounted } from './money';
+import { effectivePrice, formatMoney, formatMoneyCompact, isDiscounted } from './money';
 
 const idr: DisplayCurrency = { code: 'IDR', symbol: 'Rp', rate: 1, position: 'prefix' };
 const usd: DisplayCurrency = { code: 'USD', symbol: '$', rate: 0.000063, position: 'prefix' };
@@ -101,5 +101,16 @@ describe('isDiscounted', () => {
     expect(isDiscounted({ price: 200000, discount_price: 150000 })).toBe(true);
     expect(isDiscounted({ price: 200000, discount_price: 0 })).toBe(false);
     expect(isDiscounted({ price: 200000, discount_price: 200000 })).toBe(false);
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it('writes an axis tick in few characters, in the language, the symbol where formatMoney puts it', () => {
+    expect(formatMoneyCompact(1_500_000, idr, 'en')).toBe('Rp1.5M');
+    expect(formatMoneyCompact(12_000, usd, 'en')).toBe('$0.8');
+    expect(formatMoneyCompact(0, idr, 'en')).toBe('Rp0');
+    expect(formatMoneyCompact(2_500_000, rpSuffix, 'en')).toBe('2.5M\u00a0Rp');
+    expect(formatMoneyCompact(-5000, idr, 'en')).toBe('-Rp5K');
+    expect(formatMoneyCompact(1_500_000, idr, 'id')).toMatch(/^Rp1,5\sjt$/);
   });
 });

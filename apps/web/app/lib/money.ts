@@ -68,3 +68,22 @@ export function effectivePrice(item: PricedItem): number {
 export function isDiscounted(item: PricedItem): boolean {
   return item.discount_price > 0 && item.discount_price < item.price;
 }
+
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in few characters, for the ticks of a chart's axis ("Rp1,5 jt", "$12K"): the
+ * language's short scale words, at most one decimal, the symbol placed as `formatMoney` places it.
+ * Figures a reader acts on are written in full by `formatMoney`.
+ */
+export function formatMoneyCompact(amount: number, currency: DisplayCurrency, language: string): string {
+  let formatter = compactFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language || 'en', { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormatters.set(language, formatter);
+  }
+  const raw = amount * currency.rate;
+  const digits = formatter.format(Math.abs(Number.isFinite(raw) ? raw : 0));
+  const body = currency.position === 'suffix' ? `${digits}\u00a0${currency.symbol}` : `${currency.symbol}${digits}`;
+  return raw < 0 ? `-${body}` : body;
+}

@@ -38,3 +38,12 @@ export function useDisplayCurrency(): DisplayCurrency {
   const selectedCode = useCurrencyStore((s) => s.code);
   return resolveDisplayCurrency(master, selectedCode);
 }
+
+/**
+ * The marketplace's default currency, the one the API counts every amount in: what the Seller
+ * Centre shows and sellers type, whatever currency the shopper side has selected (never converted).
+ */
+export function useDefaultCurrency(): DisplayCurrency {
+  const { master } = useMaster();
+  return { ...resolveDisplayCurrency(master, null), rate: 1 };
+}

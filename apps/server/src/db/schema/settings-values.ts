@@ -107,6 +107,11 @@ export const commerceSettingsSchema = z.object({
   commission_rate_bps: z.number().int().min(0).max(10_000).default(DEFAULT_COMMISSION_RATE_BPS),
   /** A product a seller publishes waits for the operator's approval before shoppers see it (unset: off). */
   new_products_need_approval: z.boolean().optional(),
+  /**
+   * Origins (`https://cdn.shopify.com`) a catalogue import may fetch product photos from; unset or
+   * empty: photos named by URL are left out of imports, with a warning per product.
+   */
+  import_image_origins: z.array(z.string().url()).max(20).optional(),
 });
 export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
 

@@ -129,26 +129,32 @@ describeEachDatabase('the Seller Centre', (ctx) => {
     const customer = await signIn(ctx.app);
     const seller = ctx.app.routeAccess.filter((r) => r.access === 'seller');
     expect(seller.length).toBeGreaterThanOrEqual(8);
+    /** Valid bodies of the catalogue's routes (the others take an order's or a message's). */
+    const productBodies: Record<string, object> = {
+      '/api/seller/products/bulk': { action: 'publish', ids: [1] },
+      '/api/seller/products/stock': { rows: [{ id: 1 }] },
+      '/api/seller/products/:id/photos/order': { photo_ids: [1] },
+    };
     for (const route of seller) {
       // A valid query and body: they are checked before the policy, and this is about the policy.
-      const url = route.url.replace(':id', '1') + (route.url === '/api/seller/messages' ? '?user_id=1' : '');
+      const url =
+        route.url.replace(':id', '1').replace(':photoId', '1') +
+        (route.url === '/api/seller/messages' ? '?user_id=1' : '');
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const body =
         VALID_BODIES[`${route.method} ${route.url}`] ??
-        (route.url.includes('send-message')
-          ? { user_id: 1, message: 'Hello' }
-          : route.url.includes('orders')
-            ? { status: 'Confirm' }
-            : { status: 'Approved' });
-      const sends = method === 'POST' || method === 'PUT';
-      const denied = await ctx.app.inject({
-        method,
-        url,
-        headers: customer.bearerHeaders,
-        ...(sends ? { payload: body } : {}),
-      });
+        productBodies[route.url] ??
+        (route.url.startsWith('/api/seller/products')
+          ? {}
+          : route.url.includes('send-message')
+            ? { user_id: 1, message: 'Hello' }
+            : route.url.includes('orders')
+              ? { status: 'Confirm' }
+              : { status: 'Approved' });
+      const payload = method === 'POST' || method === 'PUT' ? { payload: body } : {};
+      const denied = await ctx.app.inject({ method, url, headers: customer.bearerHeaders, ...payload });
       expect(denied.statusCode, `${route.method} ${route.url}`).toBe(403);
-      const visitor = await ctx.app.inject({ method, url, ...(sends ? { payload: body } : {}) });
+      const visitor = await ctx.app.inject({ method, url, ...payload });
       expect(visitor.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
     expect((await call(customer.bearerHeaders, 'GET', '/api/seller/shop')).statusCode).toBe(403);

@@ -121,7 +121,6 @@ export async function findProductRows(
     .limit(filter.limit)
     .offset(filter.offset);
 }
-export type ProductListRow = Awaited<ReturnType<typeof findProductRows>>[number];
 
 /** How many of the shop's products (with the search and category) have each status. */
 export async function countProductsByStatus(db: Executor, filter: ProductListFilter) {
@@ -305,6 +304,26 @@ export async function findUsableReferences(db: Executor, shopId: number, ids: Re
 }
 
 /** Another product of the shop (not deleted) has this SKU. */
+/** Ids of the shop's products (not deleted), oldest first. */
+export async function findAllIds(db: Executor, shopId: number): Promise<number[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(ownProducts(shopId)).orderBy(asc(products.id));
+  return rows.map((r) => r.id);
+}
+
+/** The shop's products (not deleted) with these SKUs, by SKU. */
+export async function findIdsBySku(
+  db: Executor,
+  shopId: number,
+  skus: readonly string[],
+): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(ownProducts(shopId), inArray(products.sku, [...skus])));
+  return new Map(rows.map((r) => [r.sku, r.id]));
+}
+
 export async function isSkuTaken(db: Executor, shopId: number, sku: string, exceptId: number | null) {
   const rows = await db
     .select({ id: products.id })

@@ -40,8 +40,10 @@ import {
   deletePhoto,
   deleteProducts,
   type FiguresChange,
+  findAllIds,
   findCategoryOptions,
   findFigures,
+  findIdsBySku,
   findProductRows,
   findProductStates,
   findUsableReferences,
@@ -359,6 +361,26 @@ export class SellerProductsService {
   /** GET /api/seller/products/{id}: everything the editor shows. */
   async details(shopId: number, productId: number): Promise<SellerProduct> {
     return toSellerProduct(await this.state(shopId, productId));
+  }
+
+  /** Every product of the shop as the editor reads it, oldest first (the catalogue export). */
+  async allProducts(shopId: number): Promise<SellerProduct[]> {
+    const ids = await findAllIds(this.db, shopId);
+    const out: SellerProduct[] = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const states = new Map((await findProductStates(this.db, shopId, chunk)).map((s) => [s.id, s]));
+      for (const id of chunk) {
+        const state = states.get(id);
+        if (state) out.push(toSellerProduct(state));
+      }
+    }
+    return out;
+  }
+
+  /** The shop's products with these SKUs (what an import finds again), by SKU. */
+  idsBySku(shopId: number, skus: readonly string[]): Promise<Map<string, number>> {
+    return findIdsBySku(this.db, shopId, skus);
   }
 
   /** POST /api/seller/products: a new product, a draft unless `status: published` and complete. */

@@ -1,317 +1,338 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RICH_TEXT_CLASS } from './rich-text';
+import { FieldError } from './text-field';
+
+/** Typography of the text being edited, as the storefront shows it (logical spacing for rtl). */
+const CONTENT_CLASS =
+  'min-h-40 px-3 py-2 text-sm leading-relaxed text-slate-800 outline-none [&_a]:text-primary-700 [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-slate-200 [&_blockquote]:ps-3 [&_h2]:mb-2 [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:ps-6';
 
 export interface RichTextEditorProps {
-  /** The editable area's id (a field error's focus target). */
-  id: string;
-  /** The id of the element naming the field (its label). */
-  labelledBy: string;
-  /** HTML; '' for nothing. */
-  value: string;
-  /** HTML as typed, '' when the editor holds nothing. The server sanitises it when it is saved. */
+  label: string;
+  /** The stored HTML the editor starts from (the server sanitised it). */
+  initialHtml: string;
+  /** Each change, as HTML; '' when the text is empty. */
   onChange: (html: string) => void;
-  onBlur?: () => void;
+  error?: string;
+  /** A line under the label (what the text is for, its limits). */
+  hint?: string;
+  disabled?: boolean;
+  /** The editable box's id, for a form that focuses the first field in error. */
+  id?: string;
+  /** The text's direction when the field is for one language (an Arabic text); by default its own. */
   dir?: 'ltr' | 'rtl';
-  lang?: string;
-  /** The id of the field's error, when it has one. */
-  errorId?: string;
 }
 
-/**
- * What the editor offers is what the server keeps (lib/rich-text.ts on the server): paragraphs,
- * headings 2 and 3, bold, italic, lists and links. Code blocks are left out: they would be dropped.
- */
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3] },
-    code: false,
-    codeBlock: false,
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: 'https',
-      protocols: ['http', 'https', 'mailto'],
-      HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
-    },
-  }),
-];
-
-/** A link's address as typed ("shop.example/x"): https:// added when it names no scheme. */
+/** Only the web's links: the server keeps http(s) and mailto, so the editor asks for those. */
 function linkHref(typed: string): string | null {
-  const text = typed.trim();
-  if (!text) return null;
-  const href = /^(https?:|mailto:)/i.test(text) ? text : `https://${text}`;
+  const value = typed.trim();
+  if (value === '') return null;
+  if (/^mailto:/i.test(value)) return value;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   try {
-    const url = new URL(href);
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.toString() : null;
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
   } catch {
     return null;
   }
 }
 
-function ToolButton({
-  label,
-  active,
-  onClick,
-  children,
-}: {
-  label: string;
-  active: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      // Keeps the text selected in the editor while the button is pressed.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={`inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-sm ${
-        active ? 'bg-primary-100 text-primary-800' : 'text-slate-700 hover:bg-slate-100'
-      }`}
-    >
-      {children}
-    </button>
-  );
+interface ToolState {
+  bold: boolean;
+  italic: boolean;
+  h2: boolean;
+  h3: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  blockquote: boolean;
+  link: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
-/** The link form under the toolbar: the address of the selected text's link. */
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round">
+    <path d="M13.19 8.688a4.5 4.5 0 0 1 1.242 7.244l-4.5 4.5a4.5 4.5 0 0 1-6.364-6.364l1.757-1.757m13.35-.622 1.757-1.757a4.5 4.5 0 0 0-6.364-6.364l-4.5 4.5a4.5 4.5 0 0 0 1.242 7.244" />
+  </svg>
+);
+
+function Toolbar({
+  editor,
+  label,
+  disabled,
+  linkInputId,
+}: {
+  editor: Editor;
+  label: string;
+  disabled: boolean;
+  linkInputId: string;
+}) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''));
-  const [error, setError] = useState<string | null>(null);
-  const apply = (event: FormEvent) => {
+  const [linking, setLinking] = useState(false);
+  const [href, setHref] = useState('');
+  const [linkError, setLinkError] = useState<string | undefined>();
+  const state = useEditorState<ToolState>({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const tools: { key: string; label: string; text: ReactNode; active?: boolean; enabled?: boolean; run: () => void }[] =
+    [
+      {
+        key: 'bold',
+        label: t('Bold'),
+        text: 'B',
+        active: state.bold,
+        run: () => editor.chain().focus().toggleBold().run(),
+      },
+      {
+        key: 'italic',
+        label: t('Italic'),
+        text: 'I',
+        active: state.italic,
+        run: () => editor.chain().focus().toggleItalic().run(),
+      },
+      {
+        key: 'h2',
+        label: t('Heading'),
+        text: 'H2',
+        active: state.h2,
+        run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+      },
+      {
+        key: 'h3',
+        label: t('Subheading'),
+        text: 'H3',
+        active: state.h3,
+        run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+      },
+      {
+        key: 'bullets',
+        label: t('Bulleted list'),
+        text: '•',
+        active: state.bulletList,
+        run: () => editor.chain().focus().toggleBulletList().run(),
+      },
+      {
+        key: 'numbers',
+        label: t('Numbered list'),
+        text: '1.',
+        active: state.orderedList,
+        run: () => editor.chain().focus().toggleOrderedList().run(),
+      },
+      {
+        key: 'quote',
+        label: t('Quote'),
+        text: '“',
+        active: state.blockquote,
+        run: () => editor.chain().focus().toggleBlockquote().run(),
+      },
+      {
+        key: 'link',
+        label: t('Link'),
+        text: LINK_ICON,
+        active: state.link || linking,
+        run: () => {
+          setHref(editor.getAttributes('link').href ?? '');
+          setLinkError(undefined);
+          setLinking((v) => !v);
+        },
+      },
+      {
+        key: 'undo',
+        label: t('Undo'),
+        text: '↶',
+        enabled: state.canUndo,
+        run: () => editor.chain().focus().undo().run(),
+      },
+      {
+        key: 'redo',
+        label: t('Redo'),
+        text: '↷',
+        enabled: state.canRedo,
+        run: () => editor.chain().focus().redo().run(),
+      },
+    ];
+
+  const applyLink = (event: FormEvent | { preventDefault: () => void }) => {
     event.preventDefault();
-    if (!href.trim()) {
+    if (href.trim() === '') {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
-      onDone();
+      setLinking(false);
       return;
     }
     const url = linkHref(href);
     if (!url) {
-      setError(t('Enter a web address (https://…) or an email link (mailto:…).'));
+      setLinkError(t('Enter a web address (https://…) or an e-mail link (mailto:…).'));
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-    onDone();
+    setLinking(false);
   };
-  // A form inside the product's form would nest forms: the fields answer Enter themselves.
+
   return (
-    <div className="flex flex-wrap items-start gap-2 border-b border-slate-200 bg-slate-50 p-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="sr-only">
-          {t('Link address')}
-        </label>
-        <input
-          id={inputId}
-          type="url"
-          dir="ltr"
-          // biome-ignore lint/a11y/noAutofocus: the form opens on the seller's own click, to type in it.
-          autoFocus
-          value={href}
-          placeholder="https://"
-          onChange={(event) => setHref(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') apply(event);
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              editor.commands.focus();
-              onDone();
-            }
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className="block h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200"
-        />
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="mt-1 text-xs text-rose-600">
-            {error}
-          </p>
-        )}
+    <div className="border-b border-slate-200 bg-slate-50">
+      <div
+        role="toolbar"
+        aria-label={t('Formatting of {{field}}', { field: label })}
+        className="flex flex-wrap gap-0.5 p-1"
+      >
+        {tools.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            onClick={tool.run}
+            disabled={disabled || tool.enabled === false}
+            aria-pressed={tool.active === undefined ? undefined : tool.active}
+            title={tool.label}
+            className={`relative flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400 disabled:opacity-40 aria-pressed:bg-white aria-pressed:text-primary-800 aria-pressed:shadow-sm ${tool.key === 'italic' ? 'italic' : ''}`}
+          >
+            {/* Named by its words (read out), shown by its sign. */}
+            <span aria-hidden="true">{tool.text}</span>
+            <span className="sr-only">{tool.label}</span>
+          </button>
+        ))}
       </div>
-      <button
-        type="button"
-        onClick={apply}
-        className="h-8 rounded-md bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800"
-      >
-        {t('Apply')}
-      </button>
-      <button
-        type="button"
-        onClick={() => {
-          editor.commands.focus();
-          onDone();
-        }}
-        className="h-8 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
-      >
-        {t('Cancel')}
-      </button>
+      {linking && (
+        // Not a <form>: the editor sits inside the page's form, and forms do not nest.
+        <div className="flex flex-wrap items-start gap-2 border-t border-slate-200 p-2">
+          <div className="min-w-0 flex-1">
+            <label className="sr-only" htmlFor={linkInputId}>
+              {t('Link address')}
+            </label>
+            <input
+              id={linkInputId}
+              type="url"
+              dir="ltr"
+              value={href}
+              placeholder="https://"
+              onChange={(e) => setHref(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') applyLink(e);
+                if (e.key === 'Escape') setLinking(false);
+              }}
+              aria-invalid={linkError ? true : undefined}
+              className="h-9 w-full rounded-md border border-slate-300 px-2 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200"
+            />
+            <FieldError message={linkError} />
+          </div>
+          <button
+            type="button"
+            onClick={applyLink}
+            className="h-9 rounded-md bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800"
+          >
+            {href.trim() === '' ? t('Remove link') : t('Apply link')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
 
-/**
- * A rich text field (Tiptap): a toolbar of bold, italic, headings, lists and link, each a button
- * that says whether it is on, and the editable area, named by the field's label. It renders
- * nothing editable on the server; the editor starts in the browser.
- */
-export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, dir, lang, errorId }: RichTextEditorProps) {
-  const { t } = useTranslation();
-  const [linking, setLinking] = useState(false);
-  // What the editor last sent: a value equal to it came from typing and is not put back.
-  const emitted = useRef(value);
-  const editor = useEditor({
-    extensions,
-    content: value,
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-        ...(dir ? { dir } : {}),
-        ...(lang ? { lang } : {}),
-        class: `min-h-40 px-3 py-2 text-sm text-slate-800 focus:outline-none ${RICH_TEXT_CLASS} [&_h2]:mt-4 [&_h3]:mt-3 [&_p]:mb-2`,
-      },
-    },
-    onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
-      emitted.current = html;
-      onChange(html);
-    },
-    onBlur: () => onBlur?.(),
-  });
+/** The editable box's attributes: a labelled multi-line text box, invalid while its field has an error. */
+function contentAttributes(
+  labelId: string,
+  describedBy: string | undefined,
+  error: string | undefined,
+  box: { id?: string; dir?: 'ltr' | 'rtl' },
+) {
+  return {
+    ...(box.id ? { id: box.id } : {}),
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+    dir: box.dir ?? 'auto',
+    class: CONTENT_CLASS,
+  };
+}
 
-  // The error's description follows the field's state (the attributes were set when the editor started).
+/**
+ * Rich text as sellers write it (a product's or a shop's description): paragraphs, headings,
+ * lists, quotes, bold, italic and links, from a toolbar or the usual shortcuts. What it keeps is
+ * what the server's sanitiser allows; the server cleans it again when it is saved. The editor is
+ * built in the browser only (nothing to match on hydration); it is labelled, and its toolbar
+ * says which styles are on.
+ */
+export function RichTextEditor({
+  label,
+  initialHtml,
+  onChange,
+  error,
+  hint,
+  disabled = false,
+  id: boxId,
+  dir,
+}: RichTextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const editor = useEditor({
+    immediatelyRender: false,
+    editable: !disabled,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['mailto'], defaultProtocol: 'https' },
+      }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: contentAttributes(labelId, describedBy, error, { id: boxId, dir }),
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  // The text box's description and validity follow the field's error.
   useEffect(() => {
     if (!editor) return;
     editor.setOptions({
-      editorProps: {
-        attributes: {
-          ...(editor.options.editorProps.attributes as Record<string, string>),
-          'aria-invalid': errorId ? 'true' : 'false',
-          'aria-describedby': errorId ?? '',
-        },
-      },
+      editorProps: { attributes: contentAttributes(labelId, describedBy, error, { id: boxId, dir }) },
     });
-  }, [editor, errorId]);
-
-  // A value from outside (the form reset to a reloaded product) replaces what the editor holds.
-  useEffect(() => {
-    if (!editor || value === emitted.current) return;
-    emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            h2: e.isActive('heading', { level: 2 }),
-            h3: e.isActive('heading', { level: 3 }),
-            bullets: e.isActive('bulletList'),
-            numbers: e.isActive('orderedList'),
-            link: e.isActive('link'),
-          }
-        : null,
-  });
-
-  const run = (action: (e: Editor) => void) => () => {
-    if (editor) action(editor);
-  };
+    editor.setEditable(!disabled);
+  }, [editor, labelId, describedBy, error, disabled, boxId, dir]);
 
   return (
-    <div
-      className={`overflow-hidden rounded-lg border bg-white focus-within:ring-2 ${
-        errorId
-          ? 'border-rose-500 focus-within:ring-rose-200'
-          : 'border-slate-300 focus-within:border-primary-500 focus-within:ring-primary-200'
-      }`}
-    >
-      <div
-        role="toolbar"
-        aria-label={t('Formatting')}
-        aria-controls={id}
-        className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1"
-      >
-        <ToolButton label={t('Bold')} active={!!state?.bold} onClick={run((e) => e.chain().focus().toggleBold().run())}>
-          <span className="font-bold">B</span>
-        </ToolButton>
-        <ToolButton
-          label={t('Italic')}
-          active={!!state?.italic}
-          onClick={run((e) => e.chain().focus().toggleItalic().run())}
-        >
-          <span className="font-serif italic">I</span>
-        </ToolButton>
-        <ToolButton
-          label={t('Heading')}
-          active={!!state?.h2}
-          onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())}
-        >
-          H2
-        </ToolButton>
-        <ToolButton
-          label={t('Subheading')}
-          active={!!state?.h3}
-          onClick={run((e) => e.chain().focus().toggleHeading({ level: 3 }).run())}
-        >
-          H3
-        </ToolButton>
-        <ToolButton
-          label={t('Bulleted list')}
-          active={!!state?.bullets}
-          onClick={run((e) => e.chain().focus().toggleBulletList().run())}
-        >
-          <svg viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" aria-hidden="true" fill="currentColor">
-            <circle cx="4" cy="5" r="1.5" />
-            <circle cx="4" cy="10" r="1.5" />
-            <circle cx="4" cy="15" r="1.5" />
-            <rect x="8" y="4" width="10" height="2" rx="1" />
-            <rect x="8" y="9" width="10" height="2" rx="1" />
-            <rect x="8" y="14" width="10" height="2" rx="1" />
-          </svg>
-        </ToolButton>
-        <ToolButton
-          label={t('Numbered list')}
-          active={!!state?.numbers}
-          onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
-        >
-          <span className="text-xs font-semibold">1.</span>
-        </ToolButton>
-        <ToolButton label={t('Link')} active={!!state?.link || linking} onClick={() => setLinking((open) => !open)}>
-          <svg
-            viewBox="0 0 20 20"
-            className="size-4"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M8.5 11.5a3 3 0 0 0 4.2 0l3-3a3 3 0 0 0-4.2-4.2l-1 1" strokeLinecap="round" />
-            <path d="M11.5 8.5a3 3 0 0 0-4.2 0l-3 3a3 3 0 0 0 4.2 4.2l1-1" strokeLinecap="round" />
-          </svg>
-        </ToolButton>
-      </div>
-      {linking && editor && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
-      {editor ? (
-        <EditorContent editor={editor} />
-      ) : (
-        // Before the editor starts (and on the server): an empty box of its size, so nothing moves.
-        <div className="min-h-40" aria-hidden="true" />
+    <div>
+      <p id={labelId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </p>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 mb-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
       )}
+      <div
+        className={`overflow-hidden rounded-lg border bg-white focus-within:ring-2 ${
+          error
+            ? 'border-rose-500 focus-within:ring-rose-200'
+            : 'border-slate-300 focus-within:border-primary-500 focus-within:ring-primary-200'
+        }`}
+      >
+        {editor ? (
+          <>
+            <Toolbar editor={editor} label={label} disabled={disabled} linkInputId={`${id}-link`} />
+            <EditorContent editor={editor} />
+          </>
+        ) : (
+          // Until the editor is built in the browser: the same box, empty.
+          <div className="min-h-[12.5rem]" aria-hidden="true" />
+        )}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

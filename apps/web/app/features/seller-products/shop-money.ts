@@ -1,13 +1,11 @@
-import { useMaster } from '../../lib/api/master';
 import { formatMoney } from '../../lib/money';
-import { resolveDisplayCurrency } from '../../lib/use-display-currency';
+import { useDefaultCurrency } from '../../lib/use-display-currency';
 
 /**
  * Amounts of the seller's catalogue: in the marketplace's default currency (what the seller types
- * and the API keeps), whatever currency the seller picked for browsing; cents only when there are.
+ * and the API keeps); prices without cents unless they have some.
  */
 export function useShopMoney(): (amount: number) => string {
-  const { master } = useMaster();
-  const currency = resolveDisplayCurrency(master, null);
+  const currency = useDefaultCurrency();
   return (amount) => formatMoney(amount, currency, { decimals: Number.isInteger(amount) ? 0 : 2 });
 }

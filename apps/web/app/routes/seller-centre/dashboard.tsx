@@ -1,5 +1,8 @@
+import { useRouteLoaderData } from 'react-router';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { sellerDashboardQueryOptions } from '../../features/seller-centre/api/seller-dashboard';
+import { sellerSalesQueryOptions } from '../../features/seller-centre/api/seller-sales';
+import { salesPeriodOf } from '../../features/seller-centre/components/sales-panel';
 import { SellerDashboardPage } from '../../features/seller-centre/components/seller-dashboard-page';
 import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { apiFromRequest } from '../../lib/api-context';
@@ -10,9 +13,15 @@ import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFromRequest(request, context);
+  const days = salesPeriodOf(request.url);
   // A shop waiting for approval answers 403 here: the page then shows that it waits.
-  const dehydratedState = await prefetchQueries((client) => client.prefetchQuery(sellerDashboardQueryOptions(api)));
-  return { dehydratedState };
+  const dehydratedState = await prefetchQueries((client) =>
+    Promise.all([
+      client.prefetchQuery(sellerDashboardQueryOptions(api)),
+      client.prefetchQuery(sellerSalesQueryOptions(api, days)),
+    ]),
+  );
+  return { days, dehydratedState };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,6 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ShopDashboard() {
-  return <SellerDashboardPage shop={useSellerShop()} />;
+export default function ShopDashboard({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData('root') as { dir?: string } | undefined;
+  return <SellerDashboardPage shop={useSellerShop()} days={loaderData.days} rtl={root?.dir === 'rtl'} />;
 }

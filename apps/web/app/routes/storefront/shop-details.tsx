@@ -7,6 +7,7 @@ import { usePaginationLook } from '../../components/ui/pagination-look';
 import { ErrorState } from '../../components/ui/states';
 import { productsQueryOptions } from '../../entities/product/api/products';
 import { reviewsQueryOptions } from '../../entities/review/api/reviews';
+import { ShopClosedNotice } from '../../entities/shop/components/shop-closed-notice';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { shopProductsQuery, shopQueryOptions } from '../../features/shops/api/shops';
 import { ShopHeader } from '../../features/shops/components/shop-header';
@@ -110,6 +111,7 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl space-y-5 px-3 py-6 lg:px-6">
       <JsonLd data={storeJsonLd(shop, root?.publicUrl ?? master?.baseUrl ?? '')} />
       <ShopHeader shop={shop} rtl={look.dir === 'rtl'} />
+      {shop.is_closed && <ShopClosedNotice shopName={shop.name} />}
       <nav aria-label={t('Shop sections')} className="flex gap-1 border-b border-slate-200">
         {tabs.map((item) => (
           <Link

@@ -155,5 +155,16 @@ describe('ProductCard', () => {
       renderCard(withCart(control(), <ProductCard product={product({ is_digital: true })} />));
       expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
     });
+
+    it('is not offered for a product of a shop closed for now, which says so and still links to its page', () => {
+      const add = vi.fn();
+      renderCard(withCart(control({ add }), <ProductCard product={product({ quantity: 0, shop_closed: true })} />));
+      expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+      expect(screen.getByText('Shop closed')).toBeTruthy();
+      expect(screen.getByText('Unavailable: the shop is closed for now')).toBeTruthy();
+      expect(screen.queryByText('Stock Out')).toBeNull();
+      expect(screen.getByRole('link').getAttribute('href')).toBe('/products/batik-shirt/details');
+      expect(add).not.toHaveBeenCalled();
+    });
   });
 });

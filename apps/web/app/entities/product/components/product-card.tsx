@@ -24,7 +24,10 @@ export interface ProductCardProps {
   footer?: ReactNode;
 }
 
-/** A product card: a link to the details page only while in stock. */
+/**
+ * A product card: a link to the details page while in stock, or while its shop is closed for now
+ * (the page says so); a closed shop's product is marked unavailable and has no cart button.
+ */
 export function ProductCard({
   product,
   layout = 'grid',
@@ -34,6 +37,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const t = useT();
   const inStock = product.quantity > 0;
+  const shopClosed = product.shop_closed === true;
+  const linked = inStock || shopClosed;
   const discounted = isDiscounted(product);
   const percent = Math.round(product.discount_percentage);
   const row = layout === 'row';
@@ -43,7 +48,7 @@ export function ProductCard({
   const wishlisted = useWishlisted(onToggleWishlist ? null : wishlist, product);
   // The bag comes from the layout's cart control (the cart feature); digital products are bought, not carted.
   const cartControl = useCartControl();
-  const cart = product.is_digital ? null : cartControl;
+  const cart = product.is_digital || shopClosed ? null : cartControl;
 
   const body = (
     <>
@@ -74,8 +79,8 @@ export function ProductCard({
         )}
         {!inStock && (
           <span className="absolute inset-0 flex items-center justify-center bg-slate-900/35">
-            <span className="rounded-full bg-slate-900/80 px-3 py-1 text-xs font-semibold text-white">
-              {t('Stock Out')}
+            <span className="rounded-full bg-slate-900/80 px-3 py-1 text-center text-xs font-semibold text-white">
+              {shopClosed ? t('Shop closed') : t('Stock Out')}
             </span>
           </span>
         )}
@@ -97,7 +102,9 @@ export function ProductCard({
           <span aria-hidden="true" className="text-slate-300">
             ·
           </span>
-          {inStock ? (
+          {shopClosed ? (
+            <span className="font-semibold text-amber-700">{t('Unavailable: the shop is closed for now')}</span>
+          ) : inStock ? (
             <span className="whitespace-nowrap">{t('{{sold}} Sold', { sold: product.total_sold })}</span>
           ) : (
             <span className="whitespace-nowrap font-semibold text-rose-600">{t('Stock Out')}</span>
@@ -116,7 +123,7 @@ export function ProductCard({
         inStock ? 'hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-900/5' : ''
       }`}
     >
-      {inStock ? (
+      {linked ? (
         <Link
           to={paths.product(product.slug)}
           // The card clips its content, so the focus ring is an overlay over the whole card (the image

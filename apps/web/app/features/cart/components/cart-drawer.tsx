@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import type { CartLineAction } from '../../../entities/cart/api/cart';
 import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
+import { ShopClosedNotice } from '../../../entities/shop/components/shop-closed-notice';
 import { paths } from '../../../lib/paths';
 import { CartLine } from './cart-line';
 import { VoucherDialog, type VoucherDialogShop } from './voucher-dialog';
@@ -187,6 +188,8 @@ function ShopGroup({
           </div>
         </header>
       )}
+      {/* Its lines stay, but the shop takes no order until it opens again. */}
+      {group.shop_closed && <ShopClosedNotice shopName={group.shop_name} className="my-2" />}
       <ul className="divide-y divide-slate-100">
         {group.products.map((line) => (
           <li key={line.cart_item_id}>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CartControl, CartControlProvider } from '../../../entities/cart/components/cart-control';
 import { createI18n } from '../../../lib/i18n';
 import { ProductDetailsPage } from './product-details-page';
 
@@ -66,21 +67,26 @@ function details(overrides: Partial<ProductDetails> = {}): ProductDetails {
   };
 }
 
-function renderPage(product: ProductDetails) {
+function renderPage(product: ProductDetails, cart?: CartControl) {
+  const page = (
+    <ProductDetailsPage product={product} related={[]} popular={[]} publicUrl="https://shop.example" appName="Shop" />
+  );
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <ProductDetailsPage
-          product={product}
-          related={[]}
-          popular={[]}
-          publicUrl="https://shop.example"
-          appName="Shop"
-        />
+        {cart ? (
+          <CartControlProvider value={cart} count={0}>
+            {page}
+          </CartControlProvider>
+        ) : (
+          page
+        )}
       </MemoryRouter>
     </I18nextProvider>,
   );
 }
+
+const cartControl = (): CartControl => ({ add: vi.fn(), buyNow: vi.fn(), isAdding: () => false, openCart: vi.fn() });
 
 const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
 
@@ -135,6 +141,24 @@ describe('ProductDetailsPage', () => {
     cleanup();
     renderPage(details({ quantity: 0 }));
     expect(screen.getByText('Stock Out')).toBeTruthy();
+  });
+
+  it('offers Add to Cart and Buy Now while the shop is open', () => {
+    renderPage(details({ quantity: 7 }), cartControl());
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeTruthy();
+    expect(screen.queryByTestId('shop-closed')).toBeNull();
+  });
+
+  it('says the shop is closed for now and offers no way to buy while it is', () => {
+    const product = details({ quantity: 0, shop_closed: true });
+    renderPage(product, cartControl());
+    expect(screen.getByTestId('shop-closed').textContent).toBe(
+      `${product.shop.name} is closed for now: its products cannot be bought until it opens again.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    expect(screen.queryByText('Stock Out')).toBeNull();
   });
 
   it('opens share links in a new tab without an opener', () => {

@@ -11,6 +11,7 @@ import { CartButtons } from '../../../entities/cart/components/cart-control';
 import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
 import { ProductCard } from '../../../entities/product/components/product-card';
 import { ReviewList } from '../../../entities/review/components/review-list';
+import { ShopClosedNotice } from '../../../entities/shop/components/shop-closed-notice';
 import { WishlistButton } from '../../../entities/wishlist/components/wishlist-control';
 import { useMarketTime } from '../../../lib/market-time';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
@@ -150,15 +151,22 @@ export function ProductDetailsPage({ product, related, popular, publicUrl, appNa
             />
           )}
 
-          <p className={`text-sm font-semibold ${inStock ? 'text-emerald-700' : 'text-rose-600'}`}>
-            {inStock ? t('In stock: {{count}}', { count: product.quantity }) : t('Stock Out')}
-          </p>
+          {product.shop_closed ? (
+            // Closed for now: unavailable, and no way to put it in a cart until the shop opens again.
+            <ShopClosedNotice shopName={product.shop.name} />
+          ) : (
+            <>
+              <p className={`text-sm font-semibold ${inStock ? 'text-emerald-700' : 'text-rose-600'}`}>
+                {inStock ? t('In stock: {{count}}', { count: product.quantity }) : t('Stock Out')}
+              </p>
 
-          {/* Add to Cart and Buy Now with the chosen colour and size, when the layout provides the cart. */}
-          <CartButtons
-            product={product}
-            choice={{ color: color?.id ?? null, size: size?.id ?? null, unit: product.unit?.name ?? null }}
-          />
+              {/* Add to Cart and Buy Now with the chosen colour and size, when the layout provides the cart. */}
+              <CartButtons
+                product={product}
+                choice={{ color: color?.id ?? null, size: size?.id ?? null, unit: product.unit?.name ?? null }}
+              />
+            </>
+          )}
 
           {product.short_description && (
             <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.short_description}</p>

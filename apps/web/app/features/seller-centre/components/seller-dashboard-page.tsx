@@ -1,3 +1,4 @@
+import type { SalesPeriod } from '@shop/contracts/earnings';
 import type { SellerShop } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,8 @@ import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
 import { sellerDashboardQueryOptions } from '../api/seller-dashboard';
-import { formatAmount } from '../format';
+import { useSellerMoney } from '../format';
+import { SalesPanel } from './sales-panel';
 
 /** The shop's logo beside its name, when it has one (alt empty: the name follows). */
 function ShopLogo({ shop }: { shop: SellerShop }) {
@@ -57,9 +59,13 @@ const TILES = [
   { key: 'cancelled', label: 'Cancelled', status: 'Cancelled' },
 ] as const;
 
-/** /shop: the shop's orders by status, takings and returns waiting; a pending shop waits. */
-export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
+/**
+ * /shop: the shop's orders by status, takings and returns waiting, then its sales over the chosen
+ * period (`days`) with best sellers, low stock and the balance; a pending shop waits.
+ */
+export function SellerDashboardPage({ shop, days, rtl }: { shop: SellerShop; days: SalesPeriod; rtl: boolean }) {
   const { t } = useTranslation();
+  const money = useSellerMoney();
   const api = useApi();
   const approved = shop.status === 'approved' && shop.is_active;
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(api), enabled: approved });
@@ -81,11 +87,11 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="rounded-2xl bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{t('Revenue')}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">{formatAmount(d.revenue)}</dd>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{money.format(d.revenue)}</dd>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{t('Delivered sales')}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">{formatAmount(d.delivered_revenue)}</dd>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{money.format(d.delivered_revenue)}</dd>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{t('Returns waiting')}</dt>
@@ -122,6 +128,7 @@ export function SellerDashboardPage({ shop }: { shop: SellerShop }) {
           ))}
         </ul>
       </section>
+      <SalesPanel days={days} rtl={rtl} />
     </div>
   );
 }

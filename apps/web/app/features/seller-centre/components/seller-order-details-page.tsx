@@ -4,13 +4,14 @@ import { OrderMoneySummary } from '../../../entities/order/components/order-mone
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
 import { sellerOrderQueryOptions } from '../api/seller-orders';
-import { formatAmount } from '../format';
+import { useSellerMoney } from '../format';
 import { OrderStatusControl } from './order-status-control';
 import { RecordPage, RecordSection } from './record-page';
 
 /** /shop/orders/:id: one order of the shop with its customer, lines and the status control. */
 export function SellerOrderDetailsPage({ id }: { id: number }) {
   const { t } = useTranslation();
+  const money = useSellerMoney();
   const time = useMarketTime();
   const api = useApi();
   const order = useQuery(sellerOrderQueryOptions(api, id));
@@ -56,7 +57,7 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
               </dl>
               <OrderMoneySummary
                 order={o}
-                format={formatAmount}
+                format={money.format}
                 className="mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm"
               />
             </RecordSection>
@@ -71,7 +72,7 @@ export function SellerOrderDetailsPage({ id }: { id: number }) {
                       {[line.color, line.size].filter(Boolean).join(' · ')} × {line.order_qty}
                     </span>
                   </span>
-                  <span className="tabular-nums">{formatAmount(line.subtotal)}</span>
+                  <span className="tabular-nums">{money.format(line.subtotal)}</span>
                 </li>
               ))}
             </ul>

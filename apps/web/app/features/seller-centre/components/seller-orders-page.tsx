@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context';
 import { sellerOrdersQueryOptions } from '../api/seller-orders';
-import { formatAmount } from '../format';
+import { useSellerMoney } from '../format';
 import { StatusBadge } from './status-badge';
 import { type ListColumn, RecordLinkCell, StatusTabList } from './status-tab-list';
 
@@ -24,6 +24,7 @@ const TAB_KEYS: Record<OrderStatus | 'all', string> = {
 /** /shop/orders: the shop's orders by status tab, newest first. */
 export function SellerOrdersPage({ status, page }: { status: OrderStatus | null; page: number }) {
   const { t } = useTranslation();
+  const money = useSellerMoney();
   const api = useApi();
   const orders = useQuery(sellerOrdersQueryOptions(api, status, page));
   const counts = orders.data?.status_wise_orders;
@@ -42,7 +43,7 @@ export function SellerOrdersPage({ status, page }: { status: OrderStatus | null;
           </div>
         )),
     },
-    { label: t('Amount'), numeric: true, cell: (order) => formatAmount(order.amount) },
+    { label: t('Amount'), numeric: true, cell: (order) => money.format(order.amount) },
     {
       label: t('Status'),
       cell: (order) => (

@@ -134,7 +134,7 @@ function expectInert() {
 
 describe('T9 in the Seller Centre', () => {
   it('shows a pending shop’s name as text with "waiting for approval"', () => {
-    renderWith(<SellerDashboardPage shop={shop} />);
+    renderWith(<SellerDashboardPage shop={shop} days={7} rtl={false} />);
     expect(screen.getByRole('heading', { name: shop.name })).toBeTruthy();
     expect(screen.getByText(/waiting for approval/)).toBeTruthy();
     expectInert();

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/api-context';
 import { sellerReturnQueryOptions, useRefundReturn, useSetReturnStatus } from '../api/seller-returns';
-import { formatAmount } from '../format';
+import { useSellerMoney } from '../format';
 import { RecordPage, RecordSection } from './record-page';
 import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /** /shop/returns/:id: a return of the shop: Approved, Damaged or Mismatch, then the refund. */
 export function SellerReturnDetailsPage({ id }: { id: number }) {
   const { t } = useTranslation();
+  const money = useSellerMoney();
   const api = useApi();
   const ret = useQuery(sellerReturnQueryOptions(api, id));
   const setStatus = useSetReturnStatus(id);
@@ -74,7 +75,7 @@ export function SellerReturnDetailsPage({ id }: { id: number }) {
             <RecordSection id="return-reason" title={t('Reason')}>
               <p className="whitespace-pre-line text-sm text-slate-700">{r.reason}</p>
               <p className="mt-3 font-semibold">
-                {t('Amount')}: <span className="tabular-nums">{formatAmount(r.amount)}</span>
+                {t('Amount')}: <span className="tabular-nums">{money.format(r.amount)}</span>
               </p>
             </RecordSection>
           </div>
@@ -85,7 +86,7 @@ export function SellerReturnDetailsPage({ id }: { id: number }) {
                   <span>
                     {line.product_name} × {line.quantity}
                   </span>
-                  <span className="tabular-nums">{formatAmount(line.price)}</span>
+                  <span className="tabular-nums">{money.format(line.price)}</span>
                 </li>
               ))}
             </ul>

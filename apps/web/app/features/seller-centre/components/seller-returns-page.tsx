@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context';
 import { sellerReturnsQueryOptions } from '../api/seller-returns';
-import { formatAmount } from '../format';
+import { useSellerMoney } from '../format';
 import { StatusBadge } from './status-badge';
 import { type ListColumn, RecordLinkCell, StatusTabList } from './status-tab-list';
 
@@ -13,6 +13,7 @@ type SellerReturnRow = SellerReturnsReply['data']['return_orders'][number];
 /** /shop/returns: the shop's returns, optionally of one status, newest first. */
 export function SellerReturnsPage({ status, page }: { status: ReturnStatus | null; page: number }) {
   const { t } = useTranslation();
+  const money = useSellerMoney();
   const api = useApi();
   const returns = useQuery(sellerReturnsQueryOptions(api, status, page));
   const columns: ListColumn<SellerReturnRow>[] = [
@@ -22,7 +23,7 @@ export function SellerReturnsPage({ status, page }: { status: ReturnStatus | nul
     },
     { label: t('Customer'), cell: (r) => r.customer_name },
     { label: t('Reason'), className: 'max-w-xs truncate', cell: (r) => r.reason },
-    { label: t('Amount'), numeric: true, cell: (r) => formatAmount(r.amount) },
+    { label: t('Amount'), numeric: true, cell: (r) => money.format(r.amount) },
     { label: t('Status'), cell: (r) => <StatusBadge status={r.status} /> },
   ];
   return (

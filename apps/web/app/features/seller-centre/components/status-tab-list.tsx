@@ -71,6 +71,8 @@ export function StatusTabList<Status extends string, Data, Row extends { id: num
   emptyTitle,
   emptyIcon,
   columns,
+  tabLabel = (s) => s,
+  actions,
 }: {
   path: string;
   title: string;
@@ -86,11 +88,18 @@ export function StatusTabList<Status extends string, Data, Row extends { id: num
   emptyTitle: string;
   emptyIcon: IconName;
   columns: readonly ListColumn<Row>[];
+  /** A tab's English label (a key of the translations); the status itself by default. */
+  tabLabel?: (status: Status) => string;
+  /** Beside the heading: what the list lets the seller start (a new voucher). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {actions}
+      </div>
       <nav aria-label={tabsLabel} className="-mx-1 overflow-x-auto">
         <ul className="flex gap-2 px-1 pb-1">
           {[null, ...statuses].map((s) => {
@@ -105,7 +114,7 @@ export function StatusTabList<Status extends string, Data, Row extends { id: num
                     current ? 'bg-primary-700 text-white' : 'bg-white text-slate-700 shadow-sm hover:bg-primary-50'
                   }`}
                 >
-                  {s ? t(s) : t('All')}
+                  {s ? t(tabLabel(s)) : t('All')}
                   {n !== undefined && <span className="text-xs">({n})</span>}
                 </Link>
               </li>
@@ -121,7 +130,8 @@ export function StatusTabList<Status extends string, Data, Row extends { id: num
         <EmptyState title={emptyTitle} icon={emptyIcon} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+          {/* Positioned: the cells' visually hidden text (absolute) stays inside the scrolling box. */}
+          <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm">
             <table className="w-full text-sm">
               <thead className="bg-slate-50 text-xs uppercase text-slate-500">
                 <tr>

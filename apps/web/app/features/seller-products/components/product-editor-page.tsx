@@ -226,6 +226,7 @@ function ProductForm({
   const [photosError, setPhotosError] = useState<string | undefined>();
   const [focusTarget, setFocusTarget] = useState<{ field: string } | null>(null);
   const [saving, setSaving] = useState<'draft' | 'published' | 'keep' | null>(null);
+  const [revision, setRevision] = useState(0);
   const ids = useId();
   const startStock = (formState.defaultValues?.stock as string | undefined) ?? '';
 
@@ -304,6 +305,7 @@ function ProductForm({
     if (!product) return;
     const fresh = await client.fetchQuery({ ...sellerProductQueryOptions(api, product.id), staleTime: 0 });
     reset(formValuesOf(fresh, languages, options));
+    setRevision((n) => n + 1);
     setConflict(null);
     setFormError(null);
   };
@@ -533,31 +535,22 @@ function ProductForm({
                   message={messageAt(errors, `${base}.short_description`)}
                 />
               </div>
-              <div>
-                <span
-                  id={`${fieldDomId(descriptionField)}-label`}
-                  className="mb-1.5 block text-sm font-medium text-slate-700"
-                >
-                  {t('Description')}
-                </span>
-                <Controller
-                  control={control}
-                  name={descriptionField}
-                  render={({ field }) => (
-                    <RichTextEditor
-                      id={fieldDomId(descriptionField)}
-                      labelledBy={`${fieldDomId(descriptionField)}-label`}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      dir={language.dir}
-                      lang={language.code}
-                      errorId={descriptionError ? `${fieldDomId(descriptionField)}-error` : undefined}
-                    />
-                  )}
-                />
-                <FieldError id={`${fieldDomId(descriptionField)}-error`} message={descriptionError} />
-              </div>
+              <Controller
+                control={control}
+                name={descriptionField}
+                render={({ field }) => (
+                  <RichTextEditor
+                    // A reloaded product starts the editor again from its stored text.
+                    key={revision}
+                    id={fieldDomId(descriptionField)}
+                    label={t('Description')}
+                    initialHtml={field.value}
+                    onChange={field.onChange}
+                    dir={language.dir}
+                    error={descriptionError}
+                  />
+                )}
+              />
             </div>
           );
         })}

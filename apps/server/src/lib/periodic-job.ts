@@ -1,21 +1,22 @@
-import type { Logger } from '../../deps';
-import type { DigitalFulfilment } from './digital.fulfilment';
+import type { Logger } from '../deps';
 
 /**
- * The durable fulfilment job that runs in every server process: every `intervalMs` it
- * claims due digital orders (leased, so processes share the work and a crashed one lets go) and
- * settles them; `kick` runs a pass at once (after a payment was marked paid in this process).
- * State lives in the database only, so a restart picks up where any process stopped.
+ * A durable job that runs in every server process: every `intervalMs` it runs a pass (which
+ * claims its work with a lease in the database, so processes share it and a crashed one lets
+ * go); `kick` runs a pass at once. State lives in the database only, so a restart picks up where
+ * any process stopped. Digital fulfilment and catalogue imports run on it.
  */
-export class DigitalJob {
+export class PeriodicJob {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
 
+  /** `pass` answers how much it did; `name` is for the log line of a failed pass. */
   constructor(
-    private readonly fulfilment: DigitalFulfilment,
+    private readonly pass: () => Promise<number>,
     private readonly log: Logger,
+    private readonly name: string,
   ) {}
 
   /** Starts the passes (0: never, as in tests that drive `runOnce` themselves). */
@@ -52,15 +53,15 @@ export class DigitalJob {
     do {
       this.again = false;
       try {
-        await this.fulfilment.runDue();
+        await this.pass();
       } catch (error) {
-        this.log.error({ err: error }, 'digital fulfilment pass failed');
+        this.log.error({ err: error }, `${this.name} pass failed`);
       }
     } while (this.again && !this.stopped);
   }
 
   /** One pass, awaited (tests, and the owner's check). */
   async runOnce(): Promise<number> {
-    return this.fulfilment.runDue();
+    return this.pass();
   }
 }

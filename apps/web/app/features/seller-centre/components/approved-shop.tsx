@@ -1,0 +1,11 @@
+import type { SellerShop } from '@shop/contracts/sellers';
+import type { ReactNode } from 'react';
+import { ShopWaiting } from './seller-dashboard-page';
+
+/**
+ * A Seller Centre page of an approved shop: one still waiting for approval (or refused), whose
+ * calls answer 403, sees what happens next instead of an error.
+ */
+export function ApprovedShop({ shop, children }: { shop: SellerShop; children: ReactNode }) {
+  return shop.status === 'approved' && shop.is_active ? children : <ShopWaiting shop={shop} />;
+}
