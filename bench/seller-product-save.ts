@@ -1,6 +1,6 @@
 /**
  * `npm run bench:seller-products` (and the `seller-product-save` target of `npm run bench`):
- * issue 29's figure for the Seller Centre's editor. Starts the real server on the bench database
+ * the figure of the Seller Centre's editor (a save's p95 at 20 sellers at once). Starts the real server on the bench database
  * (support.ts), signs in the demo shops' sellers, gives each of BENCH_SELLERS (20) concurrent
  * editors a published product of its own (with a photo), then has every editor save its product
  * again and again for BENCH_SECONDS, as the editor's Save does: PUT /api/seller/products/{id}
