@@ -93,9 +93,9 @@ test.describe('the seller’s catalogue', () => {
       await page.keyboard.type('Woven by hand on a back-strap loom.');
       if (view.locale === 'ar') {
         await page.getByRole('tab', { name: /العربية/ }).click();
-        const arabic = page.getByRole('tabpanel', { name: /العربية/ });
-        await expect(arabic).toHaveAttribute('dir', 'rtl');
-        await arabic.getByLabel(L('Name (optional)')).fill(name);
+        const arabicName = page.getByRole('tabpanel', { name: /العربية/ }).getByLabel(L('Name (optional)'));
+        await expect(arabicName).toHaveAttribute('dir', 'rtl');
+        await arabicName.fill(name);
       }
 
       await page.getByLabel(L('Category'), { exact: true }).selectOption({ index: 1 });

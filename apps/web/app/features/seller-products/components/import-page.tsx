@@ -139,10 +139,18 @@ function JobPanel({ id }: { id: number }) {
       </dl>
       {job.report.length > 0 && (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">{t('Rows to check')}</h3>
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <h3 id={`${headingId}-rows`} className="text-sm font-semibold text-slate-900">
+            {t('Rows to check')}
+          </h3>
+          {/* A long report scrolls in its own box, reachable from the keyboard. */}
+          <section
+            aria-labelledby={`${headingId}-rows`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus to be scrolled by keys.
+            tabIndex={0}
+            className="max-h-96 overflow-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-primary-300"
+          >
             <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+              <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500">
                 <tr>
                   <th scope="col" className="px-3 py-2 text-start">
                     {t('Row')}
@@ -170,7 +178,7 @@ function JobPanel({ id }: { id: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       )}
       {job.failed + job.warnings > 0 && (
