@@ -83,6 +83,11 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'seller voucher', path: async () => `/shop/vouchers/${await sellerVoucher()}`, role: 'seller' },
   { name: 'seller flash sales', path: '/shop/flash-sales', role: 'seller' },
   { name: 'seller shop profile', path: '/shop/profile', role: 'seller' },
+  { name: 'seller products', path: '/shop/products', role: 'seller' },
+  { name: 'seller new product', path: '/shop/products/new', role: 'seller' },
+  { name: 'seller product', path: async () => `/shop/products/${await sellerProduct()}`, role: 'seller' },
+  { name: 'seller stock and prices', path: '/shop/products/stock', role: 'seller' },
+  { name: 'seller import', path: '/shop/products/import', role: 'seller' },
   { name: 'operator', path: '/operator', role: 'admin' },
 ];
 
@@ -221,6 +226,25 @@ async function sellerVoucher() {
     });
     if (!created.ok()) throw new Error(`making a voucher answered ${created.status()}: ${await created.text()}`);
     return ((await created.json()) as { data: { voucher: { id: number } } }).data.voucher.id;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** One of the products of the shop the seller templates are checked as, with its photos. */
+async function sellerProduct() {
+  const context = await request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: XHR,
+    storageState: await roleState('seller', await stockedShopSeller()),
+  });
+  try {
+    type Products = { data: { products: { id: number; cover: string | null }[] } };
+    const listed = ((await (await context.get('/api/seller/products?status=published')).json()) as Products).data
+      .products;
+    const product = listed.find((p) => p.cover) ?? listed[0];
+    if (!product) throw new Error('the stocked shop has published products');
+    return product.id;
   } finally {
     await context.dispose();
   }

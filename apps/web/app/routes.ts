@@ -78,6 +78,7 @@ export default [
     route('shop/products', 'routes/seller-centre/products.tsx'),
     route('shop/products/new', 'routes/seller-centre/product-new.tsx'),
     route('shop/products/stock', 'routes/seller-centre/products-stock.tsx'),
+    route('shop/products/import', 'routes/seller-centre/products-import.tsx'),
     route('shop/products/:id', 'routes/seller-centre/product-edit.tsx'),
   ]),
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [

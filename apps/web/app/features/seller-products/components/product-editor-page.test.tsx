@@ -70,7 +70,8 @@ describe('the product editor', () => {
     expect(within(arabic).getByText('(has errors)')).toBeTruthy();
     fireEvent.click(arabic);
     const panel = screen.getByRole('tabpanel', { name: /العربية/ });
-    expect(panel.getAttribute('dir')).toBe('rtl');
+    expect(within(panel).getByLabelText('Name (optional)').getAttribute('dir')).toBe('rtl');
+    expect(within(panel).getByLabelText('Short description').getAttribute('dir')).toBe('rtl');
     expect(within(panel).getByText('Nama wajib diisi.')).toBeTruthy();
   });
 

@@ -499,15 +499,16 @@ function ProductForm({
               role="tabpanel"
               aria-labelledby={`${ids}-tab-${language.code}`}
               hidden={language.code !== tab}
-              dir={language.dir}
-              lang={language.code}
               className="space-y-4"
             >
+              {/* The labels and messages are in the seller's language; what is typed is in the tab's, in its direction. */}
               <TextField
                 id={fieldDomId(`${base}.name`)}
                 label={required ? t('Name') : t('Name (optional)')}
                 error={messageAt(errors, `${base}.name`)}
                 maxLength={PRODUCT_NAME_MAX_LENGTH}
+                dir={language.dir}
+                lang={language.code}
                 {...register(`${base}.name`)}
               />
               <div>
@@ -519,6 +520,8 @@ function ProductForm({
                 </label>
                 <textarea
                   id={fieldDomId(`${base}.short_description`)}
+                  dir={language.dir}
+                  lang={language.code}
                   rows={2}
                   maxLength={PRODUCT_SHORT_DESCRIPTION_MAX_LENGTH}
                   aria-invalid={messageAt(errors, `${base}.short_description`) ? true : undefined}

@@ -165,8 +165,8 @@ describe('the product photos', () => {
         return reply({ ...product, photos: [photo(21, 1), photo(22, 2)] });
       return undefined;
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Make photo 1 the cover' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Make cover (Photo 2)' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Make cover (Photo 1)' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Delete photo 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -20,6 +20,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { EXPORT_URL } from '../api/seller-imports';
 import { sellerProductOptionsQueryOptions, sellerProductsQueryOptions, useBulkAction } from '../api/seller-products';
 import { DEFAULT_ORDER, listHref, listQuery, type ProductListParams, type SortOrder } from '../list-params';
 import { useShopMoney } from '../shop-money';
@@ -199,6 +200,11 @@ export function SellerProductsPage({ place }: { place: ProductListParams }) {
           <Link to={`${PATH}/import`} className={buttonClass('outline', 'md')}>
             {t('Import')}
           </Link>
+          {/* A plain download: the server sends the catalogue as a CSV file. */}
+          <a href={EXPORT_URL} download className={buttonClass('outline', 'md')}>
+            <Icon name="download" className="size-4" />
+            {t('Export')}
+          </a>
         </div>
       </div>
 
