@@ -302,7 +302,8 @@ export function RichTextEditor({
     editor.setOptions({
       editorProps: { attributes: contentAttributes(labelId, describedBy, error, { id: boxId, dir }) },
     });
-    editor.setEditable(!disabled);
+    // Without emitting an update: that would send the stored text back as a change (a form turning dirty).
+    editor.setEditable(!disabled, false);
   }, [editor, labelId, describedBy, error, disabled, boxId, dir]);
 
   return (

@@ -159,6 +159,21 @@ describe('the product editor', () => {
     ).toBeNull();
   });
 
+  it('opens a product with a description as unchanged, and says so once the seller types', async () => {
+    const product = sellerProduct({
+      texts: {
+        en: { name: 'Kemeja', short_description: 'Katun', description: '<h2>Bahan</h2>\n<ul><li>Katun</li></ul>' },
+      },
+    });
+    renderEditor(product, () => undefined);
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await waitFor(() => expect(description.textContent).toContain('Bahan'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kemeja Batik' } });
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+  });
+
   it('creates a new product as a draft and opens it, where photos can be added', async () => {
     const created = sellerProduct({
       id: 12,
