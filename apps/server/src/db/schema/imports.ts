@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { MessageParams } from '../../lib/messages';
 import { createdAt } from './common';
 import { shops } from './shops';
 import { users } from './users';
@@ -26,9 +27,9 @@ export const importJobStatuses = ['queued', 'running', 'done', 'failed'] as cons
 export interface ImportReportLine {
   row: number;
   kind: 'error' | 'warning';
-  /** A message key and its values, translated when the report is read. */
+  /** A message key and its values (message values nested as they are), translated when the report is read. */
   key: string;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
 }
 
 /**

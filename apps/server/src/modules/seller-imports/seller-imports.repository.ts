@@ -5,7 +5,7 @@ import type { Executor } from '../../db/transaction';
 export type ImportJobRow = typeof importJobs.$inferSelect;
 export type NewImportJob = Pick<
   typeof importJobs.$inferInsert,
-  'shopId' | 'userId' | 'fileName' | 'file' | 'format' | 'defaultCategoryId' | 'rows' | 'total' | 'report'
+  'shopId' | 'userId' | 'fileName' | 'file' | 'format' | 'defaultCategoryId' | 'rows' | 'total' | 'failed' | 'report'
 >;
 
 export async function insertJob(db: Executor, job: NewImportJob): Promise<ImportJobRow> {

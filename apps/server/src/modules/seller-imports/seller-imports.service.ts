@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { ImportReportLine } from '../../db/schema/imports';
 import type { CoreDeps, Logger } from '../../deps';
 import { FieldErrors, notFound } from '../../lib/errors';
-import { english, type Message, msg, type Translator } from '../../lib/messages';
+import { type Message, msg, type Translator } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
@@ -102,6 +102,8 @@ export class SellerImportsService {
       defaultCategoryId,
       rows: read.rowCount,
       total: read.products.length,
+      // Rows refused while reading are products not imported, as those refused when saved.
+      failed: read.errors.length,
       report: read.errors.map((e) => reportLine(e.row, 'error', e.message)),
     });
     return this.toJob(row, locale);
@@ -259,8 +261,9 @@ export class SellerImportsService {
           await sellerProducts.update(job.shopId, saved.id, { status: 'published', sku: undefined });
         } catch (error) {
           if (!(error instanceof FieldErrors)) throw error;
-          const reasons = Object.values(error.errors).flat();
-          warn(msg('Saved as a draft: {{reasons}}', { reasons: reasons.map(english).join(' ') }));
+          for (const reason of Object.values(error.errors).flat()) {
+            warn(msg('Saved as a draft: {{reasons}}', { reasons: reason }));
+          }
         }
       } else if (!wantsPublished && !isDraft) {
         await sellerProducts.update(job.shopId, saved.id, { status: 'draft', sku: undefined });
@@ -430,7 +433,7 @@ export class SellerImportsService {
       done: row.done,
       created: row.created,
       updated: row.updated,
-      failed: row.failed + report.filter((l) => l.kind === 'error' && l.row > 0).length - row.failed,
+      failed: row.failed,
       warnings: report.filter((l) => l.kind === 'warning').length,
       report: report.slice(0, REPORT_PREVIEW).map((line) => ({
         row: line.row,
@@ -443,11 +446,7 @@ export class SellerImportsService {
   }
 }
 
-/** A report line as stored: the message's key and its values, message values written out in English. */
+/** A report line as stored: the message's key and its values, translated in the reader's language when read. */
 function reportLine(row: number, kind: 'error' | 'warning', message: Message): ImportReportLine {
-  const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(message.params ?? {})) {
-    params[name] = typeof value === 'object' ? english(value) : value;
-  }
-  return { row, kind, key: message.key, ...(Object.keys(params).length ? { params } : {}) };
+  return { row, kind, key: message.key, ...(message.params ? { params: message.params } : {}) };
 }

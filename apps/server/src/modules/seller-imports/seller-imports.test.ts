@@ -145,10 +145,11 @@ describeEachDatabase(
           'Handle,Title,Variant Price,Variant Inventory Qty,Type',
           'ok-mug,Plain Mug,25000,3,Mugs',
           'bad-mug,Bad Mug,twenty,3,Mugs',
+          'odd-mug,Odd Mug,25000,3,No Such Category',
         ].join('\n'),
       );
       const job = await importAndRun(file);
-      expect(job).toMatchObject({ status: 'done', total: 1, done: 1, created: 1 });
+      expect(job).toMatchObject({ status: 'done', total: 2, done: 2, created: 2, failed: 1 });
       expect(job.report).toEqual(
         expect.arrayContaining([{ row: 3, kind: 'error', message: 'The variant price is not an amount.' }]),
       );
@@ -161,6 +162,9 @@ describeEachDatabase(
       const text = report.body.replace(/^\uFEFF/, '');
       expect(text).toContain('3,');
       expect(text).toContain('Harga varian bukan angka nominal yang valid.');
+      // A message inside a message is in the reader's language too, one reason a line.
+      expect(text).toContain('4,peringatan,Disimpan sebagai draf: Kolom kategori wajib diisi.');
+      expect(text).toContain('4,peringatan,Disimpan sebagai draf: Tambahkan setidaknya satu foto sebelum menerbitkan.');
     });
 
     it('refuses a file that is not a catalogue at once, writing nothing', async () => {
