@@ -28,6 +28,8 @@ export class SharedReply<T> {
     data: T,
     readonly builtAt = 0,
     private locale?: string,
+    /** The change tracker's count of changes when the data was read. */
+    readonly generation = 0,
   ) {
     this.envelope = ok(data);
   }
@@ -73,6 +75,10 @@ export interface ChangeTracker {
   /** Looks at the data's state now (at most as often as the tracker allows), before a build. */
   observe(): Promise<void>;
   unchangedSince(builtAt: number): Promise<boolean>;
+  /** The count of changes seen (after `observe`), stamped on a reply built now. */
+  generation(): number;
+  /** Whether a reply built at `builtAt` under `generation` may still be served (after `observe`). */
+  current(builtAt: number, generation: number): boolean;
 }
 
 /** With a change tracker, a reply nothing changed is kept for at most this many times its TTL. */
@@ -98,14 +104,21 @@ export class SharedReplies<T> {
     this.maxAgeMs = ttlSeconds * 1000 * UNCHANGED_REPLY_TTLS;
   }
 
-  get(locale: string, query: unknown, load: () => Promise<T>): Promise<SharedReply<T>> {
-    return this.cache.get(`${locale}|${JSON.stringify(query)}`, async (previous) => {
+  async get(locale: string, query: unknown, load: () => Promise<T>): Promise<SharedReply<T>> {
+    const key = `${locale}|${JSON.stringify(query)}`;
+    const build = async (previous: SharedReply<T> | undefined) => {
       if (previous && (await this.unchanged(previous))) return previous;
       // Seen before reading, so what changes while this is built counts as after it.
       await this.freshness?.changes.observe();
       const builtAt = this.freshness?.clock.now().getTime() ?? 0;
-      return new SharedReply(await load(), builtAt, locale);
-    });
+      return new SharedReply(await load(), builtAt, locale, this.freshness?.changes.generation() ?? 0);
+    };
+    const changes = this.freshness?.changes;
+    if (!changes) return this.cache.get(key, build);
+    // A change seen by this process (at most CATALOG_POLL_MS after it was written, on any
+    // process) makes the replies built before it wait for a new build: none is served out of date.
+    await changes.observe();
+    return this.cache.get(key, build, { current: (reply) => changes.current(reply.builtAt, reply.generation) });
   }
 
   private async unchanged(reply: SharedReply<T>): Promise<boolean> {
@@ -113,5 +126,43 @@ export class SharedReplies<T> {
     const now = this.freshness.clock.now().getTime();
     if (now - reply.builtAt >= this.maxAgeMs) return false;
     return this.freshness.changes.unchangedSince(reply.builtAt);
+  }
+}
+
+/**
+ * Public data that is not a reply of its own (facets, category lists, the home page) kept as
+ * shared replies are: for its time, and never past a change the tracker sees. With
+ * `staleWhenChanged` (data that takes long to build), the first request after a change gets the
+ * previous value while the new one is built, instead of waiting for it.
+ */
+export class TrackedValues<V> {
+  private readonly cache: KeyedTtlCache<{ value: V; builtAt: number; generation: number }>;
+
+  constructor(
+    ttlMs: number,
+    maxEntries: number,
+    private readonly freshness: { clock: Clock; changes: ChangeTracker },
+    private readonly options: { staleMs?: number; staleWhenChanged?: boolean } = {},
+  ) {
+    this.cache = new KeyedTtlCache(ttlMs, maxEntries, { staleMs: options.staleMs });
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const { clock, changes } = this.freshness;
+    await changes.observe();
+    const entry = await this.cache.get(
+      key,
+      async () => {
+        await changes.observe();
+        const builtAt = clock.now().getTime();
+        const generation = changes.generation();
+        return { value: await load(), builtAt, generation };
+      },
+      {
+        current: (e) => changes.current(e.builtAt, e.generation),
+        staleWhenChanged: this.options.staleWhenChanged ?? false,
+      },
+    );
+    return entry.value;
   }
 }

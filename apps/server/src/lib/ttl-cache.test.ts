@@ -18,6 +18,28 @@ describe('KeyedTtlCache', () => {
     expect(await cache.get('a', load)).toBe(3);
   });
 
+  it('loads again, within its time, an entry its check says changed: waiting for it, or serving it once more', async () => {
+    const cache = new KeyedTtlCache<number>(60_000, 10, { staleMs: 60_000 });
+    let loads = 0;
+    let version = 1;
+    const load = async () => {
+      loads++;
+      return version;
+    };
+    const current = (entry: number) => entry === version;
+    expect(await cache.get('k', load, { current })).toBe(1);
+    expect(await cache.get('k', load, { current })).toBe(1);
+    version = 2;
+    expect(await cache.get('k', load, { current })).toBe(2);
+    expect(loads).toBe(2);
+
+    const stale = { current, staleWhenChanged: true };
+    version = 3;
+    expect(await cache.get('k', load, stale)).toBe(2);
+    await vi.waitFor(() => expect(loads).toBe(3));
+    expect(await cache.get('k', load, stale)).toBe(3);
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = new KeyedTtlCache<number>(10_000);
     let loads = 0;

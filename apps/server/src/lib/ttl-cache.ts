@@ -17,12 +17,23 @@ export class KeyedTtlCache<V> {
     private readonly options: { staleMs?: number } = {},
   ) {}
 
-  /** `load` gets the entry it replaces, if any, and may hand it back to keep it for another TTL. */
-  async get(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
+  /**
+   * `load` gets the entry it replaces, if any, and may hand it back to keep it for another TTL.
+   * `current` tells whether an entry within its time is still right (the data it was made of did
+   * not change); one that is not is loaded again, the callers waiting for it, or, with
+   * `staleWhenChanged`, served once more while it is loaded (as one past its time).
+   */
+  async get(
+    key: string,
+    load: (previous: V | undefined) => Promise<V>,
+    check?: { current: (entry: V) => boolean; staleWhenChanged?: boolean },
+  ): Promise<V> {
     if (this.ttlMs <= 0) return load(undefined);
     const hit = this.entries.get(key);
     const now = Date.now();
-    if (hit && hit.expires > now) return hit.data;
+    const changed = hit !== undefined && check !== undefined && !check.current(hit.data);
+    if (hit && changed && !check?.staleWhenChanged) return this.pending.get(key) ?? this.fill(key, load);
+    if (hit && hit.expires > now && !changed) return hit.data;
     if (hit && hit.expires + (this.options.staleMs ?? 0) > now) {
       // A failed refresh keeps the old entry; the next request past its TTL tries again.
       if (!this.pending.has(key)) this.fill(key, load).catch(() => undefined);

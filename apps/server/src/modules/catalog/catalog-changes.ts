@@ -2,8 +2,11 @@ import type { AppDeps } from '../../deps';
 import { TtlCache } from '../../lib/ttl-cache';
 import { findCatalogState } from './catalog.repository';
 
-/** How often a process looks at the catalogue's version (one cheap statement). */
-export const CATALOG_POLL_MS = 1000;
+/**
+ * How often a process looks at the catalogue's version (one cheap statement): a change is seen by
+ * every process within this, so a seller's save is on the storefront within a second.
+ */
+export const CATALOG_POLL_MS = 500;
 /**
  * The version moves when a writing statement runs, before its transaction commits: anything built
  * this soon after a move may have read the data before the write, and is built again.
@@ -21,6 +24,8 @@ export class CatalogChanges {
   private nextBoundary: number | null = null;
   /** When this process last saw the catalogue change (ms, on the API clock). */
   private changedAt = Number.POSITIVE_INFINITY;
+  /** How many changes this process has seen: a reply built under an older count is out of date. */
+  private seen = 0;
   private readonly poll: TtlCache<void>;
 
   constructor(
@@ -41,11 +46,30 @@ export class CatalogChanges {
     return builtAt >= this.changedAt + CATALOG_SETTLE_MS;
   }
 
+  /** The count of changes seen so far (after `observe`), to stamp a reply built now. */
+  generation(): number {
+    return this.seen;
+  }
+
+  /**
+   * Whether a reply built at `builtAt` under `generation` (both taken after `observe`) may still be
+   * served: no change seen since. One built while a change may still have been committing
+   * (CATALOG_SETTLE_MS) is served until that time is over, then built once more.
+   */
+  current(builtAt: number, generation: number): boolean {
+    if (generation !== this.seen) return false;
+    const settledAt = this.changedAt + CATALOG_SETTLE_MS;
+    return builtAt >= settledAt || this.deps.clock.now().getTime() < settledAt;
+  }
+
   private async read(): Promise<void> {
     const now = this.deps.clock.now().getTime();
     const state = await findCatalogState(this.deps.database.db, new Date(now));
     const boundaryPassed = this.nextBoundary !== null && now >= this.nextBoundary;
-    if (state.version !== this.version || boundaryPassed || this.version === undefined) this.changedAt = now;
+    if (state.version !== this.version || boundaryPassed || this.version === undefined) {
+      this.changedAt = now;
+      this.seen++;
+    }
     this.version = state.version;
     this.nextBoundary = state.nextBoundary?.getTime() ?? null;
   }

@@ -5,8 +5,9 @@ import type { CoreDeps } from '../../deps';
 import { mediaUrl } from '../../lib/media-url';
 import { roundTo, toMoney } from '../../lib/money';
 import { isOnline } from '../../lib/online';
+import { TrackedValues } from '../../lib/shared-reply';
 import { translate } from '../../lib/translation';
-import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
+import { PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import {
   type CategoryOrder,
   countListedCategories,
@@ -23,6 +24,7 @@ import {
   type ProductCardRow,
   type ShopCardRow,
 } from './catalog.repository';
+import { CatalogChanges } from './catalog-changes';
 
 export type { ProductCardRow };
 
@@ -190,12 +192,20 @@ export interface CategoryRow {
 
 export class CatalogService {
   /** Every page's header asks for the category list; it is the same for every visitor of a language. */
-  private readonly categoryLists: KeyedTtlCache<{ total: number; categories: Category[] }>;
+  private readonly categoryLists: TrackedValues<{ total: number; categories: Category[] }>;
+  /** This process's view of catalogue changes, which every public reply made of the catalogue follows. */
+  readonly changes: CatalogChanges;
 
   constructor(private readonly deps: CoreDeps) {
-    // Past its time a list is served once more while it is rebuilt: counting every category's
-    // products takes a few hundred ms at 100,000 products, too long for a visitor to wait.
-    this.categoryLists = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { staleMs: PUBLIC_STALE_MS });
+    this.changes = new CatalogChanges(deps);
+    // Past its time or a change, a list is served once more while it is rebuilt: counting every
+    // category's products takes a few hundred ms at 100,000 products, too long for a visitor to wait.
+    this.categoryLists = new TrackedValues(
+      deps.config.PUBLIC_CACHE_SECONDS * 1000,
+      500,
+      { clock: deps.clock, changes: this.changes },
+      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true },
+    );
   }
 
   /** Product cards in the order of `ids`; unlisted products are dropped. */

@@ -9,7 +9,8 @@ import {
 } from '@shop/contracts/constants';
 import type { CoreDeps } from '../../deps';
 import { mediaUrl } from '../../lib/media-url';
-import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
+import { TrackedValues } from '../../lib/shared-reply';
+import { PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import type { CatalogService } from '../catalog/catalog.service';
 import { type FlashSalesService, toFlashSale } from '../flash-sales/flash-sales.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -25,7 +26,7 @@ const toBanner = (row: { id: number; title: string; thumbnail: string; url: stri
 /** The home page in one call, in the order the page draws it. */
 export class HomeService {
   /** The home page is the same for every visitor of a language, and the busiest call there is. */
-  private readonly cache: KeyedTtlCache<Home>;
+  private readonly cache: TrackedValues<Home>;
 
   constructor(
     private readonly deps: CoreDeps,
@@ -33,8 +34,14 @@ export class HomeService {
     private readonly settings: SettingsService,
     private readonly flashSales: FlashSalesService,
   ) {
-    // Past its time the page is served once more while it is rebuilt (~0.5 s at 100,000 products).
-    this.cache = new KeyedTtlCache(deps.config.PUBLIC_CACHE_SECONDS * 1000, 500, { staleMs: PUBLIC_STALE_MS });
+    // Past its time or a change to the catalogue, the page is served once more while it is rebuilt
+    // (~0.5 s at 100,000 products).
+    this.cache = new TrackedValues(
+      deps.config.PUBLIC_CACHE_SECONDS * 1000,
+      500,
+      { clock: deps.clock, changes: catalog.changes },
+      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true },
+    );
   }
 
   home(options: { locale: string; page: number; perPage?: number }): Promise<Home> {

@@ -13,11 +13,10 @@ import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { roundTo, toMoney } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
-import { SharedReplies, type SharedReply } from '../../lib/shared-reply';
+import { SharedReplies, type SharedReply, TrackedValues } from '../../lib/shared-reply';
 import { translate } from '../../lib/translation';
-import { KeyedTtlCache, PUBLIC_STALE_MS } from '../../lib/ttl-cache';
+import { PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import type { CatalogService } from '../catalog/catalog.service';
-import { CatalogChanges } from '../catalog/catalog-changes';
 import { findAutocompleteProducts, findAutocompleteShops, foldSuggestionText } from './autocomplete.repository';
 import { findProductDetailsRow, findShopPopularProductIds, isActiveShop } from './details.repository';
 import {
@@ -38,7 +37,7 @@ const toMinor = (money: number) => Math.round(money * 100);
 
 export class ProductsService {
   /** Facets cover a whole scope (all products, a shop, digital ones); they change slowly and cost the most. */
-  private readonly facets: KeyedTtlCache<ProductFilters>;
+  private readonly facets: TrackedValues<ProductFilters>;
   // Bounded by entries; only their JSON is kept. A listing page is the largest (~22,000 characters
   // with its facets: 22 kB in memory, 44 kB when Arabic makes it a two-byte string), so 5,000
   // listings hold 110-220 MB at most; details are half that, suggestions a twentieth.
@@ -51,9 +50,10 @@ export class ProductsService {
     private readonly catalog: CatalogService,
   ) {
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
-    this.facets = new KeyedTtlCache(seconds * 1000, 500, { staleMs: PUBLIC_STALE_MS });
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
-    const freshness = { clock: deps.clock, changes: new CatalogChanges(deps) };
+    const freshness = { clock: deps.clock, changes: catalog.changes };
+    // A listing built after a change waits for its facets too: a new brand or colour is a filter at once.
+    this.facets = new TrackedValues(seconds * 1000, 500, freshness, { staleMs: PUBLIC_STALE_MS });
     this.listings = new SharedReplies(seconds, 5000, freshness);
     this.suggestions = new SharedReplies(seconds, 5000, freshness);
     this.products = new SharedReplies(seconds, 5000, freshness);
