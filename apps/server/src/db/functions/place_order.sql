@@ -12,7 +12,8 @@
 --     CHECK behind it); each flash sale has the quantity left;
 --   * each voucher is still valid, under its total limit and under the shopper's own limit.
 -- A failed check raises SQLSTATE P0001 with one of cart_changed, out_of_stock {product_id, left},
--- flash_sold_out {product_id}, voucher_unavailable {code}, key_used, address_invalid, and
+-- flash_sold_out {product_id}, voucher_unavailable {code}, key_used, address_invalid,
+-- product_unavailable {product_id}, shop_closed {shop_id}, and
 -- nothing is written. Answers with the orders made: [{id, shop_id, order_code, prefix, quantity,
 -- payable_amount, order_status, payment_status}], in the order they were made.
 CREATE OR REPLACE FUNCTION place_order(p jsonb) RETURNS jsonb
@@ -30,6 +31,7 @@ DECLARE
   claim jsonb := p->'idempotency';
   addr_id int;
   addr_text text;
+  closed_id int;
 BEGIN
   -- One placement per shopper at a time: the cart lines and the per-user voucher counts hold.
   PERFORM 1 FROM users WHERE id = uid FOR UPDATE;
@@ -138,6 +140,30 @@ BEGIN
     PERFORM 1 FROM products
     WHERE id IN (SELECT s.id FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int))
     ORDER BY id FOR NO KEY UPDATE;
+    -- Still on sale, in a shop open for orders: the seller may have unpublished a product or
+    -- closed the shop since the cart was priced. The shops are locked for share, so a shop that
+    -- closes now waits for this placement's commit, and one that closed first refuses it.
+    PERFORM 1 FROM shops
+    WHERE id IN (SELECT pr.shop_id FROM products pr
+      WHERE pr.id IN (SELECT s.id FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int)))
+    ORDER BY id FOR SHARE;
+    SELECT s.id INTO short_id
+    FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int)
+    LEFT JOIN products pr ON pr.id = s.id
+    LEFT JOIN shops sh ON sh.id = pr.shop_id
+    WHERE NOT coalesce(pr.is_active AND pr.is_approved AND sh.is_active, false)
+    ORDER BY s.id LIMIT 1;
+    IF short_id IS NOT NULL THEN
+      RAISE EXCEPTION 'product_unavailable' USING DETAIL = json_build_object('product_id', short_id)::text;
+    END IF;
+    SELECT sh.id INTO closed_id
+    FROM shops sh
+    WHERE sh.is_closed AND sh.id IN (SELECT pr.shop_id FROM products pr
+      WHERE pr.id IN (SELECT s.id FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int)))
+    ORDER BY sh.id LIMIT 1;
+    IF closed_id IS NOT NULL THEN
+      RAISE EXCEPTION 'shop_closed' USING DETAIL = json_build_object('shop_id', closed_id)::text;
+    END IF;
     WITH taken AS (
       UPDATE products pr SET stock = pr.stock - s.qty
       FROM jsonb_to_recordset(p->'stock') AS s(id int, qty int)

@@ -37,7 +37,11 @@ export type PlacementRefusal =
   /** The address is not the shopper's. */
   | { reason: 'address_invalid' }
   /** The Idempotency-Key was used already (this placement went through, or another request used it). */
-  | { reason: 'key_used' };
+  | { reason: 'key_used' }
+  /** A product was unpublished, deleted or its shop suspended since the cart was priced. */
+  | { reason: 'product_unavailable'; productId: number }
+  /** A shop of the order was closed for now since the cart was priced. */
+  | { reason: 'shop_closed'; shopId: number };
 
 const REFUSALS = new Set([
   'cart_changed',
@@ -46,6 +50,8 @@ const REFUSALS = new Set([
   'voucher_unavailable',
   'address_invalid',
   'key_used',
+  'product_unavailable',
+  'shop_closed',
 ]);
 
 /** The refusal place_order raised (SQLSTATE P0001 with one of its names), on pg and PGlite alike. */
@@ -64,6 +70,10 @@ function refusalOf(error: unknown): PlacementRefusal | null {
       return { reason: 'address_invalid' };
     case 'key_used':
       return { reason: 'key_used' };
+    case 'product_unavailable':
+      return { reason: 'product_unavailable', productId: Number(facts.product_id) };
+    case 'shop_closed':
+      return { reason: 'shop_closed', shopId: Number(facts.shop_id) };
     default:
       return { reason: 'cart_changed' };
   }

@@ -417,7 +417,7 @@ export class CheckoutService {
   /** The error for what place_order found changed since the cart was priced, or refused. */
   private refused(
     refusal: PlacementRefusal,
-    lines: readonly { row: { id: number; name: string } }[],
+    lines: readonly { row: { id: number; name: string; shopId: number; shopName: string } }[],
   ): AppError | FieldErrors {
     const name = (productId: number) => lines.find((l) => l.row.id === productId)?.row.name ?? '';
     switch (refusal.reason) {
@@ -443,7 +443,10 @@ export class CheckoutService {
       case 'key_used':
         // The idempotency plugin answers for the key's earlier use (see the routes).
         return keyStillRunning();
+      case 'shop_closed':
+        return shopClosedError(lines.find((l) => l.row.shopId === refusal.shopId)?.row.shopName ?? '');
       default:
+        // cart_changed past its attempts, or product_unavailable: the cart drops what left the storefront.
         return outOfStock(
           msg('Some products are no longer available in the quantity you chose. Please check your cart.'),
         );

@@ -251,7 +251,7 @@ describeEachDatabase('place order', (ctx, kind) => {
     expect(missingKey.statusCode).toBe(400);
   });
 
-  it('place_order writes nothing and says what changed since the cart was priced (cart, stock, flash sale, voucher, address, key)', async () => {
+  it('place_order writes nothing and says what changed since the cart was priced (cart, stock, flash sale, voucher, address, key, shop closed, product unpublished)', async () => {
     const { calls, customer, addressId } = await shopper();
     const someoneElse = await shopper();
     const p = await createTestProduct(ctx.db, { shopId: shopA, price: rp(10_000), stock: 3 });
@@ -344,6 +344,19 @@ describeEachDatabase('place order', (ctx, kind) => {
       reason: 'out_of_stock',
     });
     expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, freshKey.key))).toEqual([]);
+    // The seller closed the shop for now, or unpublished the product, since the cart was priced.
+    await ctx.db.update(shops).set({ isClosed: true }).where(eq(shops.id, shopA));
+    try {
+      expect(await placeOrder(ctx.db, placement({}))).toEqual({ reason: 'shop_closed', shopId: shopA });
+    } finally {
+      await ctx.db.update(shops).set({ isClosed: false }).where(eq(shops.id, shopA));
+    }
+    await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, p.id));
+    try {
+      expect(await placeOrder(ctx.db, placement({}))).toEqual({ reason: 'product_unavailable', productId: p.id });
+    } finally {
+      await ctx.db.update(products).set({ isActive: true }).where(eq(products.id, p.id));
+    }
     // None of them wrote anything.
     expect(await stockOf(p.id)).toBe(3);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, customer.id))).toHaveLength(1);
