@@ -401,7 +401,6 @@ export class SellerProductsService {
    */
   private async save(shopId: number, productId: number | null, input: SellerProductSave): Promise<SellerProduct> {
     const offered = new Set(await this.services.languages.activeCodes());
-    const approval = input.status === 'published' ? await this.needsApproval() : false;
     for (let attempt = 0; ; attempt++) {
       try {
         return await transaction(this.db, async (tx) => {
@@ -411,7 +410,7 @@ export class SellerProductsService {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
             this.checkUnchangedSince(current, input);
           }
-          return await this.write(tx, shopId, current, input, { offered, approval, attempt });
+          return await this.write(tx, shopId, current, input, { offered, attempt });
         });
       } catch (error) {
         const violated = uniqueViolation(error);
@@ -443,7 +442,7 @@ export class SellerProductsService {
     shopId: number,
     current: ProductState | null,
     input: SellerProductSave,
-    context: { offered: ReadonlySet<string>; approval: boolean; attempt: number },
+    context: { offered: ReadonlySet<string>; attempt: number },
   ): Promise<SellerProduct> {
     const currentTexts = current ? textsOf(current, current.texts) : new Map<string, Texts>();
     const errors: FieldMessages = {};
@@ -501,8 +500,11 @@ export class SellerProductsService {
       shortDescription: english?.shortDescription ?? null,
       description: english?.description ?? null,
       isActive: publish,
-      // Publishing a draft asks the operator when the setting says so; an edit keeps the approval.
-      isApproved: publish && !current?.isActive ? !context.approval : (current?.isApproved ?? true),
+      // Publishing a draft asks the operator when the setting says so (read then only); an edit keeps the approval.
+      isApproved:
+        publish && !current?.isActive
+          ? !(await this.services.settings.productsNeedApproval(tx))
+          : (current?.isApproved ?? true),
     };
     const now = this.deps.clock.now();
     const saved = current
@@ -538,12 +540,6 @@ export class SellerProductsService {
     });
   }
 
-  /** Whether a product a seller publishes waits for the operator (the setting, read fresh; default off). */
-  private async needsApproval(): Promise<boolean> {
-    const { commerce } = await this.services.settings.stored(['commerce']);
-    return commerce?.new_products_need_approval ?? false;
-  }
-
   /**
    * POST /api/seller/products/bulk. Publish puts each complete product on sale (or waiting for
    * approval) and reports the others with what they lack; unpublish makes them drafts; delete
@@ -551,7 +547,7 @@ export class SellerProductsService {
    */
   async bulk(shopId: number, input: SellerProductBulk, locale: string): Promise<SellerProductBulkReply['data']> {
     const ids = [...new Set(input.ids)];
-    const approved = input.action === 'publish' ? !(await this.needsApproval()) : true;
+    const approved = input.action === 'publish' ? !(await this.services.settings.productsNeedApproval()) : true;
     return transaction(this.db, async (tx) => {
       const rows = await lockProducts(tx, shopId, ids);
       if (rows.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);

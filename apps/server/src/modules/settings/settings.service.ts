@@ -195,6 +195,15 @@ export class SettingsService {
     return (commerce ?? defaults.commerce).commission_rate_bps;
   }
 
+  /**
+   * Whether a product a seller publishes waits for the operator (default off), read fresh through
+   * `db` (the transaction that publishes it).
+   */
+  async productsNeedApproval(db: Executor = this.deps.database.db): Promise<boolean> {
+    const { commerce } = await findSettings(db, ['commerce']);
+    return commerce?.new_products_need_approval ?? false;
+  }
+
   /** Whether many sellers share the site; read fresh because listings change shape with it. */
   async isMultiVendor(): Promise<boolean> {
     const { general } = await findSettings(this.deps.database.db, ['general']);
