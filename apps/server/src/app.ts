@@ -20,6 +20,7 @@ import { notFound } from './lib/errors';
 import { msg, Translator } from './lib/messages';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { twoStepRoutes } from './modules/auth/two-step.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -70,6 +71,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { nulTextPlugin } from './plugins/nul-text';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { specAliasesPlugin } from './plugins/spec-aliases';
+import { stepUpPlugin } from './plugins/step-up';
 import { webPlugin } from './plugins/web';
 import { buildServices, type Services } from './services';
 
@@ -78,6 +80,7 @@ const modules: Module<Services>[] = [
   healthRoutes,
   settingsRoutes,
   authRoutes,
+  twoStepRoutes,
   notificationsRoutes,
   socialAuthRoutes,
   profileRoutes,
@@ -181,6 +184,10 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
         owns: ownsByIntegerId((userId, id) => services.digital.owns(userId, id)),
         notFound: msg('Order not found.'),
       },
+      session: {
+        owns: ownsByIntegerId((userId, id) => services.sessions.owns(userId, id)),
+        notFound: msg('Session not found.'),
+      },
     },
     sellerShopId: (userId) => services.shops.sellerShopId(userId),
     localConveniences: config.APP_ENV === 'local',
@@ -189,6 +196,8 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   await app.register(nulTextPlugin);
   await app.register(clientIpPlugin);
   await app.register(authPlugin, { sessions: services.sessions });
+  // After the access plugin: its preHandler runs once the caller's access is checked.
+  await app.register(stepUpPlugin, { clock: deps.clock });
   await app.register(rateLimitPlugin, { redis: deps.redis, redisPrefix: config.REDIS_PREFIX });
   // Before compression: it keeps the JSON of first replies to replay them.
   await app.register(idempotencyPlugin, deps);

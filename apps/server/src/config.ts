@@ -34,6 +34,12 @@ const configSchema = z
       .string()
       .regex(/^[\w.:@/-]{1,100}$/, 'Letters, digits and . : @ / - _ only (at most 100).')
       .optional(),
+    /**
+     * The key secrets kept in the database are encrypted with (two-step sign-in secrets), at least
+     * 32 characters. Unset, a key is made and kept in the database itself, which keeps the secrets
+     * out of a leaked table or log but not out of a copy of the whole database.
+     */
+    APP_KEY: z.string().min(32, 'APP_KEY needs at least 32 characters.').optional(),
     SMTP_URL: z.string().optional(),
     SMS_WEBHOOK_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,7 @@ import { AddressesService } from './modules/addresses/addresses.service';
 import { AuthService } from './modules/auth/auth.service';
 import { OtpService } from './modules/auth/otp.service';
 import { SessionsService } from './modules/auth/sessions.service';
+import { TwoStepService } from './modules/auth/two-step.service';
 import { BlogsService } from './modules/blogs/blogs.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -62,6 +63,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const auth = new AuthService(deps, settings);
   const otp = new OtpService(deps, { auth, sessions, settings });
   const socialAuth = new SocialAuthService(deps, settings);
+  const twoStep = new TwoStepService(deps, { sessions, settings });
 
   const wishlist = new WishlistService(deps, catalog);
   const recentlyViewed = new RecentlyViewedService(deps, catalog, wishlist);
@@ -100,6 +102,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     sessions,
     auth,
     otp,
+    twoStep,
     socialAuth,
     profile: new ProfileService(deps, settings, sessions),
     addresses,

@@ -23,6 +23,13 @@ export const ErrorCode = {
   CartEmpty: 'CART_EMPTY',
   /** Cart and placement: the shop is closed for now; its products cannot be bought until it opens. */
   ShopClosed: 'SHOP_CLOSED',
+  /**
+   * This call needs a two-step code given in the last 10 minutes (or the session never gave one):
+   * ask for the code (POST /api/two-step/verify) and send the call again.
+   */
+  TwoStepRequired: 'TWO_STEP_REQUIRED',
+  /** The operator's screen opens only once two-step sign-in is set up (/operator/two-step). */
+  TwoStepSetupRequired: 'TWO_STEP_SETUP_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -47,3 +47,11 @@ export class FieldErrors extends Error {
     this.text = shown;
   }
 }
+
+/** 403: the call needs a fresh two-step code (the web asks for it and sends the call again). */
+export const twoStepRequired = () =>
+  new AppError(403, ErrorCode.TwoStepRequired, msg('Enter a code from your authenticator app to continue.'));
+
+/** 403: the operator's screen opens once two-step sign-in is set up. */
+export const twoStepSetupRequired = () =>
+  new AppError(403, ErrorCode.TwoStepSetupRequired, msg('Set up two-step sign-in before using the operator screen.'));

@@ -4,7 +4,11 @@ import { msg, Translator } from '../lib/messages';
 import { type AccessOptions, accessPlugin, ownsByIntegerId } from './access';
 import { errorsPlugin } from './errors';
 
-/** A user named by a test header ("7:seller"), standing in for the auth plugin. */
+/**
+ * A user named by a test header ("7:seller"), standing in for the auth plugin; a third part tells
+ * the session's two-step state: `coded` (it gave a code), `on` (the account has it, this session
+ * gave none).
+ */
 async function appWith(options: AccessOptions, routes: (app: FastifyInstance) => void) {
   const app = Fastify({ logger: false });
   await app.register(errorsPlugin, { translator: new Translator(new Map()) });
@@ -12,8 +16,17 @@ async function appWith(options: AccessOptions, routes: (app: FastifyInstance) =>
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-user'];
     if (typeof header !== 'string') return;
-    const [id, role] = header.split(':');
+    const [id, role, twoStep] = header.split(':');
     request.user = { id: Number(id), role: role as 'customer' | 'seller' | 'admin' };
+    request.session = {
+      id: 1,
+      userId: Number(id),
+      role: request.user.role,
+      tokenHash: 'x',
+      via: 'bearer',
+      twoStepAt: twoStep === 'coded' ? new Date() : null,
+      twoStepOn: twoStep === 'coded' || twoStep === 'on',
+    };
   });
   routes(app);
   await app.ready();
@@ -38,6 +51,7 @@ describe('access policies', () => {
           return: { owns: async () => false, notFound: msg('Return not found.') },
           ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
           digital_order: { owns: async () => false, notFound: msg('Order not found.') },
+          session: { owns: async () => false, notFound: msg('Session not found.') },
         },
         sellerShopId: async (userId) => shopOf[userId] ?? null,
       },
@@ -84,9 +98,15 @@ describe('access policies', () => {
     expect((await get('/shop/orders')).status).toBe(401);
   });
 
-  it('admin: the operator only', async () => {
-    expect((await get('/operator', '9:admin')).status).toBe(200);
-    expect((await get('/operator', '5:seller')).status).toBe(403);
+  it('admin: the operator only, in a session that gave a two-step code', async () => {
+    expect((await get('/operator', '9:admin:coded')).status).toBe(200);
+    expect((await get('/operator', '5:seller:coded')).status).toBe(403);
+    const notSetUp = await get('/operator', '9:admin');
+    expect(notSetUp.status).toBe(403);
+    expect(notSetUp.body.code).toBe('TWO_STEP_SETUP_REQUIRED');
+    const noCode = await get('/operator', '9:admin:on');
+    expect(noCode.status).toBe(403);
+    expect(noCode.body.code).toBe('TWO_STEP_REQUIRED');
   });
 
   it('keeps a table of every route and its policy', () => {
@@ -108,6 +128,7 @@ describe('access policies', () => {
         return: { owns: async () => true, notFound: msg('x') },
         ticketAttachment: { owns: async () => true, notFound: msg('x') },
         digital_order: { owns: async () => true, notFound: msg('x') },
+        session: { owns: async () => true, notFound: msg('x') },
       },
       sellerShopId: async () => null,
     };

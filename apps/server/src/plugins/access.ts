@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { forbidden, notFound, twoStepRequired, twoStepSetupRequired, unauthorized } from '../lib/errors';
 import { type Message, msg } from '../lib/messages';
 import { pathIdOrNull } from '../lib/path-id';
 import { isFromThisMachine } from './client-ip';
@@ -8,12 +8,21 @@ import { isFromThisMachine } from './client-ip';
 /**
  * Who may call a route. `customer`: any signed-in user. `owner`: signed in,
  * and the resource named by the `:id` path value (config.resource) is the caller's, else 404.
- * `seller`: a seller with a shop (request.sellerShopId), else 403. `admin`: the operator.
+ * `seller`: a seller with a shop (request.sellerShopId), else 403. `admin`: the operator, in a
+ * session that gave a two-step code (an operator without two-step sign-in set up gets 403
+ * TWO_STEP_SETUP_REQUIRED on every `admin` route, whatever the client).
  */
 export type AccessPolicy = 'public' | 'customer' | 'owner' | 'seller' | 'admin';
 
 /** The kinds of resource an `owner` route may name; each has its check in the composition root. */
-export type OwnedResource = 'address' | 'payment' | 'order' | 'return' | 'ticketAttachment' | 'digital_order';
+export type OwnedResource =
+  | 'address'
+  | 'payment'
+  | 'order'
+  | 'return'
+  | 'ticketAttachment'
+  | 'digital_order'
+  | 'session';
 
 export interface OwnershipCheck {
   /**
@@ -41,6 +50,8 @@ export interface RouteAccess {
   resource?: OwnedResource;
   localOnly?: true;
   changesState?: true;
+  /** Asks for a two-step code given in the last 10 minutes (plugins/step-up.ts). */
+  stepUp?: true;
 }
 
 declare module 'fastify' {
@@ -115,6 +126,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const flags = {
       ...(route.config?.localOnly === true ? { localOnly: true as const } : {}),
       ...(route.config?.changesState === true ? { changesState: true as const } : {}),
+      ...(route.config?.stepUp === true ? { stepUp: true as const } : {}),
     };
     for (const method of methods)
       table.push({ method, url: route.url, access, ...(resource ? { resource } : {}), ...flags });
@@ -144,6 +156,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       request.sellerShopId = shopId;
     } else if (access === 'admin') {
       if (user.role !== 'admin') throw forbidden();
+      // The operator's sessions count only once they gave a code; one opened by password alone
+      // (before set-up, or older than it) reaches nothing of the operator's screen.
+      if (!request.session?.twoStepAt) throw request.session?.twoStepOn ? twoStepRequired() : twoStepSetupRequired();
     }
   });
 });

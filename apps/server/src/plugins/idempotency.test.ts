@@ -160,6 +160,7 @@ describe.runIf(databaseTargets().includes('postgres'))('idempotency keys under c
         return: { owns: async () => false, notFound: msg('Return not found.') },
         ticketAttachment: { owns: async () => false, notFound: msg('Attachment not found.') },
         digital_order: { owns: async () => false, notFound: msg('Order not found.') },
+        session: { owns: async () => false, notFound: msg('Session not found.') },
       },
       sellerShopId: async () => null,
     });

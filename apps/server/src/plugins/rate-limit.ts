@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   sendOtp: { max: 10, timeWindow: HOUR_MS, groupId: 'send-otp' },
   verifyOtp: { max: 30, timeWindow: 15 * MINUTE_MS, groupId: 'verify-otp' },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS, groupId: 'reset-password' },
+  /** Two-step codes (sign-in, set-up, step-up); the account's own budget is in the database. */
+  twoStep: { max: 30, timeWindow: 15 * MINUTE_MS, groupId: 'two-step' },
   /** The public contact form: each message lands in a person's inbox. */
   contact: { max: 5, timeWindow: 10 * MINUTE_MS, groupId: 'contact' },
   /** PLN customer look-ups: each one is a call to the provider (and would let a script list names). */

@@ -22,7 +22,12 @@ const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 15_000);
  * after a 200 the fuzzer signs in again (as a new customer: update-profile may have changed the
  * e-mail of the last one).
  */
-const ENDS_SESSION = new Set(['POST /api/logout', 'POST /api/change-password', 'POST /api/reset-password']);
+const ENDS_SESSION = new Set([
+  'POST /api/logout',
+  'POST /api/change-password',
+  'POST /api/reset-password',
+  'POST /api/sessions/{id}/revoke',
+]);
 
 interface LogEntry {
   level: number;

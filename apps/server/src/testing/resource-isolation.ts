@@ -40,6 +40,7 @@ export const OWNED_ROUTES: OwnedRoute[] = [
   { method: 'GET', url: '/api/support-ticket/attachments/:id', resource: 'ticketAttachment' },
   { method: 'GET', url: '/api/digital/orders/:id', resource: 'digital_order' },
   { method: 'POST', url: '/api/digital/orders/:id/check', resource: 'digital_order' },
+  { method: 'POST', url: '/api/sessions/:id/revoke', resource: 'session' },
 ];
 
 export interface ResourceFixture {
@@ -108,6 +109,22 @@ async function createReturn(ctx: TestApp, owner: SignedIn) {
 }
 
 export const RESOURCES: Record<OwnedResource, ResourceFixture> = {
+  session: {
+    /** Another session of the owner (signed in on a second device). */
+    async create(ctx, owner) {
+      await ctx.services.sessions.createSession(owner.user.id, { userAgent: 'second device' });
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/sessions', headers: owner.bearerHeaders });
+      const other = (res.json() as { data: { sessions: { id: number; current: boolean }[] } }).data.sessions.find(
+        (s) => !s.current,
+      );
+      if (!other) throw new Error('session fixture: no second session');
+      return other.id;
+    },
+    async read(ctx, owner) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/sessions', headers: owner.bearerHeaders });
+      return { status: res.statusCode, body: res.json() };
+    },
+  },
   digital_order: {
     /** A PLN token bought and delivered (sandbox gateway and provider): the token is there to steal. */
     async create(ctx, owner) {

@@ -6,6 +6,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import type { App } from '../deps';
 import { type SignedIn, testIp } from './auth';
 import { cartCalls, createTestAddress } from './commerce';
+import { signInWithTwoStep, type TwoStepTestApp } from './two-step';
 
 function session(data: AuthResult): SignedIn {
   return {
@@ -28,16 +29,16 @@ export async function signInSeller(app: App, login: string, password = DEMO_PASS
   return session(authReplySchema.parse(res.json()).data);
 }
 
-/** Signs the demo operator in at the operator screen. */
-export async function signInOperator(app: App, login = DEMO_ADMIN_EMAIL, password = DEMO_PASSWORD): Promise<SignedIn> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/operator/login',
-    payload: { phone: login, password },
-    remoteAddress: testIp(),
-  });
-  if (res.statusCode !== 200) throw new Error(`operator sign-in as ${login} failed: ${res.statusCode} ${res.body}`);
-  return session(authReplySchema.parse(res.json()).data);
+/**
+ * Signs the demo operator in at the operator screen, with two-step sign-in (set up on the first
+ * sign-in of the test app, as the operator's screen requires).
+ */
+export async function signInOperator(
+  ctx: TwoStepTestApp,
+  login = DEMO_ADMIN_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<SignedIn> {
+  return signInWithTwoStep(ctx, '/api/operator/login', login, password);
 }
 
 /** A valid /api/shop/register body with unique e-mail and phone numbers. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -35,8 +36,66 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /**
+     * When a two-step code (or recovery code) was last given in this session: at sign-in, at
+     * set-up, or when a step-up asked for it again. Null: the session never gave one.
+     */
+    twoStepAt: timestamp('two_step_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Two-step sign-in with time-based codes (RFC 6238). The shared secret is kept encrypted
+ * (AES-256-GCM, lib/secret-box.ts) and never leaves the server after set-up. A row without
+ * enabled_at is a set-up waiting for its first code.
+ */
+export const twoStepSecrets = pgTable('two_step_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last code accepted: a code of that step or an earlier one is refused (replay). */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use codes for a lost phone, kept as HMACs with a server key. */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_step_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A password accepted for an account with two-step sign-in on: the short-lived token the code
+ * step completes (by SHA-256, like sessions). It is no session; it opens nothing else.
+ */
+export const twoStepChallenges = pgTable(
+  'two_step_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('two_step_challenges_token_hash_key').on(t.tokenHash),
+    index('two_step_challenges_user_idx').on(t.userId),
+  ],
 );
 
 export const otpPurposes = ['register', 'forgot'] as const;

@@ -22,6 +22,7 @@ import type { AuthService } from './auth.service';
 import { loginRoute } from './login-route';
 import type { OtpService } from './otp.service';
 import type { SessionsService } from './sessions.service';
+import type { TwoStepService } from './two-step.service';
 
 /**
  * Sign-in, registration, OTP, password reset, logout and the last-seen ping. Paths the spec gives
@@ -29,11 +30,16 @@ import type { SessionsService } from './sessions.service';
  */
 export async function authRoutes(
   app: ZodApp,
-  { auth: service, sessions, otp }: { auth: AuthService; sessions: SessionsService; otp: OtpService },
+  {
+    auth: service,
+    sessions,
+    otp,
+    twoStep,
+  }: { auth: AuthService; sessions: SessionsService; otp: OtpService; twoStep: TwoStepService },
 ) {
   loginRoute(
     app,
-    { auth: service, sessions },
+    { auth: service, sessions, twoStep },
     {
       url: '/api/login',
       tag: 'auth',

@@ -1,5 +1,6 @@
 import { authReplySchema, loginRequestSchema } from '@shop/contracts/auth';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { loginReplySchema } from '@shop/contracts/two-step';
 import type { ZodApp } from '../../deps';
 import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
@@ -7,6 +8,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { withRetryAfter } from './auth.errors';
 import type { AuthService } from './auth.service';
 import type { SessionsService } from './sessions.service';
+import type { TwoStepService } from './two-step.service';
 
 export interface LoginRoute {
   url: string;
@@ -18,9 +20,15 @@ export interface LoginRoute {
 
 /**
  * A sign-in call (the shop's, the Seller Centre's, the operator's): one rate limit, one lockout,
- * one session, so the three doors cannot drift apart.
+ * one session, so the three doors cannot drift apart. An account with two-step sign-in gets no
+ * session for its password: the reply carries a short-lived token, and POST /api/login/two-step
+ * with a code completes the sign-in.
  */
-export function loginRoute(app: ZodApp, deps: { auth: AuthService; sessions: SessionsService }, route: LoginRoute) {
+export function loginRoute(
+  app: ZodApp,
+  deps: { auth: AuthService; sessions: SessionsService; twoStep: TwoStepService },
+  route: LoginRoute,
+) {
   app.post(
     route.url,
     {
@@ -29,12 +37,20 @@ export function loginRoute(app: ZodApp, deps: { auth: AuthService; sessions: Ses
         tags: [route.tag],
         summary: route.summary,
         body: loginRequestSchema,
-        response: { 200: authReplySchema, 422: validationErrorReplySchema, 429: errorReplySchema },
+        response: {
+          // Shoppers have no two-step sign-in: their reply keeps the spec's shape.
+          200: route.role === 'customer' ? authReplySchema : loginReplySchema,
+          422: validationErrorReplySchema,
+          429: errorReplySchema,
+        },
       },
     },
     async (request, reply) =>
       withRetryAfter(reply, async () => {
         const userId = await deps.auth.login(request.body, request.clientIp, route.role);
+        if (route.role !== 'customer' && (await deps.twoStep.isOn(userId))) {
+          return ok(await deps.twoStep.challenge(userId), msg('Enter the code from your authenticator app.'));
+        }
         return ok(await deps.sessions.signIn(request, reply, userId), msg('Login successfully'));
       }),
   );

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../db/client';
-import { sessions } from '../../db/schema/accounts';
+import { sessions, twoStepSecrets } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
 export async function insertSession(
@@ -12,9 +12,11 @@ export async function insertSession(
     expiresAt: Date;
     ip: string | null;
     userAgent: string | null;
+    twoStepAt?: Date | null;
   },
 ) {
   await db.insert(sessions).values({
+    twoStepAt: values.twoStepAt ?? null,
     userId: values.userId,
     tokenHash: values.tokenHash,
     createdAt: values.now,
@@ -28,9 +30,17 @@ export async function insertSession(
 /** Every signed-in request asks this: built once per database (preparedPerDatabase). */
 const liveSessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt, role: users.role })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      role: users.role,
+      twoStepAt: sessions.twoStepAt,
+      twoStepEnabledAt: twoStepSecrets.enabledAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoStepSecrets, eq(twoStepSecrets.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -75,4 +85,50 @@ export async function revokeSessionsOfUser(db: Database, userId: number, now: Da
         exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
       ),
     );
+}
+
+/** Records that the session just gave a two-step code. */
+export async function setSessionTwoStepAt(db: Database, id: number, at: Date) {
+  await db.update(sessions).set({ twoStepAt: at }).where(eq(sessions.id, id));
+}
+
+/** The user's sessions that still work (not ended, not expired, not idle too long), latest used first. */
+export async function findLiveSessionsOfUser(db: Database, userId: number, now: Date, idleSince: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+    .limit(100);
+}
+
+/** Whether the session exists, belongs to the user and has not been ended. */
+export async function ownsLiveSession(db: Database, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function revokeSessionOfUser(db: Database, userId: number, id: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

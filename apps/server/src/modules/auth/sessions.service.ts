@@ -7,9 +7,13 @@ import { mediaUrl } from '../../lib/media-url';
 import { findUserById, type UserRow } from './auth.repository';
 import {
   findLiveSession,
+  findLiveSessionsOfUser,
   insertSession,
+  ownsLiveSession,
   revokeSessionByHash,
+  revokeSessionOfUser,
   revokeSessionsOfUser,
+  setSessionTwoStepAt,
   touchSession,
 } from './sessions.repository';
 
@@ -27,6 +31,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface SessionMeta {
   ip?: string | null;
   userAgent?: string | null;
+  /** The sign-in gave a two-step code at this time. */
+  twoStepAt?: Date | null;
 }
 
 export interface LiveSession {
@@ -34,6 +40,20 @@ export interface LiveSession {
   userId: number;
   role: UserRow['role'];
   tokenHash: string;
+  /** When this session last gave a two-step code, or null. */
+  twoStepAt: Date | null;
+  /** Whether the account has two-step sign-in turned on. */
+  twoStepOn: boolean;
+}
+
+/** One of the caller's sessions, as the sessions page lists them. */
+export interface SessionListItem {
+  id: number;
+  created_at: string;
+  last_used_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  current: boolean;
 }
 
 export function toAuthUser(user: UserRow): AuthUser {
@@ -69,6 +89,7 @@ export class SessionsService {
       expiresAt,
       ip: meta.ip?.slice(0, 64) ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      twoStepAt: meta.twoStepAt ?? null,
     });
     return { token, expiresAt };
   }
@@ -81,7 +102,43 @@ export class SessionsService {
     const row = await findLiveSession(this.db, tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS));
     if (!row) return null;
     if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, row.id, now);
-    return { id: row.id, userId: row.userId, role: row.role, tokenHash };
+    return {
+      id: row.id,
+      userId: row.userId,
+      role: row.role,
+      tokenHash,
+      twoStepAt: row.twoStepAt,
+      twoStepOn: row.twoStepEnabledAt !== null,
+    };
+  }
+
+  /** Records that this session just gave a two-step code (sign-in, set-up or step-up). */
+  async markTwoStep(sessionId: number, at: Date) {
+    await setSessionTwoStepAt(this.db, sessionId, at);
+  }
+
+  /** The user's sessions that still work, the current one marked. */
+  async list(userId: number, currentTokenHash: string | null): Promise<SessionListItem[]> {
+    const now = this.deps.clock.now();
+    const rows = await findLiveSessionsOfUser(this.db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
+    return rows.map((row) => ({
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      last_used_at: row.lastUsedAt.toISOString(),
+      ip: row.ip,
+      user_agent: row.userAgent,
+      current: row.tokenHash === currentTokenHash,
+    }));
+  }
+
+  /** For the `session` access check: the user's own session that has not ended. */
+  owns(userId: number, sessionId: number): Promise<boolean> {
+    return ownsLiveSession(this.db, userId, sessionId);
+  }
+
+  /** Ends one of the user's sessions (the access check made sure it is theirs). */
+  async revokeOwn(userId: number, sessionId: number) {
+    await revokeSessionOfUser(this.db, userId, sessionId, this.deps.clock.now());
   }
 
   async revokeSession(tokenHash: string) {
@@ -116,12 +173,18 @@ export class SessionsService {
    * Signs the user in: a new session, the cookie for the web, and the reply's
    * `{ user, access }` for API clients. Social sign-in uses it too.
    */
-  async signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<AuthResult> {
+  async signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    options: { twoStepAt?: Date } = {},
+  ): Promise<AuthResult> {
     const user = await findUserById(this.db, userId);
     if (!user) throw new Error(`user ${userId} vanished while signing in`);
     const { token, expiresAt } = await this.createSession(userId, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      twoStepAt: options.twoStepAt ?? null,
     });
     this.setCookie(reply, token);
     return {

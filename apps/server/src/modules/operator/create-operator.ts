@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords';
+import { resetTwoStep } from '../auth/two-step.service';
 import { findAccountByEmail, insertOperator, setOperatorPassword } from './operator.repository';
 
 export class CreateOperatorError extends Error {}
@@ -33,4 +34,19 @@ export async function createOperator(
   }
   const id = await insertOperator(db, { name: input.name?.trim() || 'Operator', email, passwordHash, now });
   return { id, created: true };
+}
+
+/**
+ * `npm run create-operator -- --reset-two-step EMAIL`: the only way back for an operator who lost
+ * both the phone and the recovery codes, run by whoever runs the server. Another role's account
+ * is refused: sellers turn theirs off themselves.
+ */
+export async function resetOperatorTwoStep(db: Database, rawEmail: string, now = new Date()): Promise<number> {
+  const email = rawEmail.trim().toLowerCase();
+  const existing = await findAccountByEmail(db, email);
+  if (!existing) throw new CreateOperatorError(`No account has the e-mail address ${email}.`);
+  if (existing.role !== 'admin')
+    throw new CreateOperatorError(`${email} belongs to a ${existing.role} account, not an operator.`);
+  await resetTwoStep(db, existing.id, now);
+  return existing.id;
 }

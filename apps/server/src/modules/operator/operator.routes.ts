@@ -22,6 +22,7 @@ import { signedInUserId } from '../../plugins/access';
 import type { AuthService } from '../auth/auth.service';
 import { loginRoute } from '../auth/login-route';
 import type { SessionsService } from '../auth/sessions.service';
+import type { TwoStepService } from '../auth/two-step.service';
 import type { SupportService } from '../support/support.service';
 import type { OperatorService } from './operator.service';
 
@@ -39,11 +40,18 @@ export async function operatorRoutes(
     support,
     auth,
     sessions,
-  }: { operator: OperatorService; support: SupportService; auth: AuthService; sessions: SessionsService },
+    twoStep,
+  }: {
+    operator: OperatorService;
+    support: SupportService;
+    auth: AuthService;
+    sessions: SessionsService;
+    twoStep: TwoStepService;
+  },
 ) {
   loginRoute(
     app,
-    { auth, sessions },
+    { auth, sessions, twoStep },
     {
       url: '/api/operator/login',
       tag: 'operator',

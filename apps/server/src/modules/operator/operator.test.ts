@@ -19,7 +19,7 @@ import { CreateOperatorError, createOperator } from './create-operator';
 describeEachDatabase('the operator screen', (ctx) => {
   let operator: SignedIn;
   beforeAll(async () => {
-    operator = await signInOperator(ctx.app);
+    operator = await signInOperator(ctx);
   });
 
   const call = (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -229,7 +229,7 @@ describeEachDatabase('the operator screen', (ctx) => {
     expect(login.statusCode, login.body).toBe(200);
     expect(authReplySchema.parse(login.json()).data.user.email).toBe(email);
     expect(await createOperator(ctx.db, { email, password: 'newsecret22' })).toEqual({ id: made.id, created: false });
-    await signInOperator(ctx.app, email, 'newsecret22');
+    await signInOperator(ctx, email, 'newsecret22');
     await expect(createOperator(ctx.db, { email: DEMO_CUSTOMER.email, password: 'longsecret1' })).rejects.toThrow(
       CreateOperatorError,
     );

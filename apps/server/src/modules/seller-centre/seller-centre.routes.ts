@@ -31,6 +31,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { AuthService } from '../auth/auth.service';
 import { loginRoute } from '../auth/login-route';
 import type { SessionsService } from '../auth/sessions.service';
+import type { TwoStepService } from '../auth/two-step.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsService } from '../returns/returns.service';
 import type { SellerCentreService } from './seller-centre.service';
@@ -157,12 +158,14 @@ export async function sellerCentreRoutes(
     sessions,
     orders,
     returns,
+    twoStep,
   }: {
     sellerCentre: SellerCentreService;
     auth: AuthService;
     sessions: SessionsService;
     orders: OrdersService;
     returns: ReturnsService;
+    twoStep: TwoStepService;
   },
 ) {
   // Multipart only in this scope (the logo): the rest of the API keeps refusing bodies it does not expect.
@@ -275,7 +278,7 @@ export async function sellerCentreRoutes(
 
   loginRoute(
     app,
-    { auth, sessions },
+    { auth, sessions, twoStep },
     {
       url: '/api/shop/login',
       tag: 'seller',

@@ -277,7 +277,7 @@ describeEachDatabase('the Seller Centre', (ctx) => {
     // The seller signs in again at the Seller Centre while pending.
     await signInSeller(ctx.app, body.email, body.password);
 
-    const operator = await signInOperator(ctx.app);
+    const operator = await signInOperator(ctx);
     const approved = await call(operator.bearerHeaders, 'POST', `/api/operator/shops/${own.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     const dashboard = await call(session.bearerHeaders, 'GET', '/api/seller/dashboard');
