@@ -74,6 +74,8 @@ export default [
     route('shop/vouchers/:id', 'routes/seller-centre/voucher-editor.tsx'),
     route('shop/flash-sales', 'routes/seller-centre/flash-sales.tsx'),
     route('shop/profile', 'routes/seller-centre/profile.tsx'),
+    // Two-step sign-in and the seller's own sessions.
+    route('shop/security', 'routes/seller-centre/security.tsx'),
     // The shop's catalogue: the list, the editor, stock and prices in bulk, the CSV import.
     route('shop/products', 'routes/seller-centre/products.tsx'),
     route('shop/products/new', 'routes/seller-centre/product-new.tsx'),
@@ -84,6 +86,9 @@ export default [
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [
     route('operator', 'routes/operator/dashboard.tsx'),
     route('operator/login', 'routes/operator/login.tsx'),
+    // The operator's two-step sign-in: its set-up (required before anything else) and the security page.
+    route('operator/two-step', 'routes/operator/two-step.tsx'),
+    route('operator/security', 'routes/operator/security.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, redirect, useNavigate, useOutletContext } from 'react-router';
 import { Icon } from '../components/ui/icons';
+import { StepUpProvider } from '../entities/security/components/step-up';
 import { sellerUnreadQueryOptions } from '../features/seller-centre/api/seller-chat';
 import { sellerShopQueryOptions, useSellerLogout } from '../features/seller-centre/api/seller-session';
 import { useSellerChatLive } from '../features/seller-centre/api/use-seller-chat-live';
@@ -59,6 +60,7 @@ const LINKS = [
   { to: '/shop/vouchers', label: 'Vouchers', icon: 'ticket', end: false },
   { to: '/shop/flash-sales', label: 'Flash sales', icon: 'bolt', end: false },
   { to: '/shop/profile', label: 'Shop profile', icon: 'storefront', end: false },
+  { to: '/shop/security', label: 'Security', icon: 'lock', end: false },
 ] as const;
 
 /** The unread count beside the inbox's link (hidden at 0). */
@@ -134,7 +136,10 @@ export default function SellerCentreLayout({ loaderData }: Route.ComponentProps)
         )}
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <Outlet context={shop ? ({ shop } satisfies SellerOutlet) : undefined} />
+        {/* Changes of security settings (and later payment details) may ask for a fresh code. */}
+        <StepUpProvider>
+          <Outlet context={shop ? ({ shop } satisfies SellerOutlet) : undefined} />
+        </StepUpProvider>
       </main>
     </div>
   );

@@ -1,7 +1,8 @@
-import type { AuthReply, LoginRequest } from '@shop/contracts/auth';
+import type { LoginRequest } from '@shop/contracts/auth';
 import type { OperatorShopsReply, OperatorTicket, OperatorTicketsReply } from '@shop/contracts/operator';
 import type { ShopStatus } from '@shop/contracts/sellers';
 import type { TicketStatus, TicketTab } from '@shop/contracts/support';
+import type { LoginReply } from '@shop/contracts/two-step';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -63,11 +64,11 @@ export function operatorTicketQueryOptions(api: ApiClient, ticketNumber: string)
 export function useOperatorLogin() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (input: LoginRequest): Promise<AuthReply> =>
+    mutationFn: async (input: LoginRequest): Promise<LoginReply> =>
       api.request('/api/operator/login', {
         method: 'POST',
         body: input,
-        schema: () => authContracts().then((c) => c.authReplySchema),
+        schema: () => import('@shop/contracts/two-step').then((c) => c.loginReplySchema),
       }),
   });
 }

@@ -1,20 +1,33 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SignInCard } from '../../../components/sign-in-card';
+import { SignInCodeStep } from '../../../entities/security/components/sign-in-code-step';
 import { useOperatorLogin } from '../api/operator';
 
-/** /operator/login: the operator (role admin) signs in; other accounts get the server's 422. */
+/**
+ * /operator/login: the operator (role admin) signs in; other accounts get the server's 422. With
+ * two-step sign-in on, the password is followed by the code of the authenticator app.
+ */
 export function OperatorLoginPage() {
   const { t } = useTranslation();
   const login = useOperatorLogin();
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const enter = () => navigate('/operator', { replace: true });
+  if (challenge) {
+    return (
+      <SignInCodeStep title={t('Operator')} token={challenge} onSignedIn={enter} onRestart={() => setChallenge(null)} />
+    );
+  }
   return (
     <SignInCard
       title={t('Operator')}
       subtitle={t('Approve shops and answer support tickets.')}
       onSubmit={async (input) => {
-        await login.mutateAsync(input);
-        navigate('/operator', { replace: true });
+        const reply = await login.mutateAsync(input);
+        if ('two_step' in reply.data) setChallenge(reply.data.two_step.token);
+        else enter();
       }}
     />
   );

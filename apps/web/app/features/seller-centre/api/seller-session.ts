@@ -1,5 +1,6 @@
-import type { AuthReply, LoginRequest } from '@shop/contracts/auth';
+import type { LoginRequest } from '@shop/contracts/auth';
 import type { SellerShop } from '@shop/contracts/sellers';
+import type { LoginReply } from '@shop/contracts/two-step';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -28,11 +29,11 @@ export function sellerShopQueryOptions(api: ApiClient) {
 export function useSellerLogin() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (input: LoginRequest): Promise<AuthReply> =>
+    mutationFn: async (input: LoginRequest): Promise<LoginReply> =>
       api.request('/api/shop/login', {
         method: 'POST',
         body: input,
-        schema: () => authContracts().then((c) => c.authReplySchema),
+        schema: () => import('@shop/contracts/two-step').then((c) => c.loginReplySchema),
       }),
   });
 }

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { SessionsList } from '../../../entities/security/components/sessions-list';
+import { TwoStepSettings } from '../../../entities/security/components/two-step-settings';
+
+/** /operator/security: the operator's two-step sign-in (recovery codes) and own sessions. */
+export function OperatorSecurityPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('Security')}</h1>
+      <section aria-labelledby="two-step-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="two-step-title" className="mb-3 text-lg font-semibold text-slate-900">
+          {t('Two-step sign-in')}
+        </h2>
+        <TwoStepSettings />
+      </section>
+      <section aria-labelledby="sessions-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="sessions-title" className="mb-1 text-lg font-semibold text-slate-900">
+          {t('Where you are signed in')}
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">{t('End any session you do not recognise.')}</p>
+        <SessionsList onSignedOut={() => window.location.assign('/operator/login')} />
+      </section>
+    </div>
+  );
+}
