@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from './support/server';
+import { createOperator, startServer } from './support/server';
+import { setUpDemoOperator, TWO_STEP_OPERATOR } from './support/two-step';
 
 /**
  * Starts the real server once for the whole run, exactly as `npm start` does after the build
@@ -10,8 +11,16 @@ import { startServer } from './support/server';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  // An operator of the two-step spec alone, made the way a real shop makes one; the demo seed
+  // still fills the database (it looks at the settings, not at the accounts).
+  await createOperator(dataDir, TWO_STEP_OPERATOR.email, TWO_STEP_OPERATOR.password);
   const server = await startServer({ dataDir });
   process.env.E2E_BASE_URL = server.baseUrl;
+  // The operator's screen opens only with two-step sign-in: the demo operator gets it once here,
+  // and the specs share this session and the recovery codes (support/two-step.ts).
+  process.env.E2E_OPERATOR_KEYS = JSON.stringify(
+    await setUpDemoOperator(server.baseUrl, 'admin@example.com', 'password'),
+  );
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

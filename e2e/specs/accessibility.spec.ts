@@ -88,7 +88,9 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'seller product', path: async () => `/shop/products/${await sellerProduct()}`, role: 'seller' },
   { name: 'seller stock and prices', path: '/shop/products/stock', role: 'seller' },
   { name: 'seller import', path: '/shop/products/import', role: 'seller' },
+  { name: 'seller security', path: '/shop/security', role: 'seller' },
   { name: 'operator', path: '/operator', role: 'admin' },
+  { name: 'operator security', path: '/operator/security', role: 'admin' },
 ];
 
 interface PageTemplate {

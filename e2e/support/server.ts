@@ -73,3 +73,33 @@ export async function startServer(opts: { dataDir: string; env?: Record<string, 
     },
   };
 }
+
+/** `npm run create-operator` on a data folder, before the server opens it. */
+export async function createOperator(dataDir: string, email: string, password: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/modules/operator/create-operator-cli.ts',
+      '--email',
+      email,
+      '--password',
+      password,
+    ],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`create-operator failed (${code}):\n${output}`);
+}

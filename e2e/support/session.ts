@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContextOptions, request } from '@playwright/test';
 import { baseUrl } from './browser';
+import { demoOperatorKeys } from './two-step';
 
 /**
  * A seeded customer (demo seed: the reviewers share the demo password) that no other spec signs
@@ -79,6 +80,8 @@ export function roleState(
   password = 'password',
 ): Promise<SignedIn['storage']> {
   const key = `${role}:${login}`;
+  // The demo operator signs in with two-step sign-in: the run's set-up session (global-setup.ts).
+  if (role === 'admin' && login === 'admin@example.com') return operatorState();
   let pendingState = roleStates.get(key);
   if (!pendingState) {
     pendingState = (async () => {
@@ -95,4 +98,16 @@ export function roleState(
     roleStates.set(key, pendingState);
   }
   return pendingState;
+}
+
+/** The demo operator's session from global-setup.ts, which gave a two-step code. */
+function operatorState(): Promise<SignedIn['storage']> {
+  const [name = '', value = ''] = demoOperatorKeys().cookie.split('=');
+  const { hostname } = new URL(baseUrl());
+  return Promise.resolve({
+    cookies: [
+      { name, value, domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+    ],
+    origins: [],
+  });
 }

@@ -103,3 +103,12 @@ export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 
 /** The marketplace's clock when the settings name none (the demo's: Jakarta, UTC+7, no daylight saving). */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+
+/** Two-step sign-in: digits of a code of the authenticator app (RFC 6238, 30-second steps). */
+export const TWO_STEP_CODE_LENGTH = 6;
+/** Recovery codes given at set-up (and each time they are made again). */
+export const RECOVERY_CODE_COUNT = 10;
+/** A change of keys, security settings or a payout asks for a code again when the last one is older. */
+export const STEP_UP_MAX_AGE_SECONDS = 10 * 60;
+/** How long the password step's token waits for the code. */
+export const TWO_STEP_CHALLENGE_SECONDS = 5 * 60;

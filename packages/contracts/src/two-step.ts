@@ -8,15 +8,6 @@ import { envelope } from './envelope';
  * must; shoppers do not have it.
  */
 
-/** Digits of a code from the authenticator app. */
-export const TWO_STEP_CODE_LENGTH = 6;
-/** Recovery codes given at set-up (and each time they are made again). */
-export const RECOVERY_CODE_COUNT = 10;
-/** A change of keys, security settings or a payout asks for a code again when the last one is older. */
-export const STEP_UP_MAX_AGE_SECONDS = 10 * 60;
-/** How long the password step's token waits for the code. */
-export const TWO_STEP_CHALLENGE_SECONDS = 5 * 60;
-
 /** A code as typed: the server reads six digits, or a recovery code (spaces and dashes ignored). */
 const code = z.string().max(100).optional();
 

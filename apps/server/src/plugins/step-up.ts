@@ -1,4 +1,4 @@
-import { STEP_UP_MAX_AGE_SECONDS } from '@shop/contracts/two-step';
+import { STEP_UP_MAX_AGE_SECONDS } from '@shop/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';

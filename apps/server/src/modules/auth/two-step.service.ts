@@ -1,10 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import {
-  RECOVERY_CODE_COUNT,
-  TWO_STEP_CHALLENGE_SECONDS,
-  TWO_STEP_CODE_LENGTH,
-  type TwoStepStatus,
-} from '@shop/contracts/two-step';
+import { RECOVERY_CODE_COUNT, TWO_STEP_CHALLENGE_SECONDS, TWO_STEP_CODE_LENGTH } from '@shop/contracts/constants';
+import type { TwoStepStatus } from '@shop/contracts/two-step';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client';

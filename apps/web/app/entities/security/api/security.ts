@@ -1,5 +1,5 @@
 import type { AuthReply } from '@shop/contracts/auth';
-import { ErrorCode } from '@shop/contracts/errors';
+import type { ErrorCode } from '@shop/contracts/errors';
 import type { SessionItem, TwoStepSetup, TwoStepStatus } from '@shop/contracts/two-step';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError } from '../../../lib/api-client';
@@ -11,14 +11,18 @@ const authContracts = () => import('@shop/contracts/auth');
 
 export const securityQueryKey = ['security'] as const;
 
+// Type-only: the errors module builds zod schemas, which the pages' first scripts must not carry.
+const TWO_STEP_REQUIRED: ErrorCode = 'TWO_STEP_REQUIRED';
+const TWO_STEP_SETUP_REQUIRED: ErrorCode = 'TWO_STEP_SETUP_REQUIRED';
+
 /** A call refused until a fresh two-step code is given (the step-up dialog asks for it). */
 export function isStepUpError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === ErrorCode.TwoStepRequired;
+  return error instanceof ApiError && error.status === 403 && error.code === TWO_STEP_REQUIRED;
 }
 
 /** The operator's screen refuses everything until two-step sign-in is set up. */
 export function isSetupRequiredError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === ErrorCode.TwoStepSetupRequired;
+  return error instanceof ApiError && error.status === 403 && error.code === TWO_STEP_SETUP_REQUIRED;
 }
 
 /** GET /api/two-step: on or off, recovery codes left, when this session last gave a code. */

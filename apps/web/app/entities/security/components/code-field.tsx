@@ -1,4 +1,4 @@
-import { TWO_STEP_CODE_LENGTH } from '@shop/contracts/two-step';
+import { TWO_STEP_CODE_LENGTH } from '@shop/contracts/constants';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { SignInCard } from '../../../components/sign-in-card';
 import { SignInCodeStep } from '../../../entities/security/components/sign-in-code-step';
 import { useOperatorLogin } from '../api/operator';
@@ -12,9 +11,10 @@ import { useOperatorLogin } from '../api/operator';
 export function OperatorLoginPage() {
   const { t } = useTranslation();
   const login = useOperatorLogin();
-  const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);
-  const enter = () => navigate('/operator', { replace: true });
+  // A full load: the layout's loader reads the new session on the server and sends an operator
+  // without two-step sign-in to its set-up first.
+  const enter = () => window.location.replace('/operator');
   if (challenge) {
     return (
       <SignInCodeStep title={t('Operator')} token={challenge} onSignedIn={enter} onRestart={() => setChallenge(null)} />
