@@ -139,7 +139,13 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       // Someone else's resource and one that does not exist get the same answer.
       if (id === null || !(await check.owns(user.id, id))) throw notFound(check.notFound);
     } else if (access === 'seller') {
-      const shopId = user.role === 'seller' ? await options.sellerShopId(user.id) : null;
+      // The session read it (the auth plugin); a request signed in some other way asks.
+      const shopId =
+        user.role !== 'seller'
+          ? null
+          : request.session
+            ? request.session.sellerShopId
+            : await options.sellerShopId(user.id);
       if (shopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
       request.sellerShopId = shopId;
     } else if (access === 'admin') {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../db/client';
+import { sellerShopIdOf } from '../../db/queries/seller-shop';
 import { sessions } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
@@ -28,7 +29,14 @@ export async function insertSession(
 /** Every signed-in request asks this: built once per database (preparedPerDatabase). */
 const liveSessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt, role: users.role })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      role: users.role,
+      // A seller's shop comes with the session: the Seller Centre's calls need no statement of their own.
+      sellerShopId: sql<number | null>`case when ${users.role} = 'seller' then ${sellerShopIdOf(users.id)} end`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -33,6 +33,8 @@ export interface LiveSession {
   id: number;
   userId: number;
   role: UserRow['role'];
+  /** A seller's shop in the Seller Centre (active and approved), read with the session; else null. */
+  sellerShopId: number | null;
   tokenHash: string;
 }
 
@@ -81,7 +83,7 @@ export class SessionsService {
     const row = await findLiveSession(this.db, tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS));
     if (!row) return null;
     if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, row.id, now);
-    return { id: row.id, userId: row.userId, role: row.role, tokenHash };
+    return { id: row.id, userId: row.userId, role: row.role, sellerShopId: row.sellerShopId, tokenHash };
   }
 
   async revokeSession(tokenHash: string) {
