@@ -3,6 +3,7 @@ import { api } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { TINY_PNG } from '../support/images';
 import { placeBuyNow } from '../support/orders';
 import { signInShopper } from '../support/session';
 
@@ -13,10 +14,6 @@ import { signInShopper } from '../support/session';
  * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.
  */
 const SHOPPER = { email: 'siti.rahmawati@mail.example.com' };
-/** A 4×4 PNG (teal), small enough to write inline. */
-const TINY_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgL8uDIwbiOACFMw8xlWZBmAAAAABJRU5ErkJggg==';
-
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface ListedProduct {
@@ -131,7 +128,7 @@ test('a shop registered at /shop/register waits for approval until the operator 
   const logoInput = seller.getByLabel('Upload logo');
   await logoInput.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(seller.getByText('The photo must be a JPG, PNG or WebP image.')).toBeVisible();
-  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(seller.getByRole('img', { name: 'Shop logo preview' })).toBeVisible();
   await expect(seller.getByText('logo.png')).toBeVisible();
   await seller.getByRole('button', { name: 'Register shop' }).click();

@@ -7,7 +7,8 @@ import { baseUrl } from './browser';
  * customer's data. Signed in once per worker through the API.
  */
 const SHOPPER = { email: 'rina.wijaya@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+/** What every unsafe call authenticated by the session cookie carries (the CSRF defence). */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 export interface SignedIn {
   storage: NonNullable<Exclude<BrowserContextOptions['storageState'], string>>;
