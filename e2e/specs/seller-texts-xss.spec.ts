@@ -345,6 +345,13 @@ test('search, suggestions, the shop’s page and home show the texts as text and
   await expect(card(shopPage)).toBeVisible();
   await expect(shopPage.getByRole('main')).toContainText(NAMES.en);
   await expectInert(shopPage, dialogs, 'shop page');
+  // The profile's description, on the shop's About tab.
+  await shopPage.getByRole('link', { name: 'About the shop' }).click();
+  await expect(shopPage).toHaveURL(/\?tab=about$/);
+  const about = shopPage.getByRole('region', { name: 'About the shop' });
+  await expect(about.locator('strong').first()).toHaveText('kain');
+  await expect(about.locator('script, svg, details, iframe, style, img[onerror]')).toHaveCount(0);
+  await expectInert(shopPage, dialogs, 'shop page, about');
 
   // Home lists the newest products: this one among them once the home reply is built again.
   await expect
