@@ -1,11 +1,11 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type APIRequestContext, request } from '@playwright/test';
 import { api } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { TINY_PNG } from '../support/images';
 import { placeBuyNow } from '../support/orders';
-import { signInShopper } from '../support/session';
+import { signInAt, signInShopper, XHR } from '../support/session';
 
 /**
  * The Seller Centre and the operator screen through the real server: a shopper's cash
@@ -14,7 +14,6 @@ import { signInShopper } from '../support/session';
  * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.
  */
 const SHOPPER = { email: 'siti.rahmawati@mail.example.com' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface ListedProduct {
   id: number;
@@ -49,14 +48,6 @@ async function cashOrder() {
   const order = (await placeBuyNow(shopper, { product: item, addressId, quantity: 1 })).orders[0]!;
   const shop = (await api<{ data: { shop: { slug: string } } }>(`/api/shops/${item.shop.id}`)).data.shop;
   return { order, sellerLogin: `${shop.slug}@example.com` };
-}
-
-async function signInAt(page: Page, path: string, login: string, password = 'password') {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByLabel('Email or phone').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('the seller moves a cash order to Delivered in the browser; the shopper can then review and return it', async ({

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContextOptions, request } from '@playwright/test';
-import { baseUrl } from './browser';
+import { type APIRequestContext, type BrowserContextOptions, type Page, request } from '@playwright/test';
+import type { Translate } from './api';
+import { baseUrl, waitForHydration } from './browser';
 
 /**
  * A seeded customer (demo seed: the reviewers share the demo password) that no other spec signs
@@ -96,4 +97,21 @@ export function roleState(
     roleStates.set(key, pendingState);
   }
   return pendingState;
+}
+
+/**
+ * Signs in through a sign-in page (the Seller Centre's or the operator's) as a person does, its
+ * labels read in the page's language (`t`).
+ */
+export async function signInAt(
+  page: Page,
+  path: string,
+  login: string,
+  { t = (text: string) => text, password = 'password' }: { t?: Translate; password?: string } = {},
+): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel(t('Email or phone')).fill(login);
+  await page.getByLabel(t('Password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('Log in') }).click();
 }
