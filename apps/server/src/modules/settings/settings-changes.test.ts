@@ -47,7 +47,7 @@ it('shows a saved setting, a menu item and a currency rate within a poll, and no
     expect(JSON.stringify(after.menus)).toContain('Renamed menu item');
 
     // Whatever a load made while the write was committing is loaded once more when that time is over.
-    await ctx.db.update(currencies).set({ rate: '2.5' }).where(eq(currencies.isDefault, false));
+    await ctx.db.update(currencies).set({ rate: 2.5 }).where(eq(currencies.isDefault, false));
     later(500);
     await master();
     later(2_000);
