@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cartReplySchema } from '@shop/contracts/cart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
@@ -95,6 +96,20 @@ describeEachDatabase('the shop’s profile', (ctx) => {
     });
     const page = shopReplySchema.parse((await ctx.app.inject({ url: `/api/shops/${profile.slug}` })).json()).data.shop;
     expect(page).toMatchObject({ logo: profile.logo, banner: profile.banner });
+
+    // A new logo replaces the file of the one before, which nothing shows any more.
+    const again = await upload(seller, 'logo', {
+      name: 'logo',
+      filename: 'logo.png',
+      type: 'image/png',
+      data: await png(600, 600),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const replaced = shopProfileReplySchema.parse(again.json()).data.profile;
+    expect(replaced.logo).not.toBe(profile.logo);
+    expect(existsSync(stored(String(replaced.logo)))).toBe(true);
+    expect(existsSync(stored(String(profile.logo)))).toBe(false);
+    expect(existsSync(stored(String(profile.banner)))).toBe(true);
 
     const fake = await upload(seller, 'banner', {
       name: 'banner',
