@@ -4,7 +4,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { deliver, placeBuyNow } from '../support/orders';
-import { roleState, type SignedIn, signedInState } from '../support/session';
+import { roleState, type SignedIn, signedInState, XHR } from '../support/session';
 
 /**
  * Every page template of the shop, once. Each is checked with axe in English at desktop width and
@@ -133,7 +133,6 @@ async function productSlug() {
   if (!product) throw new Error('the demo has a product in stock');
   return product.slug;
 }
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function productInStock() {
   const products = (

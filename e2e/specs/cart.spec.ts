@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { openPageIn, test } from '../support/fixtures';
+import { XHR } from '../support/session';
 
 /**
  * The cart in a real browser against the real server: adding from the product page
@@ -13,7 +14,6 @@ import { openPageIn, test } from '../support/fixtures';
  * A seeded shopper no other spec signs in as, so her cart is this file's alone.
  */
 const SHOPPER = { email: 'galih.nugroho@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface Card {
   id: number;

@@ -3,9 +3,7 @@ import { request } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, openPageIn, test } from '../support/fixtures';
-import { roleState, signedInState } from '../support/session';
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+import { roleState, signedInState, XHR } from '../support/session';
 
 interface ProductsData {
   data: {

@@ -3,7 +3,7 @@ import { api } from '../support/api';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { placeBuyNow } from '../support/orders';
-import { signInShopper } from '../support/session';
+import { signInShopper, XHR } from '../support/session';
 
 /**
  * Checkout and payment through the real server: a shopper with lines from two shops
@@ -12,7 +12,6 @@ import { signInShopper } from '../support/session';
  * changes here touch no other spec's expectations.
  */
 const SHOPPER = { email: 'agus.prasetyo@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const SELECTION_KEY = 'cart-selection';
 
 interface ListedProduct {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import { signedInState } from '../support/session';
+import { signedInState, XHR } from '../support/session';
 
 /**
  * Digital top-ups through the real server and its sandbox gateway and provider: pulsa
@@ -11,7 +11,6 @@ import { signedInState } from '../support/session';
  * ones here succeed at once; a PLN number ending in 000 is not found.
  */
 const SHOPPER = { email: 'dian.permata@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 let shopper: APIRequestContext;
 /** The PLN order the token test bought, for the owner-only check. */

@@ -5,6 +5,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { api } from '../support/api';
 import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { TINY_PNG } from '../support/images';
 import { roleState } from '../support/session';
 
 /**
@@ -25,12 +26,6 @@ const ARABIC: Record<string, string> = Object.assign(
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(localesDir, name), 'utf8')) as Record<string, string>),
-);
-
-/** A 4×4 PNG (teal), small enough to write inline. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgL8uDIwbiOACFMw8xlWZBmAAAAABJRU5ErkJggg==',
-  'base64',
 );
 
 /** A demo shop's seller no other spec signs in as (the shops' demo sellers are `<slug>@example.com`). */

@@ -3,7 +3,7 @@ import { api } from '../support/api';
 import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { placeBuyNow } from '../support/orders';
-import { signInShopper } from '../support/session';
+import { signInShopper, XHR } from '../support/session';
 
 /**
  * The seller's money through the real server: a shopper's cash order is moved to Delivered by its
@@ -12,7 +12,6 @@ import { signInShopper } from '../support/session';
  * desktop width and in Arabic at 390 px. A seeded customer no other spec signs in as.
  */
 const SHOPPER = { email: 'hana.pertiwi@mail.example.com' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface ListedProduct {
   id: number;

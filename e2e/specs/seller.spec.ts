@@ -1,10 +1,11 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type APIRequestContext, request } from '@playwright/test';
 import { api } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { TINY_PNG } from '../support/images';
 import { placeBuyNow } from '../support/orders';
-import { signInShopper } from '../support/session';
+import { signInAt, signInShopper, XHR } from '../support/session';
 import { demoOperatorKeys } from '../support/two-step';
 
 /**
@@ -14,11 +15,6 @@ import { demoOperatorKeys } from '../support/two-step';
  * approves it; the seller's pages in Arabic at 390 px. A seeded customer no other spec signs in as.
  */
 const SHOPPER = { email: 'siti.rahmawati@mail.example.com' };
-/** A 4×4 PNG (teal), small enough to write inline. */
-const TINY_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgL8uDIwbiOACFMw8xlWZBmAAAAABJRU5ErkJggg==';
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface ListedProduct {
   id: number;
@@ -53,14 +49,6 @@ async function cashOrder() {
   const order = (await placeBuyNow(shopper, { product: item, addressId, quantity: 1 })).orders[0]!;
   const shop = (await api<{ data: { shop: { slug: string } } }>(`/api/shops/${item.shop.id}`)).data.shop;
   return { order, sellerLogin: `${shop.slug}@example.com` };
-}
-
-async function signInAt(page: Page, path: string, login: string, password = 'password') {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByLabel('Email or phone').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('the seller moves a cash order to Delivered in the browser; the shopper can then review and return it', async ({
@@ -132,7 +120,7 @@ test('a shop registered at /shop/register waits for approval until the operator 
   const logoInput = seller.getByLabel('Upload logo');
   await logoInput.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(seller.getByText('The photo must be a JPG, PNG or WebP image.')).toBeVisible();
-  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(seller.getByRole('img', { name: 'Shop logo preview' })).toBeVisible();
   await expect(seller.getByText('logo.png')).toBeVisible();
   await seller.getByRole('button', { name: 'Register shop' }).click();

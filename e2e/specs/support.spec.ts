@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { baseUrl, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, openPageIn, test } from '../support/fixtures';
-import { roleState, signedInState } from '../support/session';
+import { roleState, signedInState, XHR } from '../support/session';
 
 /** A real 8×8 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EaCBFTEMLQkAaplQAdEjY8UAAAAASUVORK5CYII=',
   'base64',
 );
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 test.describe('support tickets', () => {
   test('open a ticket with an attachment, the support team opens the chat, reply in the thread', async ({

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContextOptions, request } from '@playwright/test';
-import { baseUrl } from './browser';
+import { type APIRequestContext, type BrowserContextOptions, type Page, request } from '@playwright/test';
+import type { Translate } from './api';
+import { baseUrl, waitForHydration } from './browser';
 import { demoOperatorKeys } from './two-step';
 
 /**
@@ -8,7 +9,8 @@ import { demoOperatorKeys } from './two-step';
  * customer's data. Signed in once per worker through the API.
  */
 const SHOPPER = { email: 'rina.wijaya@mail.example.com', password: 'password' };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+/** What every unsafe call authenticated by the session cookie carries (the CSRF defence). */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 export interface SignedIn {
   storage: NonNullable<Exclude<BrowserContextOptions['storageState'], string>>;
@@ -110,4 +112,21 @@ function operatorState(): Promise<SignedIn['storage']> {
     ],
     origins: [],
   });
+}
+
+/**
+ * Signs in through a sign-in page (the Seller Centre's or the operator's) as a person does, its
+ * labels read in the page's language (`t`).
+ */
+export async function signInAt(
+  page: Page,
+  path: string,
+  login: string,
+  { t = (text: string) => text, password = 'password' }: { t?: Translate; password?: string } = {},
+): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel(t('Email or phone')).fill(login);
+  await page.getByLabel(t('Password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('Log in') }).click();
 }

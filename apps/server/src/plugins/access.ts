@@ -139,7 +139,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     throw notFound(msg('Route {{method}} {{path}} not found.', { method: request.method, path }));
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const access = config.access ?? 'public';
     if (access === 'public') return;
@@ -151,7 +151,13 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       // Someone else's resource and one that does not exist get the same answer.
       if (id === null || !(await check.owns(user.id, id))) throw notFound(check.notFound);
     } else if (access === 'seller') {
-      const shopId = user.role === 'seller' ? await options.sellerShopId(user.id) : null;
+      // The session read it (the auth plugin); a request signed in some other way asks.
+      const shopId =
+        user.role !== 'seller'
+          ? null
+          : request.session
+            ? request.session.sellerShopId
+            : await options.sellerShopId(user.id);
       if (shopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
       request.sellerShopId = shopId;
     } else if (access === 'admin') {

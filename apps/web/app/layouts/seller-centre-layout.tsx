@@ -1,12 +1,13 @@
 import type { SellerShop } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, redirect, useNavigate, useOutletContext } from 'react-router';
+import { NavLink, Outlet, redirect, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { Icon } from '../components/ui/icons';
 import { StepUpProvider } from '../entities/security/components/step-up';
 import { sellerUnreadQueryOptions } from '../features/seller-centre/api/seller-chat';
 import { sellerShopQueryOptions, useSellerLogout } from '../features/seller-centre/api/seller-session';
 import { useSellerChatLive } from '../features/seller-centre/api/use-seller-chat-live';
+import { ShopWaiting } from '../features/seller-centre/components/shop-waiting';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { privatePageHeaders } from '../lib/page-loading';
@@ -16,13 +17,15 @@ import type { Route } from './+types/seller-centre-layout';
 /** The pages of the Seller Centre anyone may open; the others need a seller's session. */
 const OPEN_PAGES = new Set(['/shop/login', '/shop/register']);
 
+const pathOf = (pathname: string) => pathname.replace(/\/+$/, '');
+
 /**
  * The Seller Centre's own layout: its header and menu, no storefront chrome.
  * Without a seller's session (GET /api/seller/shop answers 401 or 403) the server sends the
  * visitor to /shop/login before a page renders; a seller who is signed in skips the sign-in page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const path = pathOf(new URL(request.url).pathname);
   const api = apiFromRequest(request, context);
   let shop: SellerShop | null = null;
   try {
@@ -80,7 +83,11 @@ export default function SellerCentreLayout({ loaderData }: Route.ComponentProps)
   const logout = useSellerLogout();
   const navigate = useNavigate();
   const { shop } = loaderData;
+  const path = pathOf(useLocation().pathname);
   const approved = shop?.status === 'approved' && shop.is_active;
+  // A shop waiting for approval (or refused) sees what happens next on every page that needs an
+  // approved shop, whose calls would answer 403, never a page's "could not load" error.
+  const waiting = shop !== null && !approved && !OPEN_PAGES.has(path);
   const api = useApi();
   // Live on every Seller Centre page: the inbox, its link's count and the dashboard follow.
   useSellerChatLive(approved ? shop.id : null);
@@ -136,10 +143,14 @@ export default function SellerCentreLayout({ loaderData }: Route.ComponentProps)
         )}
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        {/* Changes of security settings (and later payment details) may ask for a fresh code. */}
-        <StepUpProvider>
-          <Outlet context={shop ? ({ shop } satisfies SellerOutlet) : undefined} />
-        </StepUpProvider>
+        {waiting ? (
+          <ShopWaiting shop={shop} />
+        ) : (
+          // Changes of security settings (and later payment details) may ask for a fresh code.
+          <StepUpProvider>
+            <Outlet context={shop ? ({ shop } satisfies SellerOutlet) : undefined} />
+          </StepUpProvider>
+        )}
       </main>
     </div>
   );

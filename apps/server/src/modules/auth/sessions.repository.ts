@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../db/client';
+import { sellerShopIdOf } from '../../db/queries/seller-shop';
 import { sessions, twoStepSecrets } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
@@ -35,6 +36,8 @@ const liveSessionQuery = preparedPerDatabase((db) =>
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
       role: users.role,
+      // A seller's shop comes with the session: the Seller Centre's calls need no statement of their own.
+      sellerShopId: sql<number | null>`case when ${users.role} = 'seller' then ${sellerShopIdOf(users.id)} end`,
       twoStepAt: sessions.twoStepAt,
       twoStepEnabledAt: twoStepSecrets.enabledAt,
     })

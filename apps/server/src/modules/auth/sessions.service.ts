@@ -39,6 +39,8 @@ export interface LiveSession {
   id: number;
   userId: number;
   role: UserRow['role'];
+  /** A seller's shop in the Seller Centre (active and approved), read with the session; else null. */
+  sellerShopId: number | null;
   tokenHash: string;
   /** When this session last gave a two-step code, or null. */
   twoStepAt: Date | null;
@@ -106,6 +108,7 @@ export class SessionsService {
       id: row.id,
       userId: row.userId,
       role: row.role,
+      sellerShopId: row.sellerShopId,
       tokenHash,
       twoStepAt: row.twoStepAt,
       twoStepOn: row.twoStepEnabledAt !== null,

@@ -14,29 +14,15 @@ import {
   sellerProductsQuerySchema,
   sellerProductsReplySchema,
 } from '@shop/contracts/seller-products';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { forbidden, notFound } from '../../lib/errors';
-import { type Message, msg } from '../../lib/messages';
+import { msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
-import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { sellerShopOf } from '../../plugins/access';
 import { PHOTO_NOT_FOUND, PRODUCT_NOT_FOUND, type SellerProductsService } from './seller-products.service';
-
-/** The shop the `seller` policy found for the caller. */
-function shopOf(request: FastifyRequest): number {
-  if (request.sellerShopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
-  return request.sellerShopId;
-}
-
-/** A path id; anything that is not one names nothing (404 with the resource's own message). */
-const idOf = (id: string, missing: Message) => {
-  const parsed = pathIdOrNull(id);
-  if (parsed === null) throw notFound(missing);
-  return parsed;
-};
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
 const looseBody = z.record(z.string(), z.unknown()).nullish();
@@ -70,7 +56,7 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductsReplySchema, ...errors, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.list(shopOf(request), request.query, request.locale)),
+    async (request) => ok(await service.list(sellerShopOf(request), request.query, request.locale)),
   );
 
   app.get(
@@ -85,7 +71,7 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductOptionsReplySchema, ...errors },
       },
     },
-    async (request) => ok(await service.options(shopOf(request), request.locale)),
+    async (request) => ok(await service.options(sellerShopOf(request), request.locale)),
   );
 
   app.post(
@@ -101,7 +87,8 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductReplySchema, ...saving },
       },
     },
-    async (request) => ok({ product: await service.create(shopOf(request), request.body) }, msg('Product saved.')),
+    async (request) =>
+      ok({ product: await service.create(sellerShopOf(request), request.body) }, msg('Product saved.')),
   );
 
   app.post(
@@ -117,7 +104,8 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductBulkReplySchema, ...withId, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.bulk(shopOf(request), request.body, request.locale), msg('Products updated.')),
+    async (request) =>
+      ok(await service.bulk(sellerShopOf(request), request.body, request.locale), msg('Products updated.')),
   );
 
   app.post(
@@ -134,7 +122,8 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductStockReplySchema, ...withId, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.saveFigures(shopOf(request), request.body), msg('Stock and prices saved.')),
+    async (request) =>
+      ok(await service.saveFigures(sellerShopOf(request), request.body), msg('Stock and prices saved.')),
   );
 
   app.get(
@@ -149,7 +138,7 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) =>
-      ok({ product: await service.details(shopOf(request), idOf(request.params.id, PRODUCT_NOT_FOUND)) }),
+      ok({ product: await service.details(sellerShopOf(request), parsePathId(request.params.id, PRODUCT_NOT_FOUND)) }),
   );
 
   app.put(
@@ -167,7 +156,11 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.update(shopOf(request), idOf(request.params.id, PRODUCT_NOT_FOUND), request.body);
+      const product = await service.update(
+        sellerShopOf(request),
+        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
+        request.body,
+      );
       return ok({ product }, msg('Product saved.'));
     },
   );
@@ -196,8 +189,8 @@ export async function sellerProductsRoutes(
         },
       },
       async (request) => {
-        const shopId = shopOf(request);
-        const productId = idOf(request.params.id, PRODUCT_NOT_FOUND);
+        const shopId = sellerShopOf(request);
+        const productId = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
         const form = request.isMultipart()
           ? await readSingleFileForm(request, { fields: NO_FIELDS, file: 'photo' })
           : { file: null };
@@ -220,8 +213,8 @@ export async function sellerProductsRoutes(
     },
     async (request) => {
       const product = await service.orderPhotos(
-        shopOf(request),
-        idOf(request.params.id, PRODUCT_NOT_FOUND),
+        sellerShopOf(request),
+        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
         request.body.photo_ids,
       );
       return ok({ product }, msg('Photos reordered.'));
@@ -241,9 +234,9 @@ export async function sellerProductsRoutes(
     },
     async (request) => {
       const product = await service.chooseCover(
-        shopOf(request),
-        idOf(request.params.id, PRODUCT_NOT_FOUND),
-        idOf(request.params.photoId, PHOTO_NOT_FOUND),
+        sellerShopOf(request),
+        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
+        parsePathId(request.params.photoId, PHOTO_NOT_FOUND),
       );
       return ok({ product }, msg('Cover photo chosen.'));
     },
@@ -262,9 +255,9 @@ export async function sellerProductsRoutes(
     },
     async (request) => {
       const product = await service.deletePhoto(
-        shopOf(request),
-        idOf(request.params.id, PRODUCT_NOT_FOUND),
-        idOf(request.params.photoId, PHOTO_NOT_FOUND),
+        sellerShopOf(request),
+        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
+        parsePathId(request.params.photoId, PHOTO_NOT_FOUND),
       );
       return ok({ product }, msg('Photo deleted.'));
     },

@@ -1,11 +1,13 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listedProduct, productInCategory, shopHasListedProduct } from '../../db/queries/listed-products';
+import { sellerShopIdOf } from '../../db/queries/seller-shop';
 import { categories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { banners } from '../../db/schema/marketing';
 import { productCategories, products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
+import { executeRows } from '../../db/transaction';
 import { containsPattern } from '../../lib/sql';
 
 export interface ShopFilter {
@@ -62,13 +64,7 @@ export async function findActiveShop(db: Database, slugOrId: string) {
 
 /** The active shop a user runs as its seller (the Seller Centre's shop), or null. */
 export async function findSellerShopId(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: shops.id })
-    .from(shops)
-    // A shop that waits for the operator (or was refused) is not run yet: no data routes.
-    .where(and(eq(shops.userId, userId), eq(shops.isActive, true), eq(shops.status, 'approved')))
-    .orderBy(shops.id)
-    .limit(1);
+  const [row] = await executeRows<{ id: number | null }>(db, sql`select ${sellerShopIdOf(sql`${userId}::int`)} as id`);
   return row?.id ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { metaTranslator } from '../../features/catalog/meta-text';
-import { ShopWaiting } from '../../features/seller-centre/components/seller-dashboard-page';
 import { SellerInboxPage } from '../../features/seller-centre/components/seller-inbox-page';
+import { ShopWaiting } from '../../features/seller-centre/components/shop-waiting';
 import { useSellerShop } from '../../layouts/seller-centre-layout';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { JsonLd } from '../../components/seo/json-ld';
 import { usePaginationLook } from '../../components/ui/pagination-look';
+import { RichText } from '../../components/ui/rich-text';
 import { ErrorState } from '../../components/ui/states';
 import { productsQueryOptions } from '../../entities/product/api/products';
 import { reviewsQueryOptions } from '../../entities/review/api/reviews';
 import { ShopClosedNotice } from '../../entities/shop/components/shop-closed-notice';
 import { metaTranslator } from '../../features/catalog/meta-text';
+import { plainText } from '../../features/product-details/product-json-ld';
 import { shopProductsQuery, shopQueryOptions } from '../../features/shops/api/shops';
 import { ShopHeader } from '../../features/shops/components/shop-header';
 import { ShopProducts } from '../../features/shops/components/shop-products';
@@ -21,19 +23,20 @@ import { makeServerQueryClient } from '../../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../../lib/seo';
 import type { Route } from './+types/shop-details';
 
-type Tab = 'products' | 'reviews';
+type Tab = 'products' | 'reviews' | 'about';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFromRequest(request, context);
   const search = new URL(request.url).searchParams;
-  const tab: Tab = search.get('tab') === 'reviews' ? 'reviews' : 'products';
+  const asked = search.get('tab');
+  const tab: Tab = asked === 'reviews' || asked === 'about' ? asked : 'products';
   const page = readPageParam(search);
   const client = makeServerQueryClient();
   const shop = await fetchOr404(() => client.fetchQuery(shopQueryOptions(api, params.slug)));
   if (shop) {
     // A failed prefetch is not fatal: the tab shows its error state with "Try again".
     if (tab === 'reviews') await client.prefetchQuery(reviewsQueryOptions(api, { shop_id: shop.id }, page));
-    else
+    else if (tab === 'products')
       await client.prefetchQuery(
         productsQueryOptions(api, shopProductsQuery(shop.id, page, search.get('q')?.trim() ?? '')),
       );
@@ -51,8 +54,9 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     title: shop.name,
     description:
       shop.short_description?.trim() ||
+      plainText(shop.description, 160) ||
       t('{{shop}} on {{app}}: {{count}} products.', { shop: shop.name, app: appName, count: shop.total_products }),
-    path: loaderData.tab === 'reviews' ? `${path}?tab=reviews` : pagedPath(path, loaderData.page),
+    path: loaderData.tab === 'products' ? pagedPath(path, loaderData.page) : `${path}?tab=${loaderData.tab}`,
     appName,
     publicUrl,
     image: shop.banners[0]?.thumbnail ?? shop.banner ?? shop.logo,
@@ -106,6 +110,10 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
   const tabs: { id: Tab; label: string; to: string }[] = [
     { id: 'products', label: t('All Products'), to: base },
     { id: 'reviews', label: t('Reviews'), to: `${base}?tab=reviews` },
+    // The seller's own words (rich text the server sanitised), when the shop has written some.
+    ...(plainText(shop.description)
+      ? [{ id: 'about' as const, label: t('About the shop'), to: `${base}?tab=about` }]
+      : []),
   ];
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-3 py-6 lg:px-6">
@@ -125,7 +133,15 @@ export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {tab === 'reviews' ? <ShopReviews shopId={shop.id} /> : <ShopProducts shopId={shop.id} />}
+      {tab === 'reviews' ? (
+        <ShopReviews shopId={shop.id} />
+      ) : tab === 'about' && shop.description && plainText(shop.description) ? (
+        <section aria-label={t('About the shop')} className="max-w-3xl rounded-2xl bg-white p-5 shadow-sm">
+          <RichText html={shop.description} imageWidth={720} imageSizes="(min-width: 768px) 720px, 100vw" />
+        </section>
+      ) : (
+        <ShopProducts shopId={shop.id} />
+      )}
     </div>
   );
 }

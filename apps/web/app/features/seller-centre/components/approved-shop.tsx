@@ -1,6 +1,6 @@
 import type { SellerShop } from '@shop/contracts/sellers';
 import type { ReactNode } from 'react';
-import { ShopWaiting } from './seller-dashboard-page';
+import { ShopWaiting } from './shop-waiting';
 
 /**
  * A Seller Centre page of an approved shop: one still waiting for approval (or refused), whose

@@ -1,0 +1,15 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { shops } from '../schema/shops';
+
+/**
+ * The shop a seller runs in the Seller Centre, as a subquery on a user id column: the user's first
+ * active, approved shop (one that waits for the operator or was refused is not run yet), or null.
+ * The shops module asks it on its own; the live-session query asks it with the session, so a
+ * seller's request finds its shop without another statement.
+ */
+export function sellerShopIdOf(userId: SQL | AnyPgColumn): SQL<number | null> {
+  return sql<number | null>`(select ${shops.id} from ${shops}
+    where ${shops.userId} = ${userId} and ${shops.isActive} and ${shops.status} = 'approved'
+    order by ${shops.id} limit 1)`;
+}
