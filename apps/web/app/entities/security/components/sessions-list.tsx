@@ -71,7 +71,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionItem; onEnd: (
         onClick={onEnd}
         loading={ending}
         aria-label={
-          session.current ? t('Sign out of this device') : t('End the session on {{device}}', { device: name })
+          session.current ? t('Sign out of this device') : t('End session on {{device}}', { device: name })
         }
       >
         {session.current ? t('Sign out') : t('End session')}
