@@ -70,9 +70,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionItem; onEnd: (
         size="sm"
         onClick={onEnd}
         loading={ending}
-        aria-label={
-          session.current ? t('Sign out of this device') : t('End session on {{device}}', { device: name })
-        }
+        aria-label={session.current ? t('Sign out of this device') : t('End session on {{device}}', { device: name })}
       >
         {session.current ? t('Sign out') : t('End session')}
       </Button>
