@@ -41,6 +41,7 @@ export interface RouteAccess {
   resource?: OwnedResource;
   localOnly?: true;
   changesState?: true;
+  audit?: 'required' | 'exempt';
 }
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const flags = {
       ...(route.config?.localOnly === true ? { localOnly: true as const } : {}),
       ...(route.config?.changesState === true ? { changesState: true as const } : {}),
+      ...(route.config?.audit ? { audit: route.config.audit } : {}),
     };
     for (const method of methods)
       table.push({ method, url: route.url, access, ...(resource ? { resource } : {}), ...flags });

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import type { SellerProduct } from '@shop/contracts/seller-products';
 import {
   PRODUCT_PHOTO_MAX_BYTES,
   productPhotoOrderSchema,
@@ -23,6 +24,7 @@ import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import type { AuditService } from '../audit/audit.service';
 import { PHOTO_NOT_FOUND, PRODUCT_NOT_FOUND, type SellerProductsService } from './seller-products.service';
 
 /** The shop the `seller` policy found for the caller. */
@@ -53,9 +55,18 @@ const saving = {
  * The seller's catalogue at /api/seller/products: the `seller` policy (an approved shop's seller)
  * and the caller's shop only; another shop's product or photo answers 404, as one that does not exist.
  */
+/** What a photo change shows in the audit log: the product, its photos in order, and its cover. */
+function photosOf(product: SellerProduct) {
+  return {
+    product_id: product.id,
+    photo_ids: product.photos.map((p) => p.id),
+    cover_photo_id: product.photos.find((p) => p.is_cover)?.id ?? null,
+  };
+}
+
 export async function sellerProductsRoutes(
   app: ZodApp,
-  { sellerProducts: service }: { sellerProducts: SellerProductsService },
+  { sellerProducts: service, audit }: { sellerProducts: SellerProductsService; audit: AuditService },
 ) {
   app.get(
     '/api/seller/products',
@@ -101,7 +112,11 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductReplySchema, ...saving },
       },
     },
-    async (request) => ok({ product: await service.create(shopOf(request), request.body) }, msg('Product saved.')),
+    async (request) => {
+      const product = await service.create(shopOf(request), request.body);
+      await audit.record(request.audit, { kind: 'product', action: 'create', recordId: product.id, after: product });
+      return ok({ product }, msg('Product saved.'));
+    },
   );
 
   app.post(
@@ -117,7 +132,11 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductBulkReplySchema, ...withId, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.bulk(shopOf(request), request.body, request.locale), msg('Products updated.')),
+    async (request) =>
+      ok(
+        await service.bulk(shopOf(request), request.body, request.locale, audit.sink(request.audit)),
+        msg('Products updated.'),
+      ),
   );
 
   app.post(
@@ -134,7 +153,11 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductStockReplySchema, ...withId, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.saveFigures(shopOf(request), request.body), msg('Stock and prices saved.')),
+    async (request) =>
+      ok(
+        await service.saveFigures(shopOf(request), request.body, audit.sink(request.audit)),
+        msg('Stock and prices saved.'),
+      ),
   );
 
   app.get(
@@ -167,7 +190,11 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.update(shopOf(request), idOf(request.params.id, PRODUCT_NOT_FOUND), request.body);
+      const shopId = shopOf(request);
+      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.update(shopId, id, request.body);
+      await audit.record(request.audit, { kind: 'product', action: 'update', recordId: id, before, after: product });
       return ok({ product }, msg('Product saved.'));
     },
   );
@@ -201,7 +228,18 @@ export async function sellerProductsRoutes(
         const form = request.isMultipart()
           ? await readSingleFileForm(request, { fields: NO_FIELDS, file: 'photo' })
           : { file: null };
-        return ok({ product: await service.addPhoto(shopId, productId, form.file) }, msg('Photo added.'));
+        const before = await service.details(shopId, productId);
+        const product = await service.addPhoto(shopId, productId, form.file);
+        const known = new Set(before.photos.map((p) => p.id));
+        const added = product.photos.find((p) => !known.has(p.id));
+        await audit.record(request.audit, {
+          kind: 'product_photo',
+          action: 'create',
+          recordId: added?.id ?? null,
+          before: photosOf(before),
+          after: photosOf(product),
+        });
+        return ok({ product }, msg('Photo added.'));
       },
     );
   });
@@ -219,11 +257,17 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.orderPhotos(
-        shopOf(request),
-        idOf(request.params.id, PRODUCT_NOT_FOUND),
-        request.body.photo_ids,
-      );
+      const shopId = shopOf(request);
+      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.orderPhotos(shopId, id, request.body.photo_ids);
+      await audit.record(request.audit, {
+        kind: 'product_photo',
+        action: 'order',
+        recordId: null,
+        before: photosOf(before),
+        after: photosOf(product),
+      });
       return ok({ product }, msg('Photos reordered.'));
     },
   );
@@ -240,11 +284,18 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.chooseCover(
-        shopOf(request),
-        idOf(request.params.id, PRODUCT_NOT_FOUND),
-        idOf(request.params.photoId, PHOTO_NOT_FOUND),
-      );
+      const shopId = shopOf(request);
+      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
+      const photoId = idOf(request.params.photoId, PHOTO_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.chooseCover(shopId, id, photoId);
+      await audit.record(request.audit, {
+        kind: 'product_photo',
+        action: 'cover',
+        recordId: photoId,
+        before: photosOf(before),
+        after: photosOf(product),
+      });
       return ok({ product }, msg('Cover photo chosen.'));
     },
   );
@@ -261,11 +312,18 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.deletePhoto(
-        shopOf(request),
-        idOf(request.params.id, PRODUCT_NOT_FOUND),
-        idOf(request.params.photoId, PHOTO_NOT_FOUND),
-      );
+      const shopId = shopOf(request);
+      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
+      const photoId = idOf(request.params.photoId, PHOTO_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.deletePhoto(shopId, id, photoId);
+      await audit.record(request.audit, {
+        kind: 'product_photo',
+        action: 'delete',
+        recordId: photoId,
+        before: photosOf(before),
+        after: photosOf(product),
+      });
       return ok({ product }, msg('Photo deleted.'));
     },
   );
