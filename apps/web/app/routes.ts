@@ -84,6 +84,7 @@ export default [
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [
     route('operator', 'routes/operator/dashboard.tsx'),
     route('operator/login', 'routes/operator/login.tsx'),
+    route('operator/audit-log', 'routes/operator/audit-log.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

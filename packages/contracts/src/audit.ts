@@ -3,7 +3,6 @@ import { envelope, pagingQuerySchema } from './envelope';
 
 /** The operator's audit log: every write by a seller or the operator, newest first. */
 
-export const AUDIT_PAGE_SIZE = 50;
 /** The most rows one CSV export holds; a narrower filter gets the rest. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 

@@ -103,3 +103,6 @@ export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 
 /** The marketplace's clock when the settings name none (the demo's: Jakarta, UTC+7, no daylight saving). */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+
+/** Entries per page of the operator's audit log. */
+export const AUDIT_PAGE_SIZE = 50;

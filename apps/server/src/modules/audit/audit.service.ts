@@ -1,4 +1,5 @@
-import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditEntry, type AuditLogFilter } from '@shop/contracts/audit';
+import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditLogFilter } from '@shop/contracts/audit';
+import { AUDIT_PAGE_SIZE } from '@shop/contracts/constants';
 import type { AuditChange } from '../../db/schema/audit';
 import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
