@@ -9,19 +9,22 @@ export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
 
 const optionalId = (message: string) =>
-  z.preprocess(blankIsUnset, z.coerce.number({ error: message }).int(message).min(1, message).optional()).optional();
-
-const optionalTime = (message: string) =>
   z
     .preprocess(
       blankIsUnset,
-      z
-        .string()
-        .max(40, message)
-        .refine((v) => !Number.isNaN(Date.parse(v)), message)
-        .optional(),
+      z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message).optional(),
     )
     .optional();
+
+/** From 1970 to the year 9999: what the database stores and a person means. */
+const LATEST_TIME = Date.UTC(9999, 11, 31);
+const inRange = (v: string) => {
+  const time = Date.parse(v);
+  return !Number.isNaN(time) && time >= 0 && time <= LATEST_TIME;
+};
+
+const optionalTime = (message: string) =>
+  z.preprocess(blankIsUnset, z.string().max(40, message).refine(inRange, message).optional()).optional();
 
 export const auditLogFilterSchema = z.object({
   /** The user who wrote. */

@@ -43,6 +43,22 @@ export function maskSecrets(value: unknown, key = ''): unknown {
   return value;
 }
 
+/**
+ * A value jsonb accepts: a lone UTF-16 surrogate (which JSON.stringify writes as an escape
+ * PostgreSQL refuses) becomes U+FFFD, in keys and strings at any depth.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
+export function storable(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormed(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k), storable(v)]));
+  }
+  return value;
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -63,7 +79,7 @@ export function changesBetween(before: unknown, after: unknown): Record<string, 
     const a = was[field] ?? null;
     const b = is[field] ?? null;
     if (same(a, b)) continue;
-    changes[field] = { before: maskSecrets(a, field), after: maskSecrets(b, field) };
+    changes[wellFormed(field)] = { before: storable(maskSecrets(a, field)), after: storable(maskSecrets(b, field)) };
   }
   return changes;
 }

@@ -45,6 +45,8 @@ describe('what an audit entry keeps of secrets', () => {
       extra: { before: null, after: 'x' },
     });
     expect(changesBetween(null, { id: 1 })).toEqual({ id: { before: null, after: 1 } });
+    // jsonb refuses a lone surrogate's escape: it is kept as U+FFFD, pairs stay.
+    expect(changesBetween(null, { name: 'a\ud800b😀' })).toEqual({ name: { before: null, after: 'a\ufffdb😀' } });
     expect(changesBetween({ id: 1 }, null)).toEqual({ id: { before: 1, after: null } });
   });
 });
