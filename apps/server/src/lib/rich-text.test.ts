@@ -12,8 +12,16 @@ describe('sanitizeRichText', () => {
     expect(html).not.toMatch(/script|onerror|onclick|style=|javascript:|iframe|svg|alert/i);
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<strong>there</strong>');
-    expect(html).toContain('<img src="https://cdn.example/a.png" alt="a" />');
+    expect(html).not.toContain('<img');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">good</a>');
+  });
+
+  it('keeps only pictures this site serves: no other origin (the pages would block it), no relative address', () => {
+    const html = sanitizeRichText(
+      '<p><img src="/uploads/products/1.webp" alt="own"><img src="https://cdn.example/a.png" alt="away">' +
+        '<img src="//cdn.example/b.png"><img src="/\\cdn.example/c.png"><img src="x"><img alt="none"></p>',
+    );
+    expect(html).toBe('<p><img src="/uploads/products/1.webp" alt="own" /></p>');
   });
 
   it('keeps Arabic text and its direction', () => {

@@ -2,9 +2,12 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * What a seller or the operator may keep in a rich text field (product descriptions, a shop's
- * profile): structure and emphasis, links and pictures over http(s). Everything else (scripts,
- * event handlers, styles, frames, forms, `javascript:` links) is dropped when the text is saved,
- * so what a shopper's browser renders can only be this.
+ * profile): structure and emphasis, links over http(s), and pictures this site serves (a path
+ * under its own origin, as the media pipeline gives). Everything else (scripts, event handlers,
+ * styles, frames, forms, `javascript:` links, pictures from elsewhere, which the pages' Content
+ * Security Policy would block, and relative addresses, which would ask every product's page for a
+ * file under it) is dropped when the text is saved, so what a shopper's browser renders can only
+ * be this.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -47,7 +50,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
   },
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPicture(frame.attribs.src),
 };
+
+/** A picture this site serves: an absolute path on its own origin ("/uploads/…"), not "//host/…". */
+function isOwnPicture(src: string | undefined): boolean {
+  return src !== undefined && /^\/(?![/\\])/.test(src);
+}
 
 /** The stored form of rich text someone typed: only the allowed tags and attributes remain. */
 export function sanitizeRichText(html: string): string {

@@ -48,6 +48,20 @@ describe('access policies', () => {
           id: (request.params as { id: string }).id,
         }));
         app.get('/shop/orders', { config: { access: 'seller' } }, async (request) => ({ shop: request.sellerShopId }));
+        app.post(
+          '/shop/products',
+          {
+            config: { access: 'seller' },
+            schema: {
+              body: {
+                type: 'object',
+                required: ['name'],
+                properties: { name: { type: 'string', minLength: 1 } },
+              },
+            },
+          },
+          async () => ({ ok: true }),
+        );
         app.get('/operator', { config: { access: 'admin' } }, async () => ({ ok: true }));
       },
     );
@@ -82,6 +96,19 @@ describe('access policies', () => {
     expect((await get('/shop/orders', '6:seller')).status).toBe(403);
     expect((await get('/shop/orders', '5:customer')).status).toBe(403);
     expect((await get('/shop/orders')).status).toBe(401);
+  });
+
+  it('answers who may call a route before what the body holds: no field errors for a caller it refuses', async () => {
+    const post = (user?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/shop/products',
+        headers: user ? { 'x-test-user': user } : {},
+        payload: { name: '' },
+      });
+    expect((await post('5:customer')).statusCode).toBe(403);
+    expect((await post()).statusCode).toBe(401);
+    expect((await post('5:seller')).statusCode).toBe(400);
   });
 
   it('admin: the operator only', async () => {

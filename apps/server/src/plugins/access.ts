@@ -129,7 +129,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     throw notFound(msg('Route {{method}} {{path}} not found.', { method: request.method, path }));
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const access = config.access ?? 'public';
     if (access === 'public') return;

@@ -16,13 +16,10 @@ import {
   unreadMessagesReplySchema,
 } from '@shop/contracts/chat';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { forbidden } from '../../lib/errors';
-import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
-import { signedInUserId } from '../../plugins/access';
+import { sellerShopOf, signedInUserId } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { AuditService } from '../audit/audit.service';
 import type { ChatService } from './chat.service';
@@ -34,12 +31,6 @@ const errors = {
   422: z.union([validationErrorReplySchema, errorReplySchema]),
   429: errorReplySchema,
 };
-
-/** The shop the `seller` policy found for the caller. */
-function sellerShop(request: FastifyRequest): number {
-  if (request.sellerShopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
-  return request.sellerShopId;
-}
 
 /**
  * Chat: the shopper's calls with the reference's
@@ -134,7 +125,7 @@ export async function chatRoutes(app: ZodApp, { chat: service, audit }: { chat: 
         response: { 200: chatShopsReplySchema, ...errors },
       },
     },
-    async (request) => ok(await service.sellerConversations(sellerShop(request), request.query, request.locale)),
+    async (request) => ok(await service.sellerConversations(sellerShopOf(request), request.query, request.locale)),
   );
 
   app.get(
@@ -149,7 +140,7 @@ export async function chatRoutes(app: ZodApp, { chat: service, audit }: { chat: 
         response: { 200: chatMessagesReplySchema, ...errors },
       },
     },
-    async (request) => ok(await service.sellerMessages(sellerShop(request), request.query.user_id, request.query)),
+    async (request) => ok(await service.sellerMessages(sellerShopOf(request), request.query.user_id, request.query)),
   );
 
   app.post(
@@ -166,7 +157,7 @@ export async function chatRoutes(app: ZodApp, { chat: service, audit }: { chat: 
     },
     async (request) => {
       const message = await service.sellerSend(
-        sellerShop(request),
+        sellerShopOf(request),
         signedInUserId(request),
         request.body.user_id,
         request.body.message,
@@ -192,6 +183,7 @@ export async function chatRoutes(app: ZodApp, { chat: service, audit }: { chat: 
         response: { 200: unreadMessagesReplySchema, ...errors },
       },
     },
-    async (request) => ok({ unread_messages: await service.sellerUnread(sellerShop(request), request.query.user_id) }),
+    async (request) =>
+      ok({ unread_messages: await service.sellerUnread(sellerShopOf(request), request.query.user_id) }),
   );
 }

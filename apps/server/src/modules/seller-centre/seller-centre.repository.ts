@@ -2,7 +2,7 @@ import { asc, eq, like, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema/common';
 import { shops } from '../../db/schema/shops';
-import type { Executor } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 
 const shopLogo = alias(media, 'seller_shop_logo');
 
@@ -115,16 +115,33 @@ export async function updateShopProfile(
 }
 
 /** A new logo or banner of the shop, already stored under the uploads folder. */
+/**
+ * Points the shop at a new logo or banner. Answers the path of the one it replaced when that was
+ * an upload of this kind (under `folder`), whose media row is then deleted: its file can go too.
+ */
 export async function setShopImage(
   db: Executor,
   shopId: number,
   kind: 'logo' | 'banner',
+  folder: string,
   image: { path: string; width: number; height: number; alt: string },
-) {
-  const [stored] = await db.insert(media).values(image).returning({ id: media.id });
-  if (!stored) throw new Error('media insert returned no row');
-  await db
-    .update(shops)
-    .set(kind === 'logo' ? { logoId: stored.id } : { bannerId: stored.id })
-    .where(eq(shops.id, shopId));
+): Promise<string | null> {
+  const column = kind === 'logo' ? shops.logoId : shops.bannerId;
+  return transaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ id: media.id, path: media.path })
+      .from(shops)
+      .innerJoin(media, eq(media.id, column))
+      .where(eq(shops.id, shopId))
+      .for('update', { of: shops });
+    const [stored] = await tx.insert(media).values(image).returning({ id: media.id });
+    if (!stored) throw new Error('media insert returned no row');
+    await tx
+      .update(shops)
+      .set(kind === 'logo' ? { logoId: stored.id } : { bannerId: stored.id })
+      .where(eq(shops.id, shopId));
+    if (!before?.path.startsWith(`${folder}/`)) return null;
+    await tx.delete(media).where(eq(media.id, before.id));
+    return before.path;
+  });
 }

@@ -21,12 +21,13 @@ import { SHOP_BANNER_MAX_BYTES, shopProfileReplySchema, shopProfileUpdateSchema 
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { parseForm } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
-import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { sellerShopOf } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
@@ -39,23 +40,10 @@ import type { SellerCentreService } from './seller-centre.service';
 const REGISTRATION_FIELDS: ReadonlySet<string> = new Set(SHOP_REGISTRATION_FIELDS);
 const NO_FIELDS: ReadonlySet<string> = new Set();
 
-/** The shop the `seller` policy found for the caller. */
-function shopOf(request: FastifyRequest): number {
-  if (request.sellerShopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
-  return request.sellerShopId;
-}
-
 function signedInUser(request: FastifyRequest) {
   if (!request.user) throw forbidden();
   return request.user;
 }
-
-/** A path id; anything that is not one names nothing (404 with the resource's own message). */
-const idOf = (id: string, missing: Message) => {
-  const parsed = pathIdOrNull(id);
-  if (parsed === null) throw notFound(missing);
-  return parsed;
-};
 
 const ORDER_NOT_FOUND = msg('Order not found.');
 const RETURN_AUDIT_FIELDS = ['status', 'payment_status', 'reject_note'];
@@ -114,7 +102,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     },
     // The provider's type of a generic query stays unresolved (UndefinedToUnknown<Query>); the
     // schema above parsed it into a Query.
-    async (request) => ok(await kind.list(shopOf(request), request.query as Query, request.locale)),
+    async (request) => ok(await kind.list(sellerShopOf(request), request.query as Query, request.locale)),
   );
 
   app.get(
@@ -129,7 +117,13 @@ function shopRecordRoutes<Query extends object, Status extends string>(
       },
     },
     async (request) =>
-      ok({ [kind.key]: await kind.details(shopOf(request), idOf(request.params.id, kind.notFound), request.locale) }),
+      ok({
+        [kind.key]: await kind.details(
+          sellerShopOf(request),
+          parsePathId(request.params.id, kind.notFound),
+          request.locale,
+        ),
+      }),
   );
 
   app.post(
@@ -145,8 +139,8 @@ function shopRecordRoutes<Query extends object, Status extends string>(
       },
     },
     async (request) => {
-      const shopId = shopOf(request);
-      const id = idOf(request.params.id, kind.notFound);
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, kind.notFound);
       const before = await kind.details(shopId, id, request.locale);
       const record = await kind.setStatus(shopId, id, request.body.status, request.locale);
       await audit.record(request.audit, {
@@ -266,7 +260,7 @@ export async function sellerCentreRoutes(
             throw new AppError(415, ErrorCode.UnsupportedMediaType, msg('Send the picture as multipart/form-data.'));
           }
           const { file } = await readSingleFileForm(request, { fields: NO_FIELDS, file: kind });
-          const shopId = shopOf(request);
+          const shopId = sellerShopOf(request);
           const before = await service.profile(shopId);
           const profile =
             kind === 'logo' ? await service.uploadLogo(shopId, file) : await service.uploadBanner(shopId, file);
@@ -293,7 +287,7 @@ export async function sellerCentreRoutes(
         response: { 200: shopProfileReplySchema, ...sellerErrors },
       },
     },
-    async (request) => ok({ profile: await service.profile(shopOf(request)) }),
+    async (request) => ok({ profile: await service.profile(sellerShopOf(request)) }),
   );
 
   app.post(
@@ -310,7 +304,7 @@ export async function sellerCentreRoutes(
       },
     },
     async (request) => {
-      const shopId = shopOf(request);
+      const shopId = sellerShopOf(request);
       const before = await service.profile(shopId);
       const profile = await service.updateProfile(shopId, request.body);
       await audit.record(request.audit, {
@@ -359,7 +353,7 @@ export async function sellerCentreRoutes(
         response: { 200: sellerDashboardReplySchema, ...sellerErrors },
       },
     },
-    async (request) => ok(await service.dashboard(signedInUser(request), shopOf(request))),
+    async (request) => ok(await service.dashboard(signedInUser(request), sellerShopOf(request))),
   );
 
   app.get(
@@ -375,7 +369,7 @@ export async function sellerCentreRoutes(
         response: { 200: salesReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.sales(shopOf(request), request.query.days)),
+    async (request) => ok(await service.sales(sellerShopOf(request), request.query.days)),
   );
 
   shopRecordRoutes(
@@ -447,8 +441,8 @@ export async function sellerCentreRoutes(
       },
     },
     async (request) => {
-      const shopId = shopOf(request);
-      const id = idOf(request.params.id, RETURN_NOT_FOUND);
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, RETURN_NOT_FOUND);
       const before = await returns.shopDetails(shopId, id);
       const returnOrder = await returns.shopRefund(shopId, id);
       await audit.record(request.audit, {

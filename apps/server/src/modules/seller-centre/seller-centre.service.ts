@@ -247,8 +247,9 @@ export class SellerCentreService {
     const file = path.join(this.deps.config.UPLOADS_DIR, stored);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, image.data);
+    let replaced: string | null;
     try {
-      await setShopImage(this.deps.database.db, shopId, kind, {
+      replaced = await setShopImage(this.deps.database.db, shopId, kind, folder, {
         path: stored,
         width: image.width,
         height: image.height,
@@ -258,6 +259,8 @@ export class SellerCentreService {
       await rm(file, { force: true });
       throw error;
     }
+    // The picture it replaced, when it was an upload of this kind, is no one's any more.
+    if (replaced) await rm(path.join(this.deps.config.UPLOADS_DIR, replaced), { force: true });
     return this.profile(shopId);
   }
 

@@ -10,26 +10,22 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { sendCsv } from '../../lib/csv';
-import { FieldErrors, forbidden, notFound, requiredMessage } from '../../lib/errors';
+import { FieldErrors, requiredMessage } from '../../lib/errors';
 import { parseForm } from '../../lib/forms';
 import { msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
-import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import type { PeriodicJob } from '../../lib/periodic-job';
 import { ok } from '../../lib/reply';
+import { sellerShopOf, signedInUserId } from '../../plugins/access';
 import type { AuditService } from '../audit/audit.service';
 import { IMPORT_NOT_FOUND, type SellerImportsService } from './seller-imports.service';
 
 function sellerOf(request: FastifyRequest): { shopId: number; userId: number } {
-  if (request.sellerShopId === null || !request.user) throw forbidden(msg('This page is for sellers with a shop.'));
-  return { shopId: request.sellerShopId, userId: request.user.id };
+  return { shopId: sellerShopOf(request), userId: signedInUserId(request) };
 }
 
-const jobIdOf = (id: string) => {
-  const parsed = pathIdOrNull(id);
-  if (parsed === null) throw notFound(IMPORT_NOT_FOUND);
-  return parsed;
-};
+const jobIdOf = (id: string) => parsePathId(id, IMPORT_NOT_FOUND);
 
 const FIELDS: ReadonlySet<string> = new Set(['default_category_id']);
 const errors = { 401: errorReplySchema, 403: errorReplySchema };

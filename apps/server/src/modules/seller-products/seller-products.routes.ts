@@ -15,30 +15,16 @@ import {
   sellerProductsQuerySchema,
   sellerProductsReplySchema,
 } from '@shop/contracts/seller-products';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { forbidden, notFound } from '../../lib/errors';
-import { type Message, msg } from '../../lib/messages';
+import { msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
-import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { sellerShopOf } from '../../plugins/access';
 import type { AuditService } from '../audit/audit.service';
 import { PHOTO_NOT_FOUND, PRODUCT_NOT_FOUND, type SellerProductsService } from './seller-products.service';
-
-/** The shop the `seller` policy found for the caller. */
-function shopOf(request: FastifyRequest): number {
-  if (request.sellerShopId === null) throw forbidden(msg('This page is for sellers with a shop.'));
-  return request.sellerShopId;
-}
-
-/** A path id; anything that is not one names nothing (404 with the resource's own message). */
-const idOf = (id: string, missing: Message) => {
-  const parsed = pathIdOrNull(id);
-  if (parsed === null) throw notFound(missing);
-  return parsed;
-};
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
 const looseBody = z.record(z.string(), z.unknown()).nullish();
@@ -81,7 +67,7 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductsReplySchema, ...errors, 422: validationErrorReplySchema },
       },
     },
-    async (request) => ok(await service.list(shopOf(request), request.query, request.locale)),
+    async (request) => ok(await service.list(sellerShopOf(request), request.query, request.locale)),
   );
 
   app.get(
@@ -96,7 +82,7 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductOptionsReplySchema, ...errors },
       },
     },
-    async (request) => ok(await service.options(shopOf(request), request.locale)),
+    async (request) => ok(await service.options(sellerShopOf(request), request.locale)),
   );
 
   app.post(
@@ -113,7 +99,7 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.create(shopOf(request), request.body);
+      const product = await service.create(sellerShopOf(request), request.body);
       await audit.record(request.audit, { kind: 'product', action: 'create', recordId: product.id, after: product });
       return ok({ product }, msg('Product saved.'));
     },
@@ -134,7 +120,7 @@ export async function sellerProductsRoutes(
     },
     async (request) =>
       ok(
-        await service.bulk(shopOf(request), request.body, request.locale, audit.sink(request.audit)),
+        await service.bulk(sellerShopOf(request), request.body, request.locale, audit.sink(request.audit)),
         msg('Products updated.'),
       ),
   );
@@ -155,7 +141,7 @@ export async function sellerProductsRoutes(
     },
     async (request) =>
       ok(
-        await service.saveFigures(shopOf(request), request.body, audit.sink(request.audit)),
+        await service.saveFigures(sellerShopOf(request), request.body, audit.sink(request.audit)),
         msg('Stock and prices saved.'),
       ),
   );
@@ -172,7 +158,7 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) =>
-      ok({ product: await service.details(shopOf(request), idOf(request.params.id, PRODUCT_NOT_FOUND)) }),
+      ok({ product: await service.details(sellerShopOf(request), parsePathId(request.params.id, PRODUCT_NOT_FOUND)) }),
   );
 
   app.put(
@@ -190,8 +176,8 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const shopId = shopOf(request);
-      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
       const before = await service.details(shopId, id);
       const product = await service.update(shopId, id, request.body);
       await audit.record(request.audit, { kind: 'product', action: 'update', recordId: id, before, after: product });
@@ -223,8 +209,8 @@ export async function sellerProductsRoutes(
         },
       },
       async (request) => {
-        const shopId = shopOf(request);
-        const productId = idOf(request.params.id, PRODUCT_NOT_FOUND);
+        const shopId = sellerShopOf(request);
+        const productId = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
         const form = request.isMultipart()
           ? await readSingleFileForm(request, { fields: NO_FIELDS, file: 'photo' })
           : { file: null };
@@ -257,8 +243,8 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const shopId = shopOf(request);
-      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
       const before = await service.details(shopId, id);
       const product = await service.orderPhotos(shopId, id, request.body.photo_ids);
       await audit.record(request.audit, {
@@ -284,9 +270,9 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const shopId = shopOf(request);
-      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
-      const photoId = idOf(request.params.photoId, PHOTO_NOT_FOUND);
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
+      const photoId = parsePathId(request.params.photoId, PHOTO_NOT_FOUND);
       const before = await service.details(shopId, id);
       const product = await service.chooseCover(shopId, id, photoId);
       await audit.record(request.audit, {
@@ -312,9 +298,9 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const shopId = shopOf(request);
-      const id = idOf(request.params.id, PRODUCT_NOT_FOUND);
-      const photoId = idOf(request.params.photoId, PHOTO_NOT_FOUND);
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
+      const photoId = parsePathId(request.params.photoId, PHOTO_NOT_FOUND);
       const before = await service.details(shopId, id);
       const product = await service.deletePhoto(shopId, id, photoId);
       await audit.record(request.audit, {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema/common';
 import {
@@ -14,7 +14,7 @@ import {
   vatTaxes,
 } from '../../db/schema/settings';
 import { type SettingsKey, type SettingsValue, settingsSchemas } from '../../db/schema/settings-values';
-import type { Executor } from '../../db/transaction';
+import { type Executor, executeRows } from '../../db/transaction';
 
 /**
  * Reads the typed values of the given settings keys. A stored value that no longer matches its
@@ -174,4 +174,13 @@ export async function findCountries(db: Database) {
     .select({ id: countries.id, name: countries.name, code: countries.code, phoneCode: countries.phoneCode })
     .from(countries)
     .orderBy(asc(countries.name), asc(countries.id));
+}
+
+/** The settings' version (migration 0029): moves with every write to a table settings are read from. */
+export async function findSettingsVersion(db: Database): Promise<string> {
+  const [row] = await executeRows<{ version: string }>(
+    db,
+    sql`select last_value::text || (case when is_called then '+' else '' end) as version from settings_version`,
+  );
+  return row?.version ?? '';
 }

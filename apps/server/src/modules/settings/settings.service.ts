@@ -14,6 +14,7 @@ import type { CoreDeps } from '../../deps';
 import { mediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translation';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
+import { VersionWatch } from '../../lib/version-watch';
 import type { LanguagesService } from '../languages/languages.service';
 import {
   findActiveCurrencies,
@@ -26,6 +27,7 @@ import {
   findDeliveryTiers,
   findPaymentGateway,
   findSettings,
+  findSettingsVersion,
 } from './settings.repository';
 
 export interface CheckoutRules {
@@ -62,6 +64,10 @@ export function gatewayTitlesIn(rules: CheckoutRules, locale: string): Record<st
 
 /** Every page asks for the master settings; a few seconds of reuse saves most of the queries. */
 const MASTER_TTL_MS = 5_000;
+/** How often a process looks at the settings' version: a saved change is seen within this. */
+const SETTINGS_POLL_MS = 500;
+/** A load this soon after the version moved may have missed the write's commit: loaded once more. */
+const SETTINGS_SETTLE_MS = 2_000;
 
 const noThemeColors: ThemeColors = {
   primary: null,
@@ -128,6 +134,7 @@ interface LoadedMaster {
 export class SettingsService {
   private readonly master: TtlCache<LoadedMaster>;
   private readonly rules: TtlCache<CheckoutRules>;
+  private readonly changes: VersionWatch;
 
   constructor(
     private readonly deps: CoreDeps,
@@ -136,10 +143,22 @@ export class SettingsService {
     // Every page's server render needs these: past their time they are served once more while reloaded.
     this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster(), { staleMs: PUBLIC_STALE_MS });
     this.rules = new TtlCache(MASTER_TTL_MS, () => this.loadCheckoutRules());
+    // A write to the settings (this process or another) drops what is cached, within a poll.
+    this.changes = new VersionWatch(
+      () => findSettingsVersion(deps.database.db),
+      () => deps.clock.now().getTime(),
+      SETTINGS_POLL_MS,
+      SETTINGS_SETTLE_MS,
+    );
+    this.changes.onChange(() => {
+      this.clearCache();
+      languages.clearCache();
+    });
   }
 
   /** The settings, their texts (footer text and description) in `locale`, English where not translated. */
   async getMaster(locale: string = DEFAULT_LOCALE): Promise<Master> {
+    await this.changes.observe();
     const loaded = await this.master.get();
     let master = loaded.byLocale.get(locale);
     if (!master) {
@@ -215,7 +234,8 @@ export class SettingsService {
    * titles, the default currency. Every preview and placement needs them; like the master
    * settings they are reused for a few seconds (5 queries less per call).
    */
-  checkoutRules(): Promise<CheckoutRules> {
+  async checkoutRules(): Promise<CheckoutRules> {
+    await this.changes.observe();
     return this.rules.get();
   }
 

@@ -14,9 +14,8 @@ import {
 } from '@shop/contracts/seller-vouchers';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
-import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { sellerShopOf, signedInUserId } from '../../plugins/access';
 import type { AuditService } from '../audit/audit.service';
@@ -80,11 +79,7 @@ export async function vouchersRoutes(
   );
 
   const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
-  const idOf = (id: string) => {
-    const parsed = pathIdOrNull(id);
-    if (parsed === null) throw notFound(msg('Voucher not found.'));
-    return parsed;
-  };
+  const idOf = (id: string) => parsePathId(id, msg('Voucher not found.'));
 
   app.get(
     '/api/seller/vouchers',
