@@ -19,6 +19,7 @@ import { systemClock } from './lib/clock';
 import { notFound } from './lib/errors';
 import { msg, Translator } from './lib/messages';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { twoStepRoutes } from './modules/auth/two-step.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
@@ -62,6 +63,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { accessPlugin, ownsByIntegerId } from './plugins/access';
+import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { clientIpPlugin } from './plugins/client-ip';
 import { apiContentSecurityPolicyPlugin } from './plugins/content-security-policy';
@@ -117,6 +119,7 @@ const modules: Module<Services>[] = [
   sellerProductsRoutes,
   sellerImportsRoutes,
   operatorRoutes,
+  auditRoutes,
 ];
 
 export interface BuildOptions {
@@ -198,6 +201,8 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   await app.register(authPlugin, { sessions: services.sessions });
   // After the access plugin: its preHandler runs once the caller's access is checked.
   await app.register(stepUpPlugin, { clock: deps.clock });
+  // After the access check (its preHandler runs first): the audit context names the checked caller.
+  await app.register(auditPlugin, { checkCount: config.NODE_ENV !== 'production' });
   await app.register(rateLimitPlugin, { redis: deps.redis, redisPrefix: config.REDIS_PREFIX });
   // Before compression: it keeps the JSON of first replies to replay them.
   await app.register(idempotencyPlugin, deps);

@@ -2,6 +2,7 @@ import type { AppDeps } from './deps';
 import type { Translator } from './lib/messages';
 import { PeriodicJob } from './lib/periodic-job';
 import { AddressesService } from './modules/addresses/addresses.service';
+import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { OtpService } from './modules/auth/otp.service';
 import { SessionsService } from './modules/auth/sessions.service';
@@ -94,6 +95,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
   const importJob = new PeriodicJob(() => sellerImports.runDue(), deps.log, 'catalogue import');
 
   return {
+    audit: new AuditService(deps),
     health: new HealthService(deps),
     outbox: new OutboxService(deps),
     languages,

@@ -89,6 +89,7 @@ export default [
     // The operator's two-step sign-in: its set-up (required before anything else) and the security page.
     route('operator/two-step', 'routes/operator/two-step.tsx'),
     route('operator/security', 'routes/operator/security.tsx'),
+    route('operator/audit-log', 'routes/operator/audit-log.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

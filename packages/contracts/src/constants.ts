@@ -112,3 +112,5 @@ export const RECOVERY_CODE_COUNT = 10;
 export const STEP_UP_MAX_AGE_SECONDS = 10 * 60;
 /** How long the password step's token waits for the code. */
 export const TWO_STEP_CHALLENGE_SECONDS = 5 * 60;
+/** Entries per page of the operator's audit log. */
+export const AUDIT_PAGE_SIZE = 50;

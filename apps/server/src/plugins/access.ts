@@ -52,6 +52,7 @@ export interface RouteAccess {
   changesState?: true;
   /** Asks for a two-step code given in the last 10 minutes (plugins/step-up.ts). */
   stepUp?: true;
+  audit?: 'required' | 'exempt';
 }
 
 declare module 'fastify' {
@@ -127,6 +128,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       ...(route.config?.localOnly === true ? { localOnly: true as const } : {}),
       ...(route.config?.changesState === true ? { changesState: true as const } : {}),
       ...(route.config?.stepUp === true ? { stepUp: true as const } : {}),
+      ...(route.config?.audit ? { audit: route.config.audit } : {}),
     };
     for (const method of methods)
       table.push({ method, url: route.url, access, ...(resource ? { resource } : {}), ...flags });

@@ -21,6 +21,7 @@ import type { ZodApp } from '../../deps';
 import { ok } from '../../lib/reply';
 import { sellerShopOf, signedInUserId } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import type { AuditService } from '../audit/audit.service';
 import type { ChatService } from './chat.service';
 
 const errors = {
@@ -36,7 +37,7 @@ const errors = {
  * paths, and the Seller Centre's inbox under /api/seller. Sending is limited per account and per
  * shop (RATE_LIMITS.chatUser, chatShop).
  */
-export async function chatRoutes(app: ZodApp, { chat: service }: { chat: ChatService }) {
+export async function chatRoutes(app: ZodApp, { chat: service, audit }: { chat: ChatService; audit: AuditService }) {
   app.get(
     '/api/get-shops',
     {
@@ -154,15 +155,21 @@ export async function chatRoutes(app: ZodApp, { chat: service }: { chat: ChatSer
         response: { 200: sellerSendMessageReplySchema, ...errors },
       },
     },
-    async (request) =>
-      ok(
-        await service.sellerSend(
-          sellerShopOf(request),
-          signedInUserId(request),
-          request.body.user_id,
-          request.body.message,
-        ),
-      ),
+    async (request) => {
+      const message = await service.sellerSend(
+        sellerShopOf(request),
+        signedInUserId(request),
+        request.body.user_id,
+        request.body.message,
+      );
+      await audit.record(request.audit, {
+        kind: 'chat_message',
+        action: 'create',
+        recordId: message.id,
+        after: { user_id: request.body.user_id, message: message.message },
+      });
+      return ok(message);
+    },
   );
 
   app.get(

@@ -15,12 +15,16 @@ import { msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { sellerShopOf, signedInUserId } from '../../plugins/access';
+import type { AuditService } from '../audit/audit.service';
 import type { EarningsService } from './earnings.service';
 
 const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** The seller's money: the balance, the ledger, and withdrawals to a bank account. */
-export async function earningsRoutes(app: ZodApp, { earnings: service }: { earnings: EarningsService }) {
+export async function earningsRoutes(
+  app: ZodApp,
+  { earnings: service, audit }: { earnings: EarningsService; audit: AuditService },
+) {
   app.get(
     '/api/seller/balance',
     {
@@ -87,7 +91,12 @@ export async function earningsRoutes(app: ZodApp, { earnings: service }: { earni
     },
     async (request) =>
       ok(
-        await service.requestWithdrawal(sellerShopOf(request), signedInUserId(request), request.body),
+        await service.requestWithdrawal(
+          sellerShopOf(request),
+          signedInUserId(request),
+          request.body,
+          audit.sink(request.audit),
+        ),
         msg('Your withdrawal request was sent.'),
       ),
   );

@@ -10,6 +10,7 @@ import { ErrorCode } from '@shop/contracts/errors';
 import type { z } from 'zod';
 import { type Executor, transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { roundTo, toMinor, toMoney } from '../../lib/money';
@@ -192,6 +193,8 @@ export class EarningsService {
     shopId: number,
     userId: number,
     input: z.output<typeof withdrawalRequestSchema>,
+    /** Records the request in the audit log inside its transaction. */
+    audited?: AuditSink,
   ): Promise<{ withdrawal: Withdrawal; balance: Balance }> {
     const amount = toMinor(input.amount);
     const now = this.deps.clock.now();
@@ -221,6 +224,12 @@ export class EarningsService {
       await appendEntries(tx, [
         { shopId, kind: 'withdrawal_hold', amount: -amount, withdrawalId: withdrawal.id, createdAt: now },
       ]);
+      await audited?.(tx, {
+        kind: 'withdrawal',
+        action: 'create',
+        recordId: withdrawal.id,
+        after: toWithdrawal(withdrawal),
+      });
       return withdrawal;
     });
     return { withdrawal: toWithdrawal(row), balance: await this.balance(shopId) };

@@ -14,10 +14,14 @@ import { msg } from '../../lib/messages';
 import { parsePathId, pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { sellerShopOf } from '../../plugins/access';
+import type { AuditService } from '../audit/audit.service';
 import type { FlashSalesService } from './flash-sales.service';
 
 /** The running and next flash sale, one sale's products by category; and the shop's entries in sales. */
-export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { flashSales: FlashSalesService }) {
+export async function flashSalesRoutes(
+  app: ZodApp,
+  { flashSales: service, audit }: { flashSales: FlashSalesService; audit: AuditService },
+) {
   app.get(
     '/api/flash-sales',
     {
@@ -89,11 +93,16 @@ export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { f
         },
       },
     },
-    async (request) =>
-      ok(
-        { entry: await service.addEntry(sellerShopOf(request), request.body) },
-        msg('Product entered in the flash sale.'),
-      ),
+    async (request) => {
+      const entry = await service.addEntry(sellerShopOf(request), request.body);
+      await audit.record(request.audit, {
+        kind: 'flash_sale_entry',
+        action: 'create',
+        recordId: entry.id,
+        after: entry,
+      });
+      return ok({ entry }, msg('Product entered in the flash sale.'));
+    },
   );
 
   app.put(
@@ -114,11 +123,20 @@ export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { f
         },
       },
     },
-    async (request) =>
-      ok(
-        { entry: await service.updateEntry(sellerShopOf(request), entryId(request.params.id), request.body) },
-        msg('Flash sale entry updated.'),
-      ),
+    async (request) => {
+      const shopId = sellerShopOf(request);
+      const id = entryId(request.params.id);
+      const before = await service.shopEntry(shopId, id);
+      const entry = await service.updateEntry(shopId, id, request.body);
+      await audit.record(request.audit, {
+        kind: 'flash_sale_entry',
+        action: 'update',
+        recordId: id,
+        before,
+        after: entry,
+      });
+      return ok({ entry }, msg('Flash sale entry updated.'));
+    },
   );
 
   app.delete(
@@ -138,7 +156,11 @@ export async function flashSalesRoutes(app: ZodApp, { flashSales: service }: { f
       },
     },
     async (request) => {
-      await service.removeEntry(sellerShopOf(request), entryId(request.params.id));
+      const shopId = sellerShopOf(request);
+      const id = entryId(request.params.id);
+      const before = await service.shopEntry(shopId, id);
+      await service.removeEntry(shopId, id);
+      await audit.record(request.audit, { kind: 'flash_sale_entry', action: 'delete', recordId: id, before });
       return ok(null, msg('Flash sale entry removed.'));
     },
   );

@@ -200,7 +200,8 @@ export class FlashSalesService {
     return entry;
   }
 
-  private async shopEntry(shopId: number, entryId: number): Promise<FlashSaleEntry> {
+  /** One of the shop's entries (404 for another shop's). */
+  async shopEntry(shopId: number, entryId: number): Promise<FlashSaleEntry> {
     return toEntry(await this.ownEntryRow(shopId, entryId), this.deps.clock.now());
   }
 }

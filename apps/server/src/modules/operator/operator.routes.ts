@@ -19,6 +19,7 @@ import { msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { signedInUserId } from '../../plugins/access';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { loginRoute } from '../auth/login-route';
 import type { SessionsService } from '../auth/sessions.service';
@@ -41,12 +42,14 @@ export async function operatorRoutes(
     auth,
     sessions,
     twoStep,
+    audit,
   }: {
     operator: OperatorService;
     support: SupportService;
     auth: AuthService;
     sessions: SessionsService;
     twoStep: TwoStepService;
+    audit: AuditService;
   },
 ) {
   loginRoute(
@@ -100,8 +103,18 @@ export async function operatorRoutes(
       async (request) => {
         const id = pathIdOrNull(request.params.id);
         if (id === null) throw notFound(msg('Shop not found.'));
+        const before = await service.shop(id);
         // The seller's language is not known: the shop's messages go in the default one.
-        return ok({ shop: await service.decide(id, decision, DEFAULT_LOCALE) }, message);
+        const shop = await service.decide(id, decision, DEFAULT_LOCALE);
+        const fields = (s: typeof shop) => ({ status: s.status, is_active: s.is_active });
+        await audit.record(request.audit, {
+          kind: 'shop',
+          action: action,
+          recordId: id,
+          before: fields(before),
+          after: fields(shop),
+        });
+        return ok({ shop }, message);
       },
     );
   }
@@ -137,10 +150,10 @@ export async function operatorRoutes(
       }),
   );
 
-  const ticketId = async (ticketNumber: string) => {
-    const id = await support.ticketIdByNumber(ticketNumber);
-    if (id === null) throw notFound(TICKET_NOT_FOUND);
-    return id;
+  const ticketOf = async (ticketNumber: string) => {
+    const ticket = await support.ticketStateByNumber(ticketNumber);
+    if (ticket === null) throw notFound(TICKET_NOT_FOUND);
+    return ticket;
   };
   const ticketErrors = { ...adminErrors, 404: errorReplySchema, 422: validationErrorReplySchema };
 
@@ -157,7 +170,15 @@ export async function operatorRoutes(
       },
     },
     async (request) => {
-      await support.setUserChat(await ticketId(request.params.number), request.body.enabled);
+      const ticket = await ticketOf(request.params.number);
+      await support.setUserChat(ticket.id, request.body.enabled);
+      await audit.record(request.audit, {
+        kind: 'support_ticket',
+        action: 'user_chat',
+        recordId: request.params.number,
+        before: { user_chat: ticket.user_chat },
+        after: { user_chat: request.body.enabled },
+      });
       return ok(null, request.body.enabled ? msg('User chat turned on.') : msg('User chat turned off.'));
     },
   );
@@ -175,7 +196,15 @@ export async function operatorRoutes(
       },
     },
     async (request) => {
-      await support.setStatus(await ticketId(request.params.number), request.body.status);
+      const ticket = await ticketOf(request.params.number);
+      await support.setStatus(ticket.id, request.body.status);
+      await audit.record(request.audit, {
+        kind: 'support_ticket',
+        action: 'status',
+        recordId: request.params.number,
+        before: { status: ticket.status },
+        after: { status: request.body.status },
+      });
       return ok(null, msg('Ticket status updated.'));
     },
   );
@@ -194,7 +223,14 @@ export async function operatorRoutes(
     },
     async (request) => {
       const operatorId = signedInUserId(request);
-      await support.reply(await ticketId(request.params.number), operatorId, request.body.message);
+      const ticket = await ticketOf(request.params.number);
+      await support.reply(ticket.id, operatorId, request.body.message);
+      await audit.record(request.audit, {
+        kind: 'support_ticket_message',
+        action: 'create',
+        recordId: request.params.number,
+        after: { message: request.body.message },
+      });
       return ok(
         { support_ticket: await support.operatorShow(request.params.number, operatorId, request.locale) },
         msg('Reply sent.'),

@@ -49,6 +49,13 @@ export class OperatorService {
   }
 
   /** Approves or rejects a shop and tells its seller (once: deciding again changes nothing). */
+  /** One shop as the operator sees it (404 when there is none). */
+  async shop(shopId: number): Promise<OperatorShop> {
+    const row = await findShopForOperator(this.deps.database.db, shopId);
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    return toOperatorShop(row);
+  }
+
   async decide(shopId: number, decision: 'approved' | 'rejected', locale: string): Promise<OperatorShop> {
     const { db } = this.deps.database;
     if (!(await findShopForOperator(db, shopId))) throw notFound(SHOP_NOT_FOUND);

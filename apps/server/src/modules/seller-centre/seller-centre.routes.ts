@@ -29,6 +29,7 @@ import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { sellerShopOf } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { loginRoute } from '../auth/login-route';
 import type { SessionsService } from '../auth/sessions.service';
@@ -46,6 +47,13 @@ function signedInUser(request: FastifyRequest) {
 }
 
 const ORDER_NOT_FOUND = msg('Order not found.');
+const RETURN_AUDIT_FIELDS = ['status', 'payment_status', 'reject_note'];
+
+/** The named fields of a record the service returned, for its audit entry. */
+function pick(record: unknown, fields: readonly string[]): Record<string, unknown> {
+  const values = (record ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((f) => f in values).map((f) => [f, values[f]]));
+}
 const RETURN_NOT_FOUND = msg('Return not found.');
 const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
@@ -70,7 +78,11 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     /** `locale`: the reader's language, for the names the record shows (an order's taxes). */
     details: (shopId: number, id: number, locale: string) => Promise<unknown>;
     setStatus: (shopId: number, id: number, status: Status, locale: string) => Promise<unknown>;
+    /** The audit log's kind of the record, and the fields its entry compares. */
+    auditKind: string;
+    auditFields: (record: unknown) => Record<string, unknown>;
   },
+  audit: AuditService,
 ) {
   const notFoundOr422 = {
     ...sellerErrors,
@@ -128,12 +140,17 @@ function shopRecordRoutes<Query extends object, Status extends string>(
       },
     },
     async (request) => {
-      const record = await kind.setStatus(
-        sellerShopOf(request),
-        parsePathId(request.params.id, kind.notFound),
-        request.body.status,
-        request.locale,
-      );
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, kind.notFound);
+      const before = await kind.details(shopId, id, request.locale);
+      const record = await kind.setStatus(shopId, id, request.body.status, request.locale);
+      await audit.record(request.audit, {
+        kind: kind.auditKind,
+        action: 'status',
+        recordId: id,
+        before: kind.auditFields(before),
+        after: kind.auditFields(record),
+      });
       return ok({ [kind.key]: record }, kind.updated);
     },
   );
@@ -153,7 +170,9 @@ export async function sellerCentreRoutes(
     orders,
     returns,
     twoStep,
+    audit,
   }: {
+    audit: AuditService;
     sellerCentre: SellerCentreService;
     auth: AuthService;
     sessions: SessionsService;
@@ -172,7 +191,8 @@ export async function sellerCentreRoutes(
     scope.post(
       '/api/shop/register',
       {
-        config: { access: 'public', rateLimit: RATE_LIMITS.registration },
+        // No session yet: the new seller is the actor, known inside the registration's transaction.
+        config: { access: 'public', audit: 'required', rateLimit: RATE_LIMITS.registration },
         schema: {
           tags: ['seller'],
           summary:
@@ -189,7 +209,19 @@ export async function sellerCentreRoutes(
           : { fields: request.body ?? {}, file: null };
         // Multipart text went past Fastify's body checks: the same checks run here.
         const body = parseForm(shopRegistrationRequestSchema, form.fields);
-        const userId = await service.register(body, form.file);
+        const userId = await service.register(body, form.file, async (tx, created) => {
+          if (request.audit) request.audit.actor = { userId: created.userId, role: 'seller', shopId: created.shopId };
+          await audit.record(
+            request.audit,
+            {
+              kind: 'shop',
+              action: 'register',
+              recordId: created.shopId,
+              after: { ...body, slug: created.slug, shop_logo: form.file ? form.file.filename : null },
+            },
+            tx,
+          );
+        });
         return ok(
           await sessions.signIn(request, reply, userId),
           msg('Your shop is registered and waits for approval.'),
@@ -232,8 +264,16 @@ export async function sellerCentreRoutes(
           }
           const { file } = await readSingleFileForm(request, { fields: NO_FIELDS, file: kind });
           const shopId = sellerShopOf(request);
+          const before = await service.profile(shopId);
           const profile =
             kind === 'logo' ? await service.uploadLogo(shopId, file) : await service.uploadBanner(shopId, file);
+          await audit.record(request.audit, {
+            kind: 'shop_profile',
+            action: kind,
+            recordId: shopId,
+            before: { [kind]: before[kind] },
+            after: { [kind]: profile[kind] },
+          });
           return ok({ profile }, msg('Shop profile updated.'));
         },
       );
@@ -266,8 +306,19 @@ export async function sellerCentreRoutes(
         response: { 200: shopProfileReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
       },
     },
-    async (request) =>
-      ok({ profile: await service.updateProfile(sellerShopOf(request), request.body) }, msg('Shop profile updated.')),
+    async (request) => {
+      const shopId = sellerShopOf(request);
+      const before = await service.profile(shopId);
+      const profile = await service.updateProfile(shopId, request.body);
+      await audit.record(request.audit, {
+        kind: 'shop_profile',
+        action: 'update',
+        recordId: shopId,
+        before,
+        after: profile,
+      });
+      return ok({ profile }, msg('Shop profile updated.'));
+    },
   );
 
   loginRoute(
@@ -324,45 +375,57 @@ export async function sellerCentreRoutes(
     async (request) => ok(await service.sales(sellerShopOf(request), request.query.days)),
   );
 
-  shopRecordRoutes(app, {
-    path: '/api/seller/orders',
-    key: 'order',
-    notFound: ORDER_NOT_FOUND,
-    updated: msg('Order status updated.'),
-    summaries: {
-      list: 'The shop’s orders, newest first, by status (order_status), with counts per tab',
-      details: 'One order of the shop with its shopper and next statuses (404 for another shop’s)',
-      status:
-        'Moves the shop’s order along its lifecycle (stock back on Cancelled, cash paid on Delivered, ' +
-        'the shopper told); 422 for a step the lifecycle does not allow now, 404 for another shop’s order',
+  shopRecordRoutes(
+    app,
+    {
+      path: '/api/seller/orders',
+      key: 'order',
+      notFound: ORDER_NOT_FOUND,
+      updated: msg('Order status updated.'),
+      summaries: {
+        list: 'The shop’s orders, newest first, by status (order_status), with counts per tab',
+        details: 'One order of the shop with its shopper and next statuses (404 for another shop’s)',
+        status:
+          'Moves the shop’s order along its lifecycle (stock back on Cancelled, cash paid on Delivered, ' +
+          'the shopper told); 422 for a step the lifecycle does not allow now, 404 for another shop’s order',
+      },
+      query: sellerOrdersQuerySchema,
+      listReply: sellerOrdersReplySchema,
+      detailsReply: sellerOrderDetailsReplySchema,
+      statusBody: orderStatusRequestSchema,
+      list: (shopId, query, locale) => orders.shopList(shopId, query, locale),
+      details: (shopId, id, locale) => orders.shopDetails(shopId, id, locale),
+      setStatus: (shopId, id, status, locale) => orders.shopSetStatus(shopId, id, status, locale),
+      auditKind: 'order_status',
+      auditFields: (order) => pick(order, ['order_status', 'payment_status']),
     },
-    query: sellerOrdersQuerySchema,
-    listReply: sellerOrdersReplySchema,
-    detailsReply: sellerOrderDetailsReplySchema,
-    statusBody: orderStatusRequestSchema,
-    list: (shopId, query, locale) => orders.shopList(shopId, query, locale),
-    details: (shopId, id, locale) => orders.shopDetails(shopId, id, locale),
-    setStatus: (shopId, id, status, locale) => orders.shopSetStatus(shopId, id, status, locale),
-  });
+    audit,
+  );
 
-  shopRecordRoutes(app, {
-    path: '/api/seller/returns',
-    key: 'return_order',
-    notFound: RETURN_NOT_FOUND,
-    updated: msg('Return status updated.'),
-    summaries: {
-      list: 'The shop’s returns, newest first, optionally of one status',
-      details: 'One return of the shop with its shopper (404 for another shop’s)',
-      status: 'Sets Approved, Damaged or Mismatch on the shop’s return (422 once refunded or rejected)',
+  shopRecordRoutes(
+    app,
+    {
+      path: '/api/seller/returns',
+      key: 'return_order',
+      notFound: RETURN_NOT_FOUND,
+      updated: msg('Return status updated.'),
+      summaries: {
+        list: 'The shop’s returns, newest first, optionally of one status',
+        details: 'One return of the shop with its shopper (404 for another shop’s)',
+        status: 'Sets Approved, Damaged or Mismatch on the shop’s return (422 once refunded or rejected)',
+      },
+      query: sellerReturnsQuerySchema,
+      listReply: sellerReturnsReplySchema,
+      detailsReply: sellerReturnDetailsReplySchema,
+      statusBody: returnStatusRequestSchema,
+      list: (shopId, query) => returns.shopList(shopId, query),
+      details: (shopId, id) => returns.shopDetails(shopId, id),
+      setStatus: (shopId, id, status) => returns.shopSetStatus(shopId, id, status),
+      auditKind: 'return',
+      auditFields: (record) => pick(record, RETURN_AUDIT_FIELDS),
     },
-    query: sellerReturnsQuerySchema,
-    listReply: sellerReturnsReplySchema,
-    detailsReply: sellerReturnDetailsReplySchema,
-    statusBody: returnStatusRequestSchema,
-    list: (shopId, query) => returns.shopList(shopId, query),
-    details: (shopId, id) => returns.shopDetails(shopId, id),
-    setStatus: (shopId, id, status) => returns.shopSetStatus(shopId, id, status),
-  });
+    audit,
+  );
 
   app.post(
     '/api/seller/returns/:id/refund',
@@ -381,10 +444,17 @@ export async function sellerCentreRoutes(
       },
     },
     async (request) => {
-      const returnOrder = await returns.shopRefund(
-        sellerShopOf(request),
-        parsePathId(request.params.id, RETURN_NOT_FOUND),
-      );
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, RETURN_NOT_FOUND);
+      const before = await returns.shopDetails(shopId, id);
+      const returnOrder = await returns.shopRefund(shopId, id);
+      await audit.record(request.audit, {
+        kind: 'return',
+        action: 'refund',
+        recordId: id,
+        before: pick(before, RETURN_AUDIT_FIELDS),
+        after: pick(returnOrder, RETURN_AUDIT_FIELDS),
+      });
       return ok({ return_order: returnOrder }, msg('Return refunded.'));
     },
   );

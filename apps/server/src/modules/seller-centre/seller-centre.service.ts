@@ -26,7 +26,7 @@ import {
 } from '@shop/contracts/shop-profile';
 import type { z } from 'zod';
 import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
-import { transaction, uniqueViolation } from '../../db/transaction';
+import { type Executor, transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { calendarDay, daysEndingWith } from '../../lib/calendar';
 import {
@@ -94,7 +94,12 @@ export class SellerCentreService {
    * shop (with its logo when one was uploaded), pending and inactive, in one transaction. All
    * field errors, the logo's included, come back in one 422.
    */
-  async register(body: ShopRegistrationInput, logoUpload: UploadedFile | null = null): Promise<number> {
+  async register(
+    body: ShopRegistrationInput,
+    logoUpload: UploadedFile | null = null,
+    /** Runs in the registration's transaction: the audit entry is kept only with the shop. */
+    registered?: (tx: Executor, created: { userId: number; shopId: number; slug: string }) => Promise<void>,
+  ): Promise<number> {
     const { values, errors } = await this.services.auth.checkAccount(body, { seller: true });
     const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
     const shopErrors: FieldMessages = {};
@@ -152,7 +157,7 @@ export class SellerCentreService {
         try {
           return await transaction(db, async (tx) => {
             const userId = await this.services.auth.insertAccount(tx, values, 'seller');
-            await insertPendingShop(tx, {
+            const shopId = await insertPendingShop(tx, {
               userId,
               name: shopName,
               slug,
@@ -161,6 +166,7 @@ export class SellerCentreService {
               now: values.now,
               logo,
             });
+            await registered?.(tx, { userId, shopId, slug });
             return userId;
           });
         } catch (error) {

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../../lib/csv';
 import { TEMPLATE_COLUMNS, type TemplateColumn } from './import-formats';
 
 /** One product as the export writes it: the template's columns, money in minor units. */
@@ -28,14 +28,6 @@ const extras = (list: { name: string; extraPrice: number }[]) =>
   list.map((item) => `${item.name}:${amount(item.extraPrice)}`).join('|');
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @ first) is written with a leading
- * apostrophe, so opening an export never runs what a name or description holds.
- */
-function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/**
  * The shop's catalogue as CSV in our template: UTF-8 with a byte order mark, so spreadsheet
  * programs read Arabic and Indonesian right, and the columns the import reads back.
  */
@@ -62,8 +54,7 @@ export function writeCatalogue(products: readonly ExportedProduct[]): Buffer {
       sizes: extras(p.sizes),
       images: p.imageUrls.join('|'),
     };
-    return TEMPLATE_COLUMNS.map((column) => spreadsheetSafe(cells[column]));
+    return TEMPLATE_COLUMNS.map((column) => cells[column]);
   });
-  const text = stringify([[...TEMPLATE_COLUMNS], ...rows], { record_delimiter: '\r\n' });
-  return Buffer.from(`\uFEFF${text}`, 'utf8');
+  return spreadsheetCsv(TEMPLATE_COLUMNS, rows);
 }

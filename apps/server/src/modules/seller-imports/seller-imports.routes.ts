@@ -6,9 +6,10 @@ import {
   importJobsReplySchema,
   importStartFieldsSchema,
 } from '@shop/contracts/seller-imports';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
+import { sendCsv } from '../../lib/csv';
 import { FieldErrors, requiredMessage } from '../../lib/errors';
 import { parseForm } from '../../lib/forms';
 import { msg } from '../../lib/messages';
@@ -17,6 +18,7 @@ import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import type { PeriodicJob } from '../../lib/periodic-job';
 import { ok } from '../../lib/reply';
 import { sellerShopOf, signedInUserId } from '../../plugins/access';
+import type { AuditService } from '../audit/audit.service';
 import { IMPORT_NOT_FOUND, type SellerImportsService } from './seller-imports.service';
 
 function sellerOf(request: FastifyRequest): { shopId: number; userId: number } {
@@ -28,21 +30,17 @@ const jobIdOf = (id: string) => parsePathId(id, IMPORT_NOT_FOUND);
 const FIELDS: ReadonlySet<string> = new Set(['default_category_id']);
 const errors = { 401: errorReplySchema, 403: errorReplySchema };
 
-function sendCsv(reply: FastifyReply, file: Buffer, name: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file);
-}
-
 /**
  * The catalogue in files at /api/seller/products/export and /api/seller/products/import: the
  * `seller` policy and the caller's shop only; another shop's import answers 404.
  */
 export async function sellerImportsRoutes(
   app: ZodApp,
-  { sellerImports: service, importJob }: { sellerImports: SellerImportsService; importJob: PeriodicJob },
+  {
+    sellerImports: service,
+    importJob,
+    audit,
+  }: { sellerImports: SellerImportsService; importJob: PeriodicJob; audit: AuditService },
 ) {
   app.get(
     '/api/seller/products/export',
@@ -94,6 +92,16 @@ export async function sellerImportsRoutes(
         const fields = parseForm(importStartFieldsSchema, form.fields);
         if (!form.file) throw new FieldErrors({ file: [requiredMessage('file')] });
         const job = await service.start(seller, form.file, fields.default_category_id ?? null, request.locale);
+        await audit.record(request.audit, {
+          kind: 'import',
+          action: 'create',
+          recordId: job.id,
+          after: {
+            file: form.file.filename,
+            default_category_id: fields.default_category_id ?? null,
+            status: job.status,
+          },
+        });
         importJob.kick();
         return ok({ job }, msg('The import has started.'));
       },

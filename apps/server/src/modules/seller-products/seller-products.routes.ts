@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import type { SellerProduct } from '@shop/contracts/seller-products';
 import {
   PRODUCT_PHOTO_MAX_BYTES,
   productPhotoOrderSchema,
@@ -22,6 +23,7 @@ import { readSingleFileForm } from '../../lib/multipart-form';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { sellerShopOf } from '../../plugins/access';
+import type { AuditService } from '../audit/audit.service';
 import { PHOTO_NOT_FOUND, PRODUCT_NOT_FOUND, type SellerProductsService } from './seller-products.service';
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
@@ -39,9 +41,18 @@ const saving = {
  * The seller's catalogue at /api/seller/products: the `seller` policy (an approved shop's seller)
  * and the caller's shop only; another shop's product or photo answers 404, as one that does not exist.
  */
+/** What a photo change shows in the audit log: the product, its photos in order, and its cover. */
+function photosOf(product: SellerProduct) {
+  return {
+    product_id: product.id,
+    photo_ids: product.photos.map((p) => p.id),
+    cover_photo_id: product.photos.find((p) => p.is_cover)?.id ?? null,
+  };
+}
+
 export async function sellerProductsRoutes(
   app: ZodApp,
-  { sellerProducts: service }: { sellerProducts: SellerProductsService },
+  { sellerProducts: service, audit }: { sellerProducts: SellerProductsService; audit: AuditService },
 ) {
   app.get(
     '/api/seller/products',
@@ -87,8 +98,11 @@ export async function sellerProductsRoutes(
         response: { 200: sellerProductReplySchema, ...saving },
       },
     },
-    async (request) =>
-      ok({ product: await service.create(sellerShopOf(request), request.body) }, msg('Product saved.')),
+    async (request) => {
+      const product = await service.create(sellerShopOf(request), request.body);
+      await audit.record(request.audit, { kind: 'product', action: 'create', recordId: product.id, after: product });
+      return ok({ product }, msg('Product saved.'));
+    },
   );
 
   app.post(
@@ -105,7 +119,10 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) =>
-      ok(await service.bulk(sellerShopOf(request), request.body, request.locale), msg('Products updated.')),
+      ok(
+        await service.bulk(sellerShopOf(request), request.body, request.locale, audit.sink(request.audit)),
+        msg('Products updated.'),
+      ),
   );
 
   app.post(
@@ -123,7 +140,10 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) =>
-      ok(await service.saveFigures(sellerShopOf(request), request.body), msg('Stock and prices saved.')),
+      ok(
+        await service.saveFigures(sellerShopOf(request), request.body, audit.sink(request.audit)),
+        msg('Stock and prices saved.'),
+      ),
   );
 
   app.get(
@@ -156,11 +176,11 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.update(
-        sellerShopOf(request),
-        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
-        request.body,
-      );
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.update(shopId, id, request.body);
+      await audit.record(request.audit, { kind: 'product', action: 'update', recordId: id, before, after: product });
       return ok({ product }, msg('Product saved.'));
     },
   );
@@ -194,7 +214,18 @@ export async function sellerProductsRoutes(
         const form = request.isMultipart()
           ? await readSingleFileForm(request, { fields: NO_FIELDS, file: 'photo' })
           : { file: null };
-        return ok({ product: await service.addPhoto(shopId, productId, form.file) }, msg('Photo added.'));
+        const before = await service.details(shopId, productId);
+        const product = await service.addPhoto(shopId, productId, form.file);
+        const known = new Set(before.photos.map((p) => p.id));
+        const added = product.photos.find((p) => !known.has(p.id));
+        await audit.record(request.audit, {
+          kind: 'product_photo',
+          action: 'create',
+          recordId: added?.id ?? null,
+          before: photosOf(before),
+          after: photosOf(product),
+        });
+        return ok({ product }, msg('Photo added.'));
       },
     );
   });
@@ -212,11 +243,17 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.orderPhotos(
-        sellerShopOf(request),
-        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
-        request.body.photo_ids,
-      );
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.orderPhotos(shopId, id, request.body.photo_ids);
+      await audit.record(request.audit, {
+        kind: 'product_photo',
+        action: 'order',
+        recordId: null,
+        before: photosOf(before),
+        after: photosOf(product),
+      });
       return ok({ product }, msg('Photos reordered.'));
     },
   );
@@ -233,11 +270,18 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.chooseCover(
-        sellerShopOf(request),
-        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
-        parsePathId(request.params.photoId, PHOTO_NOT_FOUND),
-      );
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
+      const photoId = parsePathId(request.params.photoId, PHOTO_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.chooseCover(shopId, id, photoId);
+      await audit.record(request.audit, {
+        kind: 'product_photo',
+        action: 'cover',
+        recordId: photoId,
+        before: photosOf(before),
+        after: photosOf(product),
+      });
       return ok({ product }, msg('Cover photo chosen.'));
     },
   );
@@ -254,11 +298,18 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.deletePhoto(
-        sellerShopOf(request),
-        parsePathId(request.params.id, PRODUCT_NOT_FOUND),
-        parsePathId(request.params.photoId, PHOTO_NOT_FOUND),
-      );
+      const shopId = sellerShopOf(request);
+      const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
+      const photoId = parsePathId(request.params.photoId, PHOTO_NOT_FOUND);
+      const before = await service.details(shopId, id);
+      const product = await service.deletePhoto(shopId, id, photoId);
+      await audit.record(request.audit, {
+        kind: 'product_photo',
+        action: 'delete',
+        recordId: photoId,
+        before: photosOf(before),
+        after: photosOf(product),
+      });
       return ok({ product }, msg('Photo deleted.'));
     },
   );

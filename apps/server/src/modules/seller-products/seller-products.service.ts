@@ -22,6 +22,7 @@ import {
 } from '@shop/contracts/seller-products';
 import { type Tx, transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { conflict, FieldErrors, type FieldMessages, notFound, requiredMessage } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
@@ -545,19 +546,37 @@ export class SellerProductsService {
    * approval) and reports the others with what they lack; unpublish makes them drafts; delete
    * hides them everywhere. Any id that is not one of the shop's products: 404, nothing changed.
    */
-  async bulk(shopId: number, input: SellerProductBulk, locale: string): Promise<SellerProductBulkReply['data']> {
+  async bulk(
+    shopId: number,
+    input: SellerProductBulk,
+    locale: string,
+    /** Records the change in the audit log inside its transaction. */
+    audited?: AuditSink,
+  ): Promise<SellerProductBulkReply['data']> {
     const ids = [...new Set(input.ids)];
     const approved = input.action === 'publish' ? !(await this.services.settings.productsNeedApproval()) : true;
     return transaction(this.db, async (tx) => {
       const rows = await lockProducts(tx, shopId, ids);
       if (rows.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);
       const now = this.deps.clock.now();
+      const record = (done: number[], after: Record<string, unknown>) =>
+        audited?.(tx, {
+          kind: 'product',
+          action: input.action,
+          recordId: null,
+          before: Object.fromEntries(
+            rows.filter((r) => done.includes(r.id)).map((r) => [r.id, r.isActive ? 'published' : 'draft']),
+          ),
+          after: Object.fromEntries(done.map((id) => [id, after[id]])),
+        });
       if (input.action === 'unpublish') {
         await unpublishProducts(tx, ids, now);
+        await record(ids, Object.fromEntries(ids.map((id) => [id, 'draft'])));
         return { done: ids, failed: [] };
       }
       if (input.action === 'delete') {
         await deleteProducts(tx, ids, now);
+        await record(ids, Object.fromEntries(ids.map((id) => [id, 'deleted'])));
         return { done: ids, failed: [] };
       }
       const drafts = await findProductStates(
@@ -586,7 +605,9 @@ export class SellerProductsService {
       }
       await publishProducts(tx, ready, approved, now);
       const failedIds = new Set(failed.map((f) => f.id));
-      return { done: ids.filter((id) => !failedIds.has(id)), failed };
+      const done = ids.filter((id) => !failedIds.has(id));
+      await record(done, Object.fromEntries(done.map((id) => [id, approved ? 'published' : 'waiting for approval'])));
+      return { done, failed };
     });
   }
 
@@ -596,7 +617,12 @@ export class SellerProductsService {
    * its stock is not the one the seller saw) or waits for the save; a conflict is reported with
    * the current figures and the other rows are saved. A field error in any row saves nothing.
    */
-  async saveFigures(shopId: number, input: SellerProductStock): Promise<SellerProductStockReply['data']> {
+  async saveFigures(
+    shopId: number,
+    input: SellerProductStock,
+    /** Records the change in the audit log inside its transaction. */
+    audited?: AuditSink,
+  ): Promise<SellerProductStockReply['data']> {
     const errors: FieldMessages = {};
     const seen = new Set<number>();
     input.rows.forEach((row, i) => {
@@ -644,6 +670,18 @@ export class SellerProductsService {
       });
       if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
       await updateFigures(tx, changes, this.deps.clock.now());
+      const shown = (f: { stock: number; price: number; discountPrice: number }) => ({
+        stock: f.stock,
+        price: toMoney(f.price),
+        discount_price: toMoney(f.discountPrice),
+      });
+      await audited?.(tx, {
+        kind: 'product',
+        action: 'stock',
+        recordId: null,
+        before: Object.fromEntries(changes.map((c) => [c.id, shown(locked.get(c.id) as ProductRow)])),
+        after: Object.fromEntries(changes.map((c) => [c.id, shown(c)])),
+      });
       return { saved: changes.map((c) => c.id), conflicts: conflicting };
     });
     const figures = new Map((await findFigures(this.db, shopId, ids)).map((f) => [f.id, toFigures(f)]));

@@ -263,6 +263,14 @@ export class SupportService {
     return (await findTicketByNumber(this.deps.database.db, ticketNumber, null))?.id ?? null;
   }
 
+  /** A ticket's id and the switches the operator changes, by its number (null when there is none). */
+  async ticketStateByNumber(
+    ticketNumber: string,
+  ): Promise<{ id: number; status: TicketStatus; user_chat: boolean } | null> {
+    const row = await findTicketByNumber(this.deps.database.db, ticketNumber, null);
+    return row ? { id: row.id, status: row.status, user_chat: row.userChat } : null;
+  }
+
   // --- The operator's side: the operator screen's pages are built on these ---------------------
 
   /** Everyone's tickets by tab, with who opened each. */

@@ -18,10 +18,14 @@ import { msg } from '../../lib/messages';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { sellerShopOf, signedInUserId } from '../../plugins/access';
+import type { AuditService } from '../audit/audit.service';
 import type { VouchersService } from './vouchers.service';
 
 /** Shop vouchers: listed, collected once, then applied at checkout; and the seller's own vouchers. */
-export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouchers: VouchersService }) {
+export async function vouchersRoutes(
+  app: ZodApp,
+  { vouchers: service, audit }: { vouchers: VouchersService; audit: AuditService },
+) {
   app.get(
     '/api/get-vouchers',
     {
@@ -104,8 +108,11 @@ export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouch
         response: { 200: sellerVoucherReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
       },
     },
-    async (request) =>
-      ok({ voucher: await service.createShopVoucher(sellerShopOf(request), request.body) }, msg('Voucher created.')),
+    async (request) => {
+      const voucher = await service.createShopVoucher(sellerShopOf(request), request.body);
+      await audit.record(request.audit, { kind: 'voucher', action: 'create', recordId: voucher.id, after: voucher });
+      return ok({ voucher }, msg('Voucher created.'));
+    },
   );
 
   app.get(
@@ -141,13 +148,14 @@ export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouch
         },
       },
     },
-    async (request) =>
-      ok(
-        {
-          voucher: await service.updateShopVoucher(sellerShopOf(request), idOf(request.params.id), request.body),
-        },
-        msg('Voucher updated.'),
-      ),
+    async (request) => {
+      const shopId = sellerShopOf(request);
+      const id = idOf(request.params.id);
+      const before = await service.shopVoucher(shopId, id);
+      const voucher = await service.updateShopVoucher(shopId, id, request.body);
+      await audit.record(request.audit, { kind: 'voucher', action: 'update', recordId: id, before, after: voucher });
+      return ok({ voucher }, msg('Voucher updated.'));
+    },
   );
 
   app.post(
@@ -166,10 +174,13 @@ export async function vouchersRoutes(app: ZodApp, { vouchers: service }: { vouch
         },
       },
     },
-    async (request) =>
-      ok(
-        { voucher: await service.endShopVoucher(sellerShopOf(request), idOf(request.params.id)) },
-        msg('Voucher ended.'),
-      ),
+    async (request) => {
+      const shopId = sellerShopOf(request);
+      const id = idOf(request.params.id);
+      const before = await service.shopVoucher(shopId, id);
+      const voucher = await service.endShopVoucher(shopId, id);
+      await audit.record(request.audit, { kind: 'voucher', action: 'end', recordId: id, before, after: voucher });
+      return ok({ voucher }, msg('Voucher ended.'));
+    },
   );
 }

@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { auditLog } from '../db/schema/audit';
+import { shops } from '../db/schema/shops';
+import { type SignedIn, signInNewCustomer } from './auth';
+import { createTestProduct, seededShops } from './commerce';
+import { multipart } from './multipart';
+import { createSellerProduct, RESOURCES } from './resource-isolation';
+import { registerShop, shopRegistration, signInOperator, signInSeller } from './seller-centre';
+import { createTestFlashSale, deliveredOrder } from './seller-money';
+import { postTicket } from './support';
+import type { TestApp } from './test-app';
+
+/**
+ * The audit walk: every write of a seller or the operator (what app.routeAccess lists as such)
+ * made once with a valid request, each of which must write exactly one audit entry.
+ * audit-walk.test.ts fails while an audited route has no builder here, so a new write route
+ * comes with its request (and its audit entry).
+ */
+
+/**
+ * Seller Centre and operator calls that write but change no record of the marketplace: signing
+ * in and out makes a session, not a change anyone audits.
+ */
+export const AUDIT_EXEMPT = ['POST /api/shop/login', 'POST /api/operator/login', 'POST /api/logout'];
+
+export interface WalkActors {
+  shopId: number;
+  seller: SignedIn;
+  operator: SignedIn;
+  shopper: SignedIn;
+}
+
+export interface WalkRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: string | Buffer | object;
+  contentType?: string;
+  /** The session it is sent with; none for a shop's registration. */
+  as: SignedIn | null;
+}
+
+type Builder = (ctx: TestApp, actors: WalkActors) => Promise<WalkRequest>;
+
+async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+}
+
+async function form(name: string, filename: string, type: string, data: Buffer, fields: Record<string, string> = {}) {
+  const body = multipart(fields, [{ name, filename, type, data }]);
+  return { payload: body.payload, contentType: body.contentType };
+}
+
+/** Sends a set-up call (its own audit entry is not the one under test) and returns its JSON. */
+async function setUp(ctx: TestApp, as: SignedIn, method: string, url: string, payload?: object) {
+  const res = await ctx.app.inject({
+    method: method as 'POST',
+    url,
+    headers: as.bearerHeaders,
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`set-up ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as { data: Record<string, { id: number }> };
+}
+
+const voucherBody = (ctx: TestApp) => {
+  const now = ctx.clock.now().getTime();
+  return {
+    code: `AUD${randomUUID().slice(0, 8)}`.toUpperCase(),
+    discount_type: 'Amount',
+    discount: 1_000,
+    starts_at: new Date(now - 86_400_000).toISOString(),
+    expires_at: new Date(now + 86_400_000).toISOString(),
+  };
+};
+
+async function newVoucher(ctx: TestApp, a: WalkActors) {
+  return (await setUp(ctx, a.seller, 'POST', '/api/seller/vouchers', voucherBody(ctx))).data.voucher?.id;
+}
+
+async function newEntry(ctx: TestApp, a: WalkActors) {
+  const now = ctx.clock.now().getTime();
+  const product = await createTestProduct(ctx.db, { shopId: a.shopId, price: 1_000_000, stock: 5 });
+  const sale = await createTestFlashSale(ctx, {
+    startsAt: new Date(now + 86_400_000),
+    endsAt: new Date(now + 2 * 86_400_000),
+  });
+  return { sale, product: product.id };
+}
+
+async function ticketNumber(ctx: TestApp, a: WalkActors) {
+  const res = await postTicket(ctx.app, a.shopper.bearerHeaders);
+  if (res.statusCode !== 200) throw new Error(`ticket: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { support_ticket: { ticket_no: string } } }).data.support_ticket.ticket_no;
+}
+
+async function pendingShop(ctx: TestApp) {
+  const { body } = await registerShop(ctx.app);
+  const [shop] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.name, body.shop_name));
+  if (!shop) throw new Error('pending shop: none made');
+  return shop.id;
+}
+
+/** A valid request for each audited route, keyed "METHOD url" as registered. */
+export const AUDIT_WALK: Record<string, Builder> = {
+  'POST /api/shop/register': async () => ({
+    method: 'POST',
+    url: '/api/shop/register',
+    payload: shopRegistration(),
+    as: null,
+  }),
+  'POST /api/seller/shop/profile': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/seller/shop/profile',
+    payload: { address: `Jl. Audit ${randomUUID().slice(0, 4)}` },
+    as: a.seller,
+  }),
+  'POST /api/seller/shop/logo': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/seller/shop/logo',
+    ...(await form('logo', 'logo.png', 'image/png', await png())),
+    as: a.seller,
+  }),
+  'POST /api/seller/shop/banner': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/seller/shop/banner',
+    ...(await form('banner', 'banner.png', 'image/png', await png())),
+    as: a.seller,
+  }),
+  'POST /api/seller/orders/:id/status': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/seller/orders/${await RESOURCES.order.create(ctx, a.shopper)}/status`,
+    payload: { status: 'Confirm' },
+    as: a.seller,
+  }),
+  'POST /api/seller/returns/:id/status': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/seller/returns/${await RESOURCES.return.create(ctx, a.shopper)}/status`,
+    payload: { status: 'Approved' },
+    as: a.seller,
+  }),
+  'POST /api/seller/returns/:id/refund': async (ctx, a) => {
+    const id = await RESOURCES.return.create(ctx, a.shopper);
+    await setUp(ctx, a.seller, 'POST', `/api/seller/returns/${id}/status`, { status: 'Approved' });
+    return { method: 'POST', url: `/api/seller/returns/${id}/refund`, payload: {}, as: a.seller };
+  },
+  'POST /api/seller/vouchers': async (ctx, a) => ({
+    method: 'POST',
+    url: '/api/seller/vouchers',
+    payload: voucherBody(ctx),
+    as: a.seller,
+  }),
+  'PUT /api/seller/vouchers/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/seller/vouchers/${await newVoucher(ctx, a)}`,
+    payload: { ...voucherBody(ctx), discount: 2_000 },
+    as: a.seller,
+  }),
+  'POST /api/seller/vouchers/:id/end': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/seller/vouchers/${await newVoucher(ctx, a)}/end`,
+    as: a.seller,
+  }),
+  'POST /api/seller/withdrawals': async (ctx, a) => {
+    await deliveredOrder(ctx, a.shopId, 10_000_000);
+    return {
+      method: 'POST',
+      url: '/api/seller/withdrawals',
+      payload: { amount: 10_000, bank_name: 'BCA', bank_account_number: '1234567890', account_holder: 'Toko' },
+      as: a.seller,
+    };
+  },
+  'POST /api/seller/flash-sale-entries': async (ctx, a) => {
+    const { sale, product } = await newEntry(ctx, a);
+    return {
+      method: 'POST',
+      url: '/api/seller/flash-sale-entries',
+      payload: { flash_sale_id: sale, product_id: product, price: 5_000, quantity: 1 },
+      as: a.seller,
+    };
+  },
+  'PUT /api/seller/flash-sale-entries/:id': async (ctx, a) => {
+    const { sale, product } = await newEntry(ctx, a);
+    const made = await setUp(ctx, a.seller, 'POST', '/api/seller/flash-sale-entries', {
+      flash_sale_id: sale,
+      product_id: product,
+      price: 5_000,
+      quantity: 1,
+    });
+    return {
+      method: 'PUT',
+      url: `/api/seller/flash-sale-entries/${made.data.entry?.id}`,
+      payload: { price: 4_000, quantity: 2 },
+      as: a.seller,
+    };
+  },
+  'DELETE /api/seller/flash-sale-entries/:id': async (ctx, a) => {
+    const { sale, product } = await newEntry(ctx, a);
+    const made = await setUp(ctx, a.seller, 'POST', '/api/seller/flash-sale-entries', {
+      flash_sale_id: sale,
+      product_id: product,
+      price: 5_000,
+      quantity: 1,
+    });
+    return { method: 'DELETE', url: `/api/seller/flash-sale-entries/${made.data.entry?.id}`, as: a.seller };
+  },
+  'POST /api/seller/products': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/seller/products',
+    payload: { texts: { en: { name: 'Audited product' } } },
+    as: a.seller,
+  }),
+  'PUT /api/seller/products/:id': async (ctx, a) => {
+    const { product } = await createSellerProduct(ctx, a.seller);
+    return {
+      method: 'PUT',
+      url: `/api/seller/products/${product}`,
+      payload: { texts: { en: { name: 'Renamed product' } } },
+      as: a.seller,
+    };
+  },
+  'POST /api/seller/products/bulk': async (ctx, a) => {
+    const { product } = await createSellerProduct(ctx, a.seller);
+    return {
+      method: 'POST',
+      url: '/api/seller/products/bulk',
+      payload: { action: 'delete', ids: [product] },
+      as: a.seller,
+    };
+  },
+  'POST /api/seller/products/stock': async (ctx, a) => {
+    const product = await createTestProduct(ctx.db, { shopId: a.shopId, price: 1_000_000, stock: 5 });
+    return {
+      method: 'POST',
+      url: '/api/seller/products/stock',
+      payload: { rows: [{ id: product.id, stock: 7, expected_stock: 5 }] },
+      as: a.seller,
+    };
+  },
+  'POST /api/seller/products/:id/photos': async (ctx, a) => {
+    const { product } = await createSellerProduct(ctx, a.seller);
+    return {
+      method: 'POST',
+      url: `/api/seller/products/${product}/photos`,
+      ...(await form('photo', 'second.png', 'image/png', await png())),
+      as: a.seller,
+    };
+  },
+  'PUT /api/seller/products/:id/photos/order': async (ctx, a) => {
+    const { product, photo } = await createSellerProduct(ctx, a.seller);
+    return {
+      method: 'PUT',
+      url: `/api/seller/products/${product}/photos/order`,
+      payload: { photo_ids: [photo] },
+      as: a.seller,
+    };
+  },
+  'POST /api/seller/products/:id/photos/:photoId/cover': async (ctx, a) => {
+    const { product, photo } = await createSellerProduct(ctx, a.seller);
+    return { method: 'POST', url: `/api/seller/products/${product}/photos/${photo}/cover`, as: a.seller };
+  },
+  'DELETE /api/seller/products/:id/photos/:photoId': async (ctx, a) => {
+    const { product, photo } = await createSellerProduct(ctx, a.seller);
+    // The last photo stays: a second one first.
+    const second = await form('photo', 'second.png', 'image/png', await png());
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/seller/products/${product}/photos`,
+      headers: { ...a.seller.bearerHeaders, 'content-type': second.contentType },
+      payload: second.payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`second photo: ${res.statusCode} ${res.body}`);
+    return { method: 'DELETE', url: `/api/seller/products/${product}/photos/${photo}`, as: a.seller };
+  },
+  'POST /api/seller/products/import': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/seller/products/import',
+    ...(await form(
+      'file',
+      'catalogue.csv',
+      'text/csv',
+      Buffer.from(`Handle,Title,Variant Price\naudit-${randomUUID().slice(0, 6)},Audit,1\n`),
+    )),
+    as: a.seller,
+  }),
+  'POST /api/seller/send-message': async (ctx, a) => {
+    await setUp(ctx, a.shopper, 'POST', '/api/store-message', { shop_id: a.shopId, message: 'Is it in stock?' });
+    return {
+      method: 'POST',
+      url: '/api/seller/send-message',
+      payload: { user_id: a.shopper.user.id, message: 'Yes, it is.' },
+      as: a.seller,
+    };
+  },
+  'POST /api/operator/shops/:id/approve': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/shops/${await pendingShop(ctx)}/approve`,
+    as: a.operator,
+  }),
+  'POST /api/operator/shops/:id/reject': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/shops/${await pendingShop(ctx)}/reject`,
+    as: a.operator,
+  }),
+  'POST /api/operator/support-tickets/:number/reply': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/support-tickets/${await ticketNumber(ctx, a)}/reply`,
+    payload: { message: 'We are looking into it.' },
+    as: a.operator,
+  }),
+  'POST /api/operator/support-tickets/:number/status': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/support-tickets/${await ticketNumber(ctx, a)}/status`,
+    payload: { status: 'confirm' },
+    as: a.operator,
+  }),
+  'POST /api/operator/support-tickets/:number/user-chat': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/support-tickets/${await ticketNumber(ctx, a)}/user-chat`,
+    payload: { enabled: true },
+    as: a.operator,
+  }),
+};
+
+/** The first seeded shop's seller, the demo operator and a fresh shopper. */
+export async function walkActors(ctx: TestApp): Promise<WalkActors> {
+  const [shop] = await seededShops(ctx.db, 1);
+  if (!shop) throw new Error('the seed has no shop');
+  return {
+    shopId: shop.id,
+    seller: await signInSeller(ctx.app, `${shop.slug}@example.com`),
+    operator: await signInOperator(ctx),
+    shopper: (await signInNewCustomer(ctx.app, ctx.db)).session,
+  };
+}
+
+export async function auditCount(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(auditLog);
+  return row?.n ?? 0;
+}
+
+export async function lastAuditEntry(ctx: TestApp) {
+  const [row] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  return row ?? null;
+}
