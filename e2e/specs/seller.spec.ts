@@ -138,6 +138,8 @@ test('a shop registered at /shop/register waits for approval until the operator 
   await operator.getByLabel('Recovery code').fill(demoOperatorKeys().recoveryCodes[test.info().retry] ?? '');
   await operator.getByRole('button', { name: 'Verify' }).click();
   await expect(operator).toHaveURL(/\/operator$/);
+  // The sign-in ends in a full load of /operator (its layout reads the new session).
+  await waitForHydration(operator);
   await operator.getByRole('button', { name: `Approve ${shopName}` }).click();
   await expect(operator.getByRole('button', { name: `Approve ${shopName}` })).toHaveCount(0);
 
