@@ -45,7 +45,12 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { checkCount
     request.audit = {
       actor:
         user && (user.role === 'seller' || user.role === 'admin')
-          ? { userId: user.id, role: user.role, shopId: user.role === 'seller' ? request.sellerShopId : null }
+          ? {
+              userId: user.id,
+              role: user.role,
+              // A seller's own security settings are not a `seller` route: the session names the shop.
+              shopId: user.role === 'seller' ? (request.sellerShopId ?? request.session?.sellerShopId ?? null) : null,
+            }
           : null,
       ip: request.clientIp,
       userAgent: userAgentOf(request),

@@ -11,6 +11,7 @@ import { registerShop, shopRegistration, signInOperator, signInSeller } from './
 import { createTestFlashSale, deliveredOrder } from './seller-money';
 import { postTicket } from './support';
 import type { TestApp } from './test-app';
+import { totpCode } from './two-step';
 
 /**
  * The audit walk: every write of a seller or the operator (what app.routeAccess lists as such)
@@ -322,6 +323,29 @@ export const AUDIT_WALK: Record<string, Builder> = {
     url: `/api/operator/support-tickets/${await ticketNumber(ctx, a)}/user-chat`,
     payload: { enabled: true },
     as: a.operator,
+  }),
+  // Two-step sign-in of the seller, in this order: on, new recovery codes, off (the session that
+  // turned it on gave a code just now, so the last two pass the step-up).
+  'POST /api/two-step/enable': async (ctx, { seller }) => {
+    const { data } = (await setUp(ctx, seller, 'POST', '/api/two-step/setup')) as unknown as {
+      data: { secret: string };
+    };
+    return {
+      method: 'POST',
+      url: '/api/two-step/enable',
+      payload: { code: totpCode(data.secret, ctx.clock.now()) },
+      as: seller,
+    };
+  },
+  'POST /api/two-step/recovery-codes': async (_ctx, { seller }) => ({
+    method: 'POST',
+    url: '/api/two-step/recovery-codes',
+    as: seller,
+  }),
+  'POST /api/two-step/disable': async (_ctx, { seller }) => ({
+    method: 'POST',
+    url: '/api/two-step/disable',
+    as: seller,
   }),
 };
 

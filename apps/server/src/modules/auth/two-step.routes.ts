@@ -16,6 +16,7 @@ import { msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import type { AuditService } from '../audit/audit.service';
 import { withRetryAfter } from './auth.errors';
 import type { SessionsService } from './sessions.service';
 import type { TwoStepService } from './two-step.service';
@@ -41,7 +42,7 @@ function sessionOf(request: FastifyRequest) {
  */
 export async function twoStepRoutes(
   app: ZodApp,
-  { twoStep, sessions }: { twoStep: TwoStepService; sessions: SessionsService },
+  { twoStep, sessions, audit }: { twoStep: TwoStepService; sessions: SessionsService; audit: AuditService },
 ) {
   app.post(
     '/api/login/two-step',
@@ -104,7 +105,8 @@ export async function twoStepRoutes(
   app.post(
     '/api/two-step/enable',
     {
-      config: { access: 'customer', rateLimit: RATE_LIMITS.twoStep },
+      // A seller's or the operator's security settings: audited although any account may call it.
+      config: { access: 'customer', rateLimit: RATE_LIMITS.twoStep, audit: 'required' },
       schema: {
         tags: ['two-step'],
         summary:
@@ -116,7 +118,15 @@ export async function twoStepRoutes(
     async (request, reply) =>
       withRetryAfter(reply, async () => {
         reply.header('cache-control', 'no-store');
-        const codes = await twoStep.enable(sessionOf(request), request.body.code);
+        const session = sessionOf(request);
+        const codes = await twoStep.enable(session, request.body.code);
+        await audit.record(request.audit, {
+          kind: 'two_step',
+          action: 'enable',
+          recordId: session.userId,
+          before: { enabled: false },
+          after: { enabled: true },
+        });
         return ok({ recovery_codes: codes }, msg('Two-step sign-in is on.'));
       }),
   );
@@ -143,7 +153,7 @@ export async function twoStepRoutes(
   app.post(
     '/api/two-step/recovery-codes',
     {
-      config: { access: 'customer', stepUp: true },
+      config: { access: 'customer', stepUp: true, audit: 'required' },
       schema: {
         tags: ['two-step'],
         summary: 'Makes ten new recovery codes (shown this once); the old ones stop working. Needs a fresh code',
@@ -152,7 +162,9 @@ export async function twoStepRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const codes = await twoStep.regenerateRecoveryCodes(sessionOf(request));
+      const session = sessionOf(request);
+      const codes = await twoStep.regenerateRecoveryCodes(session);
+      await audit.record(request.audit, { kind: 'two_step', action: 'recovery_codes', recordId: session.userId });
       return ok({ recovery_codes: codes }, msg('New recovery codes made. The old ones no longer work.'));
     },
   );
@@ -160,7 +172,7 @@ export async function twoStepRoutes(
   app.post(
     '/api/two-step/disable',
     {
-      config: { access: 'customer', stepUp: true },
+      config: { access: 'customer', stepUp: true, audit: 'required' },
       schema: {
         tags: ['two-step'],
         summary: 'Turns two-step sign-in off (not for the operator). Needs a fresh code',
@@ -168,7 +180,15 @@ export async function twoStepRoutes(
       },
     },
     async (request) => {
-      await twoStep.disable(sessionOf(request));
+      const session = sessionOf(request);
+      await twoStep.disable(session);
+      await audit.record(request.audit, {
+        kind: 'two_step',
+        action: 'disable',
+        recordId: session.userId,
+        before: { enabled: true },
+        after: { enabled: false },
+      });
       return ok(null, msg('Two-step sign-in is off.'));
     },
   );
