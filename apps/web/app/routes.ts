@@ -84,6 +84,10 @@ export default [
   layout('layouts/operator-layout.tsx', { id: 'operator-layout' }, [
     route('operator', 'routes/operator/dashboard.tsx'),
     route('operator/login', 'routes/operator/login.tsx'),
+    route('operator/shops', 'routes/operator/shops.tsx'),
+    route('operator/products', 'routes/operator/products.tsx'),
+    route('operator/withdrawals', 'routes/operator/withdrawals.tsx'),
+    route('operator/balances', 'routes/operator/balances.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

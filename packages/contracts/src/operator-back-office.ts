@@ -207,3 +207,6 @@ export const operatorDashboardReplySchema = envelope(
   }),
 );
 export type OperatorDashboardReply = z.infer<typeof operatorDashboardReplySchema>;
+
+/** What the web reads of a back-office write: its message (the lists are read again). */
+export const operatorActionReplySchema = envelope(z.unknown());
