@@ -85,7 +85,7 @@ test('the operator pays a withdrawal and suspends a shop whose product leaves th
     await expect(page).toHaveURL(/status=pending/);
     const table = page.getByRole('table', { name: 'Withdrawals' });
     await table
-      .getByRole('button', { name: new RegExp(`^Pay .+ to ${escape(shop.name)}$`) })
+      .getByRole('button', { name: new RegExp(`^Pay .+ to ${escapeRegExp(shop.name)}$`) })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Pay the withdrawal' });
@@ -156,6 +156,6 @@ test('the operator pays a withdrawal and suspends a shop whose product leaves th
   expect(errors).toEqual([]);
 });
 
-function escape(text: string) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
