@@ -202,6 +202,13 @@ describeEachDatabase('the operator back office', (ctx) => {
         .from(products)
         .where(eq(products.id, ids[3]!));
       expect(draft).toEqual({ isActive: false, note: 'The photo shows another product.' });
+      // The seller reads the reason on the product, now a draft.
+      const own = await call(shop.seller.bearerHeaders, 'GET', `/api/seller/products/${ids[3]}`);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().data.product).toMatchObject({
+        status: 'draft',
+        approval_note: 'The photo shows another product.',
+      });
       const after = operatorProductsReplySchema.parse(
         (await asOperator('GET', '/api/operator/products/waiting?per_page=100')).json(),
       ).data;
