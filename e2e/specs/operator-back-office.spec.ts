@@ -1,5 +1,6 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { api } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { deliver, placeBuyNow } from '../support/orders';
@@ -118,6 +119,7 @@ test('the operator pays a withdrawal and suspends a shop whose product leaves th
     const search = await seller.get(`/api/products?search=${encodeURIComponent(product.name)}&per_page=100`);
     const found = ((await search.json()) as { data: { products: { id: number }[] } }).data.products;
     expect(found.map((p) => p.id)).not.toContain(product.id);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'artifacts/operator-shops-en.png', fullPage: true });
   });
 
@@ -130,6 +132,7 @@ test('the operator pays a withdrawal and suspends a shop whose product leaves th
     await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(arabic.getByRole('list', { name: 'المتاجر' }).getByText(shop.name).first()).toBeVisible();
     expect(await sidewaysOverflow(arabic)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(arabic)).toEqual([]);
     await arabic.screenshot({ path: 'artifacts/operator-shops-ar.png', fullPage: true });
     // The phone's menu: the back office's sections in a side panel.
     await arabic.getByRole('button', { name: 'القائمة' }).click();
