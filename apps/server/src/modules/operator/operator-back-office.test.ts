@@ -100,6 +100,8 @@ describeEachDatabase('the operator back office', (ctx) => {
       expect(cart.statusCode).not.toBe(200);
 
       // The seller keeps the Seller Centre for the open order and moves it on.
+      const own = await call(shop.seller.bearerHeaders, 'GET', '/api/seller/shop');
+      expect(own.json().data.shop).toMatchObject({ status: 'approved', is_active: false, suspended: true });
       const moved = await call(shop.seller.bearerHeaders, 'POST', `/api/seller/orders/${orderId}/status`, {
         status: 'Confirm',
       });
