@@ -1,7 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, redirect, useNavigate } from 'react-router';
-import { Icon } from '../components/ui/icons';
+import { NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { AppDialog } from '../components/ui/dialog';
+import { Icon, type IconName } from '../components/ui/icons';
 import { operatorShopsQueryOptions, useOperatorLogout } from '../features/operator/api/operator';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest } from '../lib/api-context';
@@ -32,18 +34,74 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The operator's pages: never stored by a shared cache. */
 export const headers = privatePageHeaders;
 
+/**
+ * The back office's sections, in menu order. Settings, Catalogue, Content, Promotions, Orders,
+ * Users and Audit log join this list as they are built (one line each).
+ */
+const SECTIONS: readonly { to: string; label: string; icon: IconName; end: boolean }[] = [
+  { to: '/operator', label: 'Dashboard', icon: 'dashboard', end: true },
+  { to: '/operator/shops', label: 'Shops', icon: 'storefront', end: false },
+  { to: '/operator/products', label: 'Product approvals', icon: 'clipboard', end: false },
+  { to: '/operator/withdrawals', label: 'Withdrawals', icon: 'banknotes', end: false },
+  { to: '/operator/balances', label: 'Balances', icon: 'briefcase', end: false },
+];
+
+function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-1">
+      {SECTIONS.map((section) => (
+        <li key={section.to}>
+          <NavLink
+            to={section.to}
+            end={section.end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${
+                isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'
+              }`
+            }
+          >
+            <Icon name={section.icon} className="size-5 shrink-0" />
+            {t(section.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const logout = useOperatorLogout();
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const path = useLocation().pathname;
+  const current = [...SECTIONS].reverse().find((s) => (s.end ? path === s.to : path.startsWith(s.to)));
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <a href="/" className="flex items-center gap-2 font-bold text-primary-800">
-            <Icon name="shield" className="size-6" />
-            {t('Operator')}
-          </a>
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+          <div className="flex min-w-0 items-center gap-2">
+            {loaderData.signedIn && (
+              <button
+                type="button"
+                onClick={() => setMenuOpen(true)}
+                aria-expanded={menuOpen}
+                className="inline-flex items-center gap-1.5 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              >
+                <Icon name="menu" className="size-5" />
+                <span className="sr-only">{t('Menu')}</span>
+              </button>
+            )}
+            <a href="/" className="flex items-center gap-2 font-bold text-primary-800">
+              <Icon name="shield" className="size-6" />
+              {t('Operator')}
+            </a>
+            {loaderData.signedIn && current && (
+              <span className="truncate text-sm text-slate-500 lg:hidden">· {t(current.label)}</span>
+            )}
+          </div>
           {loaderData.signedIn && (
             <button
               type="button"
@@ -58,9 +116,23 @@ export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <Outlet />
-      </main>
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 sm:py-8">
+        {loaderData.signedIn && (
+          <nav aria-label={t('Back office')} className="hidden w-56 shrink-0 lg:block">
+            <SectionLinks />
+          </nav>
+        )}
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      {loaderData.signedIn && (
+        <AppDialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('Back office')} placement="start">
+          <nav aria-label={t('Back office')} className="p-2">
+            <SectionLinks onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </AppDialog>
+      )}
     </div>
   );
 }
