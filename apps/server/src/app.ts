@@ -41,6 +41,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotifier } from './modules/notifications/notifier';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { operatorBackOfficeRoutes } from './modules/operator/operator-back-office.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPaymentGateways } from './modules/payments/gateways/payment-gateways';
@@ -120,6 +121,7 @@ const modules: Module<Services>[] = [
   sellerImportsRoutes,
   operatorRoutes,
   auditRoutes,
+  operatorBackOfficeRoutes,
 ];
 
 export interface BuildOptions {

@@ -185,6 +185,8 @@ export const sellerProductSchema = z.object({
   sizes: z.array(sellerProductVariantSchema),
   /** In their order; the cover is marked. */
   photos: z.array(sellerProductPhotoSchema),
+  /** Why the operator refused it (it went back to draft); null once approved or never refused. */
+  approval_note: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -67,6 +67,8 @@ export const sellerShopSchema = z.object({
   phone: z.string().nullable(),
   status: z.enum(SHOP_STATUSES),
   is_active: z.boolean(),
+  /** Suspended by the operator: hidden from shoppers; its seller still works its open orders. */
+  suspended: z.boolean().optional(),
 });
 export type SellerShop = z.infer<typeof sellerShopSchema>;
 export const sellerShopReplySchema = envelope(z.object({ shop: sellerShopSchema }));

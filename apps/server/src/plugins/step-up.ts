@@ -10,7 +10,8 @@ declare module 'fastify' {
      * A change of payment keys, security settings or a payout: when the account has two-step
      * sign-in, the session must have given a code in the last 10 minutes, else 403
      * TWO_STEP_REQUIRED (the web asks for the code, POST /api/two-step/verify, and sends the call
-     * again). The operator's payout of a withdrawal must carry it when that route comes.
+     * again). The operator's payout of a withdrawal carries it; a route that changes payment keys
+     * must too.
      */
     stepUp?: true;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../db/schema/audit';
+import { products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
 import { type SignedIn, signInNewCustomer } from './auth';
 import { createTestProduct, seededShops } from './commerce';
@@ -103,6 +104,35 @@ async function pendingShop(ctx: TestApp) {
   const [shop] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.name, body.shop_name));
   if (!shop) throw new Error('pending shop: none made');
   return shop.id;
+}
+
+/** An approved, active shop of its own (so suspending it leaves the walk's shop alone). */
+async function openShop(ctx: TestApp, suspended = false) {
+  const id = await pendingShop(ctx);
+  await ctx.db
+    .update(shops)
+    .set({ status: 'approved', isActive: !suspended, suspendedAt: suspended ? ctx.clock.now() : null })
+    .where(eq(shops.id, id));
+  return id;
+}
+
+/** A product of the walk's shop, published and waiting for the operator's approval. */
+async function waitingProduct(ctx: TestApp, a: WalkActors) {
+  const product = await createTestProduct(ctx.db, { shopId: a.shopId, price: 1_000_000, stock: 5 });
+  await ctx.db.update(products).set({ isActive: true, isApproved: false }).where(eq(products.id, product.id));
+  return product.id;
+}
+
+/** A pending withdrawal of the walk's shop (its balance credited by a delivered order first). */
+async function pendingWithdrawal(ctx: TestApp, a: WalkActors) {
+  await deliveredOrder(ctx, a.shopId, 10_000_000);
+  const made = await setUp(ctx, a.seller, 'POST', '/api/seller/withdrawals', {
+    amount: 10_000,
+    bank_name: 'BCA',
+    bank_account_number: '1234567890',
+    account_holder: 'Toko',
+  });
+  return made.data.withdrawal?.id;
 }
 
 /** A valid request for each audited route, keyed "METHOD url" as registered. */
@@ -304,6 +334,51 @@ export const AUDIT_WALK: Record<string, Builder> = {
   'POST /api/operator/shops/:id/reject': async (ctx, a) => ({
     method: 'POST',
     url: `/api/operator/shops/${await pendingShop(ctx)}/reject`,
+    as: a.operator,
+  }),
+  'POST /api/operator/shops/:id/suspend': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/shops/${await openShop(ctx)}/suspend`,
+    as: a.operator,
+  }),
+  'POST /api/operator/shops/:id/reactivate': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/shops/${await openShop(ctx, true)}/reactivate`,
+    as: a.operator,
+  }),
+  'PUT /api/operator/shops/:id/commission': async (_ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/shops/${a.shopId}/commission`,
+    payload: { commission_rate: 7.5 },
+    as: a.operator,
+  }),
+  'POST /api/operator/products/approve': async (ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/products/approve',
+    payload: { ids: [await waitingProduct(ctx, a), await waitingProduct(ctx, a)] },
+    as: a.operator,
+  }),
+  'POST /api/operator/products/:id/approve': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/products/${await waitingProduct(ctx, a)}/approve`,
+    as: a.operator,
+  }),
+  'POST /api/operator/products/:id/refuse': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/products/${await waitingProduct(ctx, a)}/refuse`,
+    payload: { reason: 'The photos show another product.' },
+    as: a.operator,
+  }),
+  'POST /api/operator/withdrawals/:id/pay': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/withdrawals/${await pendingWithdrawal(ctx, a)}/pay`,
+    payload: { reference: 'TRF-AUDIT-1' },
+    as: a.operator,
+  }),
+  'POST /api/operator/withdrawals/:id/refuse': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/withdrawals/${await pendingWithdrawal(ctx, a)}/refuse`,
+    payload: { reason: 'The account name differs.' },
     as: a.operator,
   }),
   'POST /api/operator/support-tickets/:number/reply': async (ctx, a) => ({

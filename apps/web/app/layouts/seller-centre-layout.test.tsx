@@ -83,6 +83,17 @@ describe('the Seller Centre layout', () => {
     expect(screen.queryByText('The page')).toBeNull();
   });
 
+  it('shows a suspended shop its pages (its orders still move) under a notice of the suspension', () => {
+    renderAt('/shop/orders/7', { ...shopOf('approved', false), suspended: true });
+    expect(screen.getByText('The page')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Your shop is suspended by the marketplace');
+    cleanup();
+    // Approved but inactive without a suspension: not run, so it waits.
+    renderAt('/shop/orders', shopOf('approved', false));
+    expect(screen.queryByText('The page')).toBeNull();
+    expect(screen.queryByText(/suspended/)).toBeNull();
+  });
+
   it('shows an approved shop its pages, and anyone the pages that need no shop', () => {
     renderAt('/shop/products/new', shopOf('approved'));
     expect(screen.getByText('The page')).toBeTruthy();

@@ -8,6 +8,7 @@ import { sellerUnreadQueryOptions } from '../features/seller-centre/api/seller-c
 import { sellerShopQueryOptions, useSellerLogout } from '../features/seller-centre/api/seller-session';
 import { useSellerChatLive } from '../features/seller-centre/api/use-seller-chat-live';
 import { ShopWaiting } from '../features/seller-centre/components/shop-waiting';
+import { shopIsRun } from '../features/seller-centre/shop-state';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
 import { privatePageHeaders } from '../lib/page-loading';
@@ -84,7 +85,8 @@ export default function SellerCentreLayout({ loaderData }: Route.ComponentProps)
   const navigate = useNavigate();
   const { shop } = loaderData;
   const path = pathOf(useLocation().pathname);
-  const approved = shop?.status === 'approved' && shop.is_active;
+  const approved = shop !== null && shopIsRun(shop);
+  const suspended = approved && !shop.is_active;
   // A shop waiting for approval (or refused) sees what happens next on every page that needs an
   // approved shop, whose calls would answer 403, never a page's "could not load" error.
   const waiting = shop !== null && !approved && !OPEN_PAGES.has(path);
@@ -143,6 +145,16 @@ export default function SellerCentreLayout({ loaderData }: Route.ComponentProps)
         )}
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        {suspended && !waiting && (
+          <p
+            role="status"
+            className="mb-5 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900"
+          >
+            {t(
+              'Your shop is suspended by the marketplace: shoppers cannot see it or order from it. You can still move your open orders and answer returns and messages.',
+            )}
+          </p>
+        )}
         {waiting ? (
           <ShopWaiting shop={shop} />
         ) : (

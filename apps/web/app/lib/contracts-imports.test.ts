@@ -27,6 +27,11 @@ const ALLOWED = new Set([
   'features/blogs/api/blogs.ts',
   'features/blogs/components/blogs-page.tsx',
   'features/contact/components/contact-form.tsx',
+  // The back office's forms (operator pages only: the storefront never loads them).
+  'features/operator/components/product-approvals-page.tsx',
+  'features/operator/components/shops-page.tsx',
+  'features/operator/components/text-action-dialog.tsx',
+  'features/operator/components/withdrawals-page.tsx',
   'features/seller-products/components/product-editor-page.tsx',
 ]);
 

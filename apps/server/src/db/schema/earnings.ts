@@ -30,6 +30,8 @@ export const withdrawals = pgTable(
     /** The name the account is held in, as the bank knows it. */
     accountHolder: text('account_holder').notNull(),
     status: varchar('status', { length: 10, enum: withdrawalStatuses }).notNull().default('pending'),
+    /** The bank transfer's reference the operator paid it with. */
+    reference: text('reference'),
     /** Why the operator refused it (shown to the seller). */
     note: text('note'),
     createdAt: createdAt(),

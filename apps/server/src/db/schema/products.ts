@@ -64,6 +64,8 @@ export const products = pgTable(
      * returns and reviews that hold it.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Why the operator refused the product (it went back to draft); cleared when it is approved. */
+    approvalNote: text('approval_note'),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),

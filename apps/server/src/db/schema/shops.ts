@@ -67,6 +67,13 @@ export const shops = pgTable(
      * (`approved`) or refused (`rejected`). Only approved, active shops are shown or sell.
      */
     status: varchar('status', { length: 10, enum: shopStatuses }).notNull().default('approved'),
+    /**
+     * Set while the operator has suspended the shop (is_active is false then): its products leave the
+     * storefront, its seller keeps the Seller Centre to finish the open orders. Null otherwise.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The marketplace's commission for this shop (basis points); null: the commerce setting's. */
+    commissionRateBps: integer('commission_rate_bps'),
     /** Contact phone given when the shop registered. */
     phone: varchar('phone', { length: 20 }),
     /** Kept in step with reviews so lists can sort without aggregating. */
@@ -85,5 +92,9 @@ export const shops = pgTable(
     index('shops_user_idx').on(t.userId),
     index('shops_status_idx').on(t.status),
     index('shops_province_idx').on(t.provinceId),
+    check(
+      'shops_commission_rate_bps',
+      sql`${t.commissionRateBps} IS NULL OR ${t.commissionRateBps} BETWEEN 0 AND 10000`,
+    ),
   ],
 );

@@ -1,9 +1,12 @@
 import type { LedgerEntryKind, WithdrawalStatus } from '@shop/contracts/earnings';
+import type { SortDirection } from '@shop/contracts/operator-back-office';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { lockShopRow } from '../../db/locks';
 import { shopLedgerEntries, withdrawals } from '../../db/schema/earnings';
 import { orders } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { type Executor, executeRows, type Tx } from '../../db/transaction';
+import { containsPattern } from '../../lib/sql';
 
 export interface NewLedgerEntry {
   shopId: number;
@@ -183,11 +186,129 @@ export async function decideWithdrawal(
   status: Exclude<WithdrawalStatus, 'pending'>,
   note: string | null,
   now: Date,
+  reference: string | null = null,
 ) {
   const [row] = await db
     .update(withdrawals)
-    .set({ status, note, decidedAt: now })
+    .set({ status, note, reference, decidedAt: now })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
     .returning();
   return row;
+}
+
+/** The commission rate the operator set for the shop (basis points), or null: the default applies. */
+export async function findShopCommissionRateBps(db: Executor, shopId: number): Promise<number | null> {
+  const [row] = await db.select({ rateBps: shops.commissionRateBps }).from(shops).where(eq(shops.id, shopId));
+  return row?.rateBps ?? null;
+}
+
+/** Whether the ledger holds the withdrawal's amount (its `withdrawal_hold` entry). */
+export async function hasWithdrawalHold(db: Executor, withdrawalId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: shopLedgerEntries.id })
+    .from(shopLedgerEntries)
+    .where(and(eq(shopLedgerEntries.withdrawalId, withdrawalId), eq(shopLedgerEntries.kind, 'withdrawal_hold')));
+  return rows.length > 0;
+}
+
+export interface OperatorWithdrawalFilter {
+  shopId?: number | undefined;
+  status?: WithdrawalStatus | undefined;
+}
+
+/** Every shop's withdrawals (the operator's list) with the shop's name. */
+export async function findWithdrawalsWithShop(
+  db: Executor,
+  filter: OperatorWithdrawalFilter,
+  sort: { by: 'created_at' | 'amount'; direction: SortDirection },
+  limit: number,
+  offset: number,
+) {
+  const dir = sort.direction === 'asc' ? asc : desc;
+  return db
+    .select({ withdrawal: withdrawals, shopName: shops.name })
+    .from(withdrawals)
+    .innerJoin(shops, eq(shops.id, withdrawals.shopId))
+    .where(withdrawalCondition({ shopId: filter.shopId ?? null, status: filter.status }))
+    .orderBy(dir(sort.by === 'amount' ? withdrawals.amount : withdrawals.createdAt), dir(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findWithdrawalWithShop(db: Executor, id: number) {
+  const [row] = await db
+    .select({ withdrawal: withdrawals, shopName: shops.name })
+    .from(withdrawals)
+    .innerJoin(shops, eq(shops.id, withdrawals.shopId))
+    .where(eq(withdrawals.id, id));
+  return row;
+}
+
+interface BalanceRow {
+  id: number;
+  name: string;
+  available: string;
+  earned: string;
+  withdrawn: string;
+  pending: string;
+}
+
+const balanceSearch = (q: string | undefined) => {
+  const search = q?.trim();
+  return search ? sql`where s.name ilike ${containsPattern(search)}` : sql``;
+};
+
+/**
+ * Each shop's balance (the sum of its ledger) beside what its sources say it should be: what its
+ * orders and returns moved, less its withdrawals that are pending or paid. They differ only when
+ * an entry is missing or stray, which the operator's list shows as a warning.
+ */
+export async function findShopBalances(
+  db: Executor,
+  query: { q?: string | undefined; sort: 'name' | 'balance'; direction: SortDirection },
+  limit: number,
+  offset: number,
+) {
+  const dir = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
+  const by = query.sort === 'balance' ? sql`available` : sql`lower(name)`;
+  const rows = await executeRows<BalanceRow>(
+    db,
+    sql`select * from (
+          select s.id, s.name,
+            coalesce((select sum(l.amount) from ${shopLedgerEntries} l where l.shop_id = s.id), 0) as available,
+            coalesce((select sum(l.amount) from ${shopLedgerEntries} l where l.shop_id = s.id
+              and l.kind in ('sale', 'commission', 'refund', 'commission_refund')), 0) as earned,
+            coalesce((select sum(w.amount) from ${withdrawals} w where w.shop_id = s.id
+              and w.status in ('pending', 'paid')), 0) as withdrawn,
+            coalesce((select sum(w.amount) from ${withdrawals} w where w.shop_id = s.id
+              and w.status = 'pending'), 0) as pending
+          from ${shops} s ${balanceSearch(query.q)}
+        ) b
+        order by ${by} ${dir}, id ${dir}
+        limit ${limit} offset ${offset}`,
+  );
+  return rows.map((r) => ({
+    shopId: r.id,
+    shopName: r.name,
+    available: Number(r.available),
+    expected: Number(r.earned) - Number(r.withdrawn),
+    pending: Number(r.pending),
+  }));
+}
+
+export async function countShopBalances(db: Executor, q: string | undefined) {
+  const [row] = await executeRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from ${shops} s ${balanceSearch(q)}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** How many withdrawals of every shop wait, and what they hold. */
+export async function sumAllPendingWithdrawals(db: Executor) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)`, count: count() })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending'));
+  return { amount: Number(row?.total ?? 0), count: row?.count ?? 0 };
 }

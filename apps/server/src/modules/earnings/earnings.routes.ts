@@ -68,9 +68,6 @@ export async function earningsRoutes(
     async (request) => ok(await service.withdrawals(sellerShopOf(request), request.query)),
   );
 
-  // The operator's payout of a withdrawal (still to come, in modules/operator) must take
-  // `config: { access: 'admin', stepUp: true }`: paying money out asks for a code given in the
-  // last 10 minutes (plugins/step-up.ts), as do changes of payment keys.
   app.post(
     '/api/seller/withdrawals',
     {

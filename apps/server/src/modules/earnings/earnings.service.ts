@@ -7,6 +7,12 @@ import {
   type withdrawalRequestSchema,
 } from '@shop/contracts/earnings';
 import { ErrorCode } from '@shop/contracts/errors';
+import type {
+  OperatorBalance,
+  OperatorWithdrawal,
+  operatorBalancesQuerySchema,
+  operatorWithdrawalsQuerySchema,
+} from '@shop/contracts/operator-back-office';
 import type { z } from 'zod';
 import { type Executor, transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
@@ -20,14 +26,21 @@ import type { SettingsService } from '../settings/settings.service';
 import {
   appendEntries,
   countEntries,
+  countShopBalances,
   countWithdrawals,
   decideWithdrawal,
   findEntries,
   findOrderEntries,
+  findShopBalances,
+  findShopCommissionRateBps,
   findWithdrawal,
   findWithdrawals,
+  findWithdrawalsWithShop,
+  findWithdrawalWithShop,
+  hasWithdrawalHold,
   insertWithdrawal,
   lockShop,
+  sumAllPendingWithdrawals,
   sumBalance,
   sumPendingWithdrawals,
   type WithdrawalRow,
@@ -86,10 +99,11 @@ export class EarningsService {
 
   /**
    * In the transaction that moved the order to Delivered: the shop is credited with the order's
-   * amount and debited the commission at today's rate. Told twice, it credits once.
+   * amount and debited the commission at today's rate (the shop's own when the operator set one).
+   * Told twice, it credits once.
    */
   async creditDelivered(tx: Executor, order: DeliveredOrder, now: Date): Promise<void> {
-    const rateBps = await this.settings.commissionRateBps(tx);
+    const rateBps = await this.commissionRateBps(order.shopId, tx);
     const commission = Math.min(commissionOf(Math.max(0, order.commissionBase), rateBps), order.payableAmount);
     const base = { shopId: order.shopId, orderId: order.id, createdAt: now };
     await appendEntries(tx, [
@@ -115,12 +129,17 @@ export class EarningsService {
     ]);
   }
 
+  /** The commission rate (basis points) the shop pays now: its own, else the commerce setting's. */
+  async commissionRateBps(shopId: number, db: Executor = this.deps.database.db): Promise<number> {
+    return (await findShopCommissionRateBps(db, shopId)) ?? (await this.settings.commissionRateBps(db));
+  }
+
   /** The shop's available and pending money, and the commission rate now. */
   async balance(shopId: number, db: Executor = this.deps.database.db): Promise<Balance> {
     const [available, pending, rateBps] = await Promise.all([
       sumBalance(db, shopId),
       sumPendingWithdrawals(db, shopId),
-      this.settings.commissionRateBps(),
+      this.commissionRateBps(shopId, db),
     ]);
     return {
       available: toMoney(available),
@@ -250,17 +269,52 @@ export class EarningsService {
     return { total, withdrawals: rows.map((r) => ({ ...toWithdrawal(r), shop_id: r.shopId })) };
   }
 
-  /** The operator paid the request out: its hold stays as the payout. 422 once decided. */
-  async payWithdrawal(id: number): Promise<Withdrawal> {
+  /** Every shop's withdrawals, filtered by status and shop, for the operator's list. */
+  async operatorWithdrawals(query: z.output<typeof operatorWithdrawalsQuerySchema>) {
     const { db } = this.deps.database;
-    if (!(await findWithdrawal(db, null, id))) throw notFound(WITHDRAWAL_NOT_FOUND);
-    const row = await decideWithdrawal(db, id, 'paid', null, this.deps.clock.now());
-    if (!row) throw alreadyDecided();
-    return toWithdrawal(row);
+    const perPage = query.per_page ?? EARNINGS_PAGE_SIZE;
+    const filter = { shopId: query.shop_id, status: query.status };
+    const [total, rows] = await Promise.all([
+      countWithdrawals(db, { shopId: query.shop_id ?? null, status: query.status }),
+      findWithdrawalsWithShop(
+        db,
+        filter,
+        { by: query.sort ?? 'created_at', direction: query.direction ?? 'desc' },
+        perPage,
+        offsetOf(query.page, perPage),
+      ),
+    ]);
+    return { total, withdrawals: rows.map((r) => toOperatorWithdrawal(r.withdrawal, r.shopName)) };
+  }
+
+  private async operatorWithdrawal(id: number): Promise<OperatorWithdrawal> {
+    const row = await findWithdrawalWithShop(this.deps.database.db, id);
+    if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
+    return toOperatorWithdrawal(row.withdrawal, row.shopName);
+  }
+
+  /**
+   * The operator paid the request out with a bank transfer (`reference`): its hold stays in the
+   * ledger as the payout. One transaction with the shop's row locked (as requests lock it), and it
+   * refuses (nothing changes) when the ledger does not hold the amount. 422 once decided.
+   */
+  async payWithdrawal(id: number, reference: string): Promise<OperatorWithdrawal> {
+    const { db } = this.deps.database;
+    const found = await findWithdrawal(db, null, id);
+    if (!found) throw notFound(WITHDRAWAL_NOT_FOUND);
+    await transaction(db, async (tx) => {
+      await lockShop(tx, found.shopId);
+      const paid = await decideWithdrawal(tx, id, 'paid', null, this.deps.clock.now(), reference);
+      if (!paid) throw alreadyDecided();
+      if (!(await hasWithdrawalHold(tx, id))) {
+        throw new AppError(409, ErrorCode.Conflict, msg('The ledger holds no amount for this withdrawal.'));
+      }
+    });
+    return this.operatorWithdrawal(id);
   }
 
   /** The operator refused the request: its hold is released to the balance, in one transaction. */
-  async refuseWithdrawal(id: number, note: string | null): Promise<Withdrawal> {
+  async refuseWithdrawal(id: number, note: string | null): Promise<OperatorWithdrawal> {
     const { db } = this.deps.database;
     if (!(await findWithdrawal(db, null, id))) throw notFound(WITHDRAWAL_NOT_FOUND);
     const now = this.deps.clock.now();
@@ -279,8 +333,45 @@ export class EarningsService {
       return decided;
     });
     if (!row) throw alreadyDecided();
-    return toWithdrawal(row);
+    return this.operatorWithdrawal(id);
   }
+
+  /** Every shop's balance beside what its sources add up to (a warning when they differ). */
+  async operatorBalances(query: z.output<typeof operatorBalancesQuerySchema>) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? EARNINGS_PAGE_SIZE;
+    const [total, rows] = await Promise.all([
+      countShopBalances(db, query.q),
+      findShopBalances(
+        db,
+        { q: query.q, sort: query.sort ?? 'name', direction: query.direction ?? 'asc' },
+        perPage,
+        offsetOf(query.page, perPage),
+      ),
+    ]);
+    return {
+      total,
+      balances: rows.map(
+        (r): OperatorBalance => ({
+          shop: { id: r.shopId, name: r.shopName },
+          available: toMoney(r.available),
+          pending: toMoney(r.pending),
+          expected: toMoney(r.expected),
+          consistent: r.available === r.expected,
+        }),
+      ),
+    };
+  }
+
+  /** What waits for the operator's money screens. */
+  async pendingWithdrawalTotals() {
+    const { amount, count } = await sumAllPendingWithdrawals(this.deps.database.db);
+    return { count, amount: toMoney(amount) };
+  }
+}
+
+function toOperatorWithdrawal(row: WithdrawalRow, shopName: string): OperatorWithdrawal {
+  return { ...toWithdrawal(row), reference: row.reference, shop: { id: row.shopId, name: shopName } };
 }
 
 const alreadyDecided = () => new AppError(422, ErrorCode.Conflict, msg('This withdrawal was already paid or refused.'));

@@ -210,7 +210,7 @@ describeEachDatabase('the seller’s earnings', (ctx, kind) => {
     expect(pendingOnly.data.total).toBe(0);
 
     // The operator pays the first (its hold is the payout) and refuses the second (released).
-    const paid = await ctx.services.earnings.payWithdrawal(withdrawal.id);
+    const paid = await ctx.services.earnings.payWithdrawal(withdrawal.id, 'TRF-1');
     expect(paid).toMatchObject({ status: 'paid' });
     const refused = await ctx.services.earnings.refuseWithdrawal(second.withdrawal.id, 'The account name differs.');
     expect(refused).toMatchObject({ status: 'refused', note: 'The account name differs.' });
@@ -218,8 +218,10 @@ describeEachDatabase('the seller’s earnings', (ctx, kind) => {
     await expect(ctx.services.earnings.refuseWithdrawal(withdrawal.id, null)).rejects.toMatchObject({
       statusCode: 422,
     });
-    await expect(ctx.services.earnings.payWithdrawal(second.withdrawal.id)).rejects.toMatchObject({ statusCode: 422 });
-    await expect(ctx.services.earnings.payWithdrawal(999_999_999)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(ctx.services.earnings.payWithdrawal(second.withdrawal.id, 'TRF-2')).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    await expect(ctx.services.earnings.payWithdrawal(999_999_999, 'TRF-3')).rejects.toMatchObject({ statusCode: 404 });
     expect((await ledgerOf(seller)).entries.slice(0, 3).map((e) => e.kind)).toEqual([
       'withdrawal_release',
       'withdrawal_hold',

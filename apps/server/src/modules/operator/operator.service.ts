@@ -1,20 +1,41 @@
+import { ErrorCode } from '@shop/contracts/errors';
 import type { OperatorShop } from '@shop/contracts/operator';
 import { OPERATOR_PAGE_SIZE } from '@shop/contracts/operator';
+import type {
+  OperatorProduct,
+  OperatorShopRow as OperatorShopListRow,
+  operatorProductsQuerySchema,
+  operatorShopListQuerySchema,
+} from '@shop/contracts/operator-back-office';
 import type { ShopStatus } from '@shop/contracts/sellers';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
+import { roundTo, toMoney } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import { toSellerShop } from '../seller-centre/seller-centre.service';
 import {
+  approveProducts,
+  countShopList,
   countShopsForOperator,
+  countShopsNeedingAttention,
+  countWaitingProducts,
   findShopForOperator,
+  findShopList,
   findShopsForOperator,
+  findWaitingProducts,
   type OperatorShopRow,
+  reactivateShop,
+  refuseProduct,
   setShopApproval,
+  setShopCommission,
+  suspendShop,
 } from './operator.repository';
 
 const SHOP_NOT_FOUND = msg('Shop not found.');
+const PRODUCT_NOT_WAITING = msg('This product is not waiting for approval.');
 
 const DECISION_TEXT: Record<'approved' | 'rejected', { subject: Message; text: Message }> = {
   approved: {
@@ -34,7 +55,7 @@ const DECISION_TEXT: Record<'approved' | 'rejected', { subject: Message; text: M
  */
 export class OperatorService {
   constructor(
-    private readonly deps: Pick<AppDeps, 'database' | 'notifier' | 'log'>,
+    private readonly deps: Pick<AppDeps, 'database' | 'notifier' | 'log' | 'clock'>,
     private readonly translator: Translator,
   ) {}
 
@@ -66,6 +87,105 @@ export class OperatorService {
     return toOperatorShop(row);
   }
 
+  /** Every shop, searched, filtered by state, sorted and paged (the operator's shops table). */
+  async shopList(query: z.output<typeof operatorShopListQuerySchema>) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? OPERATOR_PAGE_SIZE;
+    const filter = { q: query.q, status: query.status };
+    const sort = { by: query.sort ?? 'created_at', direction: query.direction ?? 'desc' } as const;
+    const [total, rows] = await Promise.all([
+      countShopList(db, filter),
+      findShopList(db, filter, sort, perPage, offsetOf(query.page, perPage)),
+    ]);
+    return { total, shops: rows.map(toOperatorShopRow) };
+  }
+
+  async shopRow(shopId: number): Promise<OperatorShopListRow> {
+    const row = await findShopForOperator(this.deps.database.db, shopId);
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    return toOperatorShopRow(row);
+  }
+
+  /**
+   * Suspends a running shop: it and every product of it leave the storefront at once (listings
+   * need an active shop) and nothing more can be ordered from it; its seller keeps the Seller
+   * Centre to move the open orders on. 422 for a shop that is not approved or already suspended.
+   */
+  async suspend(shopId: number): Promise<OperatorShopListRow> {
+    const { db } = this.deps.database;
+    const row = await findShopForOperator(db, shopId);
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    if (!(await suspendShop(db, shopId, this.deps.clock.now()))) {
+      throw new AppError(422, ErrorCode.Conflict, msg('Only an approved shop that is not suspended can be suspended.'));
+    }
+    return this.shopRow(shopId);
+  }
+
+  /** Lifts the suspension: the shop and its listed products are back. 422 when it was not suspended. */
+  async reactivate(shopId: number): Promise<OperatorShopListRow> {
+    const { db } = this.deps.database;
+    if (!(await findShopForOperator(db, shopId))) throw notFound(SHOP_NOT_FOUND);
+    if (!(await reactivateShop(db, shopId))) {
+      throw new AppError(422, ErrorCode.Conflict, msg('This shop is not suspended.'));
+    }
+    return this.shopRow(shopId);
+  }
+
+  /** The shop's own commission in percent (null: the default); deliveries from now on use it. */
+  async setCommission(shopId: number, percent: number | null): Promise<OperatorShopListRow> {
+    const rateBps = percent === null ? null : Math.round(percent * 100);
+    if (!(await setShopCommission(this.deps.database.db, shopId, rateBps))) throw notFound(SHOP_NOT_FOUND);
+    return this.shopRow(shopId);
+  }
+
+  /** The products waiting for approval: published by their seller, not approved yet. */
+  async waitingProducts(query: z.output<typeof operatorProductsQuerySchema>) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? OPERATOR_PAGE_SIZE;
+    const sort = { by: query.sort ?? 'created_at', direction: query.direction ?? 'asc' } as const;
+    const [total, rows] = await Promise.all([
+      countWaitingProducts(db, query.q),
+      findWaitingProducts(db, query.q, sort, perPage, offsetOf(query.page, perPage)),
+    ]);
+    return {
+      total,
+      products: rows.map(
+        (r): OperatorProduct => ({
+          id: r.id,
+          name: r.name,
+          thumbnail: mediaUrl(r.thumbnail),
+          price: toMoney(r.price),
+          stock: r.stock,
+          shop: { id: r.shopId, name: r.shopName, slug: r.shopSlug },
+          created_at: r.createdAt.toISOString(),
+        }),
+      ),
+    };
+  }
+
+  /** Approves the waiting products among `ids` (others are left alone); how many were approved. */
+  approveProducts(ids: readonly number[]): Promise<number> {
+    return approveProducts(this.deps.database.db, [...new Set(ids)], this.deps.clock.now());
+  }
+
+  /** Approves one waiting product; 404 when it does not wait. */
+  async approveProduct(id: number): Promise<void> {
+    if ((await this.approveProducts([id])) === 0) throw notFound(PRODUCT_NOT_WAITING);
+  }
+
+  /** Sends a waiting product back to its seller as a draft with the reason; 404 when it does not wait. */
+  async refuseProduct(id: number, reason: string): Promise<void> {
+    if (!(await refuseProduct(this.deps.database.db, id, reason, this.deps.clock.now()))) {
+      throw notFound(PRODUCT_NOT_WAITING);
+    }
+  }
+
+  async attention() {
+    const { db } = this.deps.database;
+    const [shops, products] = await Promise.all([countShopsNeedingAttention(db), countWaitingProducts(db)]);
+    return { pendingShops: shops.pending, suspendedShops: shops.suspended, pendingProducts: products };
+  }
+
   private async tell(row: OperatorShopRow, decision: 'approved' | 'rejected', locale: string) {
     try {
       const texts = DECISION_TEXT[decision];
@@ -81,6 +201,14 @@ export class OperatorService {
       this.deps.log.error({ err: error, shopId: row.id }, 'shop approval notification failed');
     }
   }
+}
+
+function toOperatorShopRow(row: OperatorShopRow): OperatorShopListRow {
+  return {
+    ...toOperatorShop(row),
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
+    commission_rate: row.commissionRateBps === null ? null : roundTo(row.commissionRateBps / 100, 2),
+  };
 }
 
 function toOperatorShop(row: OperatorShopRow): OperatorShop {

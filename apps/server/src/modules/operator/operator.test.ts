@@ -22,7 +22,7 @@ describeEachDatabase('the operator screen', (ctx) => {
     operator = await signInOperator(ctx);
   });
 
-  const call = (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('signs in the operator only, and refuses customers and sellers on every operator route', async () => {
@@ -42,7 +42,7 @@ describeEachDatabase('the operator screen', (ctx) => {
     expect(routes.length).toBeGreaterThanOrEqual(8);
     for (const route of routes) {
       const url = route.url.replace(':id', String(shop!.id)).replace(':number', '123456');
-      const method = route.method as 'GET' | 'POST';
+      const method = route.method as 'GET' | 'POST' | 'PUT';
       // A valid body: the body is checked before the policy, and this is about the policy.
       const body =
         method === 'GET'
@@ -53,7 +53,15 @@ describeEachDatabase('the operator screen', (ctx) => {
               ? { status: 'cancel' }
               : url.endsWith('/reply')
                 ? { message: 'Hi' }
-                : {};
+                : url.endsWith('/pay')
+                  ? { reference: 'TRF-1' }
+                  : url.endsWith('/refuse')
+                    ? { reason: 'No' }
+                    : url.endsWith('/commission')
+                      ? { commission_rate: 5 }
+                      : url.endsWith('/products/approve')
+                        ? { ids: [1] }
+                        : {};
       for (const who of [customer, seller]) {
         const res = await call(who.bearerHeaders, method, url, body);
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);

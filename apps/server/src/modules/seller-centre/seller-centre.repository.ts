@@ -15,6 +15,7 @@ export const sellerShopColumns = {
   phone: shops.phone,
   status: shops.status,
   isActive: shops.isActive,
+  suspendedAt: shops.suspendedAt,
 };
 
 /** The shop a seller registered (the first one), whatever its approval state. */

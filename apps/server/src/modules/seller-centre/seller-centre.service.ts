@@ -377,5 +377,6 @@ export function toSellerShop(row: SellerShopRow): SellerShop {
     phone: row.phone,
     status: row.status,
     is_active: row.isActive,
+    suspended: row.suspendedAt !== null,
   };
 }

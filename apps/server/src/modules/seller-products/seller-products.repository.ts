@@ -149,6 +149,7 @@ const productColumns = {
   description: products.description,
   isActive: products.isActive,
   isApproved: products.isApproved,
+  approvalNote: products.approvalNote,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   status: statusOf,
@@ -358,6 +359,8 @@ export interface ProductValues {
   description: string | null;
   isActive: boolean;
   isApproved: boolean;
+  /** The operator's refusal reason; publishing again clears it (absent: kept as it is). */
+  approvalNote?: string | null;
 }
 
 export async function insertProduct(tx: Tx, shopId: number, values: ProductValues, now: Date) {

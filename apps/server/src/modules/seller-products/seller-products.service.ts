@@ -506,6 +506,8 @@ export class SellerProductsService {
         publish && !current?.isActive
           ? !(await this.services.settings.productsNeedApproval(tx))
           : (current?.isApproved ?? true),
+      // A refused product the seller publishes again goes back to the operator without the old reason.
+      approvalNote: publish ? null : (current?.approvalNote ?? null),
     };
     const now = this.deps.clock.now();
     const saved = current
@@ -525,6 +527,7 @@ export class SellerProductsService {
     // The product as saved, from what was written (nothing is read again).
     return toSellerProduct({
       ...values,
+      approvalNote: values.approvalNote ?? null,
       id: saved.id,
       shopId,
       createdAt: saved.createdAt,
@@ -815,6 +818,7 @@ function toSellerProduct(row: ProductState): SellerProduct {
       position: p.position,
       is_cover: p.mediaId === row.mediaId,
     })),
+    approval_note: row.approvalNote,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -17,10 +17,12 @@ const StepUpContext = createContext<WithStepUp | null>(null);
  * the server's answer.
  */
 export function useStepUp(): WithStepUp {
-  const withStepUp = useContext(StepUpContext);
-  if (!withStepUp) throw new Error('useStepUp() needs <StepUpProvider> (the Seller Centre and operator layouts).');
-  return withStepUp;
+  // Outside the Seller Centre's and operator's layouts (a component rendered on its own) there is
+  // nobody to ask: the call goes as it is and a 403 stays the call's error.
+  return useContext(StepUpContext) ?? passThrough;
 }
+
+const passThrough: WithStepUp = (call) => call();
 
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

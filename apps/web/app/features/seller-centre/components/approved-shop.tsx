@@ -1,5 +1,6 @@
 import type { SellerShop } from '@shop/contracts/sellers';
 import type { ReactNode } from 'react';
+import { shopIsRun } from '../shop-state';
 import { ShopWaiting } from './shop-waiting';
 
 /**
@@ -7,5 +8,5 @@ import { ShopWaiting } from './shop-waiting';
  * calls answer 403, sees what happens next instead of an error.
  */
 export function ApprovedShop({ shop, children }: { shop: SellerShop; children: ReactNode }) {
-  return shop.status === 'approved' && shop.is_active ? children : <ShopWaiting shop={shop} />;
+  return shopIsRun(shop) ? children : <ShopWaiting shop={shop} />;
 }

@@ -9,6 +9,7 @@ import { useApi } from '../../../lib/api-context';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
 import { sellerDashboardQueryOptions } from '../api/seller-dashboard';
 import { useSellerMoney } from '../format';
+import { shopIsRun } from '../shop-state';
 import { SalesPanel } from './sales-panel';
 import { ShopLogo, ShopWaiting } from './shop-waiting';
 
@@ -29,7 +30,7 @@ export function SellerDashboardPage({ shop, days, rtl }: { shop: SellerShop; day
   const { t } = useTranslation();
   const money = useSellerMoney();
   const api = useApi();
-  const approved = shop.status === 'approved' && shop.is_active;
+  const approved = shopIsRun(shop);
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(api), enabled: approved });
   // The same query as the menu's badge: it follows new messages live (useSellerChatLive).
   const unread = useQuery({ ...sellerUnreadQueryOptions(api), enabled: approved }).data;

@@ -427,6 +427,12 @@ function ProductForm({
           </h1>
           {product && <ProductStatusBadge status={product.status} />}
         </div>
+        {product?.status === 'draft' && product.approval_note && (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <span className="font-semibold">{t('The marketplace refused this product:')}</span>{' '}
+            <span dir="auto">{product.approval_note}</span>
+          </p>
+        )}
         {product && (
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             <span>{t(STATUS_NOTES[product.status])}</span>
