@@ -54,6 +54,13 @@ export async function setUpTwoStep(ctx: TwoStepTestApp, headers: Record<string, 
  */
 const keysByApp = new WeakMap<App, Map<string, TwoStepKeys>>();
 
+/** The keys kept from the set-up of `login` by signInWithTwoStep in this app (for a step-up's code). */
+export function twoStepKeysOf(ctx: TwoStepTestApp, login: string): TwoStepKeys {
+  const keys = keysByApp.get(ctx.app)?.get(login);
+  if (!keys) throw new Error(`${login} was not set up by signInWithTwoStep in this app`);
+  return keys;
+}
+
 /**
  * Signs in at `url` (the Seller Centre's or the operator's door) with the password and, when the
  * account has two-step sign-in, a recovery code kept from its set-up; an operator without it gets

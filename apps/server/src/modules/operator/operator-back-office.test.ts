@@ -13,11 +13,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/earnings';
 import { products, productTranslations } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
+import { DEMO_ADMIN_EMAIL } from '../../db/seed/demo-accounts';
 import { type SignedIn, signIn, signInNewCustomer } from '../../testing/auth';
 import { createTestProduct } from '../../testing/commerce';
 import { placeCashOrder, signInOperator } from '../../testing/seller-centre';
 import { deliveredOrder, openTestShop } from '../../testing/seller-money';
 import { describeEachDatabase } from '../../testing/test-app';
+import { totpCode, twoStepKeysOf } from '../../testing/two-step';
 
 describeEachDatabase('the operator back office', (ctx) => {
   let operator: SignedIn;
@@ -316,6 +318,25 @@ describeEachDatabase('the operator back office', (ctx) => {
       // The ledger never held the 1,000.00 the pending request says is taken.
       expect(mine?.consistent).toBe(false);
       expect(mine!.expected).toBe(mine!.available - 1000);
+    });
+
+    it('asks for a fresh two-step code before paying when the last one is older than ten minutes', async () => {
+      const shop = await openTestShop(ctx);
+      await deliveredOrder(ctx, shop.shopId, 1_000_000);
+      const id = await requestWithdrawal(shop.seller, 10_000);
+      ctx.clock.advance(10 * 60_000 + 1000);
+      const stale = await asOperator('POST', `/api/operator/withdrawals/${id}/pay`, { reference: 'TRF-STEP' });
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json().code).toBe('TWO_STEP_REQUIRED');
+      const [row] = await ctx.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id));
+      expect(row?.status).toBe('pending');
+      const keys = twoStepKeysOf(ctx, DEMO_ADMIN_EMAIL);
+      const verified = await asOperator('POST', '/api/two-step/verify', {
+        code: totpCode(keys.secret, ctx.clock.now()),
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const paid = await asOperator('POST', `/api/operator/withdrawals/${id}/pay`, { reference: 'TRF-STEP' });
+      expect(paid.statusCode, paid.body).toBe(200);
     });
   });
 
