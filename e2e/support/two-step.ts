@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The code an authenticator app shows for `secret` (base32, spaces allowed) at `at` (ms). */
@@ -53,4 +54,21 @@ export function demoOperatorKeys(): OperatorKeys {
   const raw = process.env.E2E_OPERATOR_KEYS;
   if (!raw) throw new Error('E2E_OPERATOR_KEYS is not set (global-setup.ts sets it)');
   return JSON.parse(raw) as OperatorKeys;
+}
+
+/**
+ * After an action that may ask for a fresh code (a payout, a change of security settings): when
+ * the step-up dialog opens (the demo operator's last code is older than ten minutes, which a long
+ * run reaches), gives it the app's code; otherwise waits until `done` is hidden.
+ */
+export async function answerStepUpIfAsked(page: Page, done: Locator): Promise<void> {
+  const ask = page.getByRole('dialog', { name: 'Confirm it is you' });
+  const asked = await Promise.race([
+    ask.waitFor({ state: 'visible' }).then(() => true),
+    done.waitFor({ state: 'hidden' }).then(() => false),
+  ]);
+  if (!asked) return;
+  await ask.getByLabel('Code from your authenticator app').fill(totpCode(demoOperatorKeys().secret));
+  await ask.getByRole('button', { name: 'Confirm' }).click();
+  await done.waitFor({ state: 'hidden' });
 }
