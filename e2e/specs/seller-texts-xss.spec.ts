@@ -363,7 +363,20 @@ test('search, suggestions, the shop’s page and home show the texts as text and
       { timeout: 5_000 },
     )
     .toBe(true);
+  // The page's own home call (another language or page size) may be served its previous reply
+  // once while it is rebuilt after the change: open it again until the card is there.
   const home = await open(context, '/');
+  await expect
+    .poll(
+      async () => {
+        if (await card(home).count()) return true;
+        await home.reload();
+        await waitForHydration(home);
+        return (await card(home).count()) > 0;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await expect(card(home)).toBeVisible();
   await expect(card(home)).toContainText(NAMES.en);
   await expectInert(home, dialogs, 'home page');
