@@ -205,7 +205,11 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   await app.register(stepUpPlugin, { clock: deps.clock });
   // After the access check (its preHandler runs first): the audit context names the checked caller.
   await app.register(auditPlugin, { checkCount: config.NODE_ENV !== 'production' });
-  await app.register(rateLimitPlugin, { redis: deps.redis, redisPrefix: config.REDIS_PREFIX });
+  await app.register(rateLimitPlugin, {
+    redis: deps.redis,
+    redisPrefix: config.REDIS_PREFIX,
+    signInsPerAddress: config.SIGN_INS_PER_ADDRESS,
+  });
   // Before compression: it keeps the JSON of first replies to replay them.
   await app.register(idempotencyPlugin, deps);
   await app.register(fastifyHelmet, {

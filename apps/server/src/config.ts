@@ -10,6 +10,9 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Sign-ins one address may try per 15 minutes unless SIGN_INS_PER_ADDRESS says otherwise. */
+export const DEFAULT_SIGN_INS_PER_ADDRESS = 50;
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -73,6 +76,8 @@ const configSchema = z
       .string()
       .regex(/^[a-z0-9-]{1,30}$/, 'A Pusher cluster name such as eu or ap1.')
       .optional(),
+    /** Sign-ins one address may try per 15 minutes (shop, Seller Centre and operator together). */
+    SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGN_INS_PER_ADDRESS),
     /** Realtime sockets one address may hold open at once, on this process. */
     REALTIME_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
     /** Realtime sockets one address may open per minute (counted in Redis when REDIS_URL is set). */

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SIGN_INS_PER_ADDRESS } from '../config';
 import { createTestApp, describeEachDatabase, type TestApp } from '../testing/test-app';
 import { RATE_LIMITS } from './rate-limit';
 
@@ -62,7 +63,7 @@ describeEachDatabase('rate limits per address', (ctx) => {
   it('login: 50 per 15 minutes from one address, across accounts', async () => {
     const ip = freshIp();
     const results = await Promise.all(
-      Array.from({ length: RATE_LIMITS.login.max + 5 }, (_, i) =>
+      Array.from({ length: DEFAULT_SIGN_INS_PER_ADDRESS + 5 }, (_, i) =>
         ctx.app.inject({
           method: 'POST',
           url: '/api/login',
@@ -75,8 +76,31 @@ describeEachDatabase('rate limits per address', (ctx) => {
       results.map((r) => r.statusCode).filter((c) => c !== 422 && c !== 429),
       results[0]?.body,
     ).toEqual([]);
-    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(RATE_LIMITS.login.max);
+    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(DEFAULT_SIGN_INS_PER_ADDRESS);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+});
+
+describe('SIGN_INS_PER_ADDRESS', () => {
+  it('sets the sign-in limit per address: the shop, Seller Centre and operator doors share it', async () => {
+    const app = await createTestApp({ env: { SIGN_INS_PER_ADDRESS: '3' } });
+    try {
+      const ip = freshIp();
+      const urls = ['/api/login', '/api/shop/login', '/api/operator/login', '/api/login'];
+      const codes: number[] = [];
+      for (const [i, url] of urls.entries()) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url,
+          payload: { phone: `door-${i}@example.com`, password: 'password' },
+          remoteAddress: ip,
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([422, 422, 422, 429]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -6,7 +6,15 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 import { msg, waitMessage } from '../lib/messages';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-address sign-in limit (config SIGN_INS_PER_ADDRESS). */
+    signInsPerAddress: number;
+  }
+}
+
 const MINUTE_MS = 60_000;
+
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** The visitor's address, also for calls the server-side render makes on the visitor's behalf. */
@@ -19,7 +27,16 @@ const clientKey = (request: FastifyRequest) => request.clientIp || request.ip;
  * failures, OTP guesses and sends) live in the database and hold across addresses.
  */
 export const RATE_LIMITS = {
-  login: { max: 50, timeWindow: 15 * MINUTE_MS, groupId: 'login' },
+  /**
+   * Sign-ins (shop, Seller Centre, operator) per address per 15 minutes: SIGN_INS_PER_ADDRESS
+   * (config.ts). Raise it for shoppers behind one shared address (an office, a carrier's NAT);
+   * guessing one account's password is stopped by the per-account lockout whatever the address.
+   */
+  login: {
+    max: (request: FastifyRequest) => request.server.signInsPerAddress,
+    timeWindow: 15 * MINUTE_MS,
+    groupId: 'login',
+  },
   registration: { max: 10, timeWindow: HOUR_MS, groupId: 'registration' },
   /** At most 10 codes an hour from one address: sending codes costs money and floods inboxes. */
   sendOtp: { max: 10, timeWindow: HOUR_MS, groupId: 'send-otp' },
@@ -140,8 +157,9 @@ function sharedStore(instance: FastifyRateLimitStore) {
 export const rateLimitKeyPrefix = (redisPrefix: string) => `${redisPrefix}rate-limit:`;
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { redis: Redis | null; redisPrefix: string }) => {
+  async (app: FastifyInstance, options: { redis: Redis | null; redisPrefix: string; signInsPerAddress: number }) => {
     const { redis } = options;
+    app.decorate('signInsPerAddress', options.signInsPerAddress);
     await app.register(fastifyRateLimit, {
       global: false,
       keyGenerator: clientKey,
