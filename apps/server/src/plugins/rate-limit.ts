@@ -14,7 +14,6 @@ declare module 'fastify' {
 }
 
 const MINUTE_MS = 60_000;
-
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** The visitor's address, also for calls the server-side render makes on the visitor's behalf. */
