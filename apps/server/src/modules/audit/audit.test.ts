@@ -138,6 +138,36 @@ describeEachDatabase('the operator’s audit log', (ctx) => {
     expect(JSON.stringify(body)).not.toContain('1234567890');
   });
 
+  it('records a product save in its own transaction: the changed fields, and nothing for a refused save', async () => {
+    const [shop] = await seededShops(ctx.db, 1);
+    const seller = await signInSeller(ctx.app, `${shop!.slug}@example.com`);
+    const save = (url: string, method: 'POST' | 'PUT', payload: object) =>
+      ctx.app.inject({ method, url, headers: seller.bearerHeaders, payload });
+    const created = await save('/api/seller/products', 'POST', { texts: { en: { name: 'Audited lamp' } }, price: 100 });
+    expect(created.statusCode, created.body).toBe(200);
+    const product = created.json().data.product as { id: number; updated_at: string };
+    const saved = await save(`/api/seller/products/${product.id}`, 'PUT', {
+      price: 250,
+      updated_at: product.updated_at,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Saved since: the stale save is refused, and its entry goes with it.
+    const stale = await save(`/api/seller/products/${product.id}`, 'PUT', {
+      price: 999,
+      updated_at: product.updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, String(product.id)));
+    const mine = entries.filter((e) => e.kind === 'product' && e.actorUserId === seller.user.id);
+    expect(mine.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(mine[1]?.changes.price).toEqual({ before: 100, after: 250 });
+    expect(mine[1]?.changes.updated_at).toBeDefined();
+    expect(Object.keys(mine[1]?.changes ?? {})).not.toContain('texts');
+  });
+
   it('filters by person, shop, kind and time, sorts and pages', async () => {
     const operator = await signInOperator(ctx);
     const a = await openTestShop(ctx);

@@ -99,8 +99,7 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const product = await service.create(sellerShopOf(request), request.body);
-      await audit.record(request.audit, { kind: 'product', action: 'create', recordId: product.id, after: product });
+      const product = await service.create(sellerShopOf(request), request.body, audit.sink(request.audit));
       return ok({ product }, msg('Product saved.'));
     },
   );
@@ -176,11 +175,8 @@ export async function sellerProductsRoutes(
       },
     },
     async (request) => {
-      const shopId = sellerShopOf(request);
       const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
-      const before = await service.details(shopId, id);
-      const product = await service.update(shopId, id, request.body);
-      await audit.record(request.audit, { kind: 'product', action: 'update', recordId: id, before, after: product });
+      const product = await service.update(sellerShopOf(request), id, request.body, audit.sink(request.audit));
       return ok({ product }, msg('Product saved.'));
     },
   );

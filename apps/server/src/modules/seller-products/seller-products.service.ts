@@ -385,22 +385,28 @@ export class SellerProductsService {
   }
 
   /** POST /api/seller/products: a new product, a draft unless `status: published` and complete. */
-  create(shopId: number, input: SellerProductSave): Promise<SellerProduct> {
-    return this.save(shopId, null, input);
+  create(shopId: number, input: SellerProductSave, audited?: AuditSink): Promise<SellerProduct> {
+    return this.save(shopId, null, input, audited);
   }
 
   /** PUT /api/seller/products/{id}: the fields given change, the others stay. */
-  update(shopId: number, productId: number, input: SellerProductSave): Promise<SellerProduct> {
-    return this.save(shopId, productId, input);
+  update(shopId: number, productId: number, input: SellerProductSave, audited?: AuditSink): Promise<SellerProduct> {
+    return this.save(shopId, productId, input, audited);
   }
 
   /**
    * Checks and writes a product (a new one when `productId` is null) and answers it as saved.
    * Every field error comes back at once; a product that is (or becomes) published is checked
    * completely. The product is read and locked once, in the transaction that writes it, and only
-   * what changed is written: a save is a handful of statements, for many sellers at once.
+   * what changed is written: a save is a handful of statements, for many sellers at once. The
+   * audit entry (`audited`) is written in the same transaction, with the locked row as its before.
    */
-  private async save(shopId: number, productId: number | null, input: SellerProductSave): Promise<SellerProduct> {
+  private async save(
+    shopId: number,
+    productId: number | null,
+    input: SellerProductSave,
+    audited?: AuditSink,
+  ): Promise<SellerProduct> {
     const offered = new Set(await this.services.languages.activeCodes());
     for (let attempt = 0; ; attempt++) {
       try {
@@ -411,7 +417,15 @@ export class SellerProductsService {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
             this.checkUnchangedSince(current, input);
           }
-          return await this.write(tx, shopId, current, input, { offered, attempt });
+          const saved = await this.write(tx, shopId, current, input, { offered, attempt });
+          await audited?.(tx, {
+            kind: 'product',
+            action: current ? 'update' : 'create',
+            recordId: saved.id,
+            ...(current ? { before: toSellerProduct(current) } : {}),
+            after: saved,
+          });
+          return saved;
         });
       } catch (error) {
         const violated = uniqueViolation(error);
