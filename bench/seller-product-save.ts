@@ -11,7 +11,8 @@
  *
  *   BENCH_SELLERS   default 20    BENCH_SECONDS  default 10    BENCH_WARMUP_SECONDS  default 3
  *   BENCH_THINK_MS  default 0: how long each editor waits after a save's reply before the next
- *                   save. 0 is the worst case (every editor saving back to back, the server busy
+ *                   save, on average (each wait is between half and one and a half times it, and
+ *                   each editor starts at a random moment within one: sellers are not in step). 0 is the worst case (every editor saving back to back, the server busy
  *                   all the time: the latency is then mostly the wait for two busy cores); 1000
  *                   is 20 sellers each saving once a second, still far above what people do
  *   BENCH_EMBEDDED  1: run the server on a fresh embedded database (PGlite, demo seed) in a temporary
@@ -165,12 +166,16 @@ async function prepare(baseUrl: string, tokens: string[], options: Options): Pro
   return list;
 }
 
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /** Every editor saves its product one call after another until `until`; the latencies of each call. */
 async function run(baseUrl: string, list: Editor[], options: Options, until: number) {
   const latencies: number[] = [];
   const failures: string[] = [];
   await Promise.all(
     list.map(async (editor, e) => {
+      // Sellers are not in step: each starts at its own moment within one think time.
+      if (thinkMs > 0) await pause(Math.random() * thinkMs);
       while (performance.now() < until) {
         const body = { ...form(options, e, ++editor.saves, editor.updatedAt), sku: `BENCH-${editor.productId}` };
         const started = performance.now();
@@ -186,7 +191,7 @@ async function run(baseUrl: string, list: Editor[], options: Options, until: num
           continue;
         }
         editor.updatedAt = (JSON.parse(text) as { data: { product: { updated_at: string } } }).data.product.updated_at;
-        if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs));
+        if (thinkMs > 0) await pause(thinkMs * (0.5 + Math.random()));
       }
     }),
   );
