@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/client';
 import { type AuditChange, auditLog } from '../../db/schema/audit';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
@@ -17,8 +18,28 @@ export interface NewAuditEntry {
   createdAt: Date;
 }
 
+/** Every audited write runs this in its transaction: built once per database. */
+const insertAuditEntryQuery = preparedPerDatabase((db) => {
+  const value = (name: keyof NewAuditEntry) => sql.placeholder(name);
+  return db
+    .insert(auditLog)
+    .values({
+      actorUserId: value('actorUserId'),
+      actorRole: value('actorRole'),
+      shopId: value('shopId'),
+      kind: value('kind'),
+      recordId: value('recordId'),
+      action: value('action'),
+      changes: value('changes'),
+      ip: value('ip'),
+      userAgent: value('userAgent'),
+      createdAt: value('createdAt'),
+    })
+    .prepare('audit_insert');
+});
+
 export async function insertAuditEntry(db: Executor, entry: NewAuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+  await insertAuditEntryQuery(db).execute({ ...entry });
 }
 
 export interface AuditFilterValues {

@@ -1,5 +1,6 @@
 import type { SellerProductSort, SellerProductStatus } from '@shop/contracts/seller-products';
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/client';
 import { productInCategory } from '../../db/queries/listed-products';
 import {
   brands,
@@ -233,17 +234,44 @@ export async function findProductStates(
     .from(products)
     .where(and(inArray(products.id, [...ids]), ownProducts(shopId)))
     .orderBy(asc(products.id));
-  const rows = await (options.lock ? query.for('update', { of: products }) : query);
-  // json numbers of bigint columns and min() of int columns come back as they were typed in SQL.
-  return rows.map((r) => ({
+  return (await (options.lock ? query.for('update', { of: products }) : query)).map(stateOf);
+}
+
+/** A product state as read: json numbers of bigint columns and min() of int columns come back as they were typed in SQL. */
+function stateOf<R extends { categoryId: unknown; subCategoryId: unknown; colors: VariantRow[]; sizes: VariantRow[] }>(
+  r: R,
+) {
+  return {
     ...r,
     categoryId: r.categoryId === null ? null : Number(r.categoryId),
     subCategoryId: r.subCategoryId === null ? null : Number(r.subCategoryId),
     colors: r.colors.map((v) => ({ id: Number(v.id), extraPrice: Number(v.extraPrice) })),
     sizes: r.sizes.map((v) => ({ id: Number(v.id), extraPrice: Number(v.extraPrice) })),
-  }));
+  };
 }
 export type ProductState = Awaited<ReturnType<typeof findProductStates>>[number];
+
+/** What every save of a product reads first: built once per database (a save is the editor's hot path). */
+const lockedProductStateQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...productColumns, ...madeOf })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, sql.placeholder('id')),
+        eq(products.shopId, sql.placeholder('shopId')),
+        isNull(products.deletedAt),
+      ),
+    )
+    .for('update', { of: products })
+    .prepare('seller_product_locked'),
+);
+
+/** One of the shop's products (not deleted) as findProductStates reads it, locked until the transaction ends. */
+export async function findLockedProductState(tx: Tx, shopId: number, id: number): Promise<ProductState | null> {
+  const [row] = await lockedProductStateQuery(tx).execute({ id, shopId });
+  return row ? stateOf(row) : null;
+}
 
 /** How many photos each product has. */
 export async function countPhotos(db: Executor, productIds: readonly number[]) {
@@ -379,13 +407,41 @@ export async function insertProduct(tx: Tx, shopId: number, values: ProductValue
 const nextUpdatedAt = (now: Date) =>
   sql`greatest(${now.toISOString()}::timestamptz, ${products.updatedAt} + interval '1 millisecond')`;
 
-/** Writes the product's columns; its new `updated_at`. */
-export async function updateProduct(tx: Tx, productId: number, values: ProductValues, now: Date) {
-  const [row] = await tx
+/** Every column a save writes, as a statement built once per database (each save runs it). */
+const updateProductQuery = preparedPerDatabase((db) => {
+  // Update's set takes SQL, not a placeholder: the values are plain (text, numbers, booleans, null).
+  const value = (name: keyof ProductValues) => sql`${sql.placeholder(name)}`;
+  return db
     .update(products)
-    .set({ ...values, updatedAt: nextUpdatedAt(now) })
-    .where(eq(products.id, productId))
-    .returning({ updatedAt: products.updatedAt });
+    .set({
+      name: value('name'),
+      slug: value('slug'),
+      sku: value('sku'),
+      brandId: value('brandId'),
+      unitId: value('unitId'),
+      price: value('price'),
+      discountPrice: value('discountPrice'),
+      stock: value('stock'),
+      shortDescription: value('shortDescription'),
+      description: value('description'),
+      isActive: value('isActive'),
+      isApproved: value('isApproved'),
+      approvalNote: value('approvalNote'),
+      updatedAt: sql`greatest(${sql.placeholder('now')}::timestamptz, ${products.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(eq(products.id, sql.placeholder('id')))
+    .returning({ updatedAt: products.updatedAt })
+    .prepare('seller_product_update');
+});
+
+/** Writes the product's columns; its new `updated_at`. */
+export async function updateProduct(
+  tx: Tx,
+  productId: number,
+  values: ProductValues & { approvalNote: string | null },
+  now: Date,
+) {
+  const [row] = await updateProductQuery(tx).execute({ ...values, id: productId, now: now.toISOString() });
   if (!row) throw new Error('product update returned no row');
   return row;
 }

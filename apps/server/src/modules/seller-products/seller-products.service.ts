@@ -45,6 +45,7 @@ import {
   findCategoryOptions,
   findFigures,
   findIdsBySku,
+  findLockedProductState,
   findProductRows,
   findProductStates,
   findUsableReferences,
@@ -198,8 +199,13 @@ function mergeTexts(
       name: given.name === undefined ? (before?.name ?? '') : (given.name ?? ''),
       shortDescription:
         given.short_description === undefined ? (before?.shortDescription ?? null) : given.short_description,
+      // The stored description is sanitised already: the editor sends it back unchanged on most saves.
       description:
-        given.description === undefined ? (before?.description ?? null) : storedDescription(given.description),
+        given.description === undefined
+          ? (before?.description ?? null)
+          : given.description === before?.description
+            ? before.description
+            : storedDescription(given.description),
     };
     const row = before && stored.has(locale) ? { locale, ...before } : undefined;
     if (!merged.name && !merged.shortDescription && !merged.description) {
@@ -413,7 +419,7 @@ export class SellerProductsService {
         return await transaction(this.db, async (tx) => {
           let current: ProductState | null = null;
           if (productId !== null) {
-            [current = null] = await findProductStates(tx, shopId, [productId], { lock: true });
+            current = await findLockedProductState(tx, shopId, productId);
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
             this.checkUnchangedSince(current, input);
           }
@@ -503,7 +509,7 @@ export class SellerProductsService {
     const base = slugOf(name, 'product');
     // A draft's slug follows its name; once it was on sale, links to it stay.
     const keepSlug = current && (current.isActive || current.slug === base || current.slug.startsWith(`${base}-`));
-    const values: ProductValues = {
+    const values: ProductValues & { approvalNote: string | null } = {
       name,
       slug: current && keepSlug ? current.slug : await freeSlug(tx, base, context.attempt),
       sku: draft.sku,
