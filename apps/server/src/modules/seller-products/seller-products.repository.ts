@@ -273,17 +273,6 @@ export async function findLockedProductState(tx: Tx, shopId: number, id: number)
   return row ? stateOf(row) : null;
 }
 
-/** How many photos each product has. */
-export async function countPhotos(db: Executor, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ productId: productImages.productId, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(productImages)
-    .where(inArray(productImages.productId, [...productIds]))
-    .groupBy(productImages.productId);
-  return new Map(rows.map((r) => [r.productId, r.count]));
-}
-
 export interface ReferenceIds {
   categoryId: number | null;
   subCategoryId: number | null;

@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
-import type { SellerProduct } from '@shop/contracts/seller-products';
 import {
   PRODUCT_PHOTO_MAX_BYTES,
   productPhotoOrderSchema,
@@ -41,15 +40,6 @@ const saving = {
  * The seller's catalogue at /api/seller/products: the `seller` policy (an approved shop's seller)
  * and the caller's shop only; another shop's product or photo answers 404, as one that does not exist.
  */
-/** What a photo change shows in the audit log: the product, its photos in order, and its cover. */
-function photosOf(product: SellerProduct) {
-  return {
-    product_id: product.id,
-    photo_ids: product.photos.map((p) => p.id),
-    cover_photo_id: product.photos.find((p) => p.is_cover)?.id ?? null,
-  };
-}
-
 export async function sellerProductsRoutes(
   app: ZodApp,
   { sellerProducts: service, audit }: { sellerProducts: SellerProductsService; audit: AuditService },
@@ -210,17 +200,7 @@ export async function sellerProductsRoutes(
         const form = request.isMultipart()
           ? await readSingleFileForm(request, { fields: NO_FIELDS, file: 'photo' })
           : { file: null };
-        const before = await service.details(shopId, productId);
-        const product = await service.addPhoto(shopId, productId, form.file);
-        const known = new Set(before.photos.map((p) => p.id));
-        const added = product.photos.find((p) => !known.has(p.id));
-        await audit.record(request.audit, {
-          kind: 'product_photo',
-          action: 'create',
-          recordId: added?.id ?? null,
-          before: photosOf(before),
-          after: photosOf(product),
-        });
+        const product = await service.addPhoto(shopId, productId, form.file, audit.sink(request.audit));
         return ok({ product }, msg('Photo added.'));
       },
     );
@@ -241,15 +221,7 @@ export async function sellerProductsRoutes(
     async (request) => {
       const shopId = sellerShopOf(request);
       const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
-      const before = await service.details(shopId, id);
-      const product = await service.orderPhotos(shopId, id, request.body.photo_ids);
-      await audit.record(request.audit, {
-        kind: 'product_photo',
-        action: 'order',
-        recordId: null,
-        before: photosOf(before),
-        after: photosOf(product),
-      });
+      const product = await service.orderPhotos(shopId, id, request.body.photo_ids, audit.sink(request.audit));
       return ok({ product }, msg('Photos reordered.'));
     },
   );
@@ -269,15 +241,7 @@ export async function sellerProductsRoutes(
       const shopId = sellerShopOf(request);
       const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
       const photoId = parsePathId(request.params.photoId, PHOTO_NOT_FOUND);
-      const before = await service.details(shopId, id);
-      const product = await service.chooseCover(shopId, id, photoId);
-      await audit.record(request.audit, {
-        kind: 'product_photo',
-        action: 'cover',
-        recordId: photoId,
-        before: photosOf(before),
-        after: photosOf(product),
-      });
+      const product = await service.chooseCover(shopId, id, photoId, audit.sink(request.audit));
       return ok({ product }, msg('Cover photo chosen.'));
     },
   );
@@ -297,15 +261,7 @@ export async function sellerProductsRoutes(
       const shopId = sellerShopOf(request);
       const id = parsePathId(request.params.id, PRODUCT_NOT_FOUND);
       const photoId = parsePathId(request.params.photoId, PHOTO_NOT_FOUND);
-      const before = await service.details(shopId, id);
-      const product = await service.deletePhoto(shopId, id, photoId);
-      await audit.record(request.audit, {
-        kind: 'product_photo',
-        action: 'delete',
-        recordId: photoId,
-        before: photosOf(before),
-        after: photosOf(product),
-      });
+      const product = await service.deletePhoto(shopId, id, photoId, audit.sink(request.audit));
       return ok({ product }, msg('Photo deleted.'));
     },
   );

@@ -36,7 +36,6 @@ import { fittedWebp } from '../../lib/uploaded-image';
 import type { LanguagesService } from '../languages/languages.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
-  countPhotos,
   countProductsByStatus,
   deletePhoto,
   deleteProducts,
@@ -55,6 +54,7 @@ import {
   isSkuTaken,
   isSlugTaken,
   lockProducts,
+  type PhotoRow,
   PRODUCT_PHOTO_FOLDER,
   type ProductRow,
   type ProductState,
@@ -716,18 +716,46 @@ export class SellerProductsService {
   // Photos
 
   /** A photo of the product; another product's (another shop's) is 404, as one that does not exist. */
-  private async ownPhoto(shopId: number, productId: number, photoId: number) {
-    const product = await this.state(shopId, productId);
-    const photo = product.photos.find((p) => p.id === photoId);
-    if (!photo) throw notFound(PHOTO_NOT_FOUND);
-    return { product, photo };
+  /**
+   * A change to a product's photos, in one transaction that locks the product first (two changes
+   * at once cannot both take the last free place or both delete the last photo): `change` checks
+   * the locked state and writes; the change's audit entry (the photos before and after) and the
+   * product as it is then are read in the same transaction.
+   */
+  private async changePhotos(
+    shopId: number,
+    productId: number,
+    audited: AuditSink | undefined,
+    action: string,
+    change: (tx: Tx, locked: ProductState) => Promise<number | null>,
+  ): Promise<SellerProduct> {
+    return transaction(this.db, async (tx) => {
+      const before = await findLockedProductState(tx, shopId, productId);
+      if (!before) throw notFound(PRODUCT_NOT_FOUND);
+      const recordId = await change(tx, before);
+      const [after] = await findProductStates(tx, shopId, [productId]);
+      if (!after) throw notFound(PRODUCT_NOT_FOUND);
+      await audited?.(tx, {
+        kind: 'product_photo',
+        action,
+        recordId,
+        before: photosOf(before),
+        after: photosOf(after),
+      });
+      return toSellerProduct(after);
+    });
   }
 
   /**
    * POST /api/seller/products/{id}/photos: one more photo, checked by its bytes (jpg, png or
    * webp), stored as a WebP of at most PRODUCT_PHOTO_MAX_PX; the first photo becomes the cover.
    */
-  async addPhoto(shopId: number, productId: number, upload: UploadedFile | null): Promise<SellerProduct> {
+  async addPhoto(
+    shopId: number,
+    productId: number,
+    upload: UploadedFile | null,
+    audited?: AuditSink,
+  ): Promise<SellerProduct> {
     const product = await this.state(shopId, productId);
     const tooMany = () =>
       new FieldErrors({ photo: [msg('A product may have at most {{max}} photos.', { max: PRODUCT_PHOTOS_MAX })] });
@@ -748,15 +776,13 @@ export class SellerProductsService {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, image.data);
     try {
-      await transaction(this.db, async (tx) => {
-        // Locked, so two uploads at once cannot both take the last free place.
-        const [locked] = await lockProducts(tx, shopId, [productId]);
-        if (!locked) throw notFound(PRODUCT_NOT_FOUND);
-        if (((await countPhotos(tx, [productId])).get(productId) ?? 0) >= PRODUCT_PHOTOS_MAX) throw tooMany();
-        await insertPhoto(
+      return await this.changePhotos(shopId, productId, audited, 'create', async (tx, locked) => {
+        // Counted under the lock, so two uploads at once cannot both take the last free place.
+        if (locked.photos.length >= PRODUCT_PHOTOS_MAX) throw tooMany();
+        return insertPhoto(
           tx,
           productId,
-          { path: relative, width: image.width, height: image.height, alt: product.name },
+          { path: relative, width: image.width, height: image.height, alt: locked.name },
           this.deps.clock.now(),
         );
       });
@@ -764,47 +790,72 @@ export class SellerProductsService {
       await rm(file, { force: true });
       throw error;
     }
-    return this.details(shopId, productId);
   }
 
   /** PUT /api/seller/products/{id}/photos/order: every photo of the product once, in the new order. */
-  async orderPhotos(shopId: number, productId: number, photoIds: readonly number[]): Promise<SellerProduct> {
-    const { photos } = await this.state(shopId, productId);
-    const own = new Set(photos.map((p) => p.id));
-    if (photoIds.some((id) => !own.has(id))) throw notFound(PHOTO_NOT_FOUND);
-    if (new Set(photoIds).size !== photoIds.length || photoIds.length !== own.size) {
-      throw new FieldErrors({ photo_ids: [msg('Name each photo of the product once, in the order wanted.')] });
-    }
-    await transaction(this.db, (tx) => setPhotoPositions(tx, productId, photoIds, this.deps.clock.now()));
-    return this.details(shopId, productId);
+  orderPhotos(
+    shopId: number,
+    productId: number,
+    photoIds: readonly number[],
+    audited?: AuditSink,
+  ): Promise<SellerProduct> {
+    return this.changePhotos(shopId, productId, audited, 'order', async (tx, { photos }) => {
+      const own = new Set(photos.map((p) => p.id));
+      if (photoIds.some((id) => !own.has(id))) throw notFound(PHOTO_NOT_FOUND);
+      if (new Set(photoIds).size !== photoIds.length || photoIds.length !== own.size) {
+        throw new FieldErrors({ photo_ids: [msg('Name each photo of the product once, in the order wanted.')] });
+      }
+      await setPhotoPositions(tx, productId, photoIds, this.deps.clock.now());
+      return null;
+    });
   }
 
   /** POST /api/seller/products/{id}/photos/{photoId}/cover: the photo shoppers see first. */
-  async chooseCover(shopId: number, productId: number, photoId: number): Promise<SellerProduct> {
-    const { photo } = await this.ownPhoto(shopId, productId, photoId);
-    await transaction(this.db, (tx) => setCover(tx, productId, photo.mediaId, this.deps.clock.now()));
-    return this.details(shopId, productId);
+  chooseCover(shopId: number, productId: number, photoId: number, audited?: AuditSink): Promise<SellerProduct> {
+    return this.changePhotos(shopId, productId, audited, 'cover', async (tx, locked) => {
+      await setCover(tx, productId, ownPhoto(locked, photoId).mediaId, this.deps.clock.now());
+      return photoId;
+    });
   }
 
   /**
    * DELETE /api/seller/products/{id}/photos/{photoId}. A product keeps at least one photo once it
    * has one (its orders show its cover); the cover moves to the next photo when it goes.
    */
-  async deletePhoto(shopId: number, productId: number, photoId: number): Promise<SellerProduct> {
-    const { product, photo } = await this.ownPhoto(shopId, productId, photoId);
-    const others = product.photos.filter((p) => p.id !== photo.id);
-    if (others.length === 0) {
-      throw new FieldErrors({
-        photo: [msg('A product keeps at least one photo: add another before deleting this one.')],
-      });
-    }
-    const nextCover = product.mediaId === photo.mediaId ? (others[0]?.mediaId ?? null) : product.mediaId;
-    const removed = await transaction(this.db, (tx) =>
-      deletePhoto(tx, productId, photo, nextCover, this.deps.clock.now()),
-    );
+  async deletePhoto(shopId: number, productId: number, photoId: number, audited?: AuditSink): Promise<SellerProduct> {
+    let removed: string | null = null;
+    const product = await this.changePhotos(shopId, productId, audited, 'delete', async (tx, locked) => {
+      const photo = ownPhoto(locked, photoId);
+      const others = locked.photos.filter((p) => p.id !== photo.id);
+      if (others.length === 0) {
+        throw new FieldErrors({
+          photo: [msg('A product keeps at least one photo: add another before deleting this one.')],
+        });
+      }
+      const nextCover = locked.mediaId === photo.mediaId ? (others[0]?.mediaId ?? null) : locked.mediaId;
+      removed = await deletePhoto(tx, productId, photo, nextCover, this.deps.clock.now());
+      return photoId;
+    });
+    // The file goes once the row is gone for good (the transaction committed).
     if (removed) await rm(path.join(this.deps.config.UPLOADS_DIR, removed), { force: true });
-    return this.details(shopId, productId);
+    return product;
   }
+}
+
+/** One of the product's photos; 404 when it has no such photo. */
+function ownPhoto(product: ProductState, photoId: number): PhotoRow {
+  const photo = product.photos.find((p) => p.id === photoId);
+  if (!photo) throw notFound(PHOTO_NOT_FOUND);
+  return photo;
+}
+
+/** What a photo change shows in the audit log: the product, its photos in order, and its cover. */
+function photosOf(product: ProductState) {
+  return {
+    product_id: product.id,
+    photo_ids: product.photos.map((p) => p.id),
+    cover_photo_id: product.photos.find((p) => p.mediaId === product.mediaId)?.id ?? null,
+  };
 }
 
 function toSellerProduct(row: ProductState): SellerProduct {
