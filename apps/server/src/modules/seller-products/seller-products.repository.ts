@@ -220,21 +220,16 @@ const madeOf = {
 
 /**
  * The shop's products among `ids` (not deleted) with their texts, category, colours, sizes and
- * photos; with `lock`, locked until the transaction ends (in id order, as placements lock them).
+ * photos, in id order (findLockedProductState reads one of them under a lock).
  */
-export async function findProductStates(
-  db: Executor,
-  shopId: number,
-  ids: readonly number[],
-  options: { lock?: boolean } = {},
-) {
+export async function findProductStates(db: Executor, shopId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const query = db
+  const rows = await db
     .select({ ...productColumns, ...madeOf })
     .from(products)
     .where(and(inArray(products.id, [...ids]), ownProducts(shopId)))
     .orderBy(asc(products.id));
-  return (await (options.lock ? query.for('update', { of: products }) : query)).map(stateOf);
+  return rows.map(stateOf);
 }
 
 /** A product state as read: json numbers of bigint columns and min() of int columns come back as they were typed in SQL. */
@@ -251,8 +246,24 @@ function stateOf<R extends { categoryId: unknown; subCategoryId: unknown; colors
 }
 export type ProductState = Awaited<ReturnType<typeof findProductStates>>[number];
 
-/** What every save of a product reads first: built once per database (a save is the editor's hot path). */
-const lockedProductStateQuery = preparedPerDatabase((db) =>
+/** One of the shop's products (not deleted), locked until the transaction ends. */
+const lockProductQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, sql.placeholder('id')),
+        eq(products.shopId, sql.placeholder('shopId')),
+        isNull(products.deletedAt),
+      ),
+    )
+    .for('update')
+    .prepare('seller_product_lock'),
+);
+
+/** What every save of a product reads: built once per database (a save is the editor's hot path). */
+const productStateQuery = preparedPerDatabase((db) =>
   db
     .select({ ...productColumns, ...madeOf })
     .from(products)
@@ -263,13 +274,19 @@ const lockedProductStateQuery = preparedPerDatabase((db) =>
         isNull(products.deletedAt),
       ),
     )
-    .for('update', { of: products })
-    .prepare('seller_product_locked'),
+    .prepare('seller_product_state'),
 );
 
-/** One of the shop's products (not deleted) as findProductStates reads it, locked until the transaction ends. */
+/**
+ * One of the shop's products as findProductStates reads it, locked until the transaction ends.
+ * Locked first and read after, in two statements: a statement that waited for the lock still sees
+ * the texts, photos and variants as they were when it began (only the row itself is read again),
+ * so a change that held the lock would be missed.
+ */
 export async function findLockedProductState(tx: Tx, shopId: number, id: number): Promise<ProductState | null> {
-  const [row] = await lockedProductStateQuery(tx).execute({ id, shopId });
+  const [locked] = await lockProductQuery(tx).execute({ id, shopId });
+  if (!locked) return null;
+  const [row] = await productStateQuery(tx).execute({ id, shopId });
   return row ? stateOf(row) : null;
 }
 

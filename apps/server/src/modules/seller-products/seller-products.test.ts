@@ -705,6 +705,23 @@ describeEachDatabase('the seller’s catalogue', (ctx, kind) => {
     },
   );
 
+  it.skipIf(kind === 'pglite')('keeps a photo when its last two are deleted at the same instant', async () => {
+    for (let round = 0; round < 3; round++) {
+      const draft = await product(
+        await call(sellerA, 'POST', '/api/seller/products', { texts: { en: { name: `Race ${round}` } } }),
+      );
+      await uploadPhoto(sellerA, draft.id, await picture('#2980b9'));
+      const two = await product(await uploadPhoto(sellerA, draft.id, await picture('#27ae60')));
+      const deleted = await Promise.all(
+        two.photos.map((p) => call(sellerA, 'DELETE', `/api/seller/products/${draft.id}/photos/${p.id}`)),
+      );
+      expect(deleted.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      const left = await product(await call(sellerA, 'GET', `/api/seller/products/${draft.id}`));
+      expect(left.photos).toHaveLength(1);
+      expect(left.photos[0]?.is_cover).toBe(true);
+    }
+  });
+
   it('refuses an edit over a newer save or a sale that happened meanwhile (409)', async () => {
     const live = await published();
     const first = await product(
