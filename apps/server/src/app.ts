@@ -52,6 +52,7 @@ import { provincesRoutes } from './modules/provinces/provinces.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
+import { returnsOperatorRoutes } from './modules/returns/returns-operator.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sellerCentreRoutes } from './modules/seller-centre/seller-centre.routes';
 import { sellerImportsRoutes } from './modules/seller-imports/seller-imports.routes';
@@ -122,6 +123,7 @@ const modules: Module<Services>[] = [
   operatorRoutes,
   auditRoutes,
   operatorBackOfficeRoutes,
+  returnsOperatorRoutes,
 ];
 
 export interface BuildOptions {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WITHDRAWAL_STATUSES, withdrawalSchema } from './earnings';
 import { envelope, pagingQuerySchema } from './envelope';
 import { operatorShopSchema } from './operator';
+import { RETURN_STATUSES, returnSummarySchema } from './returns';
 
 /**
  * The operator's back office beyond approvals and tickets: every shop (suspend, reactivate, its
@@ -171,6 +172,43 @@ export const payWithdrawalRequestSchema = z.object({
     ),
 });
 export type PayWithdrawalRequest = z.input<typeof payWithdrawalRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Returns: the operator decides on any shop's return (refund it from the shop's balance, or refuse it)
+
+export const operatorReturnsQuerySchema = pagingQuerySchema.extend({
+  /** An order code (with or without # and the shop's prefix) or a shopper's name. */
+  q: searchField,
+  status: optionalEnum(RETURN_STATUSES, 'The selected status is invalid.'),
+  shop_id: z
+    .preprocess(
+      emptyIsUnset,
+      z.coerce
+        .number({ error: 'The shop must be a number.' })
+        .int('The shop must be an integer.')
+        .positive('The shop must be at least 1.')
+        .max(2_147_483_647, 'The shop must be a number.')
+        .optional(),
+    )
+    .optional(),
+  sort: optionalEnum(['created_at', 'amount'] as const, 'The selected sort is invalid.'),
+  direction: directionField,
+});
+export type OperatorReturnsQuery = z.input<typeof operatorReturnsQuerySchema>;
+
+export const operatorReturnSchema = returnSummarySchema.extend({
+  customer_name: z.string(),
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  /** Not refunded or refused yet: the operator may still refund it or refuse it. */
+  open: z.boolean(),
+});
+export type OperatorReturn = z.infer<typeof operatorReturnSchema>;
+export const operatorReturnsReplySchema = envelope(
+  z.object({ total: z.number().int(), return_orders: z.array(operatorReturnSchema) }),
+);
+export type OperatorReturnsReply = z.infer<typeof operatorReturnsReplySchema>;
+export const operatorReturnReplySchema = envelope(z.object({ return_order: operatorReturnSchema }));
+export type OperatorReturnReply = z.infer<typeof operatorReturnReplySchema>;
 
 export const operatorBalancesQuerySchema = pagingQuerySchema.extend({
   q: searchField,

@@ -381,6 +381,17 @@ export const AUDIT_WALK: Record<string, Builder> = {
     payload: { reason: 'The account name differs.' },
     as: a.operator,
   }),
+  'POST /api/operator/returns/:id/refund': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/returns/${await RESOURCES.return.create(ctx, a.shopper)}/refund`,
+    as: a.operator,
+  }),
+  'POST /api/operator/returns/:id/refuse': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/returns/${await RESOURCES.return.create(ctx, a.shopper)}/refuse`,
+    payload: { reason: 'The parcel came back empty.' },
+    as: a.operator,
+  }),
   'POST /api/operator/support-tickets/:number/reply': async (ctx, a) => ({
     method: 'POST',
     url: `/api/operator/support-tickets/${await ticketNumber(ctx, a)}/reply`,

@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@shop/contracts/returns';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema/common';
 import { orders } from '../../db/schema/orders';
@@ -8,14 +8,20 @@ import { returnOrderProducts, returnOrders } from '../../db/schema/returns';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import { type Executor, transaction } from '../../db/transaction';
+import { containsPattern } from '../../lib/sql';
 
-/** Whose returns: a shopper's (their user id) or a shop's (the Seller Centre), optionally by status. */
-export type ReturnScope = number | { shopId: number; status?: ReturnStatus | undefined };
+/**
+ * Whose returns: a shopper's (their user id), a shop's (the Seller Centre), optionally by status,
+ * or every shop's (the operator).
+ */
+export type ReturnScope = number | 'every shop' | { shopId: number; status?: ReturnStatus | undefined };
 
 const scopeOf = (scope: ReturnScope) =>
   typeof scope === 'number'
     ? eq(returnOrders.userId, scope)
-    : and(eq(returnOrders.shopId, scope.shopId), scope.status ? eq(returnOrders.status, scope.status) : undefined);
+    : scope === 'every shop'
+      ? undefined
+      : and(eq(returnOrders.shopId, scope.shopId), scope.status ? eq(returnOrders.status, scope.status) : undefined);
 
 const shopLogo = alias(media, 'return_shop_logo');
 
@@ -51,6 +57,56 @@ export async function findReturns(db: Executor, userId: ReturnScope, limit: numb
     .offset(offset);
 }
 export type ReturnListRow = Awaited<ReturnType<typeof findReturns>>[number];
+export type OperatorReturnRow = Awaited<ReturnType<typeof findOperatorReturns>>[number];
+
+export interface OperatorReturnFilter {
+  id?: number;
+  q?: string | undefined;
+  status?: ReturnStatus | undefined;
+  shopId?: number | undefined;
+}
+
+function operatorWhere(filter: OperatorReturnFilter): SQL | undefined {
+  const q = filter.q?.replace(/^#/, '').trim();
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    filter.id ? eq(returnOrders.id, filter.id) : undefined,
+    filter.status ? eq(returnOrders.status, filter.status) : undefined,
+    filter.shopId ? eq(returnOrders.shopId, filter.shopId) : undefined,
+    pattern ? or(ilike(sql`${orders.prefix} || ${orders.orderCode}`, pattern), ilike(users.name, pattern)) : undefined,
+  );
+}
+
+/** The operator's page of every shop's returns, filtered and sorted, with each one's shop. */
+export async function findOperatorReturns(
+  db: Executor,
+  filter: OperatorReturnFilter,
+  sort: { by: 'created_at' | 'amount'; direction: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  const order = sort.direction === 'asc' ? asc : desc;
+  return db
+    .select({ ...returnColumns, shopId: shops.id, shopName: shops.name })
+    .from(returnOrders)
+    .innerJoin(orders, eq(orders.id, returnOrders.orderId))
+    .innerJoin(users, eq(users.id, returnOrders.userId))
+    .innerJoin(shops, eq(shops.id, returnOrders.shopId))
+    .where(operatorWhere(filter))
+    .orderBy(order(sort.by === 'amount' ? returnOrders.amount : returnOrders.createdAt), order(returnOrders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOperatorReturns(db: Executor, filter: OperatorReturnFilter) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(returnOrders)
+    .innerJoin(orders, eq(orders.id, returnOrders.orderId))
+    .innerJoin(users, eq(users.id, returnOrders.userId))
+    .where(operatorWhere(filter));
+  return row?.total ?? 0;
+}
 
 export async function countReturns(db: Executor, userId: ReturnScope) {
   const [row] = await db.select({ total: count() }).from(returnOrders).where(scopeOf(userId));
@@ -159,10 +215,11 @@ export async function moveReturnStatus(
   to: ReturnStatus,
   now: Date,
   paid = false,
+  rejectNote: string | null = null,
 ) {
   const rows = await db
     .update(returnOrders)
-    .set({ status: to, updatedAt: now, ...(paid ? { isPaid: true } : {}) })
+    .set({ status: to, updatedAt: now, ...(paid ? { isPaid: true } : {}), ...(rejectNote ? { rejectNote } : {}) })
     .where(and(eq(returnOrders.id, id), inArray(returnOrders.status, [...from]), eq(returnOrders.isPaid, false)))
     .returning({ id: returnOrders.id });
   return rows.length > 0;

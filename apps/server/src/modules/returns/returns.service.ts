@@ -1,4 +1,5 @@
 import { ErrorCode } from '@shop/contracts/errors';
+import type { OperatorReturn, operatorReturnsQuerySchema } from '@shop/contracts/operator-back-office';
 import {
   RETURNS_PER_PAGE,
   type ReturnDetails,
@@ -10,6 +11,7 @@ import { SELLER_RETURN_STATUSES, type SellerReturnDetails, type SellerReturnStat
 import type { z } from 'zod';
 import { type Executor, transaction, uniqueViolation } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
@@ -19,13 +21,16 @@ import { offsetOf } from '../../lib/paging';
 import { type OrdersService, toOrderShop } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
+  countOperatorReturns,
   countPendingReturns,
   countReturns,
+  findOperatorReturns,
   findReturn,
   findReturnLines,
   findReturns,
   insertReturn,
   moveReturnStatus,
+  type OperatorReturnRow,
   ownsReturn,
   type ReturnListRow,
   type ReturnScope,
@@ -40,6 +45,12 @@ const RETURN_STATUS_TEXT: Record<SellerReturnStatus | 'Refunded', Message> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const RETURN_NOT_FOUND = msg('Return not found.');
+/** A return neither refunded nor refused: the operator may still decide on it. */
+const OPEN_RETURN_STATUSES = ['Pending', ...SELLER_RETURN_STATUSES] as const;
+
+/** The operator's list query as the route parsed it. */
+type OperatorReturnsQueryValues = z.output<typeof operatorReturnsQuerySchema>;
 
 /** A return just marked refunded (minor units: Σ price × quantity of its lines). */
 export interface RefundedReturnEvent {
@@ -100,7 +111,7 @@ export class ReturnsService {
   async details(userId: ReturnScope, id: number): Promise<ReturnDetails> {
     const { db } = this.deps.database;
     const row = await findReturn(db, userId, id);
-    if (!row) throw notFound(msg('Return not found.'));
+    if (!row) throw notFound(RETURN_NOT_FOUND);
     const lines = await findReturnLines(db, row.id);
     return {
       ...toSummary(row),
@@ -142,7 +153,7 @@ export class ReturnsService {
   /** One of the shop's returns; 404 for another shop's. */
   async shopDetails(shopId: number, id: number): Promise<SellerReturnDetails> {
     const row = await findReturn(this.deps.database.db, { shopId }, id);
-    if (!row) throw notFound(msg('Return not found.'));
+    if (!row) throw notFound(RETURN_NOT_FOUND);
     const open = !row.isPaid && row.status !== 'Cancelled' && row.status !== 'Refunded';
     return {
       ...(await this.details({ shopId }, id)),
@@ -158,47 +169,126 @@ export class ReturnsService {
 
   /** The shop sets Approved, Damaged or Mismatch: refused once refunded. */
   async shopSetStatus(shopId: number, id: number, status: SellerReturnStatus): Promise<SellerReturnDetails> {
-    return this.move(
-      shopId,
-      id,
-      ['Pending', ...SELLER_RETURN_STATUSES],
-      status,
-      false,
-      msg('This return can no longer be changed.'),
-    );
+    await this.move({ shopId }, id, {
+      from: ['Pending', ...SELLER_RETURN_STATUSES],
+      to: status,
+      refusal: msg('This return can no longer be changed.'),
+      told: RETURN_STATUS_TEXT[status],
+    });
+    return this.shopDetails(shopId, id);
   }
 
   /** The refund step: an approved return is marked refunded and paid; nothing changes it afterwards. */
   async shopRefund(shopId: number, id: number): Promise<SellerReturnDetails> {
-    return this.move(shopId, id, ['Approved'], 'Refunded', true, msg('Only an approved return can be refunded.'));
+    await this.move({ shopId }, id, {
+      from: ['Approved'],
+      to: 'Refunded',
+      refusal: msg('Only an approved return can be refunded.'),
+      told: RETURN_STATUS_TEXT.Refunded,
+    });
+    return this.shopDetails(shopId, id);
   }
 
-  private async move(
-    shopId: number,
-    id: number,
-    from: readonly ReturnStatus[],
-    to: SellerReturnStatus | 'Refunded',
-    paid: boolean,
-    refusal: Message,
-  ): Promise<SellerReturnDetails> {
+  /** The operator's list: every shop's returns, filtered, sorted and paged. */
+  async operatorList(query: OperatorReturnsQueryValues): Promise<{ total: number; return_orders: OperatorReturn[] }> {
     const { db } = this.deps.database;
-    const row = await findReturn(db, { shopId }, id);
-    if (!row) throw notFound(msg('Return not found.'));
+    const perPage = query.per_page ?? RETURNS_PER_PAGE;
+    const filter = { q: query.q, status: query.status, shopId: query.shop_id };
+    const sort = { by: query.sort ?? 'created_at', direction: query.direction ?? 'desc' } as const;
+    const [total, rows] = await Promise.all([
+      countOperatorReturns(db, filter),
+      findOperatorReturns(db, filter, sort, perPage, offsetOf(query.page, perPage)),
+    ]);
+    return { total, return_orders: rows.map(toOperatorReturn) };
+  }
+
+  /**
+   * The operator refunds a return the shop has not refused or refunded (whatever the shop decided
+   * so far): the shop's balance is debited in the same transaction, and the shopper is told.
+   */
+  async operatorRefund(id: number, audited?: AuditSink): Promise<OperatorReturn> {
+    await this.move('every shop', id, {
+      from: OPEN_RETURN_STATUSES,
+      to: 'Refunded',
+      refusal: msg('This return was already refunded or refused.'),
+      told: msg('Your return of order {{code}} was refunded.'),
+      audited: { action: 'refund', audited },
+    });
+    return this.operatorReturn(id);
+  }
+
+  /** The operator refuses a return that is still open, with the reason the shopper sees. */
+  async operatorRefuse(id: number, reason: string, audited?: AuditSink): Promise<OperatorReturn> {
+    await this.move('every shop', id, {
+      from: OPEN_RETURN_STATUSES,
+      to: 'Cancelled',
+      rejectNote: reason,
+      refusal: msg('This return was already refunded or refused.'),
+      told: msg('Your return of order {{code}} was refused: {{reason}}', { reason }),
+      audited: { action: 'refuse', audited },
+    });
+    return this.operatorReturn(id);
+  }
+
+  private async operatorReturn(id: number): Promise<OperatorReturn> {
+    const [row] = await findOperatorReturns(
+      this.deps.database.db,
+      { id },
+      { by: 'created_at', direction: 'desc' },
+      1,
+      0,
+    );
+    if (!row) throw notFound(RETURN_NOT_FOUND);
+    return toOperatorReturn(row);
+  }
+
+  /**
+   * Moves a return of the scope from one of `from` to `to` (conditionally: a concurrent move wins
+   * once), with what must commit with it (a refund's debit, the audit entry), then tells the shopper.
+   */
+  private async move(
+    scope: ReturnScope,
+    id: number,
+    change: {
+      from: readonly ReturnStatus[];
+      to: SellerReturnStatus | 'Refunded' | 'Cancelled';
+      refusal: Message;
+      told: Message;
+      rejectNote?: string;
+      audited?: { action: string; audited: AuditSink | undefined };
+    },
+  ): Promise<void> {
+    const { db } = this.deps.database;
+    const row = await findReturn(db, scope, id);
+    if (!row) throw notFound(RETURN_NOT_FOUND);
     const now = this.deps.clock.now();
+    const { to } = change;
+    const paid = to === 'Refunded';
     const moved = await transaction(db, async (tx) => {
-      if (!(await moveReturnStatus(tx, id, from, to, now, paid))) return false;
-      if (to === 'Refunded') {
+      if (!(await moveReturnStatus(tx, id, change.from, to, now, paid, change.rejectNote ?? null))) return false;
+      if (paid) {
         const refund = { id: row.id, orderId: row.orderId, shopId: row.shopId, amount: row.amount };
         for (const listener of this.refundedInTransaction) await listener(tx, refund, now);
       }
+      await change.audited?.audited?.(tx, {
+        kind: 'return',
+        action: change.audited.action,
+        recordId: id,
+        before: { status: row.status, payment_status: row.isPaid ? 'Paid' : 'Unpaid', reject_note: row.rejectNote },
+        after: {
+          status: to,
+          payment_status: paid ? 'Paid' : 'Unpaid',
+          reject_note: change.rejectNote ?? row.rejectNote,
+        },
+      });
       return true;
     });
-    if (!moved) throw refused(refusal);
+    if (!moved) throw refused(change.refusal);
     try {
       const code = orderCodeOf(row.prefix, row.orderCode);
       const text = this.translator.text(row.locale, {
-        ...RETURN_STATUS_TEXT[to],
-        params: { code, shop: row.shopName },
+        ...change.told,
+        params: { ...change.told.params, code, shop: row.shopName },
       });
       const subject = this.translator.text(row.locale, msg('Return of order {{code}}', { code }));
       if (row.customerEmail) await this.deps.notifier.send({ channel: 'email', to: row.customerEmail, subject, text });
@@ -213,7 +303,6 @@ export class ReturnsService {
       // The change is made; a message that could not be written is logged, never lost silently.
       this.deps.log.error({ err: error, returnId: id }, 'return status notification failed');
     }
-    return this.shopDetails(shopId, id);
   }
 
   /** POST /api/return-order. */
@@ -287,5 +376,14 @@ function toSummary(row: ReturnListRow): ReturnSummary {
     bank_account_number: row.bankAccountNumber,
     return_address: row.returnAddress,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toOperatorReturn(row: OperatorReturnRow): OperatorReturn {
+  return {
+    ...toSummary(row),
+    customer_name: row.customerName,
+    shop: { id: row.shopId, name: row.shopName },
+    open: !row.isPaid && row.status !== 'Cancelled' && row.status !== 'Refunded',
   };
 }
