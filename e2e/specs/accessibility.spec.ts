@@ -91,6 +91,12 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'seller security', path: '/shop/security', role: 'seller' },
   { name: 'operator', path: '/operator', role: 'admin' },
   { name: 'operator security', path: '/operator/security', role: 'admin' },
+  { name: 'operator shops', path: '/operator/shops', role: 'admin' },
+  { name: 'operator product approvals', path: '/operator/products', role: 'admin' },
+  { name: 'operator withdrawals', path: '/operator/withdrawals', role: 'admin' },
+  { name: 'operator returns', path: '/operator/returns', role: 'admin' },
+  { name: 'operator balances', path: '/operator/balances', role: 'admin' },
+  { name: 'operator audit log', path: '/operator/audit-log', role: 'admin' },
 ];
 
 interface PageTemplate {

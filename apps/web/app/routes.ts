@@ -93,6 +93,7 @@ export default [
     route('operator/shops', 'routes/operator/shops.tsx'),
     route('operator/products', 'routes/operator/products.tsx'),
     route('operator/withdrawals', 'routes/operator/withdrawals.tsx'),
+    route('operator/returns', 'routes/operator/returns.tsx'),
     route('operator/balances', 'routes/operator/balances.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),

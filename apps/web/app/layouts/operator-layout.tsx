@@ -51,6 +51,7 @@ const SECTIONS: readonly { to: string; label: string; icon: IconName; end: boole
   { to: '/operator/shops', label: 'Shops', icon: 'storefront', end: false },
   { to: '/operator/products', label: 'Product approvals', icon: 'clipboard', end: false },
   { to: '/operator/withdrawals', label: 'Withdrawals', icon: 'banknotes', end: false },
+  { to: '/operator/returns', label: 'Returns', icon: 'returns', end: false },
   { to: '/operator/balances', label: 'Balances', icon: 'briefcase', end: false },
   { to: '/operator/security', label: 'Security', icon: 'lock', end: false },
 ];

@@ -60,6 +60,11 @@ export const operatorBalancesQueryOptions = (api: ApiClient, query: Query) =>
     contracts().then((c) => c.operatorBalancesReplySchema),
   );
 
+export const operatorReturnsQueryOptions = (api: ApiClient, query: Query) =>
+  listOptions(api, 'returns', '/api/operator/returns', query, () =>
+    contracts().then((c) => c.operatorReturnsReplySchema),
+  );
+
 /** Every write of the back office: a path, a method and a body; every operator list is read again. */
 export function useBackOfficeAction() {
   const api = useApi();
