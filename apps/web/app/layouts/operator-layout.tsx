@@ -118,7 +118,7 @@ export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
               onClick={() =>
                 logout.mutate(undefined, { onSettled: () => navigate('/operator/login', { replace: true }) })
               }
-              className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
               <Icon name="logout" className="size-4" />
               {t('Log out')}

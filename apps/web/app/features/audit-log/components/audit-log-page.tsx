@@ -123,7 +123,13 @@ export function AuditLogPage() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+          {/* A table wider than a phone scrolls inside its box: a region the keyboard can reach and scroll. */}
+          <section
+            className="overflow-x-auto rounded-2xl bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-primary-600"
+            aria-label={t('Audit log')}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus to be scrolled by keys.
+            tabIndex={0}
+          >
             <table className="min-w-full text-start text-sm">
               <caption className="sr-only">{t('{{count}} audit entries', { count: log.data.total })}</caption>
               <thead className="bg-slate-50 text-slate-700">
@@ -174,7 +180,7 @@ export function AuditLogPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <nav aria-label={t('Pages')} className="flex items-center justify-between text-sm">
             {filters.page > 1 ? (
               <Link to={pageHref(filters, filters.page - 1)} rel="prev" className="underline">
