@@ -42,6 +42,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotifier } from './modules/notifications/notifier';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { operatorBackOfficeRoutes } from './modules/operator/operator-back-office.routes';
+import { operatorPromotionsRoutes } from './modules/operator/operator-promotions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPaymentGateways } from './modules/payments/gateways/payment-gateways';
@@ -122,6 +123,7 @@ const modules: Module<Services>[] = [
   operatorRoutes,
   auditRoutes,
   operatorBackOfficeRoutes,
+  operatorPromotionsRoutes,
 ];
 
 export interface BuildOptions {
