@@ -121,7 +121,7 @@ export const orderDetailsSchema = orderSummarySchema.omit({ products: true }).ex
   address: z.string(),
   note: z.string().nullable(),
   /** Why the operator cancelled the order, or null. */
-  cancel_reason: z.string().nullable(),
+  cancel_reason: z.string().nullish(),
   subtotal: z.number(),
   delivery_charge: z.number(),
   coupon_discount: z.number(),
