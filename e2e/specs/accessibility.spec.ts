@@ -91,6 +91,11 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'seller security', path: '/shop/security', role: 'seller' },
   { name: 'operator', path: '/operator', role: 'admin' },
   { name: 'operator security', path: '/operator/security', role: 'admin' },
+  { name: 'operator flash sales', path: '/operator/flash-sales', role: 'admin' },
+  { name: 'operator vouchers', path: '/operator/vouchers', role: 'admin' },
+  { name: 'operator orders', path: '/operator/orders', role: 'admin' },
+  { name: 'operator users', path: '/operator/users', role: 'admin' },
+  { name: 'operator delivery and tax', path: '/operator/delivery-tax', role: 'admin' },
 ];
 
 interface PageTemplate {
