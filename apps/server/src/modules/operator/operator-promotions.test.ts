@@ -349,7 +349,9 @@ describeEachDatabase('the operator: promotions, orders, users, delivery and tax'
       ).data.user;
       expect(blocked.status).toBe('blocked');
       expect((await me()).statusCode).toBe(401);
-      await expect(signIn(ctx.app, customer.email, customer.password)).rejects.toThrow(/422/);
+      await expect(signIn(ctx.app, customer.email, customer.password)).rejects.toThrow(
+        /422.*Your account has been deactivated/,
+      );
       expect((await list('status=blocked&per_page=100')).users.map((u) => u.id)).toContain(customer.id);
 
       await audited('user', 'unblock', 'POST', `/api/operator/users/${customer.id}/unblock`);

@@ -249,7 +249,11 @@ export function DeliveryTaxPage() {
   const tierColumns = useMemo(
     () => [
       tierColumn.accessor('name', { header: t('Name') }),
-      tierColumn.accessor((r) => `${r.min_qty}–${r.max_qty}`, { id: 'items', header: t('Items') }),
+      tierColumn.accessor((r) => `${r.min_qty}–${r.max_qty}`, {
+        id: 'items',
+        header: t('Items'),
+        cell: (c) => <bdi dir="ltr">{c.getValue()}</bdi>,
+      }),
       tierColumn.accessor('charge', {
         header: t('Charge'),
         meta: { align: 'end' },

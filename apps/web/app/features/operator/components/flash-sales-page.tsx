@@ -15,7 +15,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FlashSaleFormDialog } from './flash-sale-form';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
-const STATE_LABELS = { running: 'Running', upcoming: 'Upcoming', ended: 'Ended' } as const;
+const STATE_LABELS = { running: 'On now', upcoming: 'Upcoming', ended: 'Ended' } as const;
 const column = createColumnHelper<OperatorFlashSale>();
 
 /** /operator/flash-sales: the sales, which shops may join them; make, edit and end them. */

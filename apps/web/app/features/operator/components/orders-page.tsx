@@ -166,13 +166,13 @@ export function OrdersPage() {
       <FilterBar>
         <TextField
           type="date"
-          label={t('From')}
+          label={t('From date')}
           value={params.filters.from ?? ''}
           onChange={(event) => update({ filters: { from: event.target.value } })}
         />
         <TextField
           type="date"
-          label={t('To')}
+          label={t('To date')}
           value={params.filters.to ?? ''}
           onChange={(event) => update({ filters: { to: event.target.value } })}
         />
