@@ -548,7 +548,7 @@ export class OrdersService {
    * Moves an order along its lifecycle (the seller centre, and tests until it lands) and tells
    * the customer. Delivered marks a cash order paid. False when the move is not allowed now.
    */
-  async setStatus(orderId: number, to: OrderStatus, cancelReason?: string): Promise<boolean> {
+  async setStatus(orderId: number, to: OrderStatus): Promise<boolean> {
     const { db } = this.deps.database;
     const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => ORDER_TRANSITIONS[s].includes(to));
     const now = this.deps.clock.now();
@@ -559,7 +559,6 @@ export class OrdersService {
       if (to === 'Cancelled') {
         await restoreOrderStock(tx, orderId);
         await releaseOrderCoupon(tx, orderId);
-        if (cancelReason !== undefined) await setCancelReason(tx, orderId, cancelReason);
       }
       if (to === 'Delivered') {
         // Cash on delivery is paid when delivered.
@@ -641,11 +640,30 @@ export class OrdersService {
    * sees; stock, sold counts and the voucher come back as with every cancel.
    */
   async operatorCancel(orderId: number, reason: string, locale: string = DEFAULT_LOCALE) {
-    const customer = await findOrderCustomer(this.deps.database.db, orderId);
-    if (!customer) throw notFound(msg('Order not found.'));
-    if (!(await this.setStatus(orderId, 'Cancelled', reason))) {
-      throw new AppError(422, ErrorCode.Conflict, msg('This order can no longer be cancelled.'));
-    }
+    const { db } = this.deps.database;
+    const customer = await findOrderCustomer(db, orderId);
+    const order = customer ? await findOrder(db, customer.userId, orderId) : undefined;
+    if (!order) throw notFound(msg('Order not found.'));
+    const now = this.deps.clock.now();
+    const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) =>
+      ORDER_TRANSITIONS[s].includes('Cancelled'),
+    );
+    // As the shopper's cancel: the placement's sold counts first, then one transaction that moves
+    // the status (of two cancels one wins), gives the stock and voucher back and closes a payment
+    // still waiting, so nobody pays for a cancelled order.
+    await this.services.orderCounts.flush();
+    const cancelled = await transaction(db, async (tx) => {
+      if (!(await moveOrderStatus(tx, order.id, from, 'Cancelled', now))) return false;
+      await restoreOrderStock(tx, order.id);
+      await releaseOrderCoupon(tx, order.id);
+      await setCancelReason(tx, order.id, reason);
+      if (order.paymentState === 'pending' && this.services.payments.gateway(order.paymentMethod)?.online) {
+        await this.services.payments.cancelPending(tx, order.paymentId, now);
+      }
+      return true;
+    });
+    if (!cancelled) throw new AppError(422, ErrorCode.Conflict, msg('This order can no longer be cancelled.'));
+    await this.tell(order, 'Cancelled');
     return this.operatorDetails(orderId, locale);
   }
 
