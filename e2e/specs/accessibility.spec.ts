@@ -97,6 +97,11 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'operator returns', path: '/operator/returns', role: 'admin' },
   { name: 'operator balances', path: '/operator/balances', role: 'admin' },
   { name: 'operator audit log', path: '/operator/audit-log', role: 'admin' },
+  { name: 'operator flash sales', path: '/operator/flash-sales', role: 'admin' },
+  { name: 'operator vouchers', path: '/operator/vouchers', role: 'admin' },
+  { name: 'operator orders', path: '/operator/orders', role: 'admin' },
+  { name: 'operator users', path: '/operator/users', role: 'admin' },
+  { name: 'operator delivery and tax', path: '/operator/delivery-tax', role: 'admin' },
 ];
 
 interface PageTemplate {

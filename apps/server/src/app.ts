@@ -42,6 +42,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotifier } from './modules/notifications/notifier';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { operatorBackOfficeRoutes } from './modules/operator/operator-back-office.routes';
+import { operatorPromotionsRoutes } from './modules/operator/operator-promotions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPaymentGateways } from './modules/payments/gateways/payment-gateways';
@@ -124,6 +125,7 @@ const modules: Module<Services>[] = [
   auditRoutes,
   operatorBackOfficeRoutes,
   returnsOperatorRoutes,
+  operatorPromotionsRoutes,
 ];
 
 export interface BuildOptions {

@@ -120,6 +120,8 @@ export const orderDetailsSchema = orderSummarySchema.omit({ products: true }).ex
   /** The delivery address as it was when the order was placed. */
   address: z.string(),
   note: z.string().nullable(),
+  /** Why the operator cancelled the order, or null. */
+  cancel_reason: z.string().nullish(),
   subtotal: z.number(),
   delivery_charge: z.number(),
   coupon_discount: z.number(),

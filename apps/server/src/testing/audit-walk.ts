@@ -8,7 +8,7 @@ import { type SignedIn, signInNewCustomer } from './auth';
 import { createTestProduct, seededShops } from './commerce';
 import { multipart } from './multipart';
 import { createSellerProduct, RESOURCES } from './resource-isolation';
-import { registerShop, shopRegistration, signInOperator, signInSeller } from './seller-centre';
+import { placeCashOrder, registerShop, shopRegistration, signInOperator, signInSeller } from './seller-centre';
 import { createTestFlashSale, deliveredOrder } from './seller-money';
 import { postTicket } from './support';
 import type { TestApp } from './test-app';
@@ -81,6 +81,33 @@ const voucherBody = (ctx: TestApp) => {
 
 async function newVoucher(ctx: TestApp, a: WalkActors) {
   return (await setUp(ctx, a.seller, 'POST', '/api/seller/vouchers', voucherBody(ctx))).data.voucher?.id;
+}
+
+const saleBody = (ctx: TestApp) => {
+  const now = ctx.clock.now().getTime();
+  return {
+    name: `Audit sale ${randomUUID().slice(0, 8)}`,
+    starts_at: new Date(now + 86_400_000).toISOString(),
+    ends_at: new Date(now + 2 * 86_400_000).toISOString(),
+  };
+};
+
+async function newSale(ctx: TestApp, a: WalkActors) {
+  return (await setUp(ctx, a.operator, 'POST', '/api/operator/flash-sales', saleBody(ctx))).data.flash_sale?.id;
+}
+
+async function newPlatformVoucher(ctx: TestApp, a: WalkActors) {
+  return (await setUp(ctx, a.operator, 'POST', '/api/operator/vouchers', { ...voucherBody(ctx), shop_ids: [a.shopId] }))
+    .data.voucher?.id;
+}
+
+// Far above any cart, so the walk's tiers change no other test's delivery charge.
+const tierBody = { name: 'Audit tier', min_qty: 900_000, max_qty: 900_001, charge: 1 };
+// Inactive: checkout adds no tax of the walk's.
+const vatBody = { name: 'Audit VAT', percentage: 1, is_active: false };
+
+async function newTier(ctx: TestApp, a: WalkActors) {
+  return (await setUp(ctx, a.operator, 'POST', '/api/operator/delivery-charges', tierBody)).data.tier?.id;
 }
 
 async function newEntry(ctx: TestApp, a: WalkActors) {
@@ -408,6 +435,90 @@ export const AUDIT_WALK: Record<string, Builder> = {
     method: 'POST',
     url: `/api/operator/support-tickets/${await ticketNumber(ctx, a)}/user-chat`,
     payload: { enabled: true },
+    as: a.operator,
+  }),
+  'POST /api/operator/flash-sales': async (ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/flash-sales',
+    payload: saleBody(ctx),
+    as: a.operator,
+  }),
+  'PUT /api/operator/flash-sales/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/flash-sales/${await newSale(ctx, a)}`,
+    payload: { ...saleBody(ctx), all_shops: false, shop_ids: [a.shopId] },
+    as: a.operator,
+  }),
+  'POST /api/operator/flash-sales/:id/end': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/flash-sales/${await newSale(ctx, a)}/end`,
+    as: a.operator,
+  }),
+  'POST /api/operator/vouchers': async (ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/vouchers',
+    payload: { ...voucherBody(ctx), shop_ids: [a.shopId] },
+    as: a.operator,
+  }),
+  'PUT /api/operator/vouchers/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/vouchers/${await newPlatformVoucher(ctx, a)}`,
+    payload: { ...voucherBody(ctx), shop_ids: [a.shopId] },
+    as: a.operator,
+  }),
+  'POST /api/operator/vouchers/:id/end': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/vouchers/${await newPlatformVoucher(ctx, a)}/end`,
+    as: a.operator,
+  }),
+  'POST /api/operator/orders/:id/cancel': async (ctx, a) => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db);
+    const product = await createTestProduct(ctx.db, { shopId: a.shopId, price: 10_000, stock: 5 });
+    const orderId = await placeCashOrder(ctx.app, session.bearerHeaders, a.shopId, [product.id]);
+    return {
+      method: 'POST',
+      url: `/api/operator/orders/${orderId}/cancel`,
+      payload: { reason: 'Out of stock at the shop.' },
+      as: a.operator,
+    };
+  },
+  'POST /api/operator/users/:id/block': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/users/${(await signInNewCustomer(ctx.app, ctx.db)).customer.id}/block`,
+    as: a.operator,
+  }),
+  'POST /api/operator/users/:id/unblock': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/users/${(await signInNewCustomer(ctx.app, ctx.db)).customer.id}/unblock`,
+    as: a.operator,
+  }),
+  'POST /api/operator/delivery-charges': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/delivery-charges',
+    payload: tierBody,
+    as: a.operator,
+  }),
+  'PUT /api/operator/delivery-charges/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/delivery-charges/${await newTier(ctx, a)}`,
+    payload: { ...tierBody, charge: 2 },
+    as: a.operator,
+  }),
+  'DELETE /api/operator/delivery-charges/:id': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/delivery-charges/${await newTier(ctx, a)}`,
+    as: a.operator,
+  }),
+  'POST /api/operator/vat': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/vat',
+    payload: vatBody,
+    as: a.operator,
+  }),
+  'PUT /api/operator/vat/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/vat/${(await setUp(ctx, a.operator, 'POST', '/api/operator/vat', vatBody)).data.vat?.id}`,
+    payload: vatBody,
     as: a.operator,
   }),
   // Two-step sign-in of the seller, in this order: on, new recovery codes, off (the session that

@@ -53,6 +53,11 @@ const SECTIONS: readonly { to: string; label: string; icon: IconName; end: boole
   { to: '/operator/withdrawals', label: 'Withdrawals', icon: 'banknotes', end: false },
   { to: '/operator/returns', label: 'Returns', icon: 'returns', end: false },
   { to: '/operator/balances', label: 'Balances', icon: 'briefcase', end: false },
+  { to: '/operator/orders', label: 'Orders', icon: 'bag', end: false },
+  { to: '/operator/users', label: 'Users', icon: 'user', end: false },
+  { to: '/operator/flash-sales', label: 'Flash sales', icon: 'bolt', end: false },
+  { to: '/operator/vouchers', label: 'Platform vouchers', icon: 'ticket', end: false },
+  { to: '/operator/delivery-tax', label: 'Delivery and tax', icon: 'document', end: false },
   { to: '/operator/security', label: 'Security', icon: 'lock', end: false },
 ];
 

@@ -28,9 +28,13 @@ const ALLOWED = new Set([
   'features/blogs/components/blogs-page.tsx',
   'features/contact/components/contact-form.tsx',
   // The back office's forms (operator pages only: the storefront never loads them).
+  'features/operator/components/delivery-tax-page.tsx',
+  'features/operator/components/flash-sale-form.tsx',
+  'features/operator/components/orders-page.tsx',
   'features/operator/components/product-approvals-page.tsx',
   'features/operator/components/shops-page.tsx',
   'features/operator/components/text-action-dialog.tsx',
+  'features/operator/components/vouchers-page.tsx',
   'features/operator/components/withdrawals-page.tsx',
   'features/seller-products/components/product-editor-page.tsx',
 ]);

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, media, money } from './common';
+import { createdAt, media, money, type NameTranslations } from './common';
 import { products } from './products';
 import { shops } from './shops';
 
@@ -28,6 +29,10 @@ export const flashSales = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The name in other languages, by locale (the English one is `name`). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    /** False: only the shops in flash_sale_shops may enter products. */
+    allShops: boolean('all_shops').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,6 +64,20 @@ export const flashSaleProducts = pgTable(
     index('flash_sale_products_product_idx').on(t.productId),
     check('flash_sale_products_sold', sql`${t.soldQuantity} >= 0 AND ${t.soldQuantity} <= ${t.quantity}`),
   ],
+);
+
+/** The shops that may enter products in a sale open to chosen shops only. */
+export const flashSaleShops = pgTable(
+  'flash_sale_shops',
+  {
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.flashSaleId, t.shopId] }), index('flash_sale_shops_shop_idx').on(t.shopId)],
 );
 
 /** Platform banners when shop_id is null, otherwise a shop page's slider. */

@@ -207,6 +207,8 @@ export const orders = pgTable(
     /** The delivery address as it was when the order was placed. */
     address: text('address').notNull(),
     note: text('note'),
+    /** Why the operator cancelled the order (the shopper sees it); null otherwise. */
+    cancelReason: text('cancel_reason'),
     /** The shopper's language when placing: status notifications are written in it. */
     locale: varchar('locale', { length: 10 }).notNull().default('en'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -1,15 +1,18 @@
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isListedProductId, productInCategory } from '../../db/queries/listed-products';
 import { categories } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
-import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
+import { flashSaleProducts, flashSaleShops, flashSales } from '../../db/schema/marketing';
 import { productCategories, products } from '../../db/schema/products';
+import { shops } from '../../db/schema/shops';
 import type { Executor } from '../../db/transaction';
+import { containsPattern } from '../../lib/sql';
 
 const flashSaleColumns = {
   id: flashSales.id,
   name: flashSales.name,
+  translations: flashSales.translations,
   thumbnail: media.path,
   discount: flashSales.discount,
   startsAt: flashSales.startsAt,
@@ -107,13 +110,27 @@ export async function findIncomingFlashSale(db: Database, now: Date) {
 // ---------------------------------------------------------------------------------------------
 // A shop's entries (the Seller Centre)
 
-/** The active sales not ended at `now` (running and upcoming), soonest to start first. */
-export async function findOpenFlashSales(db: Executor, now: Date) {
+/** The sale is open to every shop, or to this one among the chosen. */
+const openToShop = (shopId: number): SQL =>
+  sql`(${flashSales.allShops} or exists (select 1 from ${flashSaleShops} fs
+    where fs.flash_sale_id = "flash_sales"."id" and fs.shop_id = ${shopId}))`;
+
+/** Whether the shop may enter products in the sale. */
+export async function saleOpenToShop(db: Executor, saleId: number, shopId: number) {
+  const [row] = await db
+    .select({ id: flashSales.id })
+    .from(flashSales)
+    .where(and(eq(flashSales.id, saleId), openToShop(shopId)));
+  return row !== undefined;
+}
+
+/** The active sales not ended at `now` (running and upcoming) the shop may join, soonest to start first. */
+export async function findOpenFlashSales(db: Executor, now: Date, shopId: number) {
   return db
     .select(flashSaleColumns)
     .from(flashSales)
     .leftJoin(media, eq(media.id, flashSales.mediaId))
-    .where(and(eq(flashSales.isActive, true), gt(flashSales.endsAt, now)))
+    .where(and(eq(flashSales.isActive, true), gt(flashSales.endsAt, now), openToShop(shopId)))
     .orderBy(asc(flashSales.startsAt), asc(flashSales.id))
     .limit(100);
 }
@@ -229,3 +246,144 @@ export async function deleteEntry(db: Executor, entryId: number, now: Date) {
 const notStarted = (now: Date): SQL =>
   sql`exists (select 1 from ${flashSales} s where s.id = ${flashSaleProducts.flashSaleId}
     and s.starts_at > ${now.toISOString()}::timestamptz)`;
+
+// ---------------------------------------------------------------------------------------------
+// The operator's sales
+
+export type SaleState = 'running' | 'upcoming' | 'ended';
+
+function saleStateCondition(state: SaleState, now: Date): SQL {
+  const at = now.toISOString();
+  if (state === 'ended') return sql`(not ${flashSales.isActive} or ${flashSales.endsAt} <= ${at}::timestamptz)`;
+  if (state === 'upcoming') return sql`(${flashSales.isActive} and ${flashSales.startsAt} > ${at}::timestamptz)`;
+  return sql`(${flashSales.isActive} and ${flashSales.startsAt} <= ${at}::timestamptz and ${flashSales.endsAt} > ${at}::timestamptz)`;
+}
+
+export interface OperatorSaleFilter {
+  q?: string | undefined;
+  state?: SaleState | undefined;
+  now: Date;
+}
+
+function operatorSaleWhere(filter: OperatorSaleFilter) {
+  return and(
+    filter.q ? ilike(flashSales.name, containsPattern(filter.q)) : undefined,
+    filter.state ? saleStateCondition(filter.state, filter.now) : undefined,
+  );
+}
+
+const operatorSaleColumns = {
+  id: flashSales.id,
+  name: flashSales.name,
+  translations: flashSales.translations,
+  discount: flashSales.discount,
+  startsAt: flashSales.startsAt,
+  endsAt: flashSales.endsAt,
+  isActive: flashSales.isActive,
+  allShops: flashSales.allShops,
+  products:
+    sql<number>`(select count(*)::int from ${flashSaleProducts} p where p.flash_sale_id = "flash_sales"."id")`.mapWith(
+      Number,
+    ),
+};
+export type OperatorSaleRow = Awaited<ReturnType<typeof findOperatorSales>>[number];
+
+export async function findOperatorSales(
+  db: Executor,
+  filter: OperatorSaleFilter & { sort: 'starts_at' | 'name'; direction: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  const column = filter.sort === 'name' ? flashSales.name : flashSales.startsAt;
+  const dir = filter.direction === 'asc' ? asc : desc;
+  return db
+    .select(operatorSaleColumns)
+    .from(flashSales)
+    .where(operatorSaleWhere(filter))
+    .orderBy(dir(column), dir(flashSales.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOperatorSales(db: Executor, filter: OperatorSaleFilter) {
+  const [row] = await db.select({ total: count() }).from(flashSales).where(operatorSaleWhere(filter));
+  return row?.total ?? 0;
+}
+
+export async function findOperatorSale(db: Executor, id: number) {
+  const [row] = await db.select(operatorSaleColumns).from(flashSales).where(eq(flashSales.id, id));
+  return row;
+}
+
+/** The chosen shops of these sales, by sale. */
+export async function findSaleShops(db: Executor, saleIds: readonly number[]) {
+  if (saleIds.length === 0) return new Map<number, { id: number; name: string }[]>();
+  const rows = await db
+    .select({ saleId: flashSaleShops.flashSaleId, id: shops.id, name: shops.name })
+    .from(flashSaleShops)
+    .innerJoin(shops, eq(shops.id, flashSaleShops.shopId))
+    .where(inArray(flashSaleShops.flashSaleId, [...saleIds]))
+    .orderBy(asc(shops.name), asc(shops.id));
+  const bySale = new Map<number, { id: number; name: string }[]>();
+  for (const r of rows) bySale.set(r.saleId, [...(bySale.get(r.saleId) ?? []), { id: r.id, name: r.name }]);
+  return bySale;
+}
+
+/** The ids among these that are shops. */
+export async function findExistingShopIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(inArray(shops.id, [...ids]));
+  return rows.map((r) => r.id);
+}
+
+export interface SaleValues {
+  name: string;
+  translations: Record<string, string>;
+  discount: number;
+  startsAt: Date;
+  endsAt: Date;
+  allShops: boolean;
+}
+
+export async function insertSale(db: Executor, values: SaleValues, now: Date) {
+  const [row] = await db
+    .insert(flashSales)
+    .values({ ...values, createdAt: now })
+    .returning({ id: flashSales.id });
+  if (!row) throw new Error('flash sale insert returned no row');
+  return row.id;
+}
+
+/** Changes an active sale; false when it has been ended. */
+export async function updateSale(db: Executor, id: number, values: SaleValues) {
+  const rows = await db
+    .update(flashSales)
+    .set(values)
+    .where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)))
+    .returning({ id: flashSales.id });
+  return rows.length > 0;
+}
+
+export async function replaceSaleShops(db: Executor, saleId: number, shopIds: readonly number[]) {
+  await db.delete(flashSaleShops).where(eq(flashSaleShops.flashSaleId, saleId));
+  if (shopIds.length > 0) {
+    await db.insert(flashSaleShops).values(shopIds.map((shopId) => ({ flashSaleId: saleId, shopId })));
+  }
+}
+
+/** Ends an active sale now (its end brought forward); false when already ended. */
+export async function endSale(db: Executor, id: number, now: Date) {
+  const at = now.toISOString();
+  const rows = await db
+    .update(flashSales)
+    .set({
+      isActive: false,
+      endsAt: sql`greatest(${flashSales.startsAt} + interval '1 second', least(${flashSales.endsAt}, ${at}::timestamptz))`,
+    })
+    .where(and(eq(flashSales.id, id), eq(flashSales.isActive, true), sql`${flashSales.endsAt} > ${at}::timestamptz`))
+    .returning({ id: flashSales.id });
+  return rows.length > 0;
+}

@@ -73,7 +73,7 @@ export async function flashSalesRoutes(
         response: { 200: sellerFlashSalesReplySchema, ...sellerErrors },
       },
     },
-    async (request) => ok({ flash_sales: await service.shopSales(sellerShopOf(request)) }),
+    async (request) => ok({ flash_sales: await service.shopSales(sellerShopOf(request), request.locale) }),
   );
 
   app.post(

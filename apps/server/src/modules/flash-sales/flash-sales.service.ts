@@ -2,6 +2,11 @@ import type { FlashSale, ProductCard } from '@shop/contracts/catalog';
 import { FLASH_SALE_HOME_PRODUCTS, FLASH_SALE_PER_PAGE } from '@shop/contracts/constants';
 import { ErrorCode } from '@shop/contracts/errors';
 import type {
+  flashSaleInputSchema,
+  OperatorFlashSale,
+  operatorFlashSalesQuerySchema,
+} from '@shop/contracts/operator-promotions';
+import type {
   FlashSaleEntry,
   flashSaleEntryInputSchema,
   flashSaleEntryUpdateSchema,
@@ -9,6 +14,7 @@ import type {
 } from '@shop/contracts/seller-flash-sales';
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { z } from 'zod';
+import { transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { AppError, FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
@@ -17,25 +23,38 @@ import { toMinor, toMoney } from '../../lib/money';
 import { translate } from '../../lib/translation';
 import type { CatalogService } from '../catalog/catalog.service';
 import {
+  countOperatorSales,
   countSaleProducts,
   deleteEntry,
+  endSale,
   findActiveFlashSale,
+  findExistingShopIds,
   findIncomingFlashSale,
   findOpenFlashSales,
+  findOperatorSale,
+  findOperatorSales,
   findOverlappingEntry,
   findRunningFlashSale,
   findSaleCategoryRows,
   findSaleProductIds,
+  findSaleShops,
   findShopEntries,
   findShopProduct,
   insertEntry,
+  insertSale,
+  type OperatorSaleRow,
+  replaceSaleShops,
+  type SaleValues,
   type ShopEntryRow,
+  saleOpenToShop,
   updateEntry,
+  updateSale,
 } from './flash-sales.repository';
 
 export interface SaleRow {
   id: number;
   name: string;
+  translations?: Record<string, string>;
   thumbnail: string | null;
   discount: number;
   startsAt: Date;
@@ -49,10 +68,10 @@ export function flashSaleStatus(sale: { startsAt: Date; endsAt: Date }, now: Dat
 }
 
 /** A sale as the home page and the flash-sale pages show it. */
-export function toFlashSale(row: SaleRow, products: ProductCard[] | null): FlashSale {
+export function toFlashSale(row: SaleRow, products: ProductCard[] | null, locale = 'en'): FlashSale {
   return {
     id: row.id,
-    name: row.name,
+    name: translate(row.name, row.translations, locale),
     thumbnail: mediaUrl(row.thumbnail),
     discount: Number(row.discount),
     start_date: row.startsAt.toISOString(),
@@ -61,8 +80,8 @@ export function toFlashSale(row: SaleRow, products: ProductCard[] | null): Flash
   };
 }
 
-function withStatus(row: SaleRow, now: Date, products: ProductCard[] | null): FlashSaleWithStatus {
-  return { ...toFlashSale(row, products), status: flashSaleStatus(row, now) };
+function withStatus(row: SaleRow, now: Date, products: ProductCard[] | null, locale = 'en'): FlashSaleWithStatus {
+  return { ...toFlashSale(row, products, locale), status: flashSaleStatus(row, now) };
 }
 
 export class FlashSalesService {
@@ -89,8 +108,10 @@ export class FlashSalesService {
     const { running, incoming } = await this.runningAndIncoming(now);
     const ids = running ? await this.runningSaleProductIds(running.id, FLASH_SALE_HOME_PRODUCTS) : [];
     return {
-      incoming_flash_sale: incoming ? withStatus(incoming, now, null) : null,
-      running_flash_sale: running ? withStatus(running, now, await this.catalog.productCards(ids, { locale })) : null,
+      incoming_flash_sale: incoming ? withStatus(incoming, now, null, locale) : null,
+      running_flash_sale: running
+        ? withStatus(running, now, await this.catalog.productCards(ids, { locale }), locale)
+        : null,
     };
   }
 
@@ -117,7 +138,7 @@ export class FlashSalesService {
     ]);
     return {
       total_products: total,
-      flash_sale: withStatus(sale, now, null),
+      flash_sale: withStatus(sale, now, null, options.locale),
       categories: categoryRows.map((c) => ({
         id: c.id,
         name: translate(c.name, c.translations, options.locale),
@@ -133,13 +154,13 @@ export class FlashSalesService {
   // place_order's sold quantity) take it from there.
 
   /** GET /api/seller/flash-sales: the running and upcoming sales, each with the shop's entries. */
-  async shopSales(shopId: number): Promise<SellerFlashSale[]> {
+  async shopSales(shopId: number, locale = 'en'): Promise<SellerFlashSale[]> {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
-    const sales = await findOpenFlashSales(db, now);
+    const sales = await findOpenFlashSales(db, now, shopId);
     const entries = await findShopEntries(db, shopId, { saleIds: sales.map((s) => s.id) });
     return sales.map((sale) => {
-      const { products: _none, ...shown } = withStatus(sale, now, null);
+      const { products: _none, ...shown } = withStatus(sale, now, null, locale);
       return { ...shown, entries: entries.filter((e) => e.flashSaleId === sale.id).map((e) => toEntry(e, now)) };
     });
   }
@@ -149,7 +170,7 @@ export class FlashSalesService {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
     const sale = await findActiveFlashSale(db, input.flash_sale_id);
-    if (!sale || flashSaleStatus(sale, now) === 'ended') {
+    if (!sale || flashSaleStatus(sale, now) === 'ended' || !(await saleOpenToShop(db, sale.id, shopId))) {
       throw new FieldErrors({ flash_sale_id: [msg('Flash sale not found.')] });
     }
     if (flashSaleStatus(sale, now) === 'running') throw saleStarted();
@@ -194,6 +215,82 @@ export class FlashSalesService {
     if (!(await deleteEntry(this.deps.database.db, entryId, this.deps.clock.now()))) throw saleStarted();
   }
 
+  // -------------------------------------------------------------------------------------------
+  // The operator's sales: made, changed until they end, and ended early.
+
+  /** GET /api/operator/flash-sales. */
+  async operatorSales(query: z.output<typeof operatorFlashSalesQuerySchema>) {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const perPage = query.per_page ?? 20;
+    const filter = { q: query.q, state: query.state, now };
+    const [total, rows] = await Promise.all([
+      countOperatorSales(db, filter),
+      findOperatorSales(
+        db,
+        { ...filter, sort: query.sort ?? 'starts_at', direction: query.direction ?? 'desc' },
+        perPage,
+        (query.page - 1) * perPage,
+      ),
+    ]);
+    const shops = await findSaleShops(
+      db,
+      rows.filter((r) => !r.allShops).map((r) => r.id),
+    );
+    return { total, flash_sales: rows.map((r) => toOperatorSale(r, shops.get(r.id) ?? [], now)) };
+  }
+
+  /** One sale as the operator sees it; 404 when there is none. */
+  async operatorSale(id: number): Promise<OperatorFlashSale> {
+    const { db } = this.deps.database;
+    const row = await findOperatorSale(db, id);
+    if (!row) throw notFound(SALE_NOT_FOUND);
+    const shops = await findSaleShops(db, [id]);
+    return toOperatorSale(row, shops.get(id) ?? [], this.deps.clock.now());
+  }
+
+  private async checkedShops(input: z.output<typeof flashSaleInputSchema>) {
+    if (input.all_shops) return [];
+    const found = await findExistingShopIds(this.deps.database.db, input.shop_ids);
+    if (found.length !== input.shop_ids.length)
+      throw new FieldErrors({ shop_ids: [msg('The selected shop is invalid.')] });
+    return found;
+  }
+
+  /** POST /api/operator/flash-sales. */
+  async createSale(input: z.output<typeof flashSaleInputSchema>): Promise<OperatorFlashSale> {
+    const now = this.deps.clock.now();
+    if (new Date(input.ends_at) <= now) throw new FieldErrors({ ends_at: [msg('The sale must end in the future.')] });
+    const shopIds = await this.checkedShops(input);
+    const id = await transaction(this.deps.database.db, async (tx) => {
+      const saleId = await insertSale(tx, saleValues(input), now);
+      await replaceSaleShops(tx, saleId, shopIds);
+      return saleId;
+    });
+    return this.operatorSale(id);
+  }
+
+  /** PUT /api/operator/flash-sales/{id}: the whole sale again; an ended sale stays ended. */
+  async updateSale(id: number, input: z.output<typeof flashSaleInputSchema>): Promise<OperatorFlashSale> {
+    const current = await this.operatorSale(id);
+    if (current.state === 'ended') throw saleEnded();
+    const shopIds = await this.checkedShops(input);
+    const changed = await transaction(this.deps.database.db, async (tx) => {
+      if (!(await updateSale(tx, id, saleValues(input)))) return false;
+      await replaceSaleShops(tx, id, shopIds);
+      return true;
+    });
+    if (!changed) throw saleEnded();
+    return this.operatorSale(id);
+  }
+
+  /** POST /api/operator/flash-sales/{id}/end: off the storefront from now on. */
+  async endSale(id: number): Promise<OperatorFlashSale> {
+    await this.operatorSale(id);
+    if (!(await endSale(this.deps.database.db, id, this.deps.clock.now()))) throw saleEnded();
+    return this.operatorSale(id);
+  }
+
   private async ownEntryRow(shopId: number, entryId: number): Promise<ShopEntryRow> {
     const [entry] = await findShopEntries(this.deps.database.db, shopId, { entryId });
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
@@ -207,6 +304,39 @@ export class FlashSalesService {
 }
 
 const ENTRY_NOT_FOUND = msg('Flash sale entry not found.');
+const SALE_NOT_FOUND = msg('Flash sale not found.');
+const saleEnded = () => new AppError(422, ErrorCode.Conflict, msg('This flash sale has ended and cannot be changed.'));
+
+function saleState(row: OperatorSaleRow, now: Date): OperatorFlashSale['state'] {
+  if (!row.isActive) return 'ended';
+  return flashSaleStatus(row, now);
+}
+
+function toOperatorSale(row: OperatorSaleRow, shops: { id: number; name: string }[], now: Date): OperatorFlashSale {
+  return {
+    id: row.id,
+    name: row.name,
+    translations: row.translations,
+    discount: Number(row.discount),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    state: saleState(row, now),
+    all_shops: row.allShops,
+    shops: row.allShops ? [] : shops,
+    products: row.products,
+  };
+}
+
+function saleValues(input: z.output<typeof flashSaleInputSchema>): SaleValues {
+  return {
+    name: input.name,
+    translations: input.translations,
+    discount: input.discount,
+    startsAt: new Date(input.starts_at),
+    endsAt: new Date(input.ends_at),
+    allShops: input.all_shops,
+  };
+}
 const saleStarted = () =>
   new AppError(422, ErrorCode.Conflict, msg('This flash sale has started: its entries can no longer change.'));
 

@@ -86,8 +86,8 @@ export class HomeService {
       shops: await this.catalog.shopCards(shopIds, locale),
       popular_products: pick(popularIds),
       just_for_you: { total, products: pick(newestIds) },
-      incoming_flash_sale: incoming ? toFlashSale(incoming, null) : null,
-      running_flash_sale: running ? toFlashSale(running, pick(flashIds)) : null,
+      incoming_flash_sale: incoming ? toFlashSale(incoming, null, locale) : null,
+      running_flash_sale: running ? toFlashSale(running, pick(flashIds), locale) : null,
     };
   }
 }

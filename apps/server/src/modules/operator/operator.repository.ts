@@ -286,3 +286,70 @@ export async function insertOperator(
 export async function setOperatorPassword(db: Executor, id: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Shoppers and sellers
+
+export interface UserListFilter {
+  q?: string | undefined;
+  role?: 'customer' | 'seller' | undefined;
+  status?: 'active' | 'blocked' | undefined;
+}
+
+function userListConditions(filter: UserListFilter): SQL | undefined {
+  const search = filter.q?.trim();
+  const pattern = search ? containsPattern(search) : null;
+  return and(
+    filter.role ? eq(users.role, filter.role) : inArray(users.role, ['customer', 'seller']),
+    filter.status ? eq(users.isActive, filter.status === 'active') : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+  );
+}
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  phoneCode: users.phoneCode,
+  role: users.role,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  shopId: sql<number | null>`(select s.id from ${shops} s where s.user_id = "users"."id" order by s.id limit 1)`,
+  shopName: sql<string | null>`(select s.name from ${shops} s where s.user_id = "users"."id" order by s.id limit 1)`,
+};
+export type OperatorUserRow = Awaited<ReturnType<typeof findUserList>>[number];
+
+export async function findUserList(
+  db: Executor,
+  filter: UserListFilter & { sort: 'created_at' | 'name'; direction: SortDirection },
+  limit: number,
+  offset: number,
+) {
+  const dir = filter.direction === 'asc' ? asc : desc;
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(userListConditions(filter))
+    .orderBy(dir(filter.sort === 'name' ? users.name : users.createdAt), dir(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countUserList(db: Executor, filter: UserListFilter) {
+  const [row] = await db.select({ total: count() }).from(users).where(userListConditions(filter));
+  return row?.total ?? 0;
+}
+
+/** A shopper or seller (never an operator). */
+export async function findListedUser(db: Executor, id: number) {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, ['customer', 'seller'])));
+  return row;
+}
+
+export async function setUserActive(db: Executor, id: number, active: boolean, now: Date) {
+  await db.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, id));
+}

@@ -7,6 +7,7 @@ import type {
   operatorProductsQuerySchema,
   operatorShopListQuerySchema,
 } from '@shop/contracts/operator-back-office';
+import type { OperatorUser, operatorUsersQuerySchema } from '@shop/contracts/operator-promotions';
 import type { ShopStatus } from '@shop/contracts/sellers';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -21,16 +22,21 @@ import {
   countShopList,
   countShopsForOperator,
   countShopsNeedingAttention,
+  countUserList,
   countWaitingProducts,
+  findListedUser,
   findShopForOperator,
   findShopList,
   findShopsForOperator,
+  findUserList,
   findWaitingProducts,
   type OperatorShopRow,
+  type OperatorUserRow,
   reactivateShop,
   refuseProduct,
   setShopApproval,
   setShopCommission,
+  setUserActive,
   suspendShop,
 } from './operator.repository';
 
@@ -58,6 +64,40 @@ export class OperatorService {
     private readonly deps: Pick<AppDeps, 'database' | 'notifier' | 'log' | 'clock'>,
     private readonly translator: Translator,
   ) {}
+
+  /** GET /api/operator/users: shoppers and sellers, searched, filtered, sorted and paged. */
+  async users(query: z.output<typeof operatorUsersQuerySchema>) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? 20;
+    const filter = { q: query.q, role: query.role, status: query.status };
+    const [total, rows] = await Promise.all([
+      countUserList(db, filter),
+      findUserList(
+        db,
+        { ...filter, sort: query.sort ?? 'created_at', direction: query.direction ?? 'desc' },
+        perPage,
+        offsetOf(query.page, perPage),
+      ),
+    ]);
+    return { total, users: rows.map(toOperatorUser) };
+  }
+
+  async user(id: number): Promise<OperatorUser> {
+    const row = await findListedUser(this.deps.database.db, id);
+    if (!row) throw notFound(msg('User not found.'));
+    return toOperatorUser(row);
+  }
+
+  /**
+   * Blocks or unblocks a shopper or seller. A blocked account's sessions end in the same call
+   * (`endSessions`), and the live-session query refuses an inactive user besides.
+   */
+  async setBlocked(id: number, blocked: boolean, endSessions: (userId: number) => Promise<void>) {
+    await this.user(id);
+    await setUserActive(this.deps.database.db, id, !blocked, this.deps.clock.now());
+    if (blocked) await endSessions(id);
+    return this.user(id);
+  }
 
   async shops(query: { status?: ShopStatus | undefined; page: number; per_page?: number | undefined }) {
     const { db } = this.deps.database;
@@ -221,5 +261,18 @@ function toOperatorShop(row: OperatorShopRow): OperatorShop {
       email: row.ownerEmail,
       phone: row.ownerPhone ? `${row.ownerPhoneCode ?? ''}${row.ownerPhone}` : null,
     },
+  };
+}
+
+function toOperatorUser(row: OperatorUserRow): OperatorUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ? `${row.phoneCode ?? ''}${row.phone}` : null,
+    role: row.role === 'seller' ? 'seller' : 'customer',
+    status: row.isActive ? 'active' : 'blocked',
+    shop: row.shopId !== null && row.shopName !== null ? { id: row.shopId, name: row.shopName } : null,
+    created_at: row.createdAt.toISOString(),
   };
 }

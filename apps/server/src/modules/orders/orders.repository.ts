@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contracts/cart';
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
@@ -10,6 +10,7 @@ import { returnOrderProducts } from '../../db/schema/returns';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import { type Executor, executeRows } from '../../db/transaction';
+import { containsPattern } from '../../lib/sql';
 
 const shopLogo = alias(media, 'order_shop_logo');
 
@@ -121,6 +122,7 @@ export async function findOrder(db: Executor, userId: number, orderId: number) {
       address: orders.address,
       addressId: orders.addressId,
       note: orders.note,
+      cancelReason: orders.cancelReason,
       locale: orders.locale,
       totalAmount: orders.totalAmount,
       deliveryCharge: orders.deliveryCharge,
@@ -535,4 +537,92 @@ export async function findOrderToRepeat(db: Executor, userId: number, orderId: n
     .where(eq(orderProducts.orderId, orderId))
     .orderBy(orderProducts.id);
   return { ...order, lines };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every order across shops (the operator)
+
+export interface OperatorOrderFilter {
+  q?: string | undefined;
+  shopId?: number | undefined;
+  status?: OrderStatus | undefined;
+  paymentStatus?: 'Pending' | 'Paid' | undefined;
+  /** Inclusive start and exclusive end, as instants. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function operatorOrderWhere(f: OperatorOrderFilter): SQL | undefined {
+  const q = f.q?.trim().replace(/^#/, '');
+  const pattern = q ? containsPattern(q) : null;
+  return and(
+    f.shopId !== undefined ? eq(orders.shopId, f.shopId) : undefined,
+    f.status ? eq(orders.orderStatus, f.status) : undefined,
+    f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+    pattern
+      ? or(
+          ilike(sql`${orders.prefix} || ${orders.orderCode}`, pattern),
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+        )
+      : undefined,
+  );
+}
+
+export async function findOperatorOrders(
+  db: Executor,
+  filter: OperatorOrderFilter & { sort: 'created_at' | 'amount'; direction: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  const dir = filter.direction === 'asc' ? asc : desc;
+  return db
+    .select({
+      id: orders.id,
+      orderCode: orders.orderCode,
+      prefix: orders.prefix,
+      shopId: shops.id,
+      shopName: shops.name,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+      payableAmount: orders.payableAmount,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      orderStatus: orders.orderStatus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(operatorOrderWhere(filter))
+    .orderBy(dir(filter.sort === 'amount' ? orders.payableAmount : orders.createdAt), dir(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOperatorOrders(db: Executor, filter: OperatorOrderFilter) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(operatorOrderWhere(filter));
+  return row?.total ?? 0;
+}
+
+/** The shopper of any order, with how to reach them; undefined when there is no such order. */
+export async function findOrderCustomer(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ userId: users.id, name: users.name, email: users.email, phone: users.phone, phoneCode: users.phoneCode })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function setCancelReason(db: Executor, orderId: number, reason: string) {
+  await db.update(orders).set({ cancelReason: reason }).where(eq(orders.id, orderId));
 }

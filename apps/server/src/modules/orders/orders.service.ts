@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@shop/contracts/cart';
 import { DEFAULT_LOCALE } from '@shop/contracts/constants';
 import { ErrorCode } from '@shop/contracts/errors';
+import type { operatorOrdersQuerySchema } from '@shop/contracts/operator-promotions';
 import {
   ORDER_TABS,
   ORDERS_PER_PAGE,
@@ -10,6 +11,7 @@ import {
   type OrderSummary,
   type StatusWiseOrders,
 } from '@shop/contracts/orders';
+import type { z } from 'zod';
 import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
@@ -25,11 +27,14 @@ import type { PaymentsService } from '../payments/payments.service';
 import { gatewayTitlesIn, type SettingsService } from '../settings/settings.service';
 import type { OrderCounts } from './order-counts';
 import {
+  countOperatorOrders,
   countOrderFigures,
   countOrders,
   countOrdersByStatus,
   findCustomerContact,
+  findOperatorOrders,
   findOrder,
+  findOrderCustomer,
   findOrderCustomerNames,
   findOrderLines,
   findOrderReviews,
@@ -53,6 +58,7 @@ import {
   ownsOrder,
   releaseOrderCoupon,
   restoreOrderStock,
+  setCancelReason,
   sumShopRevenue,
   sumShopSalesByDay,
 } from './orders.repository';
@@ -337,6 +343,7 @@ export class OrdersService {
       payment_id: order.paymentId,
       address: order.address,
       note: order.note,
+      cancel_reason: order.cancelReason,
       subtotal: toMoney(order.totalAmount),
       delivery_charge: toMoney(order.deliveryCharge),
       coupon_discount: toMoney(order.couponDiscount),
@@ -570,6 +577,94 @@ export class OrdersService {
     const order = await findOrder(db, moved.userId, orderId);
     if (order) await this.tell(order, to);
     return true;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Every order across shops (the operator)
+
+  /** GET /api/operator/orders: filtered, sorted and paged on the server. */
+  async operatorOrders(query: z.output<typeof operatorOrdersQuerySchema>) {
+    const { db } = this.deps.database;
+    const perPage = query.per_page ?? 20;
+    const filter = {
+      q: query.q,
+      shopId: query.shop_id,
+      status: query.status,
+      paymentStatus: query.payment_status,
+      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    };
+    const [total, rows] = await Promise.all([
+      countOperatorOrders(db, filter),
+      findOperatorOrders(
+        db,
+        { ...filter, sort: query.sort ?? 'created_at', direction: query.direction ?? 'desc' },
+        perPage,
+        (query.page - 1) * perPage,
+      ),
+    ]);
+    return {
+      total,
+      orders: rows.map((r) => ({
+        id: r.id,
+        order_code: orderCodeOf(r.prefix, r.orderCode),
+        shop: { id: r.shopId, name: r.shopName },
+        customer: { id: r.userId, name: r.userName, email: r.userEmail },
+        amount: toMoney(r.payableAmount),
+        payment_method: r.paymentMethod,
+        payment_status: r.paymentStatus,
+        order_status: r.orderStatus,
+        created_at: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** GET /api/operator/orders/{id}: any order's details with its shopper. */
+  async operatorDetails(orderId: number, locale: string = DEFAULT_LOCALE) {
+    const customer = await findOrderCustomer(this.deps.database.db, orderId);
+    if (!customer) throw notFound(msg('Order not found.'));
+    const order = await this.details(customer.userId, orderId, locale);
+    return {
+      ...order,
+      customer: {
+        id: customer.userId,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone ? `${customer.phoneCode ?? ''}${customer.phone}` : null,
+      },
+    };
+  }
+
+  /**
+   * POST /api/operator/orders/{id}/cancel: any order not yet picked up, with the reason the shopper
+   * sees; stock, sold counts and the voucher come back as with every cancel.
+   */
+  async operatorCancel(orderId: number, reason: string, locale: string = DEFAULT_LOCALE) {
+    const { db } = this.deps.database;
+    const customer = await findOrderCustomer(db, orderId);
+    const order = customer ? await findOrder(db, customer.userId, orderId) : undefined;
+    if (!order) throw notFound(msg('Order not found.'));
+    const now = this.deps.clock.now();
+    const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) =>
+      ORDER_TRANSITIONS[s].includes('Cancelled'),
+    );
+    // As the shopper's cancel: the placement's sold counts first, then one transaction that moves
+    // the status (of two cancels one wins), gives the stock and voucher back and closes a payment
+    // still waiting, so nobody pays for a cancelled order.
+    await this.services.orderCounts.flush();
+    const cancelled = await transaction(db, async (tx) => {
+      if (!(await moveOrderStatus(tx, order.id, from, 'Cancelled', now))) return false;
+      await restoreOrderStock(tx, order.id);
+      await releaseOrderCoupon(tx, order.id);
+      await setCancelReason(tx, order.id, reason);
+      if (order.paymentState === 'pending' && this.services.payments.gateway(order.paymentMethod)?.online) {
+        await this.services.payments.cancelPending(tx, order.paymentId, now);
+      }
+      return true;
+    });
+    if (!cancelled) throw new AppError(422, ErrorCode.Conflict, msg('This order can no longer be cancelled.'));
+    await this.tell(order, 'Cancelled');
+    return this.operatorDetails(orderId, locale);
   }
 
   /** Tells the customer about a status change, in the language the order was placed in. */

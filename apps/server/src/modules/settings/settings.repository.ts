@@ -184,3 +184,81 @@ export async function findSettingsVersion(db: Database): Promise<string> {
   );
   return row?.version ?? '';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Delivery tiers and VAT rows as the operator edits them (writes move settings_version).
+
+const tierColumns = {
+  id: deliveryCharges.id,
+  name: deliveryCharges.name,
+  minQty: deliveryCharges.minQty,
+  maxQty: deliveryCharges.maxQty,
+  charge: deliveryCharges.charge,
+};
+export type DeliveryTierRow = { id: number; name: string; minQty: number; maxQty: number; charge: number };
+export type DeliveryTierValues = Omit<DeliveryTierRow, 'id'>;
+
+export async function findAllDeliveryTiers(db: Executor): Promise<DeliveryTierRow[]> {
+  return db.select(tierColumns).from(deliveryCharges).orderBy(asc(deliveryCharges.minQty), asc(deliveryCharges.id));
+}
+
+export async function findDeliveryTier(db: Executor, id: number): Promise<DeliveryTierRow | undefined> {
+  const [row] = await db.select(tierColumns).from(deliveryCharges).where(eq(deliveryCharges.id, id));
+  return row;
+}
+
+export async function insertDeliveryTier(db: Executor, values: DeliveryTierValues) {
+  const [row] = await db.insert(deliveryCharges).values(values).returning({ id: deliveryCharges.id });
+  if (!row) throw new Error('delivery tier insert returned no row');
+  return row.id;
+}
+
+export async function updateDeliveryTier(db: Executor, id: number, values: DeliveryTierValues) {
+  const rows = await db
+    .update(deliveryCharges)
+    .set(values)
+    .where(eq(deliveryCharges.id, id))
+    .returning({ id: deliveryCharges.id });
+  return rows.length > 0;
+}
+
+export async function deleteDeliveryTier(db: Executor, id: number) {
+  const rows = await db.delete(deliveryCharges).where(eq(deliveryCharges.id, id)).returning({ id: deliveryCharges.id });
+  return rows.length > 0;
+}
+
+const vatColumns = {
+  id: vatTaxes.id,
+  name: vatTaxes.name,
+  translations: vatTaxes.translations,
+  percentage: vatTaxes.percentage,
+  isActive: vatTaxes.isActive,
+};
+export type VatRow = {
+  id: number;
+  name: string;
+  translations: Record<string, string>;
+  percentage: number;
+  isActive: boolean;
+};
+export type VatValues = Omit<VatRow, 'id'>;
+
+export async function findAllVat(db: Executor): Promise<VatRow[]> {
+  return db.select(vatColumns).from(vatTaxes).orderBy(asc(vatTaxes.id));
+}
+
+export async function findVat(db: Executor, id: number): Promise<VatRow | undefined> {
+  const [row] = await db.select(vatColumns).from(vatTaxes).where(eq(vatTaxes.id, id));
+  return row;
+}
+
+export async function insertVat(db: Executor, values: VatValues) {
+  const [row] = await db.insert(vatTaxes).values(values).returning({ id: vatTaxes.id });
+  if (!row) throw new Error('vat insert returned no row');
+  return row.id;
+}
+
+export async function updateVat(db: Executor, id: number, values: VatValues) {
+  const rows = await db.update(vatTaxes).set(values).where(eq(vatTaxes.id, id)).returning({ id: vatTaxes.id });
+  return rows.length > 0;
+}

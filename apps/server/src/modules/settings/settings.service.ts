@@ -1,6 +1,13 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import { DEFAULT_COMMISSION_RATE_BPS } from '@shop/contracts/earnings';
+import type {
+  DeliveryTier,
+  deliveryTierInputSchema,
+  VatRate,
+  vatRateInputSchema,
+} from '@shop/contracts/operator-promotions';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
+import type { z } from 'zod';
 import type {
   CommerceSettings,
   GeneralSettings,
@@ -11,23 +18,37 @@ import type {
 } from '../../db/schema/settings-values';
 import type { Executor } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
+import { msg } from '../../lib/messages';
+import { toMinor, toMoney } from '../../lib/money';
 import { translate } from '../../lib/translation';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
 import { VersionWatch } from '../../lib/version-watch';
 import type { LanguagesService } from '../languages/languages.service';
 import {
+  type DeliveryTierRow,
+  deleteDeliveryTier,
   findActiveCurrencies,
   findActiveFooters,
   findActiveMenus,
   findActivePaymentGateways,
   findActiveSocialLinks,
   findActiveVatRates,
+  findAllDeliveryTiers,
+  findAllVat,
   findCountries,
+  findDeliveryTier,
   findDeliveryTiers,
   findPaymentGateway,
   findSettings,
   findSettingsVersion,
+  findVat,
+  insertDeliveryTier,
+  insertVat,
+  updateDeliveryTier,
+  updateVat,
+  type VatRow,
 } from './settings.repository';
 
 export interface CheckoutRules {
@@ -229,6 +250,61 @@ export class SettingsService {
     return general?.multi_vendor ?? true;
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Delivery tiers and VAT rows (the operator). Checkout reads them through checkoutRules(); a
+  // write drops this process's cache at once and the others' through settings_version.
+
+  async deliveryTiers(): Promise<DeliveryTier[]> {
+    return (await findAllDeliveryTiers(this.deps.database.db)).map(toDeliveryTier);
+  }
+
+  async deliveryTier(id: number): Promise<DeliveryTier> {
+    const row = await findDeliveryTier(this.deps.database.db, id);
+    if (!row) throw notFound(TIER_NOT_FOUND);
+    return toDeliveryTier(row);
+  }
+
+  async createDeliveryTier(input: z.output<typeof deliveryTierInputSchema>): Promise<DeliveryTier> {
+    const id = await insertDeliveryTier(this.deps.database.db, tierValues(input));
+    this.clearCache();
+    return this.deliveryTier(id);
+  }
+
+  async updateDeliveryTier(id: number, input: z.output<typeof deliveryTierInputSchema>): Promise<DeliveryTier> {
+    if (!(await updateDeliveryTier(this.deps.database.db, id, tierValues(input)))) throw notFound(TIER_NOT_FOUND);
+    this.clearCache();
+    return this.deliveryTier(id);
+  }
+
+  async deleteDeliveryTier(id: number): Promise<DeliveryTier> {
+    const before = await this.deliveryTier(id);
+    if (!(await deleteDeliveryTier(this.deps.database.db, id))) throw notFound(TIER_NOT_FOUND);
+    this.clearCache();
+    return before;
+  }
+
+  async vatRates(): Promise<VatRate[]> {
+    return (await findAllVat(this.deps.database.db)).map(toVatRate);
+  }
+
+  async vatRate(id: number): Promise<VatRate> {
+    const row = await findVat(this.deps.database.db, id);
+    if (!row) throw notFound(VAT_NOT_FOUND);
+    return toVatRate(row);
+  }
+
+  async createVat(input: z.output<typeof vatRateInputSchema>): Promise<VatRate> {
+    const id = await insertVat(this.deps.database.db, vatValues(input));
+    this.clearCache();
+    return this.vatRate(id);
+  }
+
+  async updateVat(id: number, input: z.output<typeof vatRateInputSchema>): Promise<VatRate> {
+    if (!(await updateVat(this.deps.database.db, id, vatValues(input)))) throw notFound(VAT_NOT_FOUND);
+    this.clearCache();
+    return this.vatRate(id);
+  }
+
   /**
    * What checkout prices and places with: delivery tiers, VAT rows, payment switches and gateway
    * titles, the default currency. Every preview and placement needs them; like the master
@@ -398,4 +474,34 @@ export class SettingsService {
     const gatewayTexts = new Map(gateways.map((g) => [g.id, g.translations] as const));
     return { master, texts: general.text_translations, footerTexts, gatewayTexts, byLocale: new Map() };
   }
+}
+
+const TIER_NOT_FOUND = msg('Delivery charge not found.');
+const VAT_NOT_FOUND = msg('VAT not found.');
+
+function toDeliveryTier(row: DeliveryTierRow): DeliveryTier {
+  return { id: row.id, name: row.name, min_qty: row.minQty, max_qty: row.maxQty, charge: toMoney(row.charge) };
+}
+
+function tierValues(input: z.output<typeof deliveryTierInputSchema>) {
+  return { name: input.name, minQty: input.min_qty, maxQty: input.max_qty, charge: toMinor(input.charge) };
+}
+
+function toVatRate(row: VatRow): VatRate {
+  return {
+    id: row.id,
+    name: row.name,
+    translations: row.translations,
+    percentage: Number(row.percentage),
+    is_active: row.isActive,
+  };
+}
+
+function vatValues(input: z.output<typeof vatRateInputSchema>) {
+  return {
+    name: input.name,
+    translations: input.translations,
+    percentage: input.percentage,
+    isActive: input.is_active,
+  };
 }

@@ -1,8 +1,23 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/client';
 import { couponCollects, couponShops, coupons, orders } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import type { Executor } from '../../db/transaction';
+import { containsPattern } from '../../lib/sql';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -225,11 +240,15 @@ export async function countOwnVouchers(
 }
 
 /** One of the shop's own vouchers; undefined for another shop's or the platform's. */
-export async function findOwnVoucher(db: Executor, shopId: number, id: number): Promise<OwnVoucherRow | undefined> {
+export async function findOwnVoucher(
+  db: Executor,
+  shopId: number | null,
+  id: number,
+): Promise<OwnVoucherRow | undefined> {
   const [row] = await db
     .select(ownColumns)
     .from(coupons)
-    .where(and(eq(coupons.id, id), eq(coupons.shopId, shopId)));
+    .where(and(eq(coupons.id, id), ownedBy(shopId)));
   return row ? { ...row.coupon, collectedCount: row.collectedCount } : undefined;
 }
 
@@ -246,7 +265,10 @@ export type VoucherValues = Pick<
   | 'expiresAt'
 >;
 
-export async function insertShopVoucher(db: Executor, shopId: number, values: VoucherValues, now: Date) {
+/** The shop's own vouchers, or the platform's (shop id null). */
+const ownedBy = (shopId: number | null): SQL => (shopId === null ? isNull(coupons.shopId) : eq(coupons.shopId, shopId));
+
+export async function insertShopVoucher(db: Executor, shopId: number | null, values: VoucherValues, now: Date) {
   const [row] = await db
     .insert(coupons)
     .values({ ...values, shopId, createdAt: now })
@@ -260,14 +282,14 @@ export async function insertShopVoucher(db: Executor, shopId: number, values: Vo
  * already used it (checked in the same statement, so a placement in between is counted). False
  * when nothing was changed.
  */
-export async function updateShopVoucher(db: Executor, shopId: number, id: number, values: VoucherValues) {
+export async function updateShopVoucher(db: Executor, shopId: number | null, id: number, values: VoucherValues) {
   const rows = await db
     .update(coupons)
     .set(values)
     .where(
       and(
         eq(coupons.id, id),
-        eq(coupons.shopId, shopId),
+        ownedBy(shopId),
         eq(coupons.isActive, true),
         values.totalLimit === null || values.totalLimit === undefined
           ? undefined
@@ -279,7 +301,7 @@ export async function updateShopVoucher(db: Executor, shopId: number, id: number
 }
 
 /** Ends one of the shop's vouchers now: no longer usable, its end brought forward. False when already ended. */
-export async function endShopVoucher(db: Executor, shopId: number, id: number, now: Date) {
+export async function endShopVoucher(db: Executor, shopId: number | null, id: number, now: Date) {
   const at = now.toISOString();
   const rows = await db
     .update(coupons)
@@ -287,11 +309,74 @@ export async function endShopVoucher(db: Executor, shopId: number, id: number, n
     .where(
       and(
         eq(coupons.id, id),
-        eq(coupons.shopId, shopId),
+        ownedBy(shopId),
         eq(coupons.isActive, true),
         sql`${coupons.expiresAt} > ${at}::timestamptz`,
       ),
     )
     .returning({ id: coupons.id });
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The platform's vouchers (the operator) and the shops they reach
+
+export async function findPlatformVouchers(
+  db: Executor,
+  filter: { q?: string | undefined; state?: VoucherState | undefined; now: Date },
+  limit: number,
+  offset: number,
+): Promise<OwnVoucherRow[]> {
+  const rows = await db
+    .select(ownColumns)
+    .from(coupons)
+    .where(platformWhere(filter))
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({ ...r.coupon, collectedCount: r.collectedCount }));
+}
+
+function platformWhere(filter: { q?: string | undefined; state?: VoucherState | undefined; now: Date }) {
+  return and(
+    isNull(coupons.shopId),
+    filter.state ? stateCondition(filter.state, filter.now) : undefined,
+    filter.q ? ilike(coupons.code, containsPattern(filter.q)) : undefined,
+  );
+}
+
+export async function countPlatformVouchers(
+  db: Executor,
+  filter: { q?: string | undefined; state?: VoucherState | undefined; now: Date },
+) {
+  const [row] = await db.select({ total: count() }).from(coupons).where(platformWhere(filter));
+  return row?.total ?? 0;
+}
+
+/** The shops each of these vouchers reaches, by voucher. */
+export async function findCouponShops(db: Executor, couponIds: readonly number[]) {
+  const bySale = new Map<number, { id: number; name: string }[]>();
+  if (couponIds.length === 0) return bySale;
+  const rows = await db
+    .select({ couponId: couponShops.couponId, id: shops.id, name: shops.name })
+    .from(couponShops)
+    .innerJoin(shops, eq(shops.id, couponShops.shopId))
+    .where(inArray(couponShops.couponId, [...couponIds]))
+    .orderBy(asc(shops.name), asc(shops.id));
+  for (const r of rows) bySale.set(r.couponId, [...(bySale.get(r.couponId) ?? []), { id: r.id, name: r.name }]);
+  return bySale;
+}
+
+export async function findShopIdsAmong(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(inArray(shops.id, [...ids]));
+  return rows.map((r) => r.id);
+}
+
+export async function replaceCouponShops(db: Executor, couponId: number, shopIds: readonly number[]) {
+  await db.delete(couponShops).where(eq(couponShops.couponId, couponId));
+  if (shopIds.length > 0) await db.insert(couponShops).values(shopIds.map((shopId) => ({ couponId, shopId })));
 }

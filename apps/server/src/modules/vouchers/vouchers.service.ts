@@ -1,12 +1,17 @@
 import type { Voucher } from '@shop/contracts/cart';
 import { ErrorCode } from '@shop/contracts/errors';
+import type {
+  PlatformVoucher,
+  platformVoucherInputSchema,
+  platformVouchersQuerySchema,
+} from '@shop/contracts/operator-promotions';
 import {
   SELLER_VOUCHERS_PER_PAGE,
   type SellerVoucher,
   type sellerVoucherInputSchema,
 } from '@shop/contracts/seller-vouchers';
 import type { z } from 'zod';
-import { type Executor, uniqueViolation } from '../../db/transaction';
+import { type Executor, transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { AppError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
@@ -17,18 +22,23 @@ import {
   type CouponRow,
   collectCoupon,
   countOwnVouchers,
+  countPlatformVouchers,
   countUserCouponOrders,
   endShopVoucher,
   findAssignedShops,
   findCollectedForShops,
   findCollectedVouchers,
   findCouponById,
+  findCouponShops,
   findOwnVoucher,
   findOwnVouchers,
+  findPlatformVouchers,
+  findShopIdsAmong,
   findShopVouchers,
   findUsableCouponByCode,
   insertShopVoucher,
   type OwnVoucherRow,
+  replaceCouponShops,
   updateShopVoucher,
   type VoucherListRow,
   type VoucherState,
@@ -222,6 +232,97 @@ export class VouchersService {
     return this.shopVoucher(shopId, id);
   }
 
+  // -------------------------------------------------------------------------------------------
+  // The platform's vouchers (the operator): rows of the same table with no shop, reaching the
+  // shops in coupon_shops; `choose` and place_order apply them by the same rules.
+
+  /** GET /api/operator/vouchers. */
+  async platformVouchers(query: z.output<typeof platformVouchersQuerySchema>) {
+    const { db } = this.deps.database;
+    const now = this.deps.clock.now();
+    const perPage = query.per_page ?? PLATFORM_VOUCHERS_PER_PAGE;
+    const filter = { q: query.q, state: query.state, now };
+    const [total, rows] = await Promise.all([
+      countPlatformVouchers(db, filter),
+      findPlatformVouchers(db, filter, perPage, offsetOf(query.page, perPage)),
+    ]);
+    const reach = await findCouponShops(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { total, vouchers: rows.map((r) => ({ ...toSellerVoucher(r, now), shops: reach.get(r.id) ?? [] })) };
+  }
+
+  /** One platform voucher; 404 for a shop's. */
+  async platformVoucher(id: number): Promise<PlatformVoucher> {
+    const { db } = this.deps.database;
+    const row = await findOwnVoucher(db, null, id);
+    if (!row) throw notFound(VOUCHER_NOT_FOUND);
+    const reach = await findCouponShops(db, [id]);
+    return { ...toSellerVoucher(row, this.deps.clock.now()), shops: reach.get(id) ?? [] };
+  }
+
+  private async reachedShops(ids: number[]) {
+    const found = await findShopIdsAmong(this.deps.database.db, ids);
+    if (found.length !== ids.length) throw new FieldErrors({ shop_ids: [msg('The selected shop is invalid.')] });
+    return found;
+  }
+
+  /** POST /api/operator/vouchers. */
+  async createPlatformVoucher(input: z.output<typeof platformVoucherInputSchema>): Promise<PlatformVoucher> {
+    const now = this.deps.clock.now();
+    const values = voucherValues(input);
+    if (values.expiresAt <= now) throw new FieldErrors({ expires_at: [msg('The voucher must end in the future.')] });
+    const shopIds = await this.reachedShops(input.shop_ids);
+    const id = await withUniqueCode(() =>
+      transaction(this.deps.database.db, async (tx) => {
+        const couponId = await insertShopVoucher(tx, null, values, now);
+        await replaceCouponShops(tx, couponId, shopIds);
+        return couponId;
+      }),
+    );
+    return this.platformVoucher(id);
+  }
+
+  /** PUT /api/operator/vouchers/{id}: the whole voucher and its shops again; an ended one stays ended. */
+  async updatePlatformVoucher(
+    id: number,
+    input: z.output<typeof platformVoucherInputSchema>,
+  ): Promise<PlatformVoucher> {
+    const { db } = this.deps.database;
+    const current = await findOwnVoucher(db, null, id);
+    if (!current) throw notFound(VOUCHER_NOT_FOUND);
+    if (!current.isActive) throw endedVoucher();
+    const values = voucherValues(input);
+    if (values.totalLimit !== null && values.totalLimit !== undefined && values.totalLimit < current.usedCount) {
+      throw new FieldErrors({
+        total_limit: [
+          msg('The total limit may not be less than the {{count}} orders that used the voucher.', {
+            count: current.usedCount,
+          }),
+        ],
+      });
+    }
+    const shopIds = await this.reachedShops(input.shop_ids);
+    const changed = await withUniqueCode(() =>
+      transaction(db, async (tx) => {
+        if (!(await updateShopVoucher(tx, null, id, values))) return false;
+        await replaceCouponShops(tx, id, shopIds);
+        return true;
+      }),
+    );
+    if (!changed) throw endedVoucher();
+    return this.platformVoucher(id);
+  }
+
+  /** POST /api/operator/vouchers/{id}/end. */
+  async endPlatformVoucher(id: number): Promise<PlatformVoucher> {
+    const { db } = this.deps.database;
+    if (!(await findOwnVoucher(db, null, id))) throw notFound(VOUCHER_NOT_FOUND);
+    if (!(await endShopVoucher(db, null, id, this.deps.clock.now()))) throw endedVoucher();
+    return this.platformVoucher(id);
+  }
+
   /** POST /api/seller/vouchers/{id}/end: usable no more from now on; 422 once ended. */
   async endShopVoucher(shopId: number, id: number): Promise<SellerVoucher> {
     const { db } = this.deps.database;
@@ -232,6 +333,7 @@ export class VouchersService {
 }
 
 const VOUCHER_NOT_FOUND = msg('Voucher not found.');
+const PLATFORM_VOUCHERS_PER_PAGE = 20;
 const endedVoucher = () => new AppError(422, ErrorCode.Conflict, msg('This voucher has ended and cannot be changed.'));
 
 /** The stored values of a voucher as typed: money to minor units (an Amount's discount too). */

@@ -78,7 +78,7 @@ export function useBackOfficeAction() {
       body = {},
     }: {
       path: string;
-      method?: 'POST' | 'PUT';
+      method?: 'POST' | 'PUT' | 'DELETE';
       body?: object;
     }) =>
       withStepUp(() =>

@@ -130,6 +130,11 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
               {order.payment_status === 'Paid' ? t('Paid') : t('Unpaid')}
             </span>
           </div>
+          {order.cancel_reason && (
+            <p className="rounded-lg bg-rose-50 p-2 text-sm text-rose-800" data-testid="cancel-reason">
+              {t('Cancelled by the marketplace: {{reason}}', { reason: order.cancel_reason })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {order.can_pay && (

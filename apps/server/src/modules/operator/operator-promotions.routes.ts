@@ -1,0 +1,519 @@
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { reasonRequestSchema } from '@shop/contracts/operator-back-office';
+import {
+  deliveryTierInputSchema,
+  deliveryTierReplySchema,
+  deliveryTiersReplySchema,
+  flashSaleInputSchema,
+  type OperatorFlashSale,
+  type OperatorUser,
+  operatorFlashSaleReplySchema,
+  operatorFlashSalesQuerySchema,
+  operatorFlashSalesReplySchema,
+  operatorOrderReplySchema,
+  operatorOrdersQuerySchema,
+  operatorOrdersReplySchema,
+  operatorUserReplySchema,
+  operatorUsersQuerySchema,
+  operatorUsersReplySchema,
+  type PlatformVoucher,
+  platformVoucherInputSchema,
+  platformVoucherReplySchema,
+  platformVouchersQuerySchema,
+  platformVouchersReplySchema,
+  vatRateInputSchema,
+  vatRateReplySchema,
+  vatRatesReplySchema,
+} from '@shop/contracts/operator-promotions';
+import { z } from 'zod';
+import type { ZodApp } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { type Message, msg } from '../../lib/messages';
+import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
+import { ok } from '../../lib/reply';
+import type { AuditService } from '../audit/audit.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { FlashSalesService } from '../flash-sales/flash-sales.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { VouchersService } from '../vouchers/vouchers.service';
+import type { OperatorService } from './operator.service';
+
+const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const listErrors = { ...adminErrors, 422: validationErrorReplySchema };
+const writeErrors = { ...adminErrors, 422: z.union([validationErrorReplySchema, errorReplySchema]) };
+const idErrors = { ...writeErrors, 404: errorReplySchema };
+
+const idOf = (raw: string, missing: Message) => {
+  const id = pathIdOrNull(raw);
+  if (id === null) throw notFound(missing);
+  return id;
+};
+const SALE_NOT_FOUND = msg('Flash sale not found.');
+const VOUCHER_NOT_FOUND = msg('Voucher not found.');
+const ORDER_NOT_FOUND = msg('Order not found.');
+const USER_NOT_FOUND = msg('User not found.');
+const TIER_NOT_FOUND = msg('Delivery charge not found.');
+const VAT_NOT_FOUND = msg('VAT not found.');
+
+/** A sale's fields as the audit log keeps them. */
+const saleFields = (s: OperatorFlashSale) => ({
+  name: s.name,
+  translations: s.translations,
+  discount: s.discount,
+  starts_at: s.starts_at,
+  ends_at: s.ends_at,
+  all_shops: s.all_shops,
+  shop_ids: s.shops.map((shop) => shop.id),
+  state: s.state,
+});
+const voucherFields = ({ used_count: _u, collected_count: _c, shops, ...v }: PlatformVoucher) => ({
+  ...v,
+  shop_ids: shops.map((shop) => shop.id),
+});
+const userFields = (u: OperatorUser) => ({ status: u.status });
+
+/**
+ * The operator's promotions (flash sales, platform vouchers), every order across shops, every
+ * shopper and seller, and the delivery tiers and VAT rows checkout prices with. Each module keeps
+ * its own rules (vouchers apply through the checkout's one set); these routes only let the
+ * operator write them, with one audit entry per write.
+ */
+export async function operatorPromotionsRoutes(
+  app: ZodApp,
+  {
+    operator,
+    flashSales,
+    vouchers,
+    orders,
+    settings,
+    sessions,
+    audit,
+  }: {
+    operator: OperatorService;
+    flashSales: FlashSalesService;
+    vouchers: VouchersService;
+    orders: OrdersService;
+    settings: SettingsService;
+    sessions: SessionsService;
+    audit: AuditService;
+  },
+) {
+  // ----- Flash sales -------------------------------------------------------------------------
+  app.get(
+    '/api/operator/flash-sales',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every flash sale, searched by title, filtered by state (running, upcoming, ended), sorted and paged',
+        querystring: operatorFlashSalesQuerySchema,
+        response: { 200: operatorFlashSalesReplySchema, ...listErrors },
+      },
+    },
+    async (request) => ok(await flashSales.operatorSales(request.query)),
+  );
+
+  app.post(
+    '/api/operator/flash-sales',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Makes a flash sale: its title in each language, its window and the shops that may enter products',
+        body: flashSaleInputSchema,
+        response: { 200: operatorFlashSaleReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const sale = await flashSales.createSale(request.body);
+      await audit.record(request.audit, {
+        kind: 'flash_sale',
+        action: 'create',
+        recordId: sale.id,
+        after: saleFields(sale),
+      });
+      return ok({ flash_sale: sale }, msg('Flash sale saved.'));
+    },
+  );
+
+  app.put(
+    '/api/operator/flash-sales/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Changes a flash sale that has not ended (the whole sale again)',
+        params: pathIdSchema,
+        body: flashSaleInputSchema,
+        response: { 200: operatorFlashSaleReplySchema, ...idErrors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, SALE_NOT_FOUND);
+      const before = await flashSales.operatorSale(id);
+      const sale = await flashSales.updateSale(id, request.body);
+      await audit.record(request.audit, {
+        kind: 'flash_sale',
+        action: 'update',
+        recordId: id,
+        before: saleFields(before),
+        after: saleFields(sale),
+      });
+      return ok({ flash_sale: sale }, msg('Flash sale saved.'));
+    },
+  );
+
+  app.post(
+    '/api/operator/flash-sales/:id/end',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Ends a flash sale now: it leaves the storefront and its prices stop',
+        params: pathIdSchema,
+        response: { 200: operatorFlashSaleReplySchema, ...idErrors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, SALE_NOT_FOUND);
+      const before = await flashSales.operatorSale(id);
+      const sale = await flashSales.endSale(id);
+      await audit.record(request.audit, {
+        kind: 'flash_sale',
+        action: 'end',
+        recordId: id,
+        before: saleFields(before),
+        after: saleFields(sale),
+      });
+      return ok({ flash_sale: sale }, msg('Flash sale ended.'));
+    },
+  );
+
+  // ----- Platform vouchers -------------------------------------------------------------------
+  app.get(
+    '/api/operator/vouchers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'The marketplace’s own vouchers, searched by code, filtered by state, newest first, paged',
+        querystring: platformVouchersQuerySchema,
+        response: { 200: platformVouchersReplySchema, ...listErrors },
+      },
+    },
+    async (request) => ok(await vouchers.platformVouchers(request.query)),
+  );
+
+  app.post(
+    '/api/operator/vouchers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Makes a platform voucher and the shops it reaches; checkout applies it by its usual rules',
+        body: platformVoucherInputSchema,
+        response: { 200: platformVoucherReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const voucher = await vouchers.createPlatformVoucher(request.body);
+      await audit.record(request.audit, {
+        kind: 'voucher',
+        action: 'create',
+        recordId: voucher.id,
+        after: voucherFields(voucher),
+      });
+      return ok({ voucher }, msg('Voucher saved.'));
+    },
+  );
+
+  app.put(
+    '/api/operator/vouchers/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Changes a platform voucher that has not ended, and the shops it reaches',
+        params: pathIdSchema,
+        body: platformVoucherInputSchema,
+        response: { 200: platformVoucherReplySchema, ...idErrors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, VOUCHER_NOT_FOUND);
+      const before = await vouchers.platformVoucher(id);
+      const voucher = await vouchers.updatePlatformVoucher(id, request.body);
+      await audit.record(request.audit, {
+        kind: 'voucher',
+        action: 'update',
+        recordId: id,
+        before: voucherFields(before),
+        after: voucherFields(voucher),
+      });
+      return ok({ voucher }, msg('Voucher saved.'));
+    },
+  );
+
+  app.post(
+    '/api/operator/vouchers/:id/end',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Ends a platform voucher now',
+        params: pathIdSchema,
+        response: { 200: platformVoucherReplySchema, ...idErrors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, VOUCHER_NOT_FOUND);
+      const before = await vouchers.platformVoucher(id);
+      const voucher = await vouchers.endPlatformVoucher(id);
+      await audit.record(request.audit, {
+        kind: 'voucher',
+        action: 'end',
+        recordId: id,
+        before: voucherFields(before),
+        after: voucherFields(voucher),
+      });
+      return ok({ voucher }, msg('Voucher ended.'));
+    },
+  );
+
+  // ----- Orders ------------------------------------------------------------------------------
+  app.get(
+    '/api/operator/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Every order across shops, filtered by shop, status, payment and date, searched by code or shopper, sorted and paged',
+        querystring: operatorOrdersQuerySchema,
+        response: { 200: operatorOrdersReplySchema, ...listErrors },
+      },
+    },
+    async (request) => ok(await orders.operatorOrders(request.query)),
+  );
+
+  app.get(
+    '/api/operator/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'One order’s details with its shopper',
+        params: pathIdSchema,
+        response: { 200: operatorOrderReplySchema, ...adminErrors, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, ORDER_NOT_FOUND);
+      return ok({ order: await orders.operatorDetails(id, request.locale) });
+    },
+  );
+
+  app.post(
+    '/api/operator/orders/:id/cancel',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Cancels an order not yet picked up, with the reason the shopper sees; its stock and voucher come back',
+        params: pathIdSchema,
+        body: reasonRequestSchema,
+        response: { 200: operatorOrderReplySchema, ...idErrors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, ORDER_NOT_FOUND);
+      const before = await orders.operatorDetails(id, request.locale);
+      const order = await orders.operatorCancel(id, request.body.reason, request.locale);
+      await audit.record(request.audit, {
+        kind: 'order',
+        action: 'cancel',
+        recordId: id,
+        before: { order_status: before.order_status, cancel_reason: before.cancel_reason },
+        after: { order_status: order.order_status, cancel_reason: order.cancel_reason },
+      });
+      return ok({ order }, msg('Order cancelled.'));
+    },
+  );
+
+  // ----- Users -------------------------------------------------------------------------------
+  app.get(
+    '/api/operator/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every shopper and seller, searched by name, email or phone, filtered by role and status, paged',
+        querystring: operatorUsersQuerySchema,
+        response: { 200: operatorUsersReplySchema, ...listErrors },
+      },
+    },
+    async (request) => ok(await operator.users(request.query)),
+  );
+
+  for (const blocked of [true, false]) {
+    app.post(
+      `/api/operator/users/:id/${blocked ? 'block' : 'unblock'}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['operator'],
+          summary: blocked
+            ? 'Blocks a shopper or seller: their sessions end at once and they cannot sign in'
+            : 'Unblocks a shopper or seller: they can sign in again',
+          params: pathIdSchema,
+          response: { 200: operatorUserReplySchema, ...idErrors },
+        },
+      },
+      async (request) => {
+        const id = idOf(request.params.id, USER_NOT_FOUND);
+        const before = await operator.user(id);
+        const user = await operator.setBlocked(id, blocked, (userId) => sessions.revokeUserSessions(userId));
+        await audit.record(request.audit, {
+          kind: 'user',
+          action: blocked ? 'block' : 'unblock',
+          recordId: id,
+          before: userFields(before),
+          after: userFields(user),
+        });
+        return ok({ user }, blocked ? msg('User blocked.') : msg('User unblocked.'));
+      },
+    );
+  }
+
+  // ----- Delivery tiers and VAT --------------------------------------------------------------
+  app.get(
+    '/api/operator/delivery-charges',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'The delivery charge tiers checkout uses, by quantity',
+        response: { 200: deliveryTiersReplySchema, ...adminErrors },
+      },
+    },
+    async () => ok({ tiers: await settings.deliveryTiers() }),
+  );
+
+  app.post(
+    '/api/operator/delivery-charges',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Adds a delivery charge tier',
+        body: deliveryTierInputSchema,
+        response: { 200: deliveryTierReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const tier = await settings.createDeliveryTier(request.body);
+      await audit.record(request.audit, { kind: 'delivery_charge', action: 'create', recordId: tier.id, after: tier });
+      return ok({ tier }, msg('Delivery charge saved.'));
+    },
+  );
+
+  app.put(
+    '/api/operator/delivery-charges/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Changes a delivery charge tier',
+        params: pathIdSchema,
+        body: deliveryTierInputSchema,
+        response: { 200: deliveryTierReplySchema, ...idErrors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, TIER_NOT_FOUND);
+      const before = await settings.deliveryTier(id);
+      const tier = await settings.updateDeliveryTier(id, request.body);
+      await audit.record(request.audit, {
+        kind: 'delivery_charge',
+        action: 'update',
+        recordId: id,
+        before,
+        after: tier,
+      });
+      return ok({ tier }, msg('Delivery charge saved.'));
+    },
+  );
+
+  app.delete(
+    '/api/operator/delivery-charges/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Removes a delivery charge tier',
+        params: pathIdSchema,
+        response: { 200: deliveryTierReplySchema, ...adminErrors, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, TIER_NOT_FOUND);
+      const tier = await settings.deleteDeliveryTier(id);
+      await audit.record(request.audit, { kind: 'delivery_charge', action: 'delete', recordId: id, before: tier });
+      return ok({ tier }, msg('Delivery charge removed.'));
+    },
+  );
+
+  app.get(
+    '/api/operator/vat',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'The VAT rows; checkout adds the active ones',
+        response: { 200: vatRatesReplySchema, ...adminErrors },
+      },
+    },
+    async () => ok({ vat: await settings.vatRates() }),
+  );
+
+  app.post(
+    '/api/operator/vat',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Adds a VAT row',
+        body: vatRateInputSchema,
+        response: { 200: vatRateReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const vat = await settings.createVat(request.body);
+      await audit.record(request.audit, { kind: 'vat', action: 'create', recordId: vat.id, after: vat });
+      return ok({ vat }, msg('VAT saved.'));
+    },
+  );
+
+  app.put(
+    '/api/operator/vat/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Changes a VAT row (its name, rate, or whether checkout adds it)',
+        params: pathIdSchema,
+        body: vatRateInputSchema,
+        response: { 200: vatRateReplySchema, ...idErrors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id, VAT_NOT_FOUND);
+      const before = await settings.vatRate(id);
+      const vat = await settings.updateVat(id, request.body);
+      await audit.record(request.audit, { kind: 'vat', action: 'update', recordId: id, before, after: vat });
+      return ok({ vat }, msg('VAT saved.'));
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { FLASH_SALE_STATES, type OperatorFlashSale } from '@shop/contracts/operator-promotions';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useTableParams } from '../../../components/data-table/use-table-params';
+import { Button } from '../../../components/ui/button';
+import { notifySuccess } from '../../../components/ui/toaster';
+import { useApi } from '../../../lib/api-context';
+import { useMarketTime } from '../../../lib/market-time';
+import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { operatorFlashSalesQueryOptions } from '../api/promotions';
+import { ConfirmDialog } from './confirm-dialog';
+import { FlashSaleFormDialog } from './flash-sale-form';
+import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
+
+const STATE_LABELS = { running: 'On now', upcoming: 'Upcoming', ended: 'Ended' } as const;
+const column = createColumnHelper<OperatorFlashSale>();
+
+/** /operator/flash-sales: the sales, which shops may join them; make, edit and end them. */
+export function FlashSalesPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const time = useMarketTime();
+  const { params, update } = useTableParams();
+  const query = {
+    ...params.filters,
+    page: params.page,
+    sort: params.sort ?? undefined,
+    direction: params.direction ?? undefined,
+  };
+  const list = useQuery(operatorFlashSalesQueryOptions(api, query));
+  const action = useBackOfficeAction();
+  const [editing, setEditing] = useState<OperatorFlashSale | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [ending, setEnding] = useState<OperatorFlashSale | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { header: t('Title') }),
+      column.accessor('state', { header: t('State'), cell: (c) => t(STATE_LABELS[c.getValue()]) }),
+      column.accessor('starts_at', {
+        header: t('Window'),
+        cell: (c) => (
+          <span className="text-sm">
+            {time.format(c.getValue(), 'dateTime')}
+            <span className="block text-xs text-slate-500">{time.format(c.row.original.ends_at, 'dateTime')}</span>
+          </span>
+        ),
+      }),
+      column.accessor((s) => (s.all_shops ? '' : s.shops.map((shop) => shop.name).join(', ')), {
+        id: 'shops',
+        header: t('Shops'),
+        meta: { hideOnPhone: true },
+        cell: (c) => c.getValue() || t('All shops'),
+      }),
+      column.accessor('products', { header: t('Products'), meta: { align: 'end', hideOnPhone: true } }),
+    ],
+    [t, time],
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeading title={t('Flash sales')} hint={t('Sellers enter their products in running and upcoming sales.')} />
+        <Button onClick={() => setCreating(true)}>{t('New flash sale')}</Button>
+      </div>
+      <FilterBar>
+        <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
+        <StatusFilter
+          label={t('State')}
+          value={params.filters.state ?? ''}
+          onChange={(state) => update({ filters: { state } })}
+          options={FLASH_SALE_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('Flash sales')}
+        columns={columns}
+        rows={list.data?.flash_sales}
+        total={list.data?.total ?? 0}
+        perPage={BACK_OFFICE_PER_PAGE}
+        params={params}
+        sortable={['name', 'starts_at']}
+        onPage={(page) => update({ page })}
+        onSort={(sort) => update({ sort })}
+        getRowId={(s: OperatorFlashSale) => String(s.id)}
+        loading={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyTitle={t('No flash sale matches.')}
+        actions={(s: OperatorFlashSale) =>
+          s.state === 'ended' ? null : (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing(s)}
+                aria-label={t('Edit {{name}}', { name: s.name })}
+              >
+                {t('Edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEnding(s)}
+                aria-label={t('End {{name}}', { name: s.name })}
+              >
+                {t('End')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <FlashSaleFormDialog
+        open={creating || editing !== null}
+        sale={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={ending !== null}
+        onClose={() => setEnding(null)}
+        title={t('End the flash sale')}
+        text={t('{{name}} leaves the storefront now and its prices stop.', { name: ending?.name ?? '' })}
+        confirmLabel={t('End')}
+        busy={action.isPending}
+        onConfirm={() =>
+          void action
+            .mutateAsync({ path: `/api/operator/flash-sales/${ending?.id}/end` })
+            .then((reply) => notifySuccess(reply.message))
+            .finally(() => setEnding(null))
+        }
+      />
+    </div>
+  );
+}
