@@ -60,6 +60,7 @@ import { sellerImportsRoutes } from './modules/seller-imports/seller-imports.rou
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { settingsOperatorRoutes } from './modules/settings/settings-operator.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -125,6 +126,7 @@ const modules: Module<Services>[] = [
   auditRoutes,
   operatorBackOfficeRoutes,
   returnsOperatorRoutes,
+  settingsOperatorRoutes,
   operatorPromotionsRoutes,
 ];
 

@@ -45,6 +45,24 @@ export interface WalkRequest {
 
 type Builder = (ctx: TestApp, actors: WalkActors) => Promise<WalkRequest>;
 
+/** A settings section as its form sends it: what is stored, with the theme's palette filled in. */
+async function settingsForm(ctx: TestApp, operator: SignedIn, section: string): Promise<object> {
+  const res = await ctx.app.inject({ url: '/api/operator/settings', headers: operator.bearerHeaders });
+  if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
+  const settings = (res.json() as { data: { settings: Record<string, unknown> } }).data.settings;
+  if (section === 'theme') {
+    const shades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
+    return { primary: '#0f766e', ...Object.fromEntries(shades.map((s) => [`primary${s}`, '#0f766e'])) };
+  }
+  if (section === 'social') {
+    const social = settings.social as Record<string, { client_secret_set: boolean }>;
+    return Object.fromEntries(
+      Object.entries(social).map(([name, { client_secret_set: _set, ...fields }]) => [name, fields]),
+    );
+  }
+  return settings[section] as object;
+}
+
 async function png(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .png()
@@ -408,6 +426,17 @@ export const AUDIT_WALK: Record<string, Builder> = {
     payload: { reason: 'The account name differs.' },
     as: a.operator,
   }),
+  ...Object.fromEntries(
+    (['general', 'theme', 'verify', 'commerce', 'social'] as const).map((section) => [
+      `PUT /api/operator/settings/${section}`,
+      async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+        method: 'PUT',
+        url: `/api/operator/settings/${section}`,
+        payload: await settingsForm(ctx, a.operator, section),
+        as: a.operator,
+      }),
+    ]),
+  ),
   'POST /api/operator/returns/:id/refund': async (ctx, a) => ({
     method: 'POST',
     url: `/api/operator/returns/${await RESOURCES.return.create(ctx, a.shopper)}/refund`,

@@ -38,7 +38,13 @@ export async function findSettings<K extends SettingsKey>(
   return result;
 }
 
-export async function saveSetting<K extends SettingsKey>(db: Database, key: K, value: SettingsValue<K>) {
+/** One settings group's stored value (unchecked), locked until the transaction ends; null when never saved. */
+export async function lockSetting(tx: Executor, key: SettingsKey): Promise<unknown> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update');
+  return row?.value ?? null;
+}
+
+export async function saveSetting<K extends SettingsKey>(db: Executor, key: K, value: SettingsValue<K>) {
   const parsed = settingsSchemas[key].parse(value);
   await db
     .insert(settings)

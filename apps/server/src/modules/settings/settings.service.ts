@@ -1,4 +1,10 @@
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+} from '@shop/contracts/constants';
 import { DEFAULT_COMMISSION_RATE_BPS } from '@shop/contracts/earnings';
 import type {
   DeliveryTier,
@@ -6,18 +12,31 @@ import type {
   VatRate,
   vatRateInputSchema,
 } from '@shop/contracts/operator-promotions';
+import type {
+  OperatorCommerceSettings,
+  OperatorGeneralSettings,
+  OperatorSettings,
+  OperatorSettingsSection,
+  OperatorSocialAuthSettingsInput,
+  OperatorThemeColors,
+  OperatorVerifySettings,
+  SocialProvider,
+} from '@shop/contracts/operator-settings';
+import { SOCIAL_PROVIDERS } from '@shop/contracts/operator-settings';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type { z } from 'zod';
-import type {
-  CommerceSettings,
-  GeneralSettings,
-  RealtimeSettings,
-  SettingsKey,
-  SocialAuthSettings,
-  VerifySettings,
+import {
+  type CommerceSettings,
+  type GeneralSettings,
+  type RealtimeSettings,
+  type SettingsKey,
+  type SocialAuthSettings,
+  settingsSchemas,
+  type VerifySettings,
 } from '../../db/schema/settings-values';
-import type { Executor } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
@@ -46,6 +65,8 @@ import {
   findVat,
   insertDeliveryTier,
   insertVat,
+  lockSetting,
+  saveSetting,
   updateDeliveryTier,
   updateVat,
   type VatRow,
@@ -107,6 +128,29 @@ const noThemeColors: ThemeColors = {
 
 /** What a shop gets for a settings group nobody has saved yet: the spec's defaults. */
 const defaults = {
+  /** What a marketplace that never saved its general settings shows (the demo seed saves them). */
+  general: {
+    app_name: 'Shop',
+    tagline: '',
+    mobile: '',
+    email: '',
+    address: '',
+    currency_position: 'prefix',
+    multi_vendor: true,
+    show_download_app: false,
+    google_playstore_link: null,
+    app_store_link: null,
+    web_show_footer: true,
+    web_footer_text: null,
+    web_footer_description: null,
+    web_logo: '',
+    web_footer_logo: null,
+    app_logo: null,
+    footer_qr: null,
+    favicon: null,
+    time_zone: DEFAULT_TIME_ZONE,
+    text_translations: {},
+  } satisfies GeneralSettings,
   verify: {
     register_otp_verify: false,
     register_otp_type: 'email',
@@ -242,6 +286,91 @@ export class SettingsService {
   async productsNeedApproval(db: Executor = this.deps.database.db): Promise<boolean> {
     const { commerce } = await findSettings(db, ['commerce']);
     return commerce?.new_products_need_approval ?? false;
+  }
+
+  /** GET /api/operator/settings: every section of the forms, read fresh; secrets only as "set or not". */
+  async operatorSettings(): Promise<OperatorSettings> {
+    const stored = await findSettings(this.deps.database.db, [
+      'general',
+      'verify',
+      'commerce',
+      'theme_colors',
+      'social_auths',
+    ]);
+    const general = stored.general ?? defaults.general;
+    const commerce: CommerceSettings = stored.commerce ?? defaults.commerce;
+    const social = stored.social_auths ?? defaults.social_auths;
+    const theme = stored.theme_colors;
+    return {
+      general: {
+        app_name: general.app_name,
+        tagline: general.tagline,
+        mobile: general.mobile,
+        email: general.email,
+        address: general.address,
+        currency_position: general.currency_position,
+        multi_vendor: general.multi_vendor,
+        show_download_app: general.show_download_app,
+        google_playstore_link: general.google_playstore_link,
+        app_store_link: general.app_store_link,
+        web_show_footer: general.web_show_footer,
+        web_footer_text: general.web_footer_text,
+        web_footer_description: general.web_footer_description,
+        time_zone: general.time_zone,
+      },
+      theme:
+        theme && Object.values(theme).every((v) => typeof v === 'string' && v !== '')
+          ? (theme as Record<string, string>)
+          : null,
+      verify: stored.verify ?? defaults.verify,
+      commerce: {
+        cash_on_delivery: commerce.cash_on_delivery,
+        online_payment: commerce.online_payment,
+        return_order_within_days: commerce.return_order_within_days,
+        commission_rate: commerce.commission_rate_bps / 100,
+        new_products_need_approval: commerce.new_products_need_approval ?? false,
+      },
+      social: Object.fromEntries(
+        SOCIAL_PROVIDERS.map((name) => [
+          name,
+          {
+            is_active: social[name].is_active,
+            client_id: social[name].client_id,
+            redirect_url: social[name].redirect_url,
+            client_secret_set: Boolean(social[name].client_secret),
+          },
+        ]),
+      ) as OperatorSettings['social'],
+    };
+  }
+
+  /**
+   * PUT /api/operator/settings/{section}: the section's group is locked, merged with what the form
+   * sends (fields the form does not show, such as logos and translations, stay), checked against
+   * the stored schema and written, with its audit entry, in one transaction. Every process sees it
+   * within a poll (settings_version); this one at once.
+   */
+  async saveOperatorSection(
+    section: OperatorSettingsSection,
+    input:
+      | OperatorGeneralSettings
+      | OperatorThemeColors
+      | OperatorVerifySettings
+      | OperatorCommerceSettings
+      | OperatorSocialAuthSettingsInput,
+    audited?: AuditSink,
+  ): Promise<OperatorSettings> {
+    const key = SECTION_KEYS[section];
+    await transaction(this.deps.database.db, async (tx) => {
+      const raw = await lockSetting(tx, key);
+      const before = raw === null ? null : settingsSchemas[key].parse(raw);
+      const after = mergeSection(section, before, input);
+      await saveSetting(tx, key, after as never);
+      await audited?.(tx, { kind: 'settings', action: 'update', recordId: key, before, after });
+    });
+    this.clearCache();
+    this.languages.clearCache();
+    return this.operatorSettings();
   }
 
   /** Whether many sellers share the site; read fresh because listings change shape with it. */
@@ -504,4 +633,51 @@ function vatValues(input: z.output<typeof vatRateInputSchema>) {
     percentage: input.percentage,
     isActive: input.is_active,
   };
+}
+
+/** The stored settings group each form section writes. */
+const SECTION_KEYS = {
+  general: 'general',
+  theme: 'theme_colors',
+  verify: 'verify',
+  commerce: 'commerce',
+  social: 'social_auths',
+} as const satisfies Record<OperatorSettingsSection, SettingsKey>;
+
+/** The group as it is after the section's form is saved: the form's fields over what is stored. */
+function mergeSection(section: OperatorSettingsSection, before: unknown, input: unknown): unknown {
+  switch (section) {
+    case 'general':
+      return { ...defaults.general, ...(before as GeneralSettings | null), ...(input as OperatorGeneralSettings) };
+    case 'theme':
+      return input;
+    case 'verify':
+      return input;
+    case 'commerce': {
+      const { commission_rate, ...rest } = input as OperatorCommerceSettings;
+      return {
+        ...defaults.commerce,
+        ...(before as CommerceSettings | null),
+        ...rest,
+        commission_rate_bps: Math.round(commission_rate * 100),
+      };
+    }
+    case 'social': {
+      const stored = (before as SocialAuthSettings | null) ?? defaults.social_auths;
+      const given = input as OperatorSocialAuthSettingsInput;
+      return Object.fromEntries(
+        SOCIAL_PROVIDERS.map((name: SocialProvider) => {
+          const { client_secret, ...fields } = given[name];
+          // Write-only: nothing sent keeps the stored secret, an empty text removes it.
+          const secret =
+            client_secret === undefined || client_secret === null
+              ? stored[name].client_secret
+              : client_secret === ''
+                ? null
+                : client_secret;
+          return [name, { ...stored[name], ...fields, client_secret: secret }];
+        }),
+      );
+    }
+  }
 }

@@ -1,0 +1,104 @@
+import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import {
+  type OperatorSettingsSection,
+  operatorCommerceSettingsSchema,
+  operatorGeneralSettingsSchema,
+  operatorSettingsReplySchema,
+  operatorSocialAuthSettingsSchema,
+  operatorThemeColorsSchema,
+  operatorVerifySettingsSchema,
+} from '@shop/contracts/operator-settings';
+import type { z } from 'zod';
+import type { ZodApp } from '../../deps';
+import { msg } from '../../lib/messages';
+import { ok } from '../../lib/reply';
+import type { AuditService } from '../audit/audit.service';
+import type { SettingsService } from './settings.service';
+
+const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** Each form of /operator/settings, what it saves, and whether it asks for a fresh two-step code. */
+const SECTIONS: {
+  section: OperatorSettingsSection;
+  body: z.ZodType;
+  summary: string;
+  stepUp: boolean;
+}[] = [
+  {
+    section: 'general',
+    body: operatorGeneralSettingsSchema,
+    summary: 'App name, hotline, address, store links, footer texts, multi-vendor mode and the time zone',
+    stepUp: false,
+  },
+  {
+    section: 'theme',
+    body: operatorThemeColorsSchema,
+    summary: 'The 12 theme colours (the primary colour and its shades 50..950, hex)',
+    stepUp: false,
+  },
+  {
+    section: 'verify',
+    // Who may register and order, and how codes are sent: a security setting.
+    body: operatorVerifySettingsSchema,
+    summary: 'Codes at registration and password reset, phone number rules, verifying the account before ordering',
+    stepUp: true,
+  },
+  {
+    section: 'commerce',
+    body: operatorCommerceSettingsSchema,
+    summary: 'Cash on delivery and online payment, the return period, the default commission, product approval',
+    stepUp: false,
+  },
+  {
+    section: 'social',
+    // Sign-in keys: a fresh two-step code, as for payment keys.
+    body: operatorSocialAuthSettingsSchema,
+    summary: 'Social sign-in: each provider on or off, its client id and redirect URL; the secret is write-only',
+    stepUp: true,
+  },
+];
+
+/**
+ * The operator's settings: GET reads every form's section (secrets only as whether one is set),
+ * PUT /api/operator/settings/{section} saves one section whole. Every route is `admin`.
+ */
+export async function settingsOperatorRoutes(
+  app: ZodApp,
+  { settings, audit }: { settings: SettingsService; audit: AuditService },
+) {
+  app.get(
+    '/api/operator/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every section of the settings forms; secrets only as client_secret_set',
+        response: { 200: operatorSettingsReplySchema, ...adminErrors },
+      },
+    },
+    async () => ok({ settings: await settings.operatorSettings() }),
+  );
+
+  for (const { section, body, summary, stepUp } of SECTIONS) {
+    app.put(
+      `/api/operator/settings/${section}`,
+      {
+        config: { access: 'admin', ...(stepUp ? { stepUp: true } : {}) },
+        schema: {
+          tags: ['operator'],
+          summary,
+          body,
+          response: { 200: operatorSettingsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        },
+      },
+      async (request) => {
+        const saved = await settings.saveOperatorSection(
+          section,
+          request.body as Parameters<SettingsService['saveOperatorSection']>[1],
+          audit.sink(request.audit),
+        );
+        return ok({ settings: saved }, msg('Settings saved.'));
+      },
+    );
+  }
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { THEME_COLOR_SHADES } from './constants';
+import { envelope } from './envelope';
+import { currencyPositionSchema, otpTypeSchema } from './settings';
+
+/**
+ * The operator's settings forms (/operator/settings): each section is read whole and saved whole
+ * (PUT /api/operator/settings/{section}); a saved change reaches every process within a second.
+ * Secrets are write-only: the reply says whether one is set, never what it is.
+ */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, `The ${label} may not be greater than ${max} characters.`);
+const requiredText = (label: string, max: number) => text(label, max).min(1, `The ${label} field is required.`);
+/** An optional text: empty means none (null). */
+const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+const optionalUrl = (label: string) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(500, `The ${label} may not be greater than 500 characters.`)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), `The ${label} must be a link starting with https://.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+const flag = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const operatorGeneralSettingsSchema = z.object({
+  app_name: requiredText('app name', 100),
+  tagline: text('tagline', 200),
+  mobile: text('hotline', 30),
+  email: z
+    .string({ error: 'The email must be text.' })
+    .trim()
+    .max(200, 'The email may not be greater than 200 characters.')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'The email must be a valid email address.'),
+  address: text('address', 300),
+  currency_position: z.enum(currencyPositionSchema.options, { error: 'The selected currency position is invalid.' }),
+  multi_vendor: flag('multi-vendor'),
+  show_download_app: flag('download app'),
+  google_playstore_link: optionalUrl('Google Play link'),
+  app_store_link: optionalUrl('App Store link'),
+  web_show_footer: flag('show footer'),
+  web_footer_text: optionalText('footer text', 300),
+  web_footer_description: optionalText('footer description', 1000),
+  time_zone: requiredText('time zone', 60).refine(
+    isTimeZone,
+    'The time zone must be an IANA time zone such as Asia/Jakarta.',
+  ),
+});
+export type OperatorGeneralSettings = z.infer<typeof operatorGeneralSettingsSchema>;
+
+/** A colour as the colour picker gives it; the message names no field (the form shows it beside its own). */
+const hexColor = z
+  .string({ error: 'Choose a colour.' })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a hex colour such as #059673.')
+  .transform((v) => v.toLowerCase());
+
+/** The 12 theme variables: the primary colour and its shades 50..950, all required (a half palette would clash). */
+export const operatorThemeColorsSchema = z.object({
+  primary: hexColor,
+  ...(Object.fromEntries(THEME_COLOR_SHADES.map((shade) => [`primary${shade}`, hexColor])) as Record<
+    `primary${(typeof THEME_COLOR_SHADES)[number]}`,
+    typeof hexColor
+  >),
+});
+export type OperatorThemeColors = z.infer<typeof operatorThemeColorsSchema>;
+
+export const operatorVerifySettingsSchema = z
+  .object({
+    register_otp_verify: flag('verify at registration'),
+    register_otp_type: z.enum(otpTypeSchema.options, { error: 'The selected code channel is invalid.' }),
+    forgot_otp_type: z.enum(otpTypeSchema.options, { error: 'The selected code channel is invalid.' }),
+    phone_required: flag('phone required'),
+    phone_min_length: z
+      .number({ error: 'The shortest phone number must be a number.' })
+      .int('The shortest phone number must be an integer.')
+      .min(4, 'The shortest phone number must be at least 4.')
+      .max(20, 'The shortest phone number may not be greater than 20.'),
+    phone_max_length: z
+      .number({ error: 'The longest phone number must be a number.' })
+      .int('The longest phone number must be an integer.')
+      .min(4, 'The longest phone number must be at least 4.')
+      .max(20, 'The longest phone number may not be greater than 20.'),
+    order_place_account_verify: flag('verify before ordering'),
+  })
+  .refine((v) => v.phone_max_length >= v.phone_min_length, {
+    path: ['phone_max_length'],
+    error: 'The longest phone number must be at least the shortest.',
+  });
+export type OperatorVerifySettings = z.infer<typeof operatorVerifySettingsSchema>;
+
+export const operatorCommerceSettingsSchema = z.object({
+  cash_on_delivery: flag('cash on delivery'),
+  online_payment: flag('online payment'),
+  return_order_within_days: z
+    .number({ error: 'The return period must be a number.' })
+    .int('The return period must be an integer.')
+    .min(0, 'The return period must be at least 0.')
+    .max(365, 'The return period may not be greater than 365.'),
+  /** The default commission in percent, up to 2 decimals. */
+  commission_rate: z
+    .number({ error: 'The commission rate must be a number.' })
+    .min(0, 'The commission rate must be at least 0.')
+    .max(100, 'The commission rate may not be greater than 100.')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'The commission rate may have at most 2 decimals.'),
+  new_products_need_approval: flag('new products need approval'),
+});
+export type OperatorCommerceSettings = z.infer<typeof operatorCommerceSettingsSchema>;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+const providerInput = z.object({
+  is_active: flag('active'),
+  client_id: optionalText('client id', 300),
+  redirect_url: optionalUrl('redirect URL'),
+  /** Write-only: absent or null keeps the stored secret, a text replaces it, '' removes it. */
+  client_secret: z
+    .string({ error: 'The client secret must be text.' })
+    .trim()
+    .max(500, 'The client secret may not be greater than 500 characters.')
+    .nullish(),
+});
+export const operatorSocialAuthSettingsSchema = z.object({
+  google: providerInput,
+  facebook: providerInput,
+  apple: providerInput,
+});
+export type OperatorSocialAuthSettingsInput = z.input<typeof operatorSocialAuthSettingsSchema>;
+const providerReply = z.object({
+  is_active: z.boolean(),
+  client_id: z.string().nullable(),
+  redirect_url: z.string().nullable(),
+  /** Whether a secret is stored; the secret itself never leaves the server. */
+  client_secret_set: z.boolean(),
+});
+
+export const OPERATOR_SETTINGS_SECTIONS = ['general', 'theme', 'verify', 'commerce', 'social'] as const;
+export type OperatorSettingsSection = (typeof OPERATOR_SETTINGS_SECTIONS)[number];
+
+export const operatorSettingsSchema = z.object({
+  general: z.object({
+    app_name: z.string(),
+    tagline: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    address: z.string(),
+    currency_position: currencyPositionSchema,
+    multi_vendor: z.boolean(),
+    show_download_app: z.boolean(),
+    google_playstore_link: z.string().nullable(),
+    app_store_link: z.string().nullable(),
+    web_show_footer: z.boolean(),
+    web_footer_text: z.string().nullable(),
+    web_footer_description: z.string().nullable(),
+    time_zone: z.string(),
+  }),
+  /** Null until the 12 colours are set: the storefront keeps its default palette. */
+  theme: z.record(z.string(), z.string()).nullable(),
+  verify: z.object({
+    register_otp_verify: z.boolean(),
+    register_otp_type: otpTypeSchema,
+    forgot_otp_type: otpTypeSchema,
+    phone_required: z.boolean(),
+    phone_min_length: z.number().int(),
+    phone_max_length: z.number().int(),
+    order_place_account_verify: z.boolean(),
+  }),
+  commerce: z.object({
+    cash_on_delivery: z.boolean(),
+    online_payment: z.boolean(),
+    return_order_within_days: z.number().int(),
+    commission_rate: z.number(),
+    new_products_need_approval: z.boolean(),
+  }),
+  social: z.object({ google: providerReply, facebook: providerReply, apple: providerReply }),
+});
+export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
+export const operatorSettingsReplySchema = envelope(z.object({ settings: operatorSettingsSchema }));
+export type OperatorSettingsReply = z.infer<typeof operatorSettingsReplySchema>;
