@@ -94,6 +94,7 @@ export default [
     route('operator/products', 'routes/operator/products.tsx'),
     route('operator/withdrawals', 'routes/operator/withdrawals.tsx'),
     route('operator/returns', 'routes/operator/returns.tsx'),
+    route('operator/settings', 'routes/operator/settings.tsx'),
     route('operator/balances', 'routes/operator/balances.tsx'),
     route('operator/flash-sales', 'routes/operator/flash-sales.tsx'),
     route('operator/vouchers', 'routes/operator/vouchers.tsx'),
