@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -254,12 +254,9 @@ function ThemeSection({ values }: { values: OperatorSettings['theme'] }) {
             {t('New')}
           </span>
           <div className="flex flex-wrap gap-2">
-            <span className="rounded-lg bg-primary-600 px-3 py-2 text-sm font-semibold text-white">
-              {t('Add to cart')}
-            </span>
-            <span className="rounded-lg border border-primary-600 px-3 py-2 text-sm font-semibold text-primary-700">
-              {t('Buy now')}
-            </span>
+            {/* Drawn with the buttons' own classes, so the preview is what shoppers get. */}
+            <span className={buttonClass('primary', 'sm')}>{t('Add to cart')}</span>
+            <span className={buttonClass('outline', 'sm')}>{t('Buy now')}</span>
           </div>
           <p className="text-sm text-primary-700 underline">{t('See all products')}</p>
         </figure>
