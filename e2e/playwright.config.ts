@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, chromiumPath, DESKTOP_VIEWPORT } from './support/browser
  * server, which global-setup.ts starts once on a fresh database. `run.ts` is the entry point: it
  * skips the tier, saying why, when there is no Chromium.
  */
+/** Specs of the marketplace's own settings: see `projects`. */
+const AFTER_THE_REST = /operator-settings.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   testMatch: '**/*.spec.ts',
@@ -23,6 +26,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // 'list' ends with one "N passed" / "N failed" line each, which .ci/run adds to its totals.
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  projects: [
+    { name: 'storefront', testIgnore: AFTER_THE_REST },
+    // The specs that change what every page shows (the marketplace's name, footer, theme colours)
+    // run once every other spec is done, so none of those reads them changed midway.
+    { name: 'marketplace-settings', testMatch: AFTER_THE_REST, dependencies: ['storefront'] },
+  ],
   use: {
     // Set by global-setup.ts, which runs before the workers load this file.
     baseURL: process.env.E2E_BASE_URL,

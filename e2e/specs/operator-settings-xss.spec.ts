@@ -1,0 +1,106 @@
+import { type APIRequestContext, request } from '@playwright/test';
+import { baseUrl, waitForHydration } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+import { roleState, XHR } from '../support/session';
+import { ALL, expectInert, PAYLOADS, watchDialogs } from '../support/xss';
+
+/**
+ * What the operator types that shoppers read, filled with script payloads and rendered in
+ * Chromium: the marketplace's name, tagline, footer text and footer description (every page's
+ * frame), and a flash sale's title in English, Indonesian and Arabic (its page, and the operator's
+ * own list). Nothing runs and nothing becomes markup; the footer reads as typed. The settings are
+ * put back and the sale ended at the end (this spec runs after every other: playwright.config.ts).
+ */
+const tag = `${Date.now()}`.slice(-6);
+const TEXTS = {
+  app_name: `Pasar ${tag} ${PAYLOADS.title}`,
+  tagline: `${PAYLOADS.script} ${PAYLOADS.img}`,
+  web_footer_text: `Hak cipta ${tag} ${PAYLOADS.svg} ${PAYLOADS.attr}`,
+  web_footer_description: `Tentang ${tag} ${ALL}`.slice(0, 1000),
+};
+const SALE = {
+  name: `Obral ${tag} ${PAYLOADS.iframe}`,
+  translations: { id: `Obral ${tag} ${PAYLOADS.details}`, ar: `تخفيضات ${tag} ${PAYLOADS.href}` },
+};
+
+let operator: APIRequestContext;
+let saved: Record<string, unknown>;
+let saleId: number;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  operator = await request.newContext({
+    baseURL: baseUrl(),
+    storageState: await roleState('admin', 'admin@example.com'),
+    extraHTTPHeaders: XHR,
+  });
+  const current = await operator.get('/api/operator/settings');
+  expect(current.ok(), await current.text()).toBe(true);
+  saved = ((await current.json()) as { data: { settings: { general: Record<string, unknown> } } }).data.settings
+    .general;
+  const put = await operator.put('/api/operator/settings/general', { data: { ...saved, ...TEXTS } });
+  expect(put.ok(), await put.text()).toBe(true);
+  // Upcoming, so no other page's running sale changes; its page shows it all the same.
+  const starts = new Date(Date.now() + 2 * 24 * 3600_000);
+  const sale = await operator.post('/api/operator/flash-sales', {
+    data: {
+      ...SALE,
+      discount: 10,
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 24 * 3600_000).toISOString(),
+      all_shops: true,
+    },
+  });
+  expect(sale.ok(), await sale.text()).toBe(true);
+  saleId = ((await sale.json()) as { data: { flash_sale: { id: number } } }).data.flash_sale.id;
+});
+
+test.afterAll(async () => {
+  await operator.put('/api/operator/settings/general', { data: saved });
+  await operator.post(`/api/operator/flash-sales/${saleId}/end`);
+  await operator.dispose();
+});
+
+test('the marketplace’s name, tagline and footer show as text on the storefront and run nothing', async ({
+  newContext,
+}) => {
+  for (const locale of ['en', 'id', 'ar'] as const) {
+    const context = await newContext();
+    await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+    const dialogs = watchDialogs(context);
+    for (const path of ['/', `/flash-sale/${saleId}`]) {
+      const page = await context.newPage();
+      await page.goto(path);
+      await waitForHydration(page);
+      // The © line: the year, then the footer text as typed (other languages have their own text).
+      if (locale === 'en') await expect(page.getByText(TEXTS.web_footer_text).first()).toBeVisible();
+      if (path === '/') {
+        await expect(page.getByRole('heading', { level: 1, name: TEXTS.app_name })).toBeVisible();
+      } else {
+        const title = locale === 'en' ? SALE.name : SALE.translations[locale];
+        await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+      }
+      await expectInert(page, dialogs, `${path} (${locale})`);
+      await page.close();
+    }
+    await context.close();
+  }
+});
+
+test('the operator’s own pages show the texts as text and run nothing', async ({ newContext }) => {
+  const context = await newContext({ storageState: await roleState('admin', 'admin@example.com') });
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
+  const dialogs = watchDialogs(context);
+  const list = await context.newPage();
+  await list.goto(`/operator/flash-sales?q=${tag}`);
+  await waitForHydration(list);
+  await expect(list.getByText(SALE.name, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expectInert(list, dialogs, '/operator/flash-sales');
+  const settings = await context.newPage();
+  await settings.goto('/operator/settings');
+  await waitForHydration(settings);
+  await expect(settings.getByLabel('App name')).toHaveValue(TEXTS.app_name);
+  await expectInert(settings, dialogs, '/operator/settings');
+  await context.close();
+});
