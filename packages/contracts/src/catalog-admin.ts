@@ -52,8 +52,12 @@ export const adminCategoryRequestSchema = z.object({
   name: nameField,
   translations: z
     .record(
-      z.string().regex(/^[a-z]{2}$/, 'The language code is invalid.'),
-      z.string().trim().max(120, 'The name may not be greater than 120 characters.'),
+      z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'The language code is invalid.'),
+      z
+        .string({ error: 'A translation must be text.' })
+        .trim()
+        .max(120, 'A translation may not be greater than 120 characters.'),
+      { error: 'The translations must be an object.' },
     )
     .default({}),
   position: z.coerce
