@@ -25,6 +25,7 @@ import { twoStepRoutes } from './modules/auth/two-step.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -125,6 +126,7 @@ const modules: Module<Services>[] = [
   operatorRoutes,
   auditRoutes,
   operatorBackOfficeRoutes,
+  catalogAdminRoutes,
   returnsOperatorRoutes,
   settingsOperatorRoutes,
   operatorPromotionsRoutes,

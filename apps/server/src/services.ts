@@ -10,6 +10,7 @@ import { TwoStepService } from './modules/auth/two-step.service';
 import { BlogsService } from './modules/blogs/blogs.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { ChatService } from './modules/chat/chat.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -101,6 +102,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     languages,
     settings,
     catalog,
+    catalogAdmin: new CatalogAdminService(deps),
     sessions,
     auth,
     otp,

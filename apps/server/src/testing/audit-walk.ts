@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../db/schema/audit';
+import { categories } from '../db/schema/catalog';
 import { products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
 import { type SignedIn, signInNewCustomer } from './auth';
@@ -181,7 +182,33 @@ async function pendingWithdrawal(ctx: TestApp, a: WalkActors) {
 }
 
 /** A valid request for each audited route, keyed "METHOD url" as registered. */
+/** A new category of its own (so changing or deleting it leaves the seeded ones alone). */
+async function newCategory(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db
+    .insert(categories)
+    .values({ name: 'Walk category', slug: `walk-${randomUUID()}` })
+    .returning({ id: categories.id });
+  return row!.id;
+}
+
 export const AUDIT_WALK: Record<string, Builder> = {
+  'POST /api/operator/categories': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/categories',
+    payload: { name: 'Walk new category', translations: { id: 'Kategori' } },
+    as: a.operator,
+  }),
+  'PUT /api/operator/categories/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/categories/${await newCategory(ctx)}`,
+    payload: { name: 'Walk renamed category', position: 3 },
+    as: a.operator,
+  }),
+  'DELETE /api/operator/categories/:id': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/categories/${await newCategory(ctx)}`,
+    as: a.operator,
+  }),
   'POST /api/shop/register': async () => ({
     method: 'POST',
     url: '/api/shop/register',
