@@ -193,3 +193,43 @@ export const operatorSettingsSchema = z.object({
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export const operatorSettingsReplySchema = envelope(z.object({ settings: operatorSettingsSchema }));
 export type OperatorSettingsReply = z.infer<typeof operatorSettingsReplySchema>;
+
+/**
+ * Payment gateways (PUT /api/operator/settings/payment-gateways/{name}): switch, mode, English
+ * title and keys. Keys are write-only: the reply lists which keys are stored, never their values;
+ * absent or null keeps a stored key, a text replaces it, '' removes it. The route asks for a
+ * fresh two-step code (step-up).
+ */
+export const operatorPaymentGatewayInputSchema = z.object({
+  is_active: flag('active'),
+  mode: z.enum(['test', 'live'], { error: 'The selected mode is invalid.' }),
+  title: requiredText('title', 100),
+  keys: z
+    .record(
+      z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'A key name is lower-case letters, digits and _.'),
+      z
+        .string({ error: 'A key must be text.' })
+        .trim()
+        .max(1000, 'A key may not be greater than 1000 characters.')
+        .nullish(),
+    )
+    .refine((keys) => Object.keys(keys).length <= 20, 'At most 20 keys.')
+    .default({}),
+});
+export type OperatorPaymentGatewayInput = z.input<typeof operatorPaymentGatewayInputSchema>;
+
+export const operatorPaymentGatewaySchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  mode: z.enum(['test', 'live']),
+  is_active: z.boolean(),
+  /** Each stored key's name and whether it holds a value; the value never leaves the server. */
+  keys_set: z.record(z.string(), z.boolean()),
+});
+export type OperatorPaymentGateway = z.infer<typeof operatorPaymentGatewaySchema>;
+export const operatorPaymentGatewaysReplySchema = envelope(
+  z.object({ payment_gateways: z.array(operatorPaymentGatewaySchema) }),
+);
+export const operatorPaymentGatewayNameParamsSchema = z.object({
+  name: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'The gateway name is invalid.'),
+});

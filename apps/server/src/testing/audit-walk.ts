@@ -437,6 +437,12 @@ export const AUDIT_WALK: Record<string, Builder> = {
       }),
     ]),
   ),
+  'PUT /api/operator/settings/payment-gateways/:name': async (_ctx, a) => ({
+    method: 'PUT',
+    url: '/api/operator/settings/payment-gateways/sandbox',
+    payload: { is_active: true, mode: 'test', title: 'Sandbox Payment', keys: {} },
+    as: a.operator,
+  }),
   'POST /api/operator/returns/:id/refund': async (ctx, a) => ({
     method: 'POST',
     url: `/api/operator/returns/${await RESOURCES.return.create(ctx, a.shopper)}/refund`,

@@ -3,6 +3,9 @@ import {
   type OperatorSettingsSection,
   operatorCommerceSettingsSchema,
   operatorGeneralSettingsSchema,
+  operatorPaymentGatewayInputSchema,
+  operatorPaymentGatewayNameParamsSchema,
+  operatorPaymentGatewaysReplySchema,
   operatorSettingsReplySchema,
   operatorSocialAuthSettingsSchema,
   operatorThemeColorsSchema,
@@ -101,4 +104,45 @@ export async function settingsOperatorRoutes(
       },
     );
   }
+
+  app.get(
+    '/api/operator/settings/payment-gateways',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every payment gateway: switch, mode, title and which keys are set (never the keys)',
+        response: { 200: operatorPaymentGatewaysReplySchema, ...adminErrors },
+      },
+    },
+    async () => ok({ payment_gateways: await settings.operatorPaymentGateways() }),
+  );
+
+  app.put(
+    '/api/operator/settings/payment-gateways/:name',
+    {
+      // Keys move money: a fresh two-step code.
+      config: { access: 'admin', stepUp: true },
+      schema: {
+        tags: ['operator'],
+        summary: 'Save one payment gateway; keys are write-only (absent keeps, empty removes)',
+        params: operatorPaymentGatewayNameParamsSchema,
+        body: operatorPaymentGatewayInputSchema,
+        response: {
+          200: operatorPaymentGatewaysReplySchema,
+          ...adminErrors,
+          404: errorReplySchema,
+          422: validationErrorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const saved = await settings.saveOperatorPaymentGateway(
+        request.params.name,
+        request.body,
+        audit.sink(request.audit),
+      );
+      return ok({ payment_gateways: saved }, msg('Settings saved.'));
+    },
+  );
 }

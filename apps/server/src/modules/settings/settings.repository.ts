@@ -268,3 +268,41 @@ export async function updateVat(db: Executor, id: number, values: VatValues) {
   const rows = await db.update(vatTaxes).set(values).where(eq(vatTaxes.id, id)).returning({ id: vatTaxes.id });
   return rows.length > 0;
 }
+
+/** Every payment gateway with its configuration, for the operator's form (the service hides the keys). */
+export async function findAllPaymentGateways(db: Executor) {
+  return db
+    .select({
+      name: paymentGateways.name,
+      title: paymentGateways.title,
+      config: paymentGateways.config,
+      mode: paymentGateways.mode,
+      isActive: paymentGateways.isActive,
+    })
+    .from(paymentGateways)
+    .orderBy(asc(paymentGateways.id));
+}
+
+/** One gateway, locked for its update. */
+export async function lockPaymentGateway(tx: Executor, name: string) {
+  const [row] = await tx
+    .select({
+      name: paymentGateways.name,
+      title: paymentGateways.title,
+      config: paymentGateways.config,
+      mode: paymentGateways.mode,
+      isActive: paymentGateways.isActive,
+    })
+    .from(paymentGateways)
+    .where(eq(paymentGateways.name, name))
+    .for('update');
+  return row;
+}
+
+export async function updatePaymentGateway(
+  tx: Executor,
+  name: string,
+  values: { title: string; mode: 'test' | 'live'; isActive: boolean; config: Record<string, unknown> },
+) {
+  await tx.update(paymentGateways).set(values).where(eq(paymentGateways.name, name));
+}
