@@ -233,3 +233,50 @@ export const operatorPaymentGatewaysReplySchema = envelope(
 export const operatorPaymentGatewayNameParamsSchema = z.object({
   name: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'The gateway name is invalid.'),
 });
+
+/**
+ * The storefront's menu (PUT /api/operator/settings/menus): the whole list, in its order. An
+ * internal item links to a path of this site (/...), an external one to an https:// address.
+ */
+export const operatorMenuItemSchema = z
+  .object({
+    name: requiredText('menu name', 60),
+    url: z
+      .string({ error: 'The link must be text.' })
+      .trim()
+      .min(1, 'The link field is required.')
+      .max(500, 'The link may not be greater than 500 characters.'),
+    is_external: flag('external'),
+    target: z.enum(['_self', '_blank'], { error: 'The selected target is invalid.' }),
+    is_active: flag('active'),
+  })
+  .superRefine((item, issue) => {
+    const ok = item.is_external ? /^https?:\/\/[^\s]+$/i.test(item.url) : /^\/(?!\/)[^\s]*$/.test(item.url);
+    if (!ok)
+      issue.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: item.is_external
+          ? 'An external link must start with https://.'
+          : 'An internal link must be a path of this site starting with /.',
+      });
+  });
+export const operatorMenusInputSchema = z.object({
+  items: z.array(operatorMenuItemSchema).max(30, 'At most 30 menu items.'),
+});
+export type OperatorMenusInput = z.infer<typeof operatorMenusInputSchema>;
+export const operatorMenusReplySchema = envelope(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        url: z.string(),
+        is_external: z.boolean(),
+        target: z.enum(['_self', '_blank']),
+        is_active: z.boolean(),
+      }),
+    ),
+  }),
+);
+export type OperatorMenus = z.infer<typeof operatorMenusReplySchema>['data']['items'];

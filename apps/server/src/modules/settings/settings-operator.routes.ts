@@ -3,6 +3,8 @@ import {
   type OperatorSettingsSection,
   operatorCommerceSettingsSchema,
   operatorGeneralSettingsSchema,
+  operatorMenusInputSchema,
+  operatorMenusReplySchema,
   operatorPaymentGatewayInputSchema,
   operatorPaymentGatewayNameParamsSchema,
   operatorPaymentGatewaysReplySchema,
@@ -144,5 +146,33 @@ export async function settingsOperatorRoutes(
       );
       return ok({ payment_gateways: saved }, msg('Settings saved.'));
     },
+  );
+
+  app.get(
+    '/api/operator/settings/menus',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every item of the storefront menu, in its order',
+        response: { 200: operatorMenusReplySchema, ...adminErrors },
+      },
+    },
+    async () => ok({ items: await settings.operatorMenus() }),
+  );
+
+  app.put(
+    '/api/operator/settings/menus',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Replace the storefront menu (internal paths and external links, in the order given)',
+        body: operatorMenusInputSchema,
+        response: { 200: operatorMenusReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) =>
+      ok({ items: await settings.saveOperatorMenus(request.body, audit.sink(request.audit)) }, msg('Settings saved.')),
   );
 }

@@ -306,3 +306,38 @@ export async function updatePaymentGateway(
 ) {
   await tx.update(paymentGateways).set(values).where(eq(paymentGateways.name, name));
 }
+
+/** Every menu item (active or not) in its order, for the operator's form. */
+export async function findAllMenus(db: Executor) {
+  return db
+    .select({
+      id: menus.id,
+      name: menus.name,
+      url: menus.url,
+      is_external: menus.isExternal,
+      target: menus.target,
+      is_active: menus.isActive,
+    })
+    .from(menus)
+    .orderBy(asc(menus.position), asc(menus.id));
+}
+
+/** The menu replaced by the given items, in their order (the caller's transaction; rows locked first). */
+export async function replaceMenus(
+  tx: Executor,
+  items: { name: string; url: string; is_external: boolean; target: '_self' | '_blank'; is_active: boolean }[],
+) {
+  await tx.select({ id: menus.id }).from(menus).for('update');
+  await tx.delete(menus);
+  if (items.length === 0) return;
+  await tx.insert(menus).values(
+    items.map((item, position) => ({
+      name: item.name,
+      url: item.url,
+      isExternal: item.is_external,
+      target: item.target,
+      isActive: item.is_active,
+      position,
+    })),
+  );
+}

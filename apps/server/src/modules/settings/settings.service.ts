@@ -15,6 +15,8 @@ import type {
 import type {
   OperatorCommerceSettings,
   OperatorGeneralSettings,
+  OperatorMenus,
+  OperatorMenusInput,
   OperatorPaymentGateway,
   OperatorPaymentGatewayInput,
   OperatorSettings,
@@ -57,6 +59,7 @@ import {
   findActiveSocialLinks,
   findActiveVatRates,
   findAllDeliveryTiers,
+  findAllMenus,
   findAllPaymentGateways,
   findAllVat,
   findCountries,
@@ -70,6 +73,7 @@ import {
   insertVat,
   lockPaymentGateway,
   lockSetting,
+  replaceMenus,
   saveSetting,
   updateDeliveryTier,
   updatePaymentGateway,
@@ -376,6 +380,28 @@ export class SettingsService {
     this.clearCache();
     this.languages.clearCache();
     return this.operatorSettings();
+  }
+
+  /** GET /api/operator/settings/menus: every menu item in its order. */
+  async operatorMenus(): Promise<OperatorMenus> {
+    return findAllMenus(this.deps.database.db);
+  }
+
+  /** PUT /api/operator/settings/menus: the whole menu replaced, with one audit entry, in one transaction. */
+  async saveOperatorMenus(input: OperatorMenusInput, audited?: AuditSink): Promise<OperatorMenus> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await findAllMenus(tx);
+      await replaceMenus(tx, input.items);
+      await audited?.(tx, {
+        kind: 'settings',
+        action: 'update',
+        recordId: 'menus',
+        before: before.map(({ id: _id, ...item }) => item),
+        after: input.items,
+      });
+    });
+    this.clearCache();
+    return this.operatorMenus();
   }
 
   /** GET /api/operator/settings/payment-gateways: every gateway; its keys only as "set or not". */
