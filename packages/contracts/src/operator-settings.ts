@@ -193,3 +193,90 @@ export const operatorSettingsSchema = z.object({
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export const operatorSettingsReplySchema = envelope(z.object({ settings: operatorSettingsSchema }));
 export type OperatorSettingsReply = z.infer<typeof operatorSettingsReplySchema>;
+
+/**
+ * Payment gateways (PUT /api/operator/settings/payment-gateways/{name}): switch, mode, English
+ * title and keys. Keys are write-only: the reply lists which keys are stored, never their values;
+ * absent or null keeps a stored key, a text replaces it, '' removes it. The route asks for a
+ * fresh two-step code (step-up).
+ */
+export const operatorPaymentGatewayInputSchema = z.object({
+  is_active: flag('active'),
+  mode: z.enum(['test', 'live'], { error: 'The selected mode is invalid.' }),
+  title: requiredText('title', 100),
+  keys: z
+    .record(
+      z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'A key name is lower-case letters, digits and _.'),
+      z
+        .string({ error: 'A key must be text.' })
+        .trim()
+        .max(1000, 'A key may not be greater than 1000 characters.')
+        .nullish(),
+    )
+    .refine((keys) => Object.keys(keys).length <= 20, 'At most 20 keys.')
+    .default({}),
+});
+export type OperatorPaymentGatewayInput = z.input<typeof operatorPaymentGatewayInputSchema>;
+
+export const operatorPaymentGatewaySchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  mode: z.enum(['test', 'live']),
+  is_active: z.boolean(),
+  /** Each stored key's name and whether it holds a value; the value never leaves the server. */
+  keys_set: z.record(z.string(), z.boolean()),
+});
+export type OperatorPaymentGateway = z.infer<typeof operatorPaymentGatewaySchema>;
+export const operatorPaymentGatewaysReplySchema = envelope(
+  z.object({ payment_gateways: z.array(operatorPaymentGatewaySchema) }),
+);
+export const operatorPaymentGatewayNameParamsSchema = z.object({
+  name: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'The gateway name is invalid.'),
+});
+
+/**
+ * The storefront's menu (PUT /api/operator/settings/menus): the whole list, in its order. An
+ * internal item links to a path of this site (/...), an external one to an https:// address.
+ */
+export const operatorMenuItemSchema = z
+  .object({
+    name: requiredText('menu name', 60),
+    url: z
+      .string({ error: 'The link must be text.' })
+      .trim()
+      .min(1, 'The link field is required.')
+      .max(500, 'The link may not be greater than 500 characters.'),
+    is_external: flag('external'),
+    target: z.enum(['_self', '_blank'], { error: 'The selected target is invalid.' }),
+    is_active: flag('active'),
+  })
+  .superRefine((item, issue) => {
+    const ok = item.is_external ? /^https?:\/\/[^\s]+$/i.test(item.url) : /^\/(?!\/)[^\s]*$/.test(item.url);
+    if (!ok)
+      issue.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: item.is_external
+          ? 'An external link must start with https://.'
+          : 'An internal link must be a path of this site starting with /.',
+      });
+  });
+export const operatorMenusInputSchema = z.object({
+  items: z.array(operatorMenuItemSchema).max(30, 'At most 30 menu items.'),
+});
+export type OperatorMenusInput = z.infer<typeof operatorMenusInputSchema>;
+export const operatorMenusReplySchema = envelope(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        url: z.string(),
+        is_external: z.boolean(),
+        target: z.enum(['_self', '_blank']),
+        is_active: z.boolean(),
+      }),
+    ),
+  }),
+);
+export type OperatorMenus = z.infer<typeof operatorMenusReplySchema>['data']['items'];

@@ -464,6 +464,17 @@ export const AUDIT_WALK: Record<string, Builder> = {
       }),
     ]),
   ),
+  'PUT /api/operator/settings/menus': async (ctx, a) => {
+    const res = await ctx.app.inject({ url: '/api/operator/settings/menus', headers: a.operator.bearerHeaders });
+    const items = (res.json() as { data: { items: { id?: number }[] } }).data.items.map(({ id: _id, ...item }) => item);
+    return { method: 'PUT', url: '/api/operator/settings/menus', payload: { items }, as: a.operator };
+  },
+  'PUT /api/operator/settings/payment-gateways/:name': async (_ctx, a) => ({
+    method: 'PUT',
+    url: '/api/operator/settings/payment-gateways/sandbox',
+    payload: { is_active: true, mode: 'test', title: 'Sandbox Payment', keys: {} },
+    as: a.operator,
+  }),
   'POST /api/operator/returns/:id/refund': async (ctx, a) => ({
     method: 'POST',
     url: `/api/operator/returns/${await RESOURCES.return.create(ctx, a.shopper)}/refund`,

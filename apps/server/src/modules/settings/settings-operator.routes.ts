@@ -3,6 +3,11 @@ import {
   type OperatorSettingsSection,
   operatorCommerceSettingsSchema,
   operatorGeneralSettingsSchema,
+  operatorMenusInputSchema,
+  operatorMenusReplySchema,
+  operatorPaymentGatewayInputSchema,
+  operatorPaymentGatewayNameParamsSchema,
+  operatorPaymentGatewaysReplySchema,
   operatorSettingsReplySchema,
   operatorSocialAuthSettingsSchema,
   operatorThemeColorsSchema,
@@ -101,4 +106,73 @@ export async function settingsOperatorRoutes(
       },
     );
   }
+
+  app.get(
+    '/api/operator/settings/payment-gateways',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every payment gateway: switch, mode, title and which keys are set (never the keys)',
+        response: { 200: operatorPaymentGatewaysReplySchema, ...adminErrors },
+      },
+    },
+    async () => ok({ payment_gateways: await settings.operatorPaymentGateways() }),
+  );
+
+  app.put(
+    '/api/operator/settings/payment-gateways/:name',
+    {
+      // Keys move money: a fresh two-step code.
+      config: { access: 'admin', stepUp: true },
+      schema: {
+        tags: ['operator'],
+        summary: 'Save one payment gateway; keys are write-only (absent keeps, empty removes)',
+        params: operatorPaymentGatewayNameParamsSchema,
+        body: operatorPaymentGatewayInputSchema,
+        response: {
+          200: operatorPaymentGatewaysReplySchema,
+          ...adminErrors,
+          404: errorReplySchema,
+          422: validationErrorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const saved = await settings.saveOperatorPaymentGateway(
+        request.params.name,
+        request.body,
+        audit.sink(request.audit),
+      );
+      return ok({ payment_gateways: saved }, msg('Settings saved.'));
+    },
+  );
+
+  app.get(
+    '/api/operator/settings/menus',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Every item of the storefront menu, in its order',
+        response: { 200: operatorMenusReplySchema, ...adminErrors },
+      },
+    },
+    async () => ok({ items: await settings.operatorMenus() }),
+  );
+
+  app.put(
+    '/api/operator/settings/menus',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Replace the storefront menu (internal paths and external links, in the order given)',
+        body: operatorMenusInputSchema,
+        response: { 200: operatorMenusReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) =>
+      ok({ items: await settings.saveOperatorMenus(request.body, audit.sink(request.audit)) }, msg('Settings saved.')),
+  );
 }

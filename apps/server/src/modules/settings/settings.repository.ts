@@ -268,3 +268,76 @@ export async function updateVat(db: Executor, id: number, values: VatValues) {
   const rows = await db.update(vatTaxes).set(values).where(eq(vatTaxes.id, id)).returning({ id: vatTaxes.id });
   return rows.length > 0;
 }
+
+/** Every payment gateway with its configuration, for the operator's form (the service hides the keys). */
+export async function findAllPaymentGateways(db: Executor) {
+  return db
+    .select({
+      name: paymentGateways.name,
+      title: paymentGateways.title,
+      config: paymentGateways.config,
+      mode: paymentGateways.mode,
+      isActive: paymentGateways.isActive,
+    })
+    .from(paymentGateways)
+    .orderBy(asc(paymentGateways.id));
+}
+
+/** One gateway, locked for its update. */
+export async function lockPaymentGateway(tx: Executor, name: string) {
+  const [row] = await tx
+    .select({
+      name: paymentGateways.name,
+      title: paymentGateways.title,
+      config: paymentGateways.config,
+      mode: paymentGateways.mode,
+      isActive: paymentGateways.isActive,
+    })
+    .from(paymentGateways)
+    .where(eq(paymentGateways.name, name))
+    .for('update');
+  return row;
+}
+
+export async function updatePaymentGateway(
+  tx: Executor,
+  name: string,
+  values: { title: string; mode: 'test' | 'live'; isActive: boolean; config: Record<string, unknown> },
+) {
+  await tx.update(paymentGateways).set(values).where(eq(paymentGateways.name, name));
+}
+
+/** Every menu item (active or not) in its order, for the operator's form. */
+export async function findAllMenus(db: Executor) {
+  return db
+    .select({
+      id: menus.id,
+      name: menus.name,
+      url: menus.url,
+      is_external: menus.isExternal,
+      target: menus.target,
+      is_active: menus.isActive,
+    })
+    .from(menus)
+    .orderBy(asc(menus.position), asc(menus.id));
+}
+
+/** The menu replaced by the given items, in their order (the caller's transaction; rows locked first). */
+export async function replaceMenus(
+  tx: Executor,
+  items: { name: string; url: string; is_external: boolean; target: '_self' | '_blank'; is_active: boolean }[],
+) {
+  await tx.select({ id: menus.id }).from(menus).for('update');
+  await tx.delete(menus);
+  if (items.length === 0) return;
+  await tx.insert(menus).values(
+    items.map((item, position) => ({
+      name: item.name,
+      url: item.url,
+      isExternal: item.is_external,
+      target: item.target,
+      isActive: item.is_active,
+      position,
+    })),
+  );
+}

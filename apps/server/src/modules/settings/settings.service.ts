@@ -15,6 +15,10 @@ import type {
 import type {
   OperatorCommerceSettings,
   OperatorGeneralSettings,
+  OperatorMenus,
+  OperatorMenusInput,
+  OperatorPaymentGateway,
+  OperatorPaymentGatewayInput,
   OperatorSettings,
   OperatorSettingsSection,
   OperatorSocialAuthSettingsInput,
@@ -55,6 +59,8 @@ import {
   findActiveSocialLinks,
   findActiveVatRates,
   findAllDeliveryTiers,
+  findAllMenus,
+  findAllPaymentGateways,
   findAllVat,
   findCountries,
   findDeliveryTier,
@@ -65,9 +71,12 @@ import {
   findVat,
   insertDeliveryTier,
   insertVat,
+  lockPaymentGateway,
   lockSetting,
+  replaceMenus,
   saveSetting,
   updateDeliveryTier,
+  updatePaymentGateway,
   updateVat,
   type VatRow,
 } from './settings.repository';
@@ -371,6 +380,66 @@ export class SettingsService {
     this.clearCache();
     this.languages.clearCache();
     return this.operatorSettings();
+  }
+
+  /** GET /api/operator/settings/menus: every menu item in its order. */
+  async operatorMenus(): Promise<OperatorMenus> {
+    return findAllMenus(this.deps.database.db);
+  }
+
+  /** PUT /api/operator/settings/menus: the whole menu replaced, with one audit entry, in one transaction. */
+  async saveOperatorMenus(input: OperatorMenusInput, audited?: AuditSink): Promise<OperatorMenus> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await findAllMenus(tx);
+      await replaceMenus(tx, input.items);
+      await audited?.(tx, {
+        kind: 'settings',
+        action: 'update',
+        recordId: 'menus',
+        before: before.map(({ id: _id, ...item }) => item),
+        after: input.items,
+      });
+    });
+    this.clearCache();
+    return this.operatorMenus();
+  }
+
+  /** GET /api/operator/settings/payment-gateways: every gateway; its keys only as "set or not". */
+  async operatorPaymentGateways(): Promise<OperatorPaymentGateway[]> {
+    return (await findAllPaymentGateways(this.deps.database.db)).map(gatewayForOperator);
+  }
+
+  /**
+   * PUT /api/operator/settings/payment-gateways/{name}: the gateway is locked, its keys merged
+   * (absent or null keeps a key, '' removes it, a text replaces it) and written with its audit
+   * entry in one transaction. The audit entry names which keys are set, never their values.
+   */
+  async saveOperatorPaymentGateway(
+    name: string,
+    input: OperatorPaymentGatewayInput,
+    audited?: AuditSink,
+  ): Promise<OperatorPaymentGateway[]> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const row = await lockPaymentGateway(tx, name);
+      if (!row) throw notFound(msg('The payment gateway was not found.'));
+      const config = { ...((row.config ?? {}) as Record<string, unknown>) };
+      for (const [key, value] of Object.entries(input.keys ?? {})) {
+        if (value === undefined || value === null) continue;
+        if (value === '') delete config[key];
+        else config[key] = value;
+      }
+      const values = { title: input.title, mode: input.mode, isActive: input.is_active, config };
+      await updatePaymentGateway(tx, name, values);
+      await audited?.(tx, {
+        kind: 'settings',
+        action: 'update',
+        recordId: `payment_gateway:${name}`,
+        before: gatewayForOperator(row),
+        after: gatewayForOperator({ name, ...values }),
+      });
+    });
+    this.clearCache();
+    return this.operatorPaymentGateways();
   }
 
   /** Whether many sellers share the site; read fresh because listings change shape with it. */
@@ -680,4 +749,24 @@ function mergeSection(section: OperatorSettingsSection, before: unknown, input: 
       );
     }
   }
+}
+
+/** A gateway as the operator's form sees it: the keys' names and whether each holds a value. */
+function gatewayForOperator(row: {
+  name: string;
+  title: string;
+  mode: 'test' | 'live';
+  isActive: boolean;
+  config: unknown;
+}): OperatorPaymentGateway {
+  const config = (row.config && typeof row.config === 'object' ? row.config : {}) as Record<string, unknown>;
+  return {
+    name: row.name,
+    title: row.title,
+    mode: row.mode,
+    is_active: row.isActive,
+    keys_set: Object.fromEntries(
+      Object.entries(config).map(([key, value]) => [key, value !== null && value !== undefined && value !== '']),
+    ),
+  };
 }
