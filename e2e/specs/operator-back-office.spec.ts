@@ -126,6 +126,20 @@ test('the operator pays a withdrawal and suspends a shop whose product leaves th
     await page.screenshot({ path: 'artifacts/operator-shops-en.png', fullPage: true });
   });
 
+  await test.step('the payout and the suspension are in the audit log', async () => {
+    const row = (record: number, action: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: String(record), exact: true }) })
+        .filter({ has: page.getByRole('cell', { name: action, exact: true }) });
+    await page.goto('/operator/audit-log?kind=withdrawal');
+    await waitForHydration(page);
+    await expect(row(withdrawalId, 'pay')).toHaveCount(1);
+    await page.goto('/operator/audit-log?kind=shop');
+    await waitForHydration(page);
+    await expect(row(product.shop.id, 'suspend').first()).toBeVisible();
+  });
+
   await test.step('the shops page in Arabic on a phone fits the screen', async () => {
     const phone = await newContext({ ...PHONE, storageState: operatorState });
     await phone.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);

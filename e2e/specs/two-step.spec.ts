@@ -71,4 +71,17 @@ test('the operator turns on two-step sign-in and signs in with a code', async ({
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/operator$/);
   await expect(page.getByRole('link', { name: 'Security' })).toBeVisible();
+
+  // Turning it on is in the audit log: this operator's entry (its record is the operator).
+  const me = await page.request.get('/api/profile', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  expect(me.ok(), await me.text()).toBe(true);
+  const id = ((await me.json()) as { data: { user: { id: number } } }).data.user.id;
+  await page.goto('/operator/audit-log?kind=two_step');
+  await waitForHydration(page);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })
+      .filter({ has: page.getByRole('cell', { name: 'enable', exact: true }) }),
+  ).toHaveCount(1);
 });

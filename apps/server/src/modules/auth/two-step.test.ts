@@ -221,10 +221,15 @@ describeEachDatabase('two-step sign-in', (ctx) => {
   it('asks again for a code older than 10 minutes before recovery codes are made or two-step is turned off', async () => {
     const { login, keys } = await sellerWithTwoStep(ctx, 5);
     const guarded = ctx.app.routeAccess.filter((r) => r.stepUp).map((r) => `${r.method} ${r.url}`);
+    // Money going out, payment and sign-in keys, sign-in rules, and two-step itself.
     expect(guarded.sort()).toEqual([
+      'POST /api/operator/returns/:id/refund',
       'POST /api/operator/withdrawals/:id/pay',
       'POST /api/two-step/disable',
       'POST /api/two-step/recovery-codes',
+      'PUT /api/operator/settings/payment-gateways/:name',
+      'PUT /api/operator/settings/social',
+      'PUT /api/operator/settings/verify',
     ]);
 
     ctx.clock.advance(STEP_MS);

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminCategory } from '@shop/contracts/catalog-admin';
-import { and, asc, count, desc, eq, ilike, ne, notExists, sql } from 'drizzle-orm';
-import { categories } from '../../db/schema/catalog';
-import { productCategories } from '../../db/schema/products';
 import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
@@ -10,6 +7,15 @@ import { conflict, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
 import { slugOf } from '../../lib/slug';
+import {
+  deleteCategory,
+  findAdminCategories,
+  findAdminCategory,
+  insertCategory,
+  isCategorySlugTaken,
+  moveCategoryProducts,
+  updateCategory,
+} from './catalog-admin.repository';
 
 export const CATEGORY_NOT_FOUND = msg('Category not found.');
 const PAGE_SIZE = 20;
@@ -20,20 +26,6 @@ export interface CategoryInput {
   position: number;
   is_active: boolean;
 }
-
-const productCount = sql<number>`(select count(*)::int from ${productCategories} where ${productCategories.categoryId} = ${categories.id})`;
-
-const columns = {
-  id: categories.id,
-  name: categories.name,
-  translations: categories.translations,
-  slug: categories.slug,
-  position: categories.position,
-  is_active: categories.isActive,
-  products: productCount,
-};
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The operator's categories: list, create, change and delete. Writes go to the `categories` table,
@@ -54,42 +46,27 @@ export class CatalogAdminService {
     direction?: string | undefined;
   }) {
     const perPage = query.per_page ?? PAGE_SIZE;
-    const where = query.q ? ilike(categories.name, `%${escapeLike(query.q)}%`) : undefined;
-    const dir = query.direction === 'desc' ? desc : asc;
-    const order =
-      query.sort === 'name'
-        ? dir(categories.name)
-        : query.sort === 'products'
-          ? dir(productCount)
-          : dir(categories.position);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(categories)
-        .where(where)
-        .orderBy(order, asc(categories.id))
-        .limit(perPage)
-        .offset(offsetOf(query.page, perPage)),
-      this.db.select({ n: count() }).from(categories).where(where),
-    ]);
-    return { total: total?.n ?? 0, categories: rows as AdminCategory[] };
+    const sort = query.sort === 'name' || query.sort === 'products' ? query.sort : 'position';
+    const { total, rows } = await findAdminCategories(
+      this.db,
+      { q: query.q, sort, direction: query.direction === 'desc' ? 'desc' : 'asc' },
+      perPage,
+      offsetOf(query.page, perPage),
+    );
+    return { total, categories: rows };
   }
 
   async get(id: number, db: Executor = this.db): Promise<AdminCategory> {
-    const [row] = await db.select(columns).from(categories).where(eq(categories.id, id));
+    const row = await findAdminCategory(db, id);
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
-    return row as AdminCategory;
+    return row;
   }
 
   private async freeSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
     const base = slugOf(name, 'category');
     for (let i = 0; i < 5; i++) {
       const slug = i === 0 ? base : `${base}-${randomUUID().slice(0, 6)}`;
-      const [taken] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug));
-      if (!taken) return slug;
+      if (!(await isCategorySlugTaken(db, slug, exceptId))) return slug;
     }
     return `${base}-${randomUUID()}`;
   }
@@ -100,17 +77,14 @@ export class CatalogAdminService {
 
   create(input: CategoryInput, audit: AuditSink): Promise<AdminCategory> {
     return transaction(this.db, async (tx) => {
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          name: input.name,
-          translations: CatalogAdminService.clean(input.translations),
-          slug: await this.freeSlug(tx, input.name),
-          position: input.position,
-          isActive: input.is_active,
-        })
-        .returning({ id: categories.id });
-      const after = await this.get(row!.id, tx);
+      const id = await insertCategory(tx, {
+        name: input.name,
+        translations: CatalogAdminService.clean(input.translations),
+        slug: await this.freeSlug(tx, input.name),
+        position: input.position,
+        isActive: input.is_active,
+      });
+      const after = await this.get(id, tx);
       await audit(tx, { kind: 'category', action: 'create', recordId: after.id, before: null, after });
       return after;
     });
@@ -119,16 +93,13 @@ export class CatalogAdminService {
   update(id: number, input: CategoryInput, audit: AuditSink): Promise<AdminCategory> {
     return transaction(this.db, async (tx) => {
       const before = await this.get(id, tx);
-      await tx
-        .update(categories)
-        .set({
-          name: input.name,
-          translations: CatalogAdminService.clean(input.translations),
-          ...(input.name !== before.name ? { slug: await this.freeSlug(tx, input.name, id) } : {}),
-          position: input.position,
-          isActive: input.is_active,
-        })
-        .where(eq(categories.id, id));
+      await updateCategory(tx, id, {
+        name: input.name,
+        translations: CatalogAdminService.clean(input.translations),
+        ...(input.name !== before.name ? { slug: await this.freeSlug(tx, input.name, id) } : {}),
+        position: input.position,
+        isActive: input.is_active,
+      });
       const after = await this.get(id, tx);
       await audit(tx, { kind: 'category', action: 'update', recordId: id, before, after });
       return after;
@@ -151,26 +122,12 @@ export class CatalogAdminService {
             }),
           );
         if (moveTo === id) throw conflict(msg('Choose another category to move the products to.'));
-        const [target] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, moveTo));
-        if (!target) throw conflict(msg('The category to move the products to does not exist.'));
-        await tx
-          .update(productCategories)
-          .set({ categoryId: moveTo })
-          .where(
-            and(
-              eq(productCategories.categoryId, id),
-              notExists(
-                tx
-                  .select({ one: sql`1` })
-                  .from(sql`product_categories pc2`)
-                  .where(sql`pc2.product_id = ${productCategories.productId} and pc2.category_id = ${moveTo}`),
-              ),
-            ),
-          );
+        if (!(await findAdminCategory(tx, moveTo)))
+          throw conflict(msg('The category to move the products to does not exist.'));
+        await moveCategoryProducts(tx, id, moveTo);
         moved = before.products;
-        await tx.delete(productCategories).where(eq(productCategories.categoryId, id));
       }
-      await tx.delete(categories).where(eq(categories.id, id));
+      await deleteCategory(tx, id);
       await audit(tx, {
         kind: 'category',
         action: 'delete',
