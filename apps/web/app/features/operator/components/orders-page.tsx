@@ -212,7 +212,7 @@ export function OrdersPage() {
                 size="sm"
                 variant="outline"
                 onClick={() => setCancelling(o)}
-                aria-label={t('Cancel {{code}}', { code: o.order_code })}
+                aria-label={t('Cancel order {{code}}', { code: o.order_code })}
               >
                 {t('Cancel order')}
               </Button>
