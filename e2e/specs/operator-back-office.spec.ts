@@ -5,7 +5,7 @@ import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../
 import { expect, test } from '../support/fixtures';
 import { deliver, placeBuyNow } from '../support/orders';
 import { roleState, signInShopper, XHR } from '../support/session';
-import { answerStepUpIfAsked } from '../support/two-step';
+import { withStepUp } from '../support/two-step';
 
 /**
  * The operator's back office through the real server: a seller asks (through the Seller Centre's
@@ -94,9 +94,10 @@ test('the operator pays a withdrawal and suspends a shop whose product leaves th
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect(dialog.getByText('The reference field is required.')).toBeVisible();
     await dialog.getByLabel('Transfer reference').fill('TRF-E2E-0001');
-    await dialog.getByRole('button', { name: 'Mark paid' }).click();
     // Money going out asks for the operator's code again once the last one is ten minutes old.
-    await answerStepUpIfAsked(page, dialog);
+    await withStepUp(page, /^\/api\/operator\/withdrawals\//, () =>
+      dialog.getByRole('button', { name: 'Mark paid' }).click(),
+    );
     await expect(dialog).toBeHidden();
     const mine = await seller.get(`/api/seller/withdrawals/${withdrawalId}`);
     expect(((await mine.json()) as { data: { withdrawal: { status: string } } }).data.withdrawal.status).toBe('paid');

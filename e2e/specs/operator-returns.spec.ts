@@ -4,7 +4,7 @@ import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../
 import { expect, test } from '../support/fixtures';
 import { deliver, placeBuyNow } from '../support/orders';
 import { roleState, signInShopper } from '../support/session';
-import { answerStepUpIfAsked } from '../support/two-step';
+import { withStepUp } from '../support/two-step';
 
 /**
  * The operator decides on a return the shop left waiting: a shopper returns a delivered order
@@ -82,9 +82,9 @@ test('the operator refunds a return the shop left waiting, and it is in the audi
     await page.screenshot({ path: test.info().outputPath('returns-en-desktop.png'), fullPage: true });
     await table.getByRole('button', { name: `Refund the return of ${code}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Refund the return' });
-    await confirm.getByRole('button', { name: 'Refund' }).click();
-    // The confirmation closes at once; the row's Refund button goes once the refund is made.
-    await answerStepUpIfAsked(page, table.getByRole('button', { name: `Refund the return of ${code}` }));
+    await withStepUp(page, /^\/api\/operator\/returns\//, () =>
+      confirm.getByRole('button', { name: 'Refund' }).click(),
+    );
     await expect(table.getByRole('cell', { name: 'Refunded' })).toBeVisible();
     await expect(table.getByRole('button', { name: `Refund the return of ${code}` })).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The code an authenticator app shows for `secret` (base32, spaces allowed) at `at` (ms). */
@@ -57,18 +57,39 @@ export function demoOperatorKeys(): OperatorKeys {
 }
 
 /**
- * After an action that may ask for a fresh code (a payout, a change of security settings): when
- * the step-up dialog opens (the demo operator's last code is older than ten minutes, which a long
- * run reaches), gives it the app's code; otherwise waits until `done` is hidden.
+ * Does `act` (a click that sends a call to a path matching `path`) and answers the step-up dialog
+ * when the server asks for a fresh code (403 TWO_STEP_REQUIRED: the demo operator's last code is
+ * older than ten minutes, which a long run reaches). Watches the calls, not the page: a dialog
+ * behind the step-up is inert and would look hidden. The specs share the demo operator and run at
+ * once, and a code is taken once (the server refuses it again in the same 30 s step): when
+ * another spec took this step's code, it waits for the app's next one. Ends once the call, sent
+ * again, succeeded.
  */
-export async function answerStepUpIfAsked(page: Page, done: Locator): Promise<void> {
+export async function withStepUp(page: Page, path: RegExp, act: () => Promise<unknown>): Promise<void> {
+  const sent = () =>
+    page.waitForResponse((r) => r.request().method() !== 'GET' && path.test(new URL(r.url()).pathname));
+  const first = sent();
+  await act();
+  const answer = await first;
+  if (answer.ok()) return;
+  const failure = (await answer.json().catch(() => null)) as { code?: string } | null;
+  if (answer.status() !== 403 || failure?.code !== 'TWO_STEP_REQUIRED') {
+    throw new Error(`${answer.url()} answered ${answer.status()}: ${JSON.stringify(failure)}`);
+  }
   const ask = page.getByRole('dialog', { name: 'Confirm it is you' });
-  const asked = await Promise.race([
-    ask.waitFor({ state: 'visible' }).then(() => true),
-    done.waitFor({ state: 'hidden' }).then(() => false),
-  ]);
-  if (!asked) return;
-  await ask.getByLabel('Code from your authenticator app').fill(totpCode(demoOperatorKeys().secret));
-  await ask.getByRole('button', { name: 'Confirm' }).click();
-  await done.waitFor({ state: 'hidden' });
+  await ask.getByLabel('Code from your authenticator app').waitFor({ state: 'visible' });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/two-step/verify');
+    const again = sent();
+    await ask.getByLabel('Code from your authenticator app').fill(totpCode(demoOperatorKeys().secret));
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    if ((await verified).ok()) {
+      const retried = await again;
+      if (!retried.ok()) throw new Error(`${retried.url()} answered ${retried.status()} after the step-up`);
+      return;
+    }
+    again.catch(() => undefined);
+    await page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500);
+  }
+  throw new Error('the step-up refused three codes of the app in a row');
 }

@@ -60,7 +60,8 @@ export function AppDialog({
   // A closed dialog renders nothing on the server; it mounts once the page is interactive (./hydrated.tsx).
   if (!hydrated) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50" transition style={timing}>
+    // The root covers the viewport as its backdrop does: sized, so it is seen as visible while open.
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50" transition style={timing}>
       <div
         aria-hidden="true"
         className="fixed inset-0 bg-slate-900/50 backdrop-blur-[2px] transition-opacity ease-out data-closed:opacity-0 data-enter:duration-(--dialog-open) data-leave:duration-(--dialog-close)"
