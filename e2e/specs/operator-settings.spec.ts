@@ -84,3 +84,64 @@ test('the operator changes the theme colour and the storefront follows; the audi
     await phone.close();
   });
 });
+
+test('the operator renames a menu item and the storefront’s menu follows; the audit log names it', async ({
+  newContext,
+}) => {
+  const operatorState = await roleState('admin', 'admin@example.com');
+  const context = await newContext({ ...DESKTOP, storageState: operatorState });
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const menu = page.getByRole('region', { name: 'Menu' });
+  const rename = async (from: string, to: string) => {
+    const names = menu.getByLabel('Name');
+    const index = (await names.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).indexOf(from);
+    await names.nth(index).fill(to);
+    await menu.getByRole('button', { name: 'Save Menu' }).click();
+    await expect(page.getByText('Settings saved.').first()).toBeVisible();
+  };
+
+  await test.step('the Blogs item moves up one place and is renamed Journal', async () => {
+    await page.goto('/operator/settings');
+    await waitForHydration(page);
+    await expect(menu.getByLabel('Name').first()).toHaveValue('Home');
+    await menu.getByRole('button', { name: 'Move Blogs up' }).press('Enter');
+    await rename('Blogs', 'Journal');
+  });
+
+  await test.step('the storefront’s menu shows it within a second, in its new place', async () => {
+    const shop = await context.newPage();
+    const saved = Date.now();
+    const main = shop.getByRole('navigation', { name: 'Main' });
+    await expect
+      .poll(
+        async () => {
+          await shop.goto('/');
+          return main.getByRole('link').allInnerTexts();
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual(['Home', 'Shops', 'Most Popular', 'Journal', 'Best Deal', 'Seller Centre']);
+    expect(Date.now() - saved).toBeLessThan(5_000);
+    await main.getByRole('link', { name: 'Journal' }).click();
+    await expect(shop).toHaveURL(/\/blogs$/);
+    await shop.close();
+  });
+
+  await test.step('the audit log names the change', async () => {
+    await page.goto('/operator/audit-log?kind=settings');
+    await waitForHydration(page);
+    await expect(page.getByRole('cell', { name: 'menus' }).first()).toBeVisible();
+  });
+
+  await test.step('the item is put back', async () => {
+    await page.goto('/operator/settings');
+    await waitForHydration(page);
+    await menu.getByRole('button', { name: 'Move Journal down' }).click();
+    await rename('Journal', 'Blogs');
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+});

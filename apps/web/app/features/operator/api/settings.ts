@@ -1,4 +1,8 @@
 import type {
+  OperatorMenus,
+  OperatorMenusInput,
+  OperatorPaymentGateway,
+  OperatorPaymentGatewayInput,
   OperatorSettings,
   OperatorSettingsReply,
   OperatorSettingsSection,
@@ -44,6 +48,79 @@ export function useSaveSettings() {
     onSuccess: (reply: OperatorSettingsReply) => {
       client.setQueryData(settingsKey, reply.data.settings);
       // The storefront's frame (/api/master) changes too.
+      void client.invalidateQueries();
+    },
+  });
+}
+
+const menusKey = [...settingsKey, 'menus'] as const;
+
+/** Every item of the storefront's menu, in its order (GET /api/operator/settings/menus). */
+export function operatorMenusQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: menusKey,
+    queryFn: async ({ signal }): Promise<OperatorMenus> =>
+      (
+        await api.request('/api/operator/settings/menus', {
+          schema: () => contracts().then((c) => c.operatorMenusReplySchema),
+          signal,
+        })
+      ).data.items,
+    retry: false,
+  });
+}
+
+/** Replaces the whole menu, in the order given. */
+export function useSaveMenus() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OperatorMenusInput) =>
+      api.request('/api/operator/settings/menus', {
+        method: 'PUT',
+        body,
+        schema: () => contracts().then((c) => c.operatorMenusReplySchema),
+      }),
+    onSuccess: (reply) => {
+      client.setQueryData(menusKey, reply.data.items);
+      void client.invalidateQueries();
+    },
+  });
+}
+
+const gatewaysKey = [...settingsKey, 'payment-gateways'] as const;
+
+/** Every payment gateway: switch, mode, title and which keys are set (never their values). */
+export function operatorPaymentGatewaysQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: gatewaysKey,
+    queryFn: async ({ signal }): Promise<OperatorPaymentGateway[]> =>
+      (
+        await api.request('/api/operator/settings/payment-gateways', {
+          schema: () => contracts().then((c) => c.operatorPaymentGatewaysReplySchema),
+          signal,
+        })
+      ).data.payment_gateways,
+    retry: false,
+  });
+}
+
+/** Saves one gateway; keys move money, so a fresh two-step code may be asked first. */
+export function useSavePaymentGateway() {
+  const api = useApi();
+  const client = useQueryClient();
+  const withStepUp = useStepUp();
+  return useMutation({
+    mutationFn: ({ name, body }: { name: string; body: OperatorPaymentGatewayInput }) =>
+      withStepUp(() =>
+        api.request(`/api/operator/settings/payment-gateways/${encodeURIComponent(name)}`, {
+          method: 'PUT',
+          body,
+          schema: () => contracts().then((c) => c.operatorPaymentGatewaysReplySchema),
+        }),
+      ),
+    onSuccess: (reply) => {
+      client.setQueryData(gatewaysKey, reply.data.payment_gateways);
       void client.invalidateQueries();
     },
   });

@@ -54,6 +54,20 @@ const settings: OperatorSettings = {
   social: { google: { ...provider, client_secret_set: true }, facebook: provider, apple: provider },
 };
 
+const menus = [
+  { id: 1, name: 'Home', url: '/', is_external: false, target: '_self', is_active: true },
+  { id: 2, name: 'Blog', url: '/blogs', is_external: false, target: '_self', is_active: true },
+];
+const gateways = [
+  {
+    name: 'stripe',
+    title: 'Stripe',
+    mode: 'test',
+    is_active: true,
+    keys_set: { publishable_key: true, secret_key: true, webhook_secret: false },
+  },
+];
+
 function renderPage() {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
@@ -61,9 +75,15 @@ function renderPage() {
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
       sent.push({ url: url.pathname, body });
+      if (url.pathname.endsWith('/menus')) return json(200, { message: 'Settings saved.', data: { items: menus } });
+      if (url.pathname.includes('/payment-gateways/'))
+        return json(200, { message: 'Settings saved.', data: { payment_gateways: gateways } });
       return json(200, { message: 'Settings saved.', data: { settings } });
     }
     if (url.pathname === '/api/operator/settings') return json(200, { message: 'ok', data: { settings } });
+    if (url.pathname === '/api/operator/settings/menus') return json(200, { message: 'ok', data: { items: menus } });
+    if (url.pathname === '/api/operator/settings/payment-gateways')
+      return json(200, { message: 'ok', data: { payment_gateways: gateways } });
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   };
   const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
@@ -116,6 +136,59 @@ describe('the operator’s settings', () => {
       google: { is_active: false, client_id: '', redirect_url: '', client_secret: null },
       facebook: { is_active: false, client_id: '', redirect_url: '', client_secret: null },
       apple: { is_active: false, client_id: '', redirect_url: '', client_secret: null },
+    });
+  });
+
+  it('reorders the menu with buttons, checks a link, and sends the whole list in its order', async () => {
+    const sent = renderPage();
+    const menu = await screen.findByRole('region', { name: 'Menu' });
+    await within(menu).findByDisplayValue('Blog');
+    fireEvent.click(within(menu).getByRole('button', { name: 'Move Blog up' }));
+    expect(within(menu).getByRole('button', { name: 'Move Blog up' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Add a menu item' }));
+    const names = within(menu).getAllByLabelText('Name');
+    const links = within(menu).getAllByLabelText('Link');
+    fireEvent.change(names[2]!, { target: { value: 'Help' } });
+    fireEvent.change(links[2]!, { target: { value: 'help' } });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Save Menu' }));
+    expect(await within(menu).findByText('An internal link must be a path of this site starting with /.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.click(within(menu).getAllByLabelText('Another site')[2]!);
+    fireEvent.change(links[2]!, { target: { value: 'https://help.example.com' } });
+    fireEvent.click(within(menu).getAllByLabelText('Opens in a new tab')[2]!);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Remove Home' }));
+    fireEvent.click(within(menu).getByRole('button', { name: 'Save Menu' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/operator/settings/menus',
+      body: {
+        items: [
+          { name: 'Blog', url: '/blogs', is_external: false, target: '_self', is_active: true },
+          { name: 'Help', url: 'https://help.example.com', is_external: true, target: '_blank', is_active: true },
+        ],
+      },
+    });
+  });
+
+  it('never holds a stored payment key: an empty field keeps it, a ticked box removes it, a typed one replaces it', async () => {
+    const sent = renderPage();
+    const stripe = await screen.findByRole('region', { name: 'Payment: Stripe' });
+    for (const field of within(stripe).getAllByLabelText(/key|secret/i, { selector: 'input[type=password]' }))
+      expect((field as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(stripe).getByLabelText('Webhook signing secret'), { target: { value: ' whsec_1 ' } });
+    fireEvent.click(within(stripe).getByLabelText('Remove the stored key (Publishable key)'));
+    fireEvent.change(within(stripe).getByLabelText('Mode'), { target: { value: 'live' } });
+    fireEvent.click(within(stripe).getByRole('button', { name: 'Save Payment: Stripe' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/operator/settings/payment-gateways/stripe',
+      body: {
+        title: 'Stripe',
+        mode: 'live',
+        is_active: true,
+        keys: { publishable_key: '', secret_key: null, webhook_secret: 'whsec_1' },
+      },
     });
   });
 });

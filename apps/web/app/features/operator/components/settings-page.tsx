@@ -11,10 +11,10 @@ import {
   SOCIAL_PROVIDERS,
 } from '@shop/contracts/operator-settings';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -23,6 +23,9 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { operatorSettingsQueryOptions, useSaveSettings } from '../api/settings';
+import { MenusSection } from './settings-menus';
+import { PaymentGatewaysSection } from './settings-payment-gateways';
+import { Check, fieldError, grid, SectionCard } from './settings-section';
 import { PageHeading } from './table-filters';
 
 /** The storefront's own palette (app.css), offered until the shop sets its colours. */
@@ -64,51 +67,14 @@ export function SettingsPage() {
         <>
           <GeneralSection values={settings.data.general} />
           <ThemeSection values={settings.data.theme} />
+          <MenusSection />
           <CommerceSection values={settings.data.commerce} />
+          <PaymentGatewaysSection />
           <VerifySection values={settings.data.verify} />
           <SocialSection values={settings.data.social} />
         </>
       )}
     </div>
-  );
-}
-
-/** A section's card: its heading, the fields, and its own Save button. */
-function SectionCard<V extends FieldValues>({
-  title,
-  hint,
-  form,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  hint?: string;
-  form: UseFormReturn<V>;
-  onSubmit: (values: V) => Promise<void>;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
-        {children}
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save {{section}}', { section: title })}
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }
 
@@ -128,26 +94,6 @@ function useSectionSave<V extends FieldValues>(section: OperatorSettingsSection,
     }
   };
 }
-
-function fieldError<V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>, t: (key: string) => string) {
-  const message = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-  return message ? t(message) : undefined;
-}
-
-function Check({ label, hint, ...rest }: { label: string; hint?: string } & React.ComponentProps<'input'>) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className="mt-1 size-4 rounded border-slate-300 text-primary-600" {...rest} />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        {label}
-        {hint && <span className="block text-xs text-slate-500">{hint}</span>}
-      </label>
-    </div>
-  );
-}
-
-const grid = 'grid gap-4 sm:grid-cols-2';
 
 function GeneralSection({ values }: { values: OperatorSettings['general'] }) {
   const { t } = useTranslation();
