@@ -280,3 +280,137 @@ export const operatorMenusReplySchema = envelope(
   }),
 );
 export type OperatorMenus = z.infer<typeof operatorMenusReplySchema>['data']['items'];
+
+/**
+ * The currencies shoppers may show prices in (PUT /api/operator/settings/currencies): the whole
+ * list, in its order, matched by code. Prices are kept in the default currency, so its rate is 1;
+ * every other rate is how many of its units one unit of the default buys.
+ */
+export const operatorCurrencyItemSchema = z.object({
+  code: z
+    .string({ error: 'The currency code must be text.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'The currency code must be three letters, such as IDR.'),
+  name: requiredText('currency name', 60),
+  symbol: requiredText('currency symbol', 10),
+  rate: z
+    .number({ error: 'The rate must be a number.' })
+    .positive('The rate must be greater than 0.')
+    .max(1_000_000_000, 'The rate may not be greater than 1000000000.'),
+  is_default: flag('default'),
+  is_active: flag('active'),
+});
+export const operatorCurrenciesInputSchema = z
+  .object({
+    items: z.array(operatorCurrencyItemSchema).min(1, 'Keep at least one currency.').max(30, 'At most 30 currencies.'),
+  })
+  .superRefine(({ items }, issue) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.code))
+        issue.addIssue({ code: 'custom', path: ['items', i, 'code'], message: 'This currency is in the list twice.' });
+      seen.add(item.code);
+    });
+    const defaults = items.flatMap((item, i) => (item.is_default ? [i] : []));
+    if (defaults.length !== 1) {
+      issue.addIssue({ code: 'custom', path: ['items'], message: 'Choose one default currency.' });
+      return;
+    }
+    const i = defaults[0] as number;
+    if (!items[i]?.is_active)
+      issue.addIssue({ code: 'custom', path: ['items', i, 'is_active'], message: 'The default currency must be shown.' });
+    if (items[i]?.rate !== 1)
+      issue.addIssue({ code: 'custom', path: ['items', i, 'rate'], message: 'The default currency’s rate is 1.' });
+  });
+export type OperatorCurrenciesInput = z.infer<typeof operatorCurrenciesInputSchema>;
+export const operatorCurrenciesReplySchema = envelope(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        symbol: z.string(),
+        rate: z.number(),
+        is_default: z.boolean(),
+        is_active: z.boolean(),
+      }),
+    ),
+  }),
+);
+export type OperatorCurrencies = z.infer<typeof operatorCurrenciesReplySchema>['data']['items'];
+
+/**
+ * The languages (PUT /api/operator/settings/languages): the ones the release has translations
+ * for, each with its title, writing direction, whether shoppers may choose it, and the default;
+ * in their order.
+ */
+export const operatorLanguageItemSchema = z.object({
+  name: z.string({ error: 'The language code must be text.' }).trim().min(1, 'The language code field is required.'),
+  title: requiredText('language title', 60),
+  direction: z.enum(['ltr', 'rtl'], { error: 'The selected direction is invalid.' }),
+  is_default: flag('default'),
+  is_active: flag('active'),
+});
+export const operatorLanguagesInputSchema = z
+  .object({ items: z.array(operatorLanguageItemSchema).min(1, 'Keep at least one language.').max(20) })
+  .superRefine(({ items }, issue) => {
+    const defaults = items.flatMap((item, i) => (item.is_default ? [i] : []));
+    if (defaults.length !== 1) {
+      issue.addIssue({ code: 'custom', path: ['items'], message: 'Choose one default language.' });
+      return;
+    }
+    const i = defaults[0] as number;
+    if (!items[i]?.is_active)
+      issue.addIssue({ code: 'custom', path: ['items', i, 'is_active'], message: 'The default language must be offered.' });
+  });
+export type OperatorLanguagesInput = z.infer<typeof operatorLanguagesInputSchema>;
+export const operatorLanguagesReplySchema = envelope(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        title: z.string(),
+        direction: z.enum(['ltr', 'rtl']),
+        is_default: z.boolean(),
+        is_active: z.boolean(),
+      }),
+    ),
+  }),
+);
+export type OperatorLanguages = z.infer<typeof operatorLanguagesReplySchema>['data']['items'];
+
+/**
+ * The social links in the footer (PUT /api/operator/settings/social-links): name, https link and
+ * whether it is shown, in their order. A link keeps its logo when its name stays.
+ */
+export const operatorSocialLinkItemSchema = z.object({
+  name: requiredText('social link name', 40),
+  link: z
+    .string({ error: 'The link must be text.' })
+    .trim()
+    .min(1, 'The link field is required.')
+    .max(500, 'The link may not be greater than 500 characters.')
+    .regex(/^https:\/\/[^\s]+$/i, 'An external link must start with https://.'),
+  is_active: flag('active'),
+});
+export const operatorSocialLinksInputSchema = z.object({
+  items: z.array(operatorSocialLinkItemSchema).max(20, 'At most 20 social links.'),
+});
+export type OperatorSocialLinksInput = z.infer<typeof operatorSocialLinksInputSchema>;
+export const operatorSocialLinksReplySchema = envelope(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        link: z.string(),
+        is_active: z.boolean(),
+        logo: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+export type OperatorSocialLinks = z.infer<typeof operatorSocialLinksReplySchema>['data']['items'];

@@ -464,11 +464,20 @@ export const AUDIT_WALK: Record<string, Builder> = {
       }),
     ]),
   ),
-  'PUT /api/operator/settings/menus': async (ctx, a) => {
-    const res = await ctx.app.inject({ url: '/api/operator/settings/menus', headers: a.operator.bearerHeaders });
-    const items = (res.json() as { data: { items: { id?: number }[] } }).data.items.map(({ id: _id, ...item }) => item);
-    return { method: 'PUT', url: '/api/operator/settings/menus', payload: { items }, as: a.operator };
-  },
+  // The lists of /operator/settings saved whole: each sends back what it read.
+  ...Object.fromEntries(
+    ['menus', 'currencies', 'languages', 'social-links'].map((list) => [
+      `PUT /api/operator/settings/${list}`,
+      async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => {
+        const url = `/api/operator/settings/${list}`;
+        const res = await ctx.app.inject({ url, headers: a.operator.bearerHeaders });
+        const items = (res.json() as { data: { items: Record<string, unknown>[] } }).data.items.map(
+          ({ id: _id, logo: _logo, ...item }) => item,
+        );
+        return { method: 'PUT', url, payload: { items }, as: a.operator };
+      },
+    ]),
+  ),
   'PUT /api/operator/settings/payment-gateways/:name': async (_ctx, a) => ({
     method: 'PUT',
     url: '/api/operator/settings/payment-gateways/sandbox',

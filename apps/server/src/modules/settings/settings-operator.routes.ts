@@ -1,8 +1,16 @@
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
+  type OperatorCurrenciesInput,
+  type OperatorLanguagesInput,
+  type OperatorMenusInput,
   type OperatorSettingsSection,
+  type OperatorSocialLinksInput,
   operatorCommerceSettingsSchema,
+  operatorCurrenciesInputSchema,
+  operatorCurrenciesReplySchema,
   operatorGeneralSettingsSchema,
+  operatorLanguagesInputSchema,
+  operatorLanguagesReplySchema,
   operatorMenusInputSchema,
   operatorMenusReplySchema,
   operatorPaymentGatewayInputSchema,
@@ -10,11 +18,14 @@ import {
   operatorPaymentGatewaysReplySchema,
   operatorSettingsReplySchema,
   operatorSocialAuthSettingsSchema,
+  operatorSocialLinksInputSchema,
+  operatorSocialLinksReplySchema,
   operatorThemeColorsSchema,
   operatorVerifySettingsSchema,
 } from '@shop/contracts/operator-settings';
 import type { z } from 'zod';
 import type { ZodApp } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { msg } from '../../lib/messages';
 import { ok } from '../../lib/reply';
 import type { AuditService } from '../audit/audit.service';
@@ -148,31 +159,81 @@ export async function settingsOperatorRoutes(
     },
   );
 
-  app.get(
-    '/api/operator/settings/menus',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Every item of the storefront menu, in its order',
-        response: { 200: operatorMenusReplySchema, ...adminErrors },
+  // The lists saved whole, in their order: the menu, the currencies, the languages, the social links.
+  for (const list of lists(settings)) {
+    app.get(
+      `/api/operator/settings/${list.path}`,
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['operator'], summary: list.read, response: { 200: list.reply, ...adminErrors } },
       },
-    },
-    async () => ok({ items: await settings.operatorMenus() }),
-  );
+      async () => ok({ items: await list.load() }),
+    );
+    app.put(
+      `/api/operator/settings/${list.path}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['operator'],
+          summary: list.save,
+          body: list.body,
+          response: { 200: list.reply, ...adminErrors, 422: validationErrorReplySchema },
+        },
+      },
+      async (request) =>
+        ok({ items: await list.store(request.body as never, audit.sink(request.audit)) }, msg('Settings saved.')),
+    );
+  }
+}
 
-  app.put(
-    '/api/operator/settings/menus',
+/** A list of /operator/settings saved whole: its path, contracts and the service's read and write. */
+interface SavedList {
+  path: string;
+  read: string;
+  save: string;
+  body: z.ZodType;
+  reply: z.ZodType;
+  load: () => Promise<unknown[]>;
+  store: (body: never, sink: AuditSink) => Promise<unknown[]>;
+}
+
+function lists(settings: SettingsService): SavedList[] {
+  return [
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Replace the storefront menu (internal paths and external links, in the order given)',
-        body: operatorMenusInputSchema,
-        response: { 200: operatorMenusReplySchema, ...adminErrors, 422: validationErrorReplySchema },
-      },
+      path: 'menus',
+      read: 'Every item of the storefront menu, in its order',
+      save: 'Replace the storefront menu (internal paths and external links, in the order given)',
+      body: operatorMenusInputSchema,
+      reply: operatorMenusReplySchema,
+      load: () => settings.operatorMenus(),
+      store: (body: OperatorMenusInput, sink: AuditSink) => settings.saveOperatorMenus(body, sink),
     },
-    async (request) =>
-      ok({ items: await settings.saveOperatorMenus(request.body, audit.sink(request.audit)) }, msg('Settings saved.')),
-  );
+    {
+      path: 'currencies',
+      read: 'Every currency with its rate, the default first chosen, in its order',
+      save: 'Replace the currencies (matched by code): rates per unit of the default, one default at rate 1',
+      body: operatorCurrenciesInputSchema,
+      reply: operatorCurrenciesReplySchema,
+      load: () => settings.operatorCurrencies(),
+      store: (body: OperatorCurrenciesInput, sink: AuditSink) => settings.saveOperatorCurrencies(body, sink),
+    },
+    {
+      path: 'languages',
+      read: 'Every language of the release: title, direction, offered, default, in its order',
+      save: 'Save the languages: titles, directions, which are offered, the default and the order',
+      body: operatorLanguagesInputSchema,
+      reply: operatorLanguagesReplySchema,
+      load: () => settings.operatorLanguages(),
+      store: (body: OperatorLanguagesInput, sink: AuditSink) => settings.saveOperatorLanguages(body, sink),
+    },
+    {
+      path: 'social-links',
+      read: 'Every social link of the footer, in its order',
+      save: 'Replace the social links of the footer (https links, in the order given)',
+      body: operatorSocialLinksInputSchema,
+      reply: operatorSocialLinksReplySchema,
+      load: () => settings.operatorSocialLinks(),
+      store: (body: OperatorSocialLinksInput, sink: AuditSink) => settings.saveOperatorSocialLinks(body, sink),
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema/common';
 import {
@@ -7,6 +7,7 @@ import {
   deliveryCharges,
   footerItems,
   footers,
+  languages,
   menus,
   paymentGateways,
   settings,
@@ -337,6 +338,128 @@ export async function replaceMenus(
       isExternal: item.is_external,
       target: item.target,
       isActive: item.is_active,
+      position,
+    })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Currencies, languages and social links as the operator edits them (writes move settings_version).
+
+export async function findAllCurrencies(db: Executor) {
+  return db
+    .select({
+      id: currencies.id,
+      code: currencies.code,
+      name: currencies.name,
+      symbol: currencies.symbol,
+      rate: currencies.rate,
+      is_default: currencies.isDefault,
+      is_active: currencies.isActive,
+    })
+    .from(currencies)
+    .orderBy(asc(currencies.position), asc(currencies.id));
+}
+
+/**
+ * The currencies replaced by the given list, matched by code: a listed code is updated (or added),
+ * any other removed; the order is the list's. The caller's transaction; the rows are locked first.
+ */
+export async function replaceCurrencies(
+  tx: Executor,
+  items: { code: string; name: string; symbol: string; rate: number; is_default: boolean; is_active: boolean }[],
+) {
+  await tx.select({ id: currencies.id }).from(currencies).for('update');
+  const codes = items.map((item) => item.code);
+  await tx.delete(currencies).where(notInArray(currencies.code, codes));
+  for (const [position, item] of items.entries()) {
+    const values = {
+      name: item.name,
+      symbol: item.symbol,
+      rate: item.rate,
+      isDefault: item.is_default,
+      isActive: item.is_active,
+      position,
+    };
+    await tx
+      .insert(currencies)
+      .values({ code: item.code, ...values })
+      .onConflictDoUpdate({ target: currencies.code, set: values });
+  }
+}
+
+export async function findAllLanguages(db: Executor) {
+  return db
+    .select({
+      id: languages.id,
+      name: languages.name,
+      title: languages.title,
+      direction: languages.direction,
+      is_default: languages.isDefault,
+      is_active: languages.isActive,
+    })
+    .from(languages)
+    .orderBy(asc(languages.position), asc(languages.id));
+}
+
+/** Each language's title, direction, switches and place, by its code (the caller checked the codes). */
+export async function updateLanguages(
+  tx: Executor,
+  items: { name: string; title: string; direction: 'ltr' | 'rtl'; is_default: boolean; is_active: boolean }[],
+) {
+  for (const [position, item] of items.entries()) {
+    await tx
+      .update(languages)
+      .set({
+        title: item.title,
+        direction: item.direction,
+        isDefault: item.is_default,
+        isActive: item.is_active,
+        position,
+      })
+      .where(eq(languages.name, item.name));
+  }
+}
+
+/** Locks the languages for an update and reads them (the caller's transaction). */
+export async function lockLanguages(tx: Executor) {
+  await tx.select({ id: languages.id }).from(languages).for('update');
+  return findAllLanguages(tx);
+}
+
+export async function findAllSocialLinks(db: Executor) {
+  return db
+    .select({
+      id: socialLinks.id,
+      name: socialLinks.name,
+      link: socialLinks.link,
+      is_active: socialLinks.isActive,
+      logoId: socialLinks.logoId,
+      logo: media.path,
+    })
+    .from(socialLinks)
+    .leftJoin(media, eq(media.id, socialLinks.logoId))
+    .orderBy(asc(socialLinks.position), asc(socialLinks.id));
+}
+
+/**
+ * The social links replaced by the given items, in their order; a link whose name was already
+ * there keeps its logo. The caller's transaction; the rows are locked first.
+ */
+export async function replaceSocialLinks(
+  tx: Executor,
+  items: { name: string; link: string; is_active: boolean }[],
+  logoOf: (name: string) => number | null,
+) {
+  await tx.select({ id: socialLinks.id }).from(socialLinks).for('update');
+  await tx.delete(socialLinks);
+  if (items.length === 0) return;
+  await tx.insert(socialLinks).values(
+    items.map((item, position) => ({
+      name: item.name,
+      link: item.link,
+      isActive: item.is_active,
+      logoId: logoOf(item.name),
       position,
     })),
   );

@@ -14,7 +14,11 @@ import type {
 } from '@shop/contracts/operator-promotions';
 import type {
   OperatorCommerceSettings,
+  OperatorCurrencies,
+  OperatorCurrenciesInput,
   OperatorGeneralSettings,
+  OperatorLanguages,
+  OperatorLanguagesInput,
   OperatorMenus,
   OperatorMenusInput,
   OperatorPaymentGateway,
@@ -22,6 +26,8 @@ import type {
   OperatorSettings,
   OperatorSettingsSection,
   OperatorSocialAuthSettingsInput,
+  OperatorSocialLinks,
+  OperatorSocialLinksInput,
   OperatorThemeColors,
   OperatorVerifySettings,
   SocialProvider,
@@ -41,7 +47,7 @@ import {
 import { type Executor, transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { toMinor, toMoney } from '../../lib/money';
@@ -58,9 +64,12 @@ import {
   findActivePaymentGateways,
   findActiveSocialLinks,
   findActiveVatRates,
+  findAllCurrencies,
   findAllDeliveryTiers,
+  findAllLanguages,
   findAllMenus,
   findAllPaymentGateways,
+  findAllSocialLinks,
   findAllVat,
   findCountries,
   findDeliveryTier,
@@ -71,11 +80,15 @@ import {
   findVat,
   insertDeliveryTier,
   insertVat,
+  lockLanguages,
   lockPaymentGateway,
   lockSetting,
+  replaceCurrencies,
   replaceMenus,
+  replaceSocialLinks,
   saveSetting,
   updateDeliveryTier,
+  updateLanguages,
   updatePaymentGateway,
   updateVat,
   type VatRow,
@@ -380,6 +393,91 @@ export class SettingsService {
     this.clearCache();
     this.languages.clearCache();
     return this.operatorSettings();
+  }
+
+  /** GET /api/operator/settings/currencies: every currency in its order. */
+  async operatorCurrencies(): Promise<OperatorCurrencies> {
+    return findAllCurrencies(this.deps.database.db);
+  }
+
+  /** PUT /api/operator/settings/currencies: the list replaced (matched by code), with one audit entry. */
+  async saveOperatorCurrencies(input: OperatorCurrenciesInput, audited?: AuditSink): Promise<OperatorCurrencies> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await findAllCurrencies(tx);
+      await replaceCurrencies(tx, input.items);
+      await audited?.(tx, {
+        kind: 'settings',
+        action: 'update',
+        recordId: 'currencies',
+        before: before.map(({ id: _id, ...item }) => item),
+        after: input.items,
+      });
+    });
+    this.clearCache();
+    return this.operatorCurrencies();
+  }
+
+  /** GET /api/operator/settings/languages: every language of the release, in its order. */
+  async operatorLanguages(): Promise<OperatorLanguages> {
+    return findAllLanguages(this.deps.database.db);
+  }
+
+  /**
+   * PUT /api/operator/settings/languages: titles, directions, switches, the default and the order
+   * of the languages the release translates; the list names each of them once.
+   */
+  async saveOperatorLanguages(input: OperatorLanguagesInput, audited?: AuditSink): Promise<OperatorLanguages> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await lockLanguages(tx);
+      const known = new Set(before.map((l) => l.name));
+      const errors: FieldMessages = {};
+      const named = new Set<string>();
+      input.items.forEach((item, i) => {
+        if (!known.has(item.name) || named.has(item.name))
+          errors[`items.${i}.name`] = [msg('This language has no translations in this release.')];
+        named.add(item.name);
+      });
+      if (Object.keys(errors).length === 0 && named.size !== known.size)
+        errors.items = [msg('List every language of the release once.')];
+      if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+      await updateLanguages(tx, input.items);
+      await audited?.(tx, {
+        kind: 'settings',
+        action: 'update',
+        recordId: 'languages',
+        before: before.map(({ id: _id, ...item }) => item),
+        after: input.items,
+      });
+    });
+    this.clearCache();
+    this.languages.clearCache();
+    return this.operatorLanguages();
+  }
+
+  /** GET /api/operator/settings/social-links: every social link in its order. */
+  async operatorSocialLinks(): Promise<OperatorSocialLinks> {
+    return (await findAllSocialLinks(this.deps.database.db)).map(({ logoId: _logo, logo, ...link }) => ({
+      ...link,
+      logo: mediaUrl(logo),
+    }));
+  }
+
+  /** PUT /api/operator/settings/social-links: the list replaced; a name already there keeps its logo. */
+  async saveOperatorSocialLinks(input: OperatorSocialLinksInput, audited?: AuditSink): Promise<OperatorSocialLinks> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await findAllSocialLinks(tx);
+      const logos = new Map(before.map((l) => [l.name.toLowerCase(), l.logoId]));
+      await replaceSocialLinks(tx, input.items, (name) => logos.get(name.toLowerCase()) ?? null);
+      await audited?.(tx, {
+        kind: 'settings',
+        action: 'update',
+        recordId: 'social_links',
+        before: before.map(({ name, link, is_active }) => ({ name, link, is_active })),
+        after: input.items,
+      });
+    });
+    this.clearCache();
+    return this.operatorSocialLinks();
   }
 
   /** GET /api/operator/settings/menus: every menu item in its order. */
