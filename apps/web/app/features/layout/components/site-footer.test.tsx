@@ -38,11 +38,11 @@ const master = {
   ],
 } as unknown as Master;
 
-function renderFooter() {
+function renderFooter(settings: Master = master) {
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <SiteFooter master={master} />
+        <SiteFooter master={settings} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -70,5 +70,28 @@ describe('SiteFooter', () => {
     renderFooter();
     expect(screen.queryByRole('button', { name: 'Contact' })).toBeNull();
     expect(screen.getByText('help@shop.test')).toBeTruthy();
+  });
+
+  it('shows a social link without a logo by its first letter, never as an empty image', () => {
+    renderFooter({
+      ...master,
+      social_links: [
+        { id: 1, name: 'facebook', link: 'https://facebook.com/shop', logo: '/uploads/facebook.svg' },
+        { id: 2, name: 'mastodon', link: 'https://mastodon.social/@shop', logo: '' },
+      ],
+      footers: [
+        {
+          id: 3,
+          position: 3,
+          title: 'Follow',
+          items: [{ id: 31, type: 'social_links', title: '', url: null, target: '_self' }],
+        },
+      ],
+    } as unknown as Master);
+    const links = screen.getByRole('list', { name: 'Follow us' });
+    const mastodon = screen.getByRole('link', { name: 'mastodon' });
+    expect(mastodon.textContent).toBe('m');
+    expect(mastodon.querySelector('img')).toBeNull();
+    expect(links.querySelectorAll('img')).toHaveLength(1);
   });
 });

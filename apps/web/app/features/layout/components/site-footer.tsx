@@ -71,7 +71,14 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
                 title={social.name}
                 className="flex size-9 items-center justify-center rounded-full bg-white/10 transition hover:bg-primary-600"
               >
-                <img src={social.logo} alt="" className="size-5 object-contain" loading="lazy" />
+                {social.logo ? (
+                  <img src={social.logo} alt="" className="size-5 object-contain" loading="lazy" />
+                ) : (
+                  // A link the operator added has no logo: its name's first letter stands in.
+                  <span aria-hidden="true" className="text-sm font-semibold uppercase text-white">
+                    {[...social.name.trim()][0] ?? '?'}
+                  </span>
+                )}
               </a>
             </li>
           ))}

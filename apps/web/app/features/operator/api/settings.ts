@@ -1,4 +1,8 @@
 import type {
+  OperatorCurrencies,
+  OperatorCurrenciesInput,
+  OperatorLanguages,
+  OperatorLanguagesInput,
   OperatorMenus,
   OperatorMenusInput,
   OperatorPaymentGateway,
@@ -6,6 +10,8 @@ import type {
   OperatorSettings,
   OperatorSettingsReply,
   OperatorSettingsSection,
+  OperatorSocialLinks,
+  OperatorSocialLinksInput,
 } from '@shop/contracts/operator-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStepUp } from '../../../entities/security/components/step-up';
@@ -53,36 +59,47 @@ export function useSaveSettings() {
   });
 }
 
-const menusKey = [...settingsKey, 'menus'] as const;
+/** The lists of /operator/settings saved whole, by their path under /api/operator/settings/. */
+export type SavedListPath = 'menus' | 'currencies' | 'languages' | 'social-links';
 
-/** Every item of the storefront's menu, in its order (GET /api/operator/settings/menus). */
-export function operatorMenusQueryOptions(api: ApiClient) {
+interface SavedLists {
+  menus: { items: OperatorMenus; input: OperatorMenusInput };
+  currencies: { items: OperatorCurrencies; input: OperatorCurrenciesInput };
+  languages: { items: OperatorLanguages; input: OperatorLanguagesInput };
+  'social-links': { items: OperatorSocialLinks; input: OperatorSocialLinksInput };
+}
+
+const listReply = (path: SavedListPath) =>
+  contracts().then(
+    (c) =>
+      ({
+        menus: c.operatorMenusReplySchema,
+        currencies: c.operatorCurrenciesReplySchema,
+        languages: c.operatorLanguagesReplySchema,
+        'social-links': c.operatorSocialLinksReplySchema,
+      })[path],
+  );
+
+/** One list's items, in their order (GET /api/operator/settings/{path}). */
+export function savedListQueryOptions<P extends SavedListPath>(api: ApiClient, path: P) {
   return queryOptions({
-    queryKey: menusKey,
-    queryFn: async ({ signal }): Promise<OperatorMenus> =>
-      (
-        await api.request('/api/operator/settings/menus', {
-          schema: () => contracts().then((c) => c.operatorMenusReplySchema),
-          signal,
-        })
-      ).data.items,
+    queryKey: [...settingsKey, path],
+    queryFn: async ({ signal }) =>
+      (await api.request(`/api/operator/settings/${path}`, { schema: () => listReply(path), signal })).data
+        .items as SavedLists[P]['items'],
     retry: false,
   });
 }
 
-/** Replaces the whole menu, in the order given. */
-export function useSaveMenus() {
+/** Replaces one list whole, in the order given; the storefront's frame follows. */
+export function useSaveList<P extends SavedListPath>(path: P) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OperatorMenusInput) =>
-      api.request('/api/operator/settings/menus', {
-        method: 'PUT',
-        body,
-        schema: () => contracts().then((c) => c.operatorMenusReplySchema),
-      }),
+    mutationFn: (body: SavedLists[P]['input']) =>
+      api.request(`/api/operator/settings/${path}`, { method: 'PUT', body, schema: () => listReply(path) }),
     onSuccess: (reply) => {
-      client.setQueryData(menusKey, reply.data.items);
+      client.setQueryData([...settingsKey, path], reply.data.items);
       void client.invalidateQueries();
     },
   });

@@ -58,6 +58,15 @@ const menus = [
   { id: 1, name: 'Home', url: '/', is_external: false, target: '_self', is_active: true },
   { id: 2, name: 'Blog', url: '/blogs', is_external: false, target: '_self', is_active: true },
 ];
+const currencies = [
+  { id: 1, code: 'IDR', name: 'Rupiah', symbol: 'Rp', rate: 1, is_default: true, is_active: true },
+  { id: 2, code: 'USD', name: 'US dollar', symbol: '$', rate: 0.000063, is_default: false, is_active: true },
+];
+const languages = [
+  { id: 1, name: 'en', title: 'English', direction: 'ltr', is_default: true, is_active: true },
+  { id: 2, name: 'ar', title: 'العربية', direction: 'rtl', is_default: false, is_active: true },
+];
+const lists: Record<string, unknown[]> = { menus, currencies, languages, 'social-links': [] };
 const gateways = [
   {
     name: 'stripe',
@@ -75,13 +84,15 @@ function renderPage() {
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
       sent.push({ url: url.pathname, body });
-      if (url.pathname.endsWith('/menus')) return json(200, { message: 'Settings saved.', data: { items: menus } });
+      const list = lists[url.pathname.replace('/api/operator/settings/', '')];
+      if (list) return json(200, { message: 'Settings saved.', data: { items: list } });
       if (url.pathname.includes('/payment-gateways/'))
         return json(200, { message: 'Settings saved.', data: { payment_gateways: gateways } });
       return json(200, { message: 'Settings saved.', data: { settings } });
     }
     if (url.pathname === '/api/operator/settings') return json(200, { message: 'ok', data: { settings } });
-    if (url.pathname === '/api/operator/settings/menus') return json(200, { message: 'ok', data: { items: menus } });
+    const list = lists[url.pathname.replace('/api/operator/settings/', '')];
+    if (list) return json(200, { message: 'ok', data: { items: list } });
     if (url.pathname === '/api/operator/settings/payment-gateways')
       return json(200, { message: 'ok', data: { payment_gateways: gateways } });
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
@@ -188,6 +199,47 @@ describe('the operator’s settings', () => {
         mode: 'live',
         is_active: true,
         keys: { publishable_key: '', secret_key: null, webhook_secret: 'whsec_1' },
+      },
+    });
+  });
+
+  it('moves the default currency with its radio button and asks for its rate to be 1 before sending', async () => {
+    const sent = renderPage();
+    const section = await screen.findByRole('region', { name: 'Currencies' });
+    await within(section).findByDisplayValue('USD');
+    fireEvent.click(within(section).getAllByLabelText('Default')[1]!);
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Currencies' }));
+    expect(await within(section).findByText('The default currency’s rate is 1.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(section).getAllByLabelText('Rate')[1]!, { target: { value: '1' } });
+    fireEvent.change(within(section).getAllByLabelText('Rate')[0]!, { target: { value: '15800' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Currencies' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      items: [
+        { code: 'IDR', name: 'Rupiah', symbol: 'Rp', rate: 15800, is_default: false, is_active: true },
+        { code: 'USD', name: 'US dollar', symbol: '$', rate: 1, is_default: true, is_active: true },
+      ],
+    });
+  });
+
+  it('keeps the languages a fixed list: they move and change direction, none is added or removed', async () => {
+    const sent = renderPage();
+    const section = await screen.findByRole('region', { name: 'Languages' });
+    await within(section).findByDisplayValue('English');
+    expect(within(section).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /^Add/ })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Move العربية up' }));
+    fireEvent.change(within(section).getAllByLabelText('Writing direction')[1]!, { target: { value: 'rtl' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Languages' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/operator/settings/languages',
+      body: {
+        items: [
+          { name: 'ar', title: 'العربية', direction: 'rtl', is_default: false, is_active: true },
+          { name: 'en', title: 'English', direction: 'rtl', is_default: true, is_active: true },
+        ],
       },
     });
   });

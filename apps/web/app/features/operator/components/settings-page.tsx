@@ -23,7 +23,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { operatorSettingsQueryOptions, useSaveSettings } from '../api/settings';
-import { MenusSection } from './settings-menus';
+import { CurrenciesSection, LanguagesSection, MenusSection, SocialLinksSection } from './settings-lists';
 import { PaymentGatewaysSection } from './settings-payment-gateways';
 import { Check, fieldError, grid, SectionCard } from './settings-section';
 import { PageHeading } from './table-filters';
@@ -68,6 +68,9 @@ export function SettingsPage() {
           <GeneralSection values={settings.data.general} />
           <ThemeSection values={settings.data.theme} />
           <MenusSection />
+          <SocialLinksSection />
+          <CurrenciesSection />
+          <LanguagesSection />
           <CommerceSection values={settings.data.commerce} />
           <PaymentGatewaysSection />
           <VerifySection values={settings.data.verify} />

@@ -1,0 +1,474 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type OperatorCurrenciesInput,
+  type OperatorLanguagesInput,
+  type OperatorMenusInput,
+  type OperatorSocialLinksInput,
+  operatorCurrenciesInputSchema,
+  operatorLanguagesInputSchema,
+  operatorMenusInputSchema,
+  operatorSocialLinksInputSchema,
+} from '@shop/contracts/operator-settings';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  type FieldValues,
+  type Path,
+  type UseFieldArrayReturn,
+  type UseFormReturn,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { TextField } from '../../../components/ui/text-field';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useApi } from '../../../lib/api-context';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { type SavedListPath, savedListQueryOptions, useSaveList } from '../api/settings';
+import { Check, fieldError, SectionCard } from './settings-section';
+
+/**
+ * The lists of /operator/settings saved whole, in their order: the menu, the currencies, the
+ * languages and the social links. Each loads on its own; rows move up and down with buttons
+ * (keyboard and screen readers alike) and the whole list is sent at once.
+ */
+
+/** Loads a list, then draws its form; a failed load offers to try again. */
+function ListLoader<P extends SavedListPath>({
+  path,
+  loadError,
+  children,
+}: {
+  path: P;
+  loadError: string;
+  children: (items: NonNullable<ReturnType<typeof useListQuery<P>>['data']>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const list = useListQuery(path);
+  if (list.isError) return <ErrorState title={loadError} onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Spinner className="size-6 text-primary-600" label={t('Loading')} />;
+  return <>{children(list.data)}</>;
+}
+
+function useListQuery<P extends SavedListPath>(path: P) {
+  return useQuery(savedListQueryOptions(useApi(), path));
+}
+
+/** Sends the list; field errors go under their rows' fields, anything else in a message. */
+function useListSubmit<P extends SavedListPath, V extends FieldValues & { items: object[] }>(
+  path: P,
+  form: UseFormReturn<V>,
+  fields: readonly string[],
+) {
+  const save = useSaveList(path);
+  return async (values: V) => {
+    try {
+      notifySuccess((await save.mutateAsync(values as never)).message);
+    } catch (failure) {
+      const names = values.items.flatMap((_, i) => fields.map((f) => `items.${i}.${f}` as Path<V>));
+      const rest = applyServerErrors(failure, names, (name, e) => form.setError(name, e));
+      if (rest) notifyError(rest);
+    }
+  };
+}
+
+/** The rows of a list: each row's fields, its move and remove buttons; an empty state; Add. */
+function ListRows<V extends FieldValues & { items: object[] }>({
+  rows,
+  form,
+  nameOf,
+  legend,
+  empty,
+  addLabel,
+  blank,
+  max,
+  children,
+}: {
+  rows: UseFieldArrayReturn<V, 'items' & never>;
+  form: UseFormReturn<V>;
+  /** What the move and remove buttons call the row. */
+  nameOf: (index: number) => string;
+  legend: (index: number) => string;
+  empty: string;
+  /** Without it the list is fixed: rows move, but none is added or removed. */
+  addLabel?: string;
+  blank?: V['items'][number];
+  max: number;
+  children: (index: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const rootError = form.getFieldState('items' as Path<V>, form.formState).error;
+  const message = rootError?.message ?? (rootError as { root?: { message?: string } } | undefined)?.root?.message;
+  return (
+    <>
+      {message && (
+        <p role="alert" className="text-sm text-rose-600">
+          {t(message)}
+        </p>
+      )}
+      {rows.fields.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ol className="space-y-3">
+          {rows.fields.map((row, index) => {
+            const name = nameOf(index);
+            return (
+              <li key={row.id} className="rounded-xl border border-slate-200 p-4">
+                <fieldset className="space-y-3">
+                  <legend className="sr-only">{legend(index)}</legend>
+                  {children(index)}
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('Move {{name}} up', { name })}
+                      disabled={index === 0}
+                      onClick={() => rows.move(index, index - 1)}
+                    >
+                      <Icon name="chevronDown" className="size-4 rotate-180" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('Move {{name}} down', { name })}
+                      disabled={index === rows.fields.length - 1}
+                      onClick={() => rows.move(index, index + 1)}
+                    >
+                      <Icon name="chevronDown" className="size-4" />
+                    </Button>
+                    {addLabel && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('Remove {{name}}', { name })}
+                        onClick={() => rows.remove(index)}
+                      >
+                        <Icon name="trash" className="size-4" />
+                      </Button>
+                    )}
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {addLabel && blank && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={rows.fields.length >= max}
+          onClick={() => rows.append(blank as never)}
+        >
+          <Icon name="plus" className="size-4" />
+          {addLabel}
+        </Button>
+      )}
+    </>
+  );
+}
+
+const pair = 'grid gap-3 sm:grid-cols-2';
+const switches = 'flex flex-wrap items-center gap-x-6 gap-y-3';
+
+// --- The menu ---------------------------------------------------------------------------------
+
+export function MenusSection() {
+  const { t } = useTranslation();
+  return (
+    <ListLoader path="menus" loadError={t('We could not load the menu')}>
+      {(items) => <MenusForm items={items.map(({ id: _id, ...item }) => item)} />}
+    </ListLoader>
+  );
+}
+
+/** A name, a link (a path of this site, or an https:// address for another site), a new tab, shown. */
+function MenusForm({ items }: { items: OperatorMenusInput['items'] }) {
+  const { t } = useTranslation();
+  const form = useForm<OperatorMenusInput>({ resolver: zodResolver(operatorMenusInputSchema), values: { items } });
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const submit = useListSubmit('menus', form, ['name', 'url', 'target']);
+  return (
+    <SectionCard
+      title={t('Menu')}
+      hint={t('The links of the storefront’s menu, in their order. A link of this site starts with /.')}
+      form={form}
+      onSubmit={submit}
+    >
+      <ListRows
+        rows={rows as never}
+        form={form}
+        nameOf={(i) => form.watch(`items.${i}.name`) || t('Item {{number}}', { number: i + 1 })}
+        legend={(i) => t('Menu item {{number}}', { number: i + 1 })}
+        empty={t('The menu has no items.')}
+        addLabel={t('Add a menu item')}
+        blank={{ name: '', url: '/', is_external: false, target: '_self', is_active: true }}
+        max={30}
+      >
+        {(i) => (
+          <>
+            <div className={pair}>
+              <TextField
+                label={t('Name')}
+                error={fieldError(form, `items.${i}.name`, t)}
+                {...form.register(`items.${i}.name`)}
+              />
+              <TextField
+                label={t('Link')}
+                dir="ltr"
+                placeholder={form.watch(`items.${i}.is_external`) ? 'https://' : '/'}
+                error={fieldError(form, `items.${i}.url`, t)}
+                {...form.register(`items.${i}.url`)}
+              />
+            </div>
+            <div className={switches}>
+              <Check label={t('Another site')} {...form.register(`items.${i}.is_external`)} />
+              <Check
+                label={t('Opens in a new tab')}
+                checked={form.watch(`items.${i}.target`) === '_blank'}
+                onChange={(e) =>
+                  form.setValue(`items.${i}.target`, e.target.checked ? '_blank' : '_self', { shouldDirty: true })
+                }
+              />
+              <Check label={t('Shown')} {...form.register(`items.${i}.is_active`)} />
+            </div>
+          </>
+        )}
+      </ListRows>
+    </SectionCard>
+  );
+}
+
+// --- Currencies -------------------------------------------------------------------------------
+
+export function CurrenciesSection() {
+  const { t } = useTranslation();
+  return (
+    <ListLoader path="currencies" loadError={t('We could not load the currencies')}>
+      {(items) => <CurrenciesForm items={items.map(({ id: _id, ...item }) => item)} />}
+    </ListLoader>
+  );
+}
+
+/** Code, name, symbol and rate; one default (its rate is 1, prices are kept in it); shown or not. */
+function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) {
+  const { t } = useTranslation();
+  const form = useForm<OperatorCurrenciesInput>({
+    resolver: zodResolver(operatorCurrenciesInputSchema),
+    values: { items },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const submit = useListSubmit('currencies', form, ['code', 'name', 'symbol', 'rate', 'is_active']);
+  const chooseDefault = (index: number) => {
+    for (const i of form.getValues('items').keys())
+      form.setValue(`items.${i}.is_default`, i === index, { shouldDirty: true });
+  };
+  return (
+    <SectionCard
+      title={t('Currencies')}
+      hint={t(
+        'Prices are kept in the default currency, whose rate is 1; a rate is how much of a currency one unit of the default buys.',
+      )}
+      form={form}
+      onSubmit={submit}
+    >
+      <ListRows
+        rows={rows as never}
+        form={form}
+        nameOf={(i) => form.watch(`items.${i}.code`) || t('Item {{number}}', { number: i + 1 })}
+        legend={(i) => t('Currency {{number}}', { number: i + 1 })}
+        empty={t('There are no currencies.')}
+        addLabel={t('Add a currency')}
+        blank={{ code: '', name: '', symbol: '', rate: 1, is_default: false, is_active: true }}
+        max={30}
+      >
+        {(i) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-4">
+              <TextField
+                label={t('Code')}
+                dir="ltr"
+                maxLength={3}
+                error={fieldError(form, `items.${i}.code`, t)}
+                {...form.register(`items.${i}.code`)}
+              />
+              <TextField
+                label={t('Name')}
+                error={fieldError(form, `items.${i}.name`, t)}
+                {...form.register(`items.${i}.name`)}
+              />
+              <TextField
+                label={t('Symbol')}
+                error={fieldError(form, `items.${i}.symbol`, t)}
+                {...form.register(`items.${i}.symbol`)}
+              />
+              <TextField
+                label={t('Rate')}
+                dir="ltr"
+                inputMode="decimal"
+                error={fieldError(form, `items.${i}.rate`, t)}
+                {...form.register(`items.${i}.rate`, { valueAsNumber: true })}
+              />
+            </div>
+            <div className={switches}>
+              <Check
+                type="radio"
+                name="default-currency"
+                label={t('Default')}
+                checked={form.watch(`items.${i}.is_default`)}
+                onChange={() => chooseDefault(i)}
+              />
+              <Check label={t('Shown')} {...form.register(`items.${i}.is_active`)} />
+              {fieldError(form, `items.${i}.is_active`, t) && (
+                <p className="text-xs text-rose-600">{fieldError(form, `items.${i}.is_active`, t)}</p>
+              )}
+            </div>
+          </>
+        )}
+      </ListRows>
+    </SectionCard>
+  );
+}
+
+// --- Languages --------------------------------------------------------------------------------
+
+export function LanguagesSection() {
+  const { t } = useTranslation();
+  return (
+    <ListLoader path="languages" loadError={t('We could not load the languages')}>
+      {(items) => <LanguagesForm items={items.map(({ id: _id, ...item }) => item)} />}
+    </ListLoader>
+  );
+}
+
+/** The release's languages: title, writing direction, offered to shoppers, the default; in order. */
+function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
+  const { t } = useTranslation();
+  const form = useForm<OperatorLanguagesInput>({
+    resolver: zodResolver(operatorLanguagesInputSchema),
+    values: { items },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const submit = useListSubmit('languages', form, ['name', 'title', 'direction', 'is_active']);
+  const chooseDefault = (index: number) => {
+    for (const i of form.getValues('items').keys())
+      form.setValue(`items.${i}.is_default`, i === index, { shouldDirty: true });
+  };
+  return (
+    <SectionCard
+      title={t('Languages')}
+      hint={t('The languages this release is translated into. Shoppers choose among the offered ones.')}
+      form={form}
+      onSubmit={submit}
+    >
+      <ListRows
+        rows={rows as never}
+        form={form}
+        nameOf={(i) => form.watch(`items.${i}.title`) || form.watch(`items.${i}.name`)}
+        legend={(i) => t('Language {{number}}', { number: i + 1 })}
+        empty={t('There are no languages.')}
+        max={20}
+      >
+        {(i) => (
+          <>
+            <div className={pair}>
+              <TextField
+                label={t('Title ({{code}})', { code: form.watch(`items.${i}.name`) })}
+                error={fieldError(form, `items.${i}.title`, t)}
+                {...form.register(`items.${i}.title`)}
+              />
+              <SelectField
+                label={t('Writing direction')}
+                options={[
+                  { value: 'ltr', label: t('Left to right') },
+                  { value: 'rtl', label: t('Right to left') },
+                ]}
+                error={fieldError(form, `items.${i}.direction`, t)}
+                {...form.register(`items.${i}.direction`)}
+              />
+            </div>
+            <div className={switches}>
+              <Check
+                type="radio"
+                name="default-language"
+                label={t('Default')}
+                checked={form.watch(`items.${i}.is_default`)}
+                onChange={() => chooseDefault(i)}
+              />
+              <Check label={t('Offered to shoppers')} {...form.register(`items.${i}.is_active`)} />
+              {fieldError(form, `items.${i}.is_active`, t) && (
+                <p className="text-xs text-rose-600">{fieldError(form, `items.${i}.is_active`, t)}</p>
+              )}
+            </div>
+          </>
+        )}
+      </ListRows>
+    </SectionCard>
+  );
+}
+
+// --- Social links -----------------------------------------------------------------------------
+
+export function SocialLinksSection() {
+  const { t } = useTranslation();
+  return (
+    <ListLoader path="social-links" loadError={t('We could not load the social links')}>
+      {(items) => <SocialLinksForm items={items.map(({ name, link, is_active }) => ({ name, link, is_active }))} />}
+    </ListLoader>
+  );
+}
+
+/** The footer's social links: a name, an https:// link, shown or not; a name kept keeps its logo. */
+function SocialLinksForm({ items }: { items: OperatorSocialLinksInput['items'] }) {
+  const { t } = useTranslation();
+  const form = useForm<OperatorSocialLinksInput>({
+    resolver: zodResolver(operatorSocialLinksInputSchema),
+    values: { items },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const submit = useListSubmit('social-links', form, ['name', 'link']);
+  return (
+    <SectionCard
+      title={t('Social links')}
+      hint={t('The links of the footer’s Follow us row, in their order.')}
+      form={form}
+      onSubmit={submit}
+    >
+      <ListRows
+        rows={rows as never}
+        form={form}
+        nameOf={(i) => form.watch(`items.${i}.name`) || t('Item {{number}}', { number: i + 1 })}
+        legend={(i) => t('Social link {{number}}', { number: i + 1 })}
+        empty={t('There are no social links.')}
+        addLabel={t('Add a social link')}
+        blank={{ name: '', link: 'https://', is_active: true }}
+        max={20}
+      >
+        {(i) => (
+          <>
+            <div className={pair}>
+              <TextField
+                label={t('Name')}
+                error={fieldError(form, `items.${i}.name`, t)}
+                {...form.register(`items.${i}.name`)}
+              />
+              <TextField
+                label={t('Link')}
+                type="url"
+                dir="ltr"
+                error={fieldError(form, `items.${i}.link`, t)}
+                {...form.register(`items.${i}.link`)}
+              />
+            </div>
+            <Check label={t('Shown')} {...form.register(`items.${i}.is_active`)} />
+          </>
+        )}
+      </ListRows>
+    </SectionCard>
+  );
+}
