@@ -319,7 +319,11 @@ export const operatorCurrenciesInputSchema = z
     }
     const i = defaults[0] as number;
     if (!items[i]?.is_active)
-      issue.addIssue({ code: 'custom', path: ['items', i, 'is_active'], message: 'The default currency must be shown.' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['items', i, 'is_active'],
+        message: 'The default currency must be shown.',
+      });
     if (items[i]?.rate !== 1)
       issue.addIssue({ code: 'custom', path: ['items', i, 'rate'], message: 'The default currency’s rate is 1.' });
   });
@@ -363,7 +367,11 @@ export const operatorLanguagesInputSchema = z
     }
     const i = defaults[0] as number;
     if (!items[i]?.is_active)
-      issue.addIssue({ code: 'custom', path: ['items', i, 'is_active'], message: 'The default language must be offered.' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['items', i, 'is_active'],
+        message: 'The default language must be offered.',
+      });
   });
 export type OperatorLanguagesInput = z.infer<typeof operatorLanguagesInputSchema>;
 export const operatorLanguagesReplySchema = envelope(
