@@ -422,3 +422,68 @@ export const operatorSocialLinksReplySchema = envelope(
   }),
 );
 export type OperatorSocialLinks = z.infer<typeof operatorSocialLinksReplySchema>['data']['items'];
+
+/** The kinds of footer item; the storefront draws each its own way (spec section 3). */
+export const FOOTER_ITEM_TYPES = ['logo', 'text', 'email', 'phone', 'social_links', 'app_store', 'link'] as const;
+
+/**
+ * A footer item: a link has a title and a path of this site or an https:// address; a text its
+ * words in English and, optionally, in the other languages; an e-mail or phone item shows its
+ * title (the address or number); the logo, social links and app store items draw what the
+ * settings hold, their title only naming them.
+ */
+export const operatorFooterItemSchema = z
+  .object({
+    type: z.enum(FOOTER_ITEM_TYPES, { error: 'The selected item type is invalid.' }),
+    title: text('title', 300),
+    translations: z
+      .record(z.string().regex(/^[a-z]{2}$/, 'The language code is invalid.'), text('translation', 300))
+      .default({}),
+    url: text('link', 500).nullable().default(null),
+    target: z.enum(['_self', '_blank'], { error: 'The selected target is invalid.' }),
+  })
+  .superRefine((item, issue) => {
+    const need = (path: 'title' | 'url', message: string) => issue.addIssue({ code: 'custom', path: [path], message });
+    if ((item.type === 'text' || item.type === 'link') && !item.title) need('title', 'The title field is required.');
+    if (item.type === 'link') {
+      const url = item.url ?? '';
+      if (!/^\/(?!\/)[^\s]*$/.test(url) && !/^https:\/\/[^\s]+$/i.test(url))
+        need('url', 'A link must be a path on this site (starting with /) or start with https://.');
+    }
+    if (item.type === 'email' && !z.email().safeParse(item.title).success)
+      need('title', 'The email must be a valid email address.');
+    if (item.type === 'phone' && !/^\+?[\d\s().-]{6,30}$/.test(item.title))
+      need('title', 'Enter a phone number with digits, spaces and + - ( ).');
+  });
+export const operatorFooterColumnSchema = z.object({
+  title: requiredText('column title', 60),
+  is_active: flag('active'),
+  items: z.array(operatorFooterItemSchema).max(20, 'At most 20 items in a column.'),
+});
+export const operatorFootersInputSchema = z.object({
+  items: z.array(operatorFooterColumnSchema).max(6, 'At most 6 footer columns.'),
+});
+export type OperatorFootersInput = z.input<typeof operatorFootersInputSchema>;
+export type OperatorFootersOutput = z.output<typeof operatorFootersInputSchema>;
+export const operatorFootersReplySchema = envelope(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        is_active: z.boolean(),
+        items: z.array(
+          z.object({
+            id: z.number().int(),
+            type: z.enum(FOOTER_ITEM_TYPES),
+            title: z.string(),
+            translations: z.record(z.string(), z.string()),
+            url: z.string().nullable(),
+            target: z.enum(['_self', '_blank']),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+export type OperatorFooters = z.infer<typeof operatorFootersReplySchema>['data']['items'];

@@ -466,7 +466,7 @@ export const AUDIT_WALK: Record<string, Builder> = {
   ),
   // The lists of /operator/settings saved whole: each sends back what it read.
   ...Object.fromEntries(
-    ['menus', 'currencies', 'languages', 'social-links'].map((list) => [
+    ['menus', 'footers', 'currencies', 'languages', 'social-links'].map((list) => [
       `PUT /api/operator/settings/${list}`,
       async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => {
         const url = `/api/operator/settings/${list}`;

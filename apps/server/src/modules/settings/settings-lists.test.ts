@@ -1,6 +1,7 @@
 import { validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   operatorCurrenciesReplySchema,
+  operatorFootersReplySchema,
   operatorLanguagesReplySchema,
   operatorSocialLinksReplySchema,
 } from '@shop/contracts/operator-settings';
@@ -169,9 +170,77 @@ describeEachDatabase('the operator’s currencies, languages and social links', 
     expect((await save(operator.bearerHeaders, 'social-links', back)).statusCode).toBe(200);
   });
 
+  it('replaces the footer’s columns and items; e-mail and phone link to their titles; a text in each language', async () => {
+    const operator = await signInOperator(ctx);
+    const before = operatorFootersReplySchema.parse((await get(operator, 'footers')).json()).data.items;
+    const written = (await entries('footers')).length;
+    const text = (type: string, title: string, extra: object = {}) => ({
+      type,
+      title,
+      url: null,
+      target: '_self',
+      ...extra,
+    });
+    const res = await save(operator.bearerHeaders, 'footers', [
+      {
+        title: 'Help',
+        is_active: true,
+        items: [
+          text('link', 'Shipping', { url: '/page/shipping', target: '_blank' }),
+          text('email', 'care@pasar.test', { url: 'https://ignored.example' }),
+          text('phone', '+62 811-2233', {}),
+          text('text', 'Open every day', { translations: { id: 'Buka setiap hari', ar: '' } }),
+        ],
+      },
+      { title: 'Hidden', is_active: false, items: [text('social_links', 'Follow us')] },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [help] = operatorFootersReplySchema.parse(res.json()).data.items;
+    expect(help?.items.map(({ id: _id, ...item }) => item)).toEqual([
+      { type: 'link', title: 'Shipping', translations: {}, url: '/page/shipping', target: '_blank' },
+      { type: 'email', title: 'care@pasar.test', translations: {}, url: 'mailto:care@pasar.test', target: '_self' },
+      { type: 'phone', title: '+62 811-2233', translations: {}, url: 'tel:+628112233', target: '_self' },
+      { type: 'text', title: 'Open every day', translations: { id: 'Buka setiap hari' }, url: null, target: '_self' },
+    ]);
+    const shown = (await master('id')).footers;
+    expect(shown.map((f) => f.title)).toEqual(['Help']);
+    expect(shown[0]?.items.at(-1)?.title).toBe('Buka setiap hari');
+    expect(await entries('footers')).toHaveLength(written + 1);
+
+    const bad = await save(operator.bearerHeaders, 'footers', [
+      {
+        title: ' ',
+        is_active: true,
+        items: [
+          text('link', 'Evil', { url: 'javascript:alert(1)' }),
+          text('email', 'not-an-address'),
+          text('text', ''),
+          text('banner', 'x'),
+        ],
+      },
+    ]);
+    expect(validationErrorReplySchema.parse(bad.json()).errors).toEqual({
+      'items.0.title': ['The column title field is required.'],
+      'items.0.items.0.url': ['A link must be a path on this site (starting with /) or start with https://.'],
+      'items.0.items.1.title': ['The email must be a valid email address.'],
+      'items.0.items.2.title': ['The title field is required.'],
+      'items.0.items.3.type': ['The selected item type is invalid.'],
+    });
+    const back = before.map(({ id: _id, items, ...column }) => ({
+      ...column,
+      items: items.map(({ id: _item, ...item }) => item),
+    }));
+    expect((await save(operator.bearerHeaders, 'footers', back)).statusCode).toBe(200);
+    expect(
+      operatorFootersReplySchema
+        .parse((await get(operator, 'footers')).json())
+        .data.items.map((c) => [c.title, c.items.length]),
+    ).toEqual(before.map((c) => [c.title, c.items.length]));
+  });
+
   it('is for the operator only', async () => {
     const { session: shopper } = await signInNewCustomer(ctx.app, ctx.db);
-    for (const list of ['currencies', 'languages', 'social-links']) {
+    for (const list of ['footers', 'currencies', 'languages', 'social-links']) {
       expect(
         (await ctx.app.inject({ url: `/api/operator/settings/${list}`, headers: shopper.bearerHeaders })).statusCode,
       ).toBe(403);

@@ -1,6 +1,7 @@
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   type OperatorCurrenciesInput,
+  type OperatorFootersOutput,
   type OperatorLanguagesInput,
   type OperatorMenusInput,
   type OperatorSettingsSection,
@@ -8,6 +9,8 @@ import {
   operatorCommerceSettingsSchema,
   operatorCurrenciesInputSchema,
   operatorCurrenciesReplySchema,
+  operatorFootersInputSchema,
+  operatorFootersReplySchema,
   operatorGeneralSettingsSchema,
   operatorLanguagesInputSchema,
   operatorLanguagesReplySchema,
@@ -207,6 +210,15 @@ function lists(settings: SettingsService): SavedList[] {
       reply: operatorMenusReplySchema,
       load: () => settings.operatorMenus(),
       store: (body: OperatorMenusInput, sink: AuditSink) => settings.saveOperatorMenus(body, sink),
+    },
+    {
+      path: 'footers',
+      read: 'Every footer column with its items (logo, text, e-mail, phone, social links, app store, link)',
+      save: 'Replace the footer: its columns and their items, in the order given',
+      body: operatorFootersInputSchema,
+      reply: operatorFootersReplySchema,
+      load: () => settings.operatorFooters(),
+      store: (body: OperatorFootersOutput, sink: AuditSink) => settings.saveOperatorFooters(body, sink),
     },
     {
       path: 'currencies',

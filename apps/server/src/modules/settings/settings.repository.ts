@@ -464,3 +464,49 @@ export async function replaceSocialLinks(
     })),
   );
 }
+
+export async function findAllFooters(db: Executor) {
+  const columns = await db
+    .select({ id: footers.id, title: footers.title, is_active: footers.isActive })
+    .from(footers)
+    .orderBy(asc(footers.position), asc(footers.id));
+  const items = await db
+    .select({
+      id: footerItems.id,
+      footerId: footerItems.footerId,
+      type: footerItems.type,
+      title: footerItems.title,
+      translations: footerItems.translations,
+      url: footerItems.url,
+      target: footerItems.target,
+    })
+    .from(footerItems)
+    .orderBy(asc(footerItems.position), asc(footerItems.id));
+  return columns.map((column) => ({
+    ...column,
+    items: items.filter((item) => item.footerId === column.id).map(({ footerId: _f, ...item }) => item),
+  }));
+}
+
+export type FooterColumnValues = {
+  title: string;
+  is_active: boolean;
+  items: Pick<typeof footerItems.$inferInsert, 'type' | 'title' | 'translations' | 'url' | 'target'>[];
+};
+
+/** The footer replaced by the given columns and their items, in their order (the caller's transaction). */
+export async function replaceFooters(tx: Executor, columns: FooterColumnValues[]) {
+  await tx.select({ id: footers.id }).from(footers).for('update');
+  await tx.delete(footerItems);
+  await tx.delete(footers);
+  for (const [position, column] of columns.entries()) {
+    const [row] = await tx
+      .insert(footers)
+      .values({ title: column.title, isActive: column.is_active, position })
+      .returning({ id: footers.id });
+    if (!row || column.items.length === 0) continue;
+    await tx
+      .insert(footerItems)
+      .values(column.items.map((item, itemPosition) => ({ ...item, footerId: row.id, position: itemPosition })));
+  }
+}

@@ -16,6 +16,8 @@ import type {
   OperatorCommerceSettings,
   OperatorCurrencies,
   OperatorCurrenciesInput,
+  OperatorFooters,
+  OperatorFootersOutput,
   OperatorGeneralSettings,
   OperatorLanguages,
   OperatorLanguagesInput,
@@ -66,6 +68,7 @@ import {
   findActiveVatRates,
   findAllCurrencies,
   findAllDeliveryTiers,
+  findAllFooters,
   findAllLanguages,
   findAllMenus,
   findAllPaymentGateways,
@@ -84,6 +87,7 @@ import {
   lockPaymentGateway,
   lockSetting,
   replaceCurrencies,
+  replaceFooters,
   replaceMenus,
   replaceSocialLinks,
   saveSetting,
@@ -478,6 +482,55 @@ export class SettingsService {
     });
     this.clearCache();
     return this.operatorSocialLinks();
+  }
+
+  /** GET /api/operator/settings/footers: every footer column with its items, in their order. */
+  async operatorFooters(): Promise<OperatorFooters> {
+    return findAllFooters(this.deps.database.db);
+  }
+
+  /**
+   * PUT /api/operator/settings/footers: the columns and their items replaced, with one audit entry.
+   * An e-mail or phone item links to its title (mailto:, tel:); the logo links home; a text keeps
+   * its words in the languages given.
+   */
+  async saveOperatorFooters(input: OperatorFootersOutput, audited?: AuditSink): Promise<OperatorFooters> {
+    const columns = input.items.map((column) => ({
+      title: column.title,
+      is_active: column.is_active,
+      items: column.items.map((item) => ({
+        type: item.type,
+        title: item.title,
+        translations: Object.fromEntries(Object.entries(item.translations).filter(([, words]) => words !== '')),
+        url:
+          item.type === 'link'
+            ? item.url
+            : item.type === 'email'
+              ? `mailto:${item.title}`
+              : item.type === 'phone'
+                ? `tel:${item.title.replace(/[^\d+]/g, '')}`
+                : item.type === 'logo'
+                  ? '/'
+                  : null,
+        target: item.type === 'link' ? item.target : ('_self' as const),
+      })),
+    }));
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await findAllFooters(tx);
+      await replaceFooters(tx, columns);
+      await audited?.(tx, {
+        kind: 'settings',
+        action: 'update',
+        recordId: 'footers',
+        before: before.map(({ id: _id, items, ...column }) => ({
+          ...column,
+          items: items.map(({ id: _item, ...item }) => item),
+        })),
+        after: columns,
+      });
+    });
+    this.clearCache();
+    return this.operatorFooters();
   }
 
   /** GET /api/operator/settings/menus: every menu item in its order. */
