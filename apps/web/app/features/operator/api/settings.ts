@@ -1,6 +1,8 @@
 import type {
   OperatorCurrencies,
   OperatorCurrenciesInput,
+  OperatorFooters,
+  OperatorFootersOutput,
   OperatorLanguages,
   OperatorLanguagesInput,
   OperatorMenus,
@@ -60,10 +62,11 @@ export function useSaveSettings() {
 }
 
 /** The lists of /operator/settings saved whole, by their path under /api/operator/settings/. */
-export type SavedListPath = 'menus' | 'currencies' | 'languages' | 'social-links';
+export type SavedListPath = 'menus' | 'footers' | 'currencies' | 'languages' | 'social-links';
 
 interface SavedLists {
   menus: { items: OperatorMenus; input: OperatorMenusInput };
+  footers: { items: OperatorFooters; input: OperatorFootersOutput };
   currencies: { items: OperatorCurrencies; input: OperatorCurrenciesInput };
   languages: { items: OperatorLanguages; input: OperatorLanguagesInput };
   'social-links': { items: OperatorSocialLinks; input: OperatorSocialLinksInput };
@@ -74,6 +77,7 @@ const listReply = (path: SavedListPath) =>
     (c) =>
       ({
         menus: c.operatorMenusReplySchema,
+        footers: c.operatorFootersReplySchema,
         currencies: c.operatorCurrenciesReplySchema,
         languages: c.operatorLanguagesReplySchema,
         'social-links': c.operatorSocialLinksReplySchema,

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FOOTER_ITEM_TYPES,
   type OperatorCurrenciesInput,
+  type OperatorFootersInput,
+  type OperatorFootersOutput,
   type OperatorLanguagesInput,
   type OperatorMenusInput,
   type OperatorSocialLinksInput,
   operatorCurrenciesInputSchema,
+  operatorFootersInputSchema,
   operatorLanguagesInputSchema,
   operatorMenusInputSchema,
   operatorSocialLinksInputSchema,
@@ -78,9 +82,10 @@ function useListSubmit<P extends SavedListPath, V extends FieldValues & { items:
 }
 
 /** The rows of a list: each row's fields, its move and remove buttons; an empty state; Add. */
-function ListRows<V extends FieldValues & { items: object[] }>({
+function ListRows<V extends FieldValues>({
   rows,
   form,
+  path = 'items',
   nameOf,
   legend,
   empty,
@@ -89,20 +94,22 @@ function ListRows<V extends FieldValues & { items: object[] }>({
   max,
   children,
 }: {
-  rows: UseFieldArrayReturn<V, 'items' & never>;
+  rows: UseFieldArrayReturn<FieldValues>;
   form: UseFormReturn<V>;
+  /** Where the list is in the form, for its own message ("Choose one default currency."). */
+  path?: string;
   /** What the move and remove buttons call the row. */
   nameOf: (index: number) => string;
   legend: (index: number) => string;
   empty: string;
   /** Without it the list is fixed: rows move, but none is added or removed. */
   addLabel?: string;
-  blank?: V['items'][number];
+  blank?: object;
   max: number;
   children: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const rootError = form.getFieldState('items' as Path<V>, form.formState).error;
+  const rootError = form.getFieldState(path as Path<V>, form.formState).error;
   const message = rootError?.message ?? (rootError as { root?: { message?: string } } | undefined)?.root?.message;
   return (
     <>
@@ -159,12 +166,7 @@ function ListRows<V extends FieldValues & { items: object[] }>({
         </ol>
       )}
       {addLabel && blank && (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={rows.fields.length >= max}
-          onClick={() => rows.append(blank as never)}
-        >
+        <Button variant="outline" size="sm" disabled={rows.fields.length >= max} onClick={() => rows.append(blank)}>
           <Icon name="plus" className="size-4" />
           {addLabel}
         </Button>
@@ -470,5 +472,186 @@ function SocialLinksForm({ items }: { items: OperatorSocialLinksInput['items'] }
         )}
       </ListRows>
     </SectionCard>
+  );
+}
+
+// --- The footer -------------------------------------------------------------------------------
+
+export function FootersSection() {
+  const { t } = useTranslation();
+  return (
+    <ListLoader path="footers" loadError={t('We could not load the footer')}>
+      {(columns) => (
+        <FootersForm
+          items={columns.map(({ id: _id, items, ...column }) => ({
+            ...column,
+            items: items.map(({ id: _item, ...item }) => item),
+          }))}
+        />
+      )}
+    </ListLoader>
+  );
+}
+
+/** The other languages a text item may be written in (English is its title). */
+const TEXT_LANGUAGES = [
+  { code: 'id', label: 'Bahasa Indonesia' },
+  { code: 'ar', label: 'العربية' },
+] as const;
+
+/**
+ * The footer's columns, each a title and its items in order: the logo, a text (in each language),
+ * the e-mail address, the phone number, the social links, the app store links, or a link.
+ */
+function FootersForm({ items }: { items: OperatorFootersInput['items'] }) {
+  const { t } = useTranslation();
+  const form = useForm<OperatorFootersInput, unknown, OperatorFootersOutput>({
+    resolver: zodResolver(operatorFootersInputSchema),
+    values: { items },
+  });
+  const columns = useFieldArray({ control: form.control, name: 'items' });
+  const submit = useSaveList('footers');
+  const send = async (values: OperatorFootersOutput) => {
+    try {
+      notifySuccess((await submit.mutateAsync(values)).message);
+    } catch (failure) {
+      const names = values.items.flatMap((column, c) => [
+        `items.${c}.title`,
+        ...column.items.flatMap((_, i) => ['type', 'title', 'url'].map((f) => `items.${c}.items.${i}.${f}`)),
+      ]) as Path<OperatorFootersInput>[];
+      const rest = applyServerErrors(failure, names, (name, e) => form.setError(name, e));
+      if (rest) notifyError(rest);
+    }
+  };
+  return (
+    <SectionCard
+      title={t('Footer')}
+      hint={t('The footer’s columns and their items, in their order.')}
+      form={form}
+      onSubmit={send}
+    >
+      <ListRows
+        rows={columns as never}
+        form={form}
+        nameOf={(c) => form.watch(`items.${c}.title`) || t('Column {{number}}', { number: c + 1 })}
+        legend={(c) => t('Footer column {{number}}', { number: c + 1 })}
+        empty={t('The footer has no columns.')}
+        addLabel={t('Add a column')}
+        blank={{ title: '', is_active: true, items: [] }}
+        max={6}
+      >
+        {(c) => (
+          <>
+            <div className={pair}>
+              <TextField
+                label={t('Column title')}
+                error={fieldError(form, `items.${c}.title`, t)}
+                {...form.register(`items.${c}.title`)}
+              />
+              <div className="flex items-end pb-2">
+                <Check label={t('Shown')} {...form.register(`items.${c}.is_active`)} />
+              </div>
+            </div>
+            <FooterItems form={form} column={c} />
+          </>
+        )}
+      </ListRows>
+    </SectionCard>
+  );
+}
+
+function FooterItems({
+  form,
+  column,
+}: {
+  form: UseFormReturn<OperatorFootersInput, unknown, OperatorFootersOutput>;
+  column: number;
+}) {
+  const { t } = useTranslation();
+  const items = useFieldArray({ control: form.control, name: `items.${column}.items` });
+  const kinds: Record<(typeof FOOTER_ITEM_TYPES)[number], string> = {
+    logo: t('Logo'),
+    text: t('Text'),
+    email: t('Email'),
+    phone: t('Phone'),
+    social_links: t('Social links'),
+    app_store: t('App store links'),
+    link: t('Link'),
+  };
+  const titleLabel = (type: string) =>
+    type === 'email'
+      ? t('Email address')
+      : type === 'phone'
+        ? t('Phone number')
+        : type === 'text'
+          ? t('Text (English)')
+          : t('Title');
+  return (
+    <div className="ms-3 space-y-3 border-s-2 border-slate-100 ps-3">
+      <ListRows
+        rows={items as never}
+        form={form}
+        path={`items.${column}.items`}
+        nameOf={(i) => {
+          const item = form.watch(`items.${column}.items.${i}`);
+          return item?.title || kinds[item?.type ?? 'text'];
+        }}
+        legend={(i) => t('Item {{number}}', { number: i + 1 })}
+        empty={t('This column has no items.')}
+        addLabel={t('Add an item')}
+        blank={{ type: 'link', title: '', translations: {}, url: '/', target: '_self' }}
+        max={20}
+      >
+        {(i) => {
+          const type = form.watch(`items.${column}.items.${i}.type`);
+          const at = `items.${column}.items.${i}` as const;
+          return (
+            <div className={pair}>
+              <SelectField
+                label={t('Kind')}
+                options={FOOTER_ITEM_TYPES.map((value) => ({ value, label: kinds[value] }))}
+                error={fieldError(form, `${at}.type`, t)}
+                {...form.register(`${at}.type`)}
+              />
+              <TextField
+                label={titleLabel(type)}
+                dir={type === 'email' || type === 'phone' ? 'ltr' : undefined}
+                error={fieldError(form, `${at}.title`, t)}
+                {...form.register(`${at}.title`)}
+              />
+              {type === 'link' && (
+                <>
+                  <TextField
+                    label={t('Link')}
+                    dir="ltr"
+                    error={fieldError(form, `${at}.url`, t)}
+                    {...form.register(`${at}.url`)}
+                  />
+                  <div className="flex items-end pb-2">
+                    <Check
+                      label={t('Opens in a new tab')}
+                      checked={form.watch(`${at}.target`) === '_blank'}
+                      onChange={(e) =>
+                        form.setValue(`${at}.target`, e.target.checked ? '_blank' : '_self', { shouldDirty: true })
+                      }
+                    />
+                  </div>
+                </>
+              )}
+              {type === 'text' &&
+                TEXT_LANGUAGES.map(({ code, label }) => (
+                  <TextField
+                    key={code}
+                    label={t('Text ({{language}})', { language: label })}
+                    dir={code === 'ar' ? 'rtl' : 'ltr'}
+                    lang={code}
+                    {...form.register(`${at}.translations.${code}`)}
+                  />
+                ))}
+            </div>
+          );
+        }}
+      </ListRows>
+    </div>
   );
 }

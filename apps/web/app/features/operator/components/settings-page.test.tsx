@@ -66,7 +66,15 @@ const languages = [
   { id: 1, name: 'en', title: 'English', direction: 'ltr', is_default: true, is_active: true },
   { id: 2, name: 'ar', title: 'العربية', direction: 'rtl', is_default: false, is_active: true },
 ];
-const lists: Record<string, unknown[]> = { menus, currencies, languages, 'social-links': [] };
+const footers = [
+  {
+    id: 1,
+    title: 'Help',
+    is_active: true,
+    items: [{ id: 11, type: 'link', title: 'Returns', translations: {}, url: '/return-policy', target: '_self' }],
+  },
+];
+const lists: Record<string, unknown[]> = { menus, footers, currencies, languages, 'social-links': [] };
 const gateways = [
   {
     name: 'stripe',
@@ -239,6 +247,48 @@ describe('the operator’s settings', () => {
         items: [
           { name: 'ar', title: 'العربية', direction: 'rtl', is_default: false, is_active: true },
           { name: 'en', title: 'English', direction: 'rtl', is_default: true, is_active: true },
+        ],
+      },
+    });
+  });
+
+  it('edits the footer: an item turned into a text gets its words in each language; a column is added', async () => {
+    const sent = renderPage();
+    const section = await screen.findByRole('region', { name: 'Footer' });
+    await within(section).findByDisplayValue('Returns');
+    fireEvent.click(within(section).getByRole('button', { name: 'Add an item' }));
+    const kinds = within(section).getAllByLabelText('Kind');
+    fireEvent.change(kinds[1]!, { target: { value: 'text' } });
+    fireEvent.change(within(section).getByLabelText('Text (English)'), { target: { value: 'Open daily' } });
+    fireEvent.change(within(section).getByLabelText('Text (Bahasa Indonesia)'), {
+      target: { value: 'Buka setiap hari' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add a column' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Footer' }));
+    expect(await within(section).findByText('The column title field is required.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(section).getAllByLabelText('Column title')[1]!, { target: { value: 'Follow' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Footer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/operator/settings/footers',
+      body: {
+        items: [
+          {
+            title: 'Help',
+            is_active: true,
+            items: [
+              { type: 'link', title: 'Returns', translations: {}, url: '/return-policy', target: '_self' },
+              {
+                type: 'text',
+                title: 'Open daily',
+                translations: { id: 'Buka setiap hari', ar: '' },
+                url: '/',
+                target: '_self',
+              },
+            ],
+          },
+          { title: 'Follow', is_active: true, items: [] },
         ],
       },
     });

@@ -23,7 +23,13 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { operatorSettingsQueryOptions, useSaveSettings } from '../api/settings';
-import { CurrenciesSection, LanguagesSection, MenusSection, SocialLinksSection } from './settings-lists';
+import {
+  CurrenciesSection,
+  FootersSection,
+  LanguagesSection,
+  MenusSection,
+  SocialLinksSection,
+} from './settings-lists';
 import { PaymentGatewaysSection } from './settings-payment-gateways';
 import { Check, fieldError, grid, SectionCard } from './settings-section';
 import { PageHeading } from './table-filters';
@@ -68,6 +74,7 @@ export function SettingsPage() {
           <GeneralSection values={settings.data.general} />
           <ThemeSection values={settings.data.theme} />
           <MenusSection />
+          <FootersSection />
           <SocialLinksSection />
           <CurrenciesSection />
           <LanguagesSection />

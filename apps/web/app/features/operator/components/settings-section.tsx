@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 /** The pieces every section of /operator/settings is made of (settings-page.tsx, settings-menus.tsx). */
 
 /** A section's card: its heading, the fields, and its own Save button. */
-export function SectionCard<V extends FieldValues>({
+export function SectionCard<V extends FieldValues, O extends FieldValues = V>({
   title,
   hint,
   form,
@@ -16,8 +16,9 @@ export function SectionCard<V extends FieldValues>({
 }: {
   title: string;
   hint?: string;
-  form: UseFormReturn<V>;
-  onSubmit: (values: V) => Promise<void>;
+  /** The form; O is what its schema makes of the values (defaults filled in). */
+  form: UseFormReturn<V, unknown, O>;
+  onSubmit: (values: O) => Promise<void>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
