@@ -29,8 +29,9 @@ export default defineConfig({
   projects: [
     { name: 'storefront', testIgnore: AFTER_THE_REST },
     // The specs that change what every page shows (the marketplace's name, footer, theme colours)
-    // run once every other spec is done, so none of those reads them changed midway.
-    { name: 'marketplace-settings', testMatch: AFTER_THE_REST, dependencies: ['storefront'] },
+    // run once every other spec is done, so none of those reads them changed midway; one at a
+    // time, since each changes and puts back what the others read (the menu, the footer).
+    { name: 'marketplace-settings', testMatch: AFTER_THE_REST, dependencies: ['storefront'], workers: 1 },
   ],
   use: {
     // Set by global-setup.ts, which runs before the workers load this file.

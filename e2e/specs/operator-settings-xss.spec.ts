@@ -7,7 +7,7 @@ import { ALL, expectInert, PAYLOADS, watchDialogs } from '../support/xss';
 /**
  * What the operator types that shoppers read, filled with script payloads and rendered in
  * Chromium: the marketplace's name, tagline, footer text and footer description (every page's
- * frame), and a flash sale's title in English, Indonesian and Arabic (its page, and the operator's
+ * frame), the menu, the footer's texts and links and a social link's name, and a flash sale's title in English, Indonesian and Arabic (its page, and the operator's
  * own list). Nothing runs and nothing becomes markup; the footer reads as typed. The settings are
  * put back and the sale ended at the end (this spec runs after every other: playwright.config.ts).
  */
@@ -23,8 +23,29 @@ const SALE = {
   translations: { id: `Obral ${tag} ${PAYLOADS.details}`, ar: `تخفيضات ${tag} ${PAYLOADS.href}` },
 };
 
+/** A menu item, a footer text in three languages, a footer link and a social link's name. */
+const MENU_NAME = `Menu ${tag} ${PAYLOADS.script}`.slice(0, 60);
+const FOOTER = {
+  text: `Buka ${tag} ${PAYLOADS.img}`,
+  translations: { id: `Buka ${tag} ${PAYLOADS.svg}`, ar: `مفتوح ${tag} ${PAYLOADS.details}` },
+  link: `Bantuan ${tag} ${PAYLOADS.attr}`,
+};
+const SOCIAL = `Sosial ${tag} ${PAYLOADS.singleAttr}`.slice(0, 40);
+
 let operator: APIRequestContext;
 let saved: Record<string, unknown>;
+/** The lists as they were, each without its ids, to put back. */
+const lists: Record<string, unknown[]> = {};
+const withoutIds = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(withoutIds)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== 'id' && key !== 'logo')
+            .map(([key, v]) => [key, withoutIds(v)]),
+        )
+      : value;
 let saleId: number;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -41,6 +62,34 @@ test.beforeAll(async () => {
     .general;
   const put = await operator.put('/api/operator/settings/general', { data: { ...saved, ...TEXTS } });
   expect(put.ok(), await put.text()).toBe(true);
+  for (const list of ['menus', 'footers', 'social-links']) {
+    const got = await operator.get(`/api/operator/settings/${list}`);
+    lists[list] = withoutIds(((await got.json()) as { data: { items: unknown[] } }).data.items) as unknown[];
+  }
+  const written = [
+    operator.put('/api/operator/settings/menus', {
+      data: { items: [{ name: MENU_NAME, url: '/shops', is_external: false, target: '_self', is_active: true }] },
+    }),
+    operator.put('/api/operator/settings/footers', {
+      data: {
+        items: [
+          {
+            title: `Kolom ${tag}`,
+            is_active: true,
+            items: [
+              { type: 'text', title: FOOTER.text, translations: FOOTER.translations, url: null, target: '_self' },
+              { type: 'link', title: FOOTER.link, translations: {}, url: '/contact-us', target: '_self' },
+              { type: 'social_links', title: 'Follow us', translations: {}, url: null, target: '_self' },
+            ],
+          },
+        ],
+      },
+    }),
+    operator.put('/api/operator/settings/social-links', {
+      data: { items: [{ name: SOCIAL, link: 'https://social.example/pasar', is_active: true }] },
+    }),
+  ];
+  for (const res of await Promise.all(written)) expect(res.ok(), await res.text()).toBe(true);
   // Upcoming, so no other page's running sale changes; its page shows it all the same.
   const starts = new Date(Date.now() + 2 * 24 * 3600_000);
   const sale = await operator.post('/api/operator/flash-sales', {
@@ -58,6 +107,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await operator.put('/api/operator/settings/general', { data: saved });
+  for (const [list, items] of Object.entries(lists))
+    await operator.put(`/api/operator/settings/${list}`, { data: { items } });
   await operator.post(`/api/operator/flash-sales/${saleId}/end`);
   await operator.dispose();
 });
@@ -77,6 +128,15 @@ test('the marketplace’s name, tagline and footer show as text on the storefron
       if (locale === 'en') await expect(page.getByText(TEXTS.web_footer_text).first()).toBeVisible();
       if (path === '/') {
         await expect(page.getByRole('heading', { level: 1, name: TEXTS.app_name })).toBeVisible();
+        await expect(page.getByRole('link', { name: MENU_NAME }).first()).toBeVisible();
+        const footer = page.getByRole('contentinfo');
+        const words = locale === 'en' ? FOOTER.text : FOOTER.translations[locale];
+        await expect(footer.getByText(words, { exact: true })).toBeVisible();
+        await expect(footer.getByRole('link', { name: FOOTER.link })).toBeVisible();
+        await expect(footer.getByRole('link', { name: SOCIAL })).toHaveAttribute(
+          'href',
+          'https://social.example/pasar',
+        );
       } else {
         const title = locale === 'en' ? SALE.name : SALE.translations[locale];
         await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
