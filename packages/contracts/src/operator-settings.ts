@@ -153,6 +153,19 @@ const providerReply = z.object({
 export const OPERATOR_SETTINGS_SECTIONS = ['general', 'theme', 'verify', 'commerce', 'social'] as const;
 export type OperatorSettingsSection = (typeof OPERATOR_SETTINGS_SECTIONS)[number];
 
+/**
+ * The pictures of the settings (POST/DELETE /api/operator/settings/images/{kind}): the header's
+ * logo, the footer's logo, the app's icon and the footer's QR code. Uploaded as jpg, png or webp,
+ * kept as WebP; the header's logo cannot be removed, only replaced.
+ */
+export const SETTINGS_IMAGES = ['web_logo', 'web_footer_logo', 'app_logo', 'footer_qr'] as const;
+export type SettingsImage = (typeof SETTINGS_IMAGES)[number];
+/** The largest picture the settings take (2 MiB). */
+export const SETTINGS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const operatorSettingsImageParamsSchema = z.object({
+  kind: z.enum(SETTINGS_IMAGES, { error: 'This picture is unknown.' }),
+});
+
 export const operatorSettingsSchema = z.object({
   general: z.object({
     app_name: z.string(),
@@ -189,6 +202,13 @@ export const operatorSettingsSchema = z.object({
     new_products_need_approval: z.boolean(),
   }),
   social: z.object({ google: providerReply, facebook: providerReply, apple: providerReply }),
+  /** Each picture's address, or null when there is none. */
+  images: z.object({
+    web_logo: z.string().nullable(),
+    web_footer_logo: z.string().nullable(),
+    app_logo: z.string().nullable(),
+    footer_qr: z.string().nullable(),
+  }),
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export const operatorSettingsReplySchema = envelope(z.object({ settings: operatorSettingsSchema }));

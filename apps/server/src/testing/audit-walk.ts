@@ -227,6 +227,17 @@ export const AUDIT_WALK: Record<string, Builder> = {
     ...(await form('logo', 'logo.png', 'image/png', await png())),
     as: a.seller,
   }),
+  'POST /api/operator/settings/images/:kind': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/settings/images/footer_qr',
+    ...(await form('image', 'qr.png', 'image/png', await png())),
+    as: a.operator,
+  }),
+  'DELETE /api/operator/settings/images/:kind': async (_ctx, a) => ({
+    method: 'DELETE',
+    url: '/api/operator/settings/images/app_logo',
+    as: a.operator,
+  }),
   'POST /api/seller/shop/banner': async (_ctx, a) => ({
     method: 'POST',
     url: '/api/seller/shop/banner',

@@ -1,4 +1,5 @@
-import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import fastifyMultipart from '@fastify/multipart';
+import { ErrorCode, errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   type OperatorCurrenciesInput,
   type OperatorFootersOutput,
@@ -19,17 +20,22 @@ import {
   operatorPaymentGatewayInputSchema,
   operatorPaymentGatewayNameParamsSchema,
   operatorPaymentGatewaysReplySchema,
+  operatorSettingsImageParamsSchema,
   operatorSettingsReplySchema,
   operatorSocialAuthSettingsSchema,
   operatorSocialLinksInputSchema,
   operatorSocialLinksReplySchema,
   operatorThemeColorsSchema,
   operatorVerifySettingsSchema,
+  SETTINGS_IMAGE_MAX_BYTES,
 } from '@shop/contracts/operator-settings';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { readSingleFileForm } from '../../lib/multipart-form';
 import { ok } from '../../lib/reply';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsService } from './settings.service';
@@ -160,6 +166,60 @@ export async function settingsOperatorRoutes(
       );
       return ok({ payment_gateways: saved }, msg('Settings saved.'));
     },
+  );
+
+  // The pictures: multipart only in this scope, the rest of the API keeps refusing such bodies.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(fastifyMultipart, {
+      // An oversized picture is cut and flagged (truncated), so it becomes a field error, not a 413.
+      throwFileSizeLimit: false,
+      limits: { fileSize: SETTINGS_IMAGE_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+    });
+    scope.post(
+      '/api/operator/settings/images/:kind',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['operator'],
+          summary: 'Replaces a picture of the settings (logos, the app icon, the QR code): multipart `image`',
+          consumes: ['multipart/form-data'],
+          params: operatorSettingsImageParamsSchema,
+          response: {
+            200: operatorSettingsReplySchema,
+            ...adminErrors,
+            400: errorReplySchema,
+            415: errorReplySchema,
+            422: validationErrorReplySchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new AppError(415, ErrorCode.UnsupportedMediaType, msg('Send the picture as multipart/form-data.'));
+        const { file } = await readSingleFileForm(request, { fields: new Set(), file: 'image' });
+        const saved = await settings.saveOperatorImage(request.params.kind, file, audit.sink(request.audit));
+        return ok({ settings: saved }, msg('Settings saved.'));
+      },
+    );
+  });
+
+  app.delete(
+    '/api/operator/settings/images/:kind',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Removes a picture of the settings (the header’s logo can only be replaced)',
+        params: operatorSettingsImageParamsSchema,
+        response: { 200: operatorSettingsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+      },
+    },
+    async (request) =>
+      ok(
+        { settings: await settings.removeOperatorImage(request.params.kind, audit.sink(request.audit)) },
+        msg('Settings saved.'),
+      ),
   );
 
   // The lists saved whole, in their order: the menu, the currencies, the languages, the social links.

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
@@ -34,7 +37,12 @@ import type {
   OperatorVerifySettings,
   SocialProvider,
 } from '@shop/contracts/operator-settings';
-import { SOCIAL_PROVIDERS } from '@shop/contracts/operator-settings';
+import {
+  SETTINGS_IMAGE_MAX_BYTES,
+  SETTINGS_IMAGES,
+  type SettingsImage,
+  SOCIAL_PROVIDERS,
+} from '@shop/contracts/operator-settings';
 import type { Country, Master, ThemeColors } from '@shop/contracts/settings';
 import type { z } from 'zod';
 import {
@@ -53,8 +61,10 @@ import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { toMinor, toMoney } from '../../lib/money';
+import type { UploadedFile } from '../../lib/multipart-form';
 import { translate } from '../../lib/translation';
 import { PUBLIC_STALE_MS, TtlCache } from '../../lib/ttl-cache';
+import { fittedWebp } from '../../lib/uploaded-image';
 import { VersionWatch } from '../../lib/version-watch';
 import type { LanguagesService } from '../languages/languages.service';
 import {
@@ -367,7 +377,70 @@ export class SettingsService {
           },
         ]),
       ) as OperatorSettings['social'],
+      images: Object.fromEntries(
+        SETTINGS_IMAGES.map((kind) => [kind, mediaUrl(general[kind] || null)]),
+      ) as OperatorSettings['images'],
     };
+  }
+
+  /**
+   * POST /api/operator/settings/images/{kind}: the picture, re-encoded as WebP within its size,
+   * written under the uploads folder and named in the general settings with its audit entry in one
+   * transaction (the file goes if that fails). The picture it replaced goes when it was an upload.
+   */
+  async saveOperatorImage(kind: SettingsImage, upload: UploadedFile | null, audited?: AuditSink) {
+    if (!upload) throw new FieldErrors({ image: [msg('Choose a picture.')] });
+    const image = await fittedWebp(upload, {
+      field: 'image',
+      maxBytes: SETTINGS_IMAGE_MAX_BYTES,
+      maxPx: SETTINGS_IMAGE_MAX_PX,
+      messages: {
+        tooLarge: msg('The picture may not be greater than {{max}} kilobytes.', {
+          max: SETTINGS_IMAGE_MAX_BYTES / 1024,
+        }),
+        wrongType: msg('The picture must be a file of type: jpg, jpeg, png, webp.'),
+        unreadable: msg('The picture could not be read as an image.'),
+      },
+    });
+    const stored = `${SETTINGS_IMAGE_FOLDER}/${randomBytes(12).toString('hex')}.webp`;
+    const file = path.join(this.deps.config.UPLOADS_DIR, stored);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, image.data);
+    try {
+      await this.replaceImage(kind, stored, audited);
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    return this.operatorSettings();
+  }
+
+  /** DELETE /api/operator/settings/images/{kind}: no picture any more (the header's logo is required). */
+  async removeOperatorImage(kind: SettingsImage, audited?: AuditSink) {
+    if (kind === 'web_logo') throw new FieldErrors({ image: [msg('The header’s logo can be replaced, not removed.')] });
+    await this.replaceImage(kind, null, audited);
+    return this.operatorSettings();
+  }
+
+  private async replaceImage(kind: SettingsImage, stored: string | null, audited?: AuditSink) {
+    const replaced = await transaction(this.deps.database.db, async (tx) => {
+      const raw = await lockSetting(tx, 'general');
+      const general = raw === null ? defaults.general : settingsSchemas.general.parse(raw);
+      const before = general[kind] || null;
+      await saveSetting(tx, 'general', { ...general, [kind]: stored ?? (kind === 'web_logo' ? '' : null) });
+      await audited?.(tx, {
+        kind: 'settings',
+        action: stored ? 'upload' : 'remove',
+        recordId: 'general',
+        before: { [kind]: before },
+        after: { [kind]: stored },
+      });
+      return before;
+    });
+    this.clearCache();
+    // The picture it replaced, when it was an upload of the settings, is no one's any more.
+    if (replaced?.startsWith(`${SETTINGS_IMAGE_FOLDER}/`))
+      await rm(path.join(this.deps.config.UPLOADS_DIR, replaced), { force: true });
   }
 
   /**
@@ -824,6 +897,10 @@ export class SettingsService {
     return { master, texts: general.text_translations, footerTexts, gatewayTexts, byLocale: new Map() };
   }
 }
+
+/** The settings' pictures: under this folder of the uploads, at most this big, this many pixels a side. */
+const SETTINGS_IMAGE_FOLDER = 'settings';
+const SETTINGS_IMAGE_MAX_PX = 1024;
 
 const TIER_NOT_FOUND = msg('Delivery charge not found.');
 const VAT_NOT_FOUND = msg('VAT not found.');

@@ -14,6 +14,7 @@ import type {
   OperatorSettingsSection,
   OperatorSocialLinks,
   OperatorSocialLinksInput,
+  SettingsImage,
 } from '@shop/contracts/operator-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStepUp } from '../../../entities/security/components/step-up';
@@ -142,6 +143,25 @@ export function useSavePaymentGateway() {
       ),
     onSuccess: (reply) => {
       client.setQueryData(gatewaysKey, reply.data.payment_gateways);
+      void client.invalidateQueries();
+    },
+  });
+}
+
+/** Replaces one picture of the settings (multipart `image`), or removes it when `file` is null. */
+export function useSettingsImage(kind: SettingsImage) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      const schema = () => contracts().then((c) => c.operatorSettingsReplySchema);
+      if (!file) return api.request(`/api/operator/settings/images/${kind}`, { method: 'DELETE', schema });
+      const form = new FormData();
+      form.append('image', file, file.name);
+      return api.request(`/api/operator/settings/images/${kind}`, { method: 'POST', body: form, schema });
+    },
+    onSuccess: (reply: OperatorSettingsReply) => {
+      client.setQueryData(settingsKey, reply.data.settings);
       void client.invalidateQueries();
     },
   });

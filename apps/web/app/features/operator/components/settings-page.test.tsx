@@ -52,6 +52,7 @@ const settings: OperatorSettings = {
     new_products_need_approval: false,
   },
   social: { google: { ...provider, client_secret_set: true }, facebook: provider, apple: provider },
+  images: { web_logo: '/uploads/demo/logo.svg', web_footer_logo: null, app_logo: null, footer_qr: null },
 };
 
 const menus = [
@@ -89,6 +90,11 @@ function renderPage() {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
+    if (init?.method === 'POST' || init?.method === 'DELETE') {
+      const file = init.body instanceof FormData ? (init.body.get('image') as File | null) : null;
+      sent.push({ url: `${init.method} ${url.pathname}`, body: { file: file?.name ?? null } });
+      return json(200, { message: 'Settings saved.', data: { settings } });
+    }
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
       sent.push({ url: url.pathname, body });
@@ -292,5 +298,18 @@ describe('the operator’s settings', () => {
         ],
       },
     });
+  });
+
+  it('uploads a picture of the settings as multipart; the header’s logo has no Remove button', async () => {
+    const sent = renderPage();
+    const section = await screen.findByRole('region', { name: 'Logos and QR code' });
+    expect(within(section).queryByRole('button', { name: 'Remove Header logo' })).toBeNull();
+    const qr = within(section).getByRole('group', { name: 'QR code of the app' });
+    const input = qr.querySelector('input[type=file]') as HTMLInputElement;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'qr.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.click(await within(qr).findByRole('button', { name: 'Save QR code of the app' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ url: 'POST /api/operator/settings/images/footer_qr', body: { file: 'qr.png' } });
   });
 });

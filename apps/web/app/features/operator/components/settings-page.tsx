@@ -23,6 +23,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { operatorSettingsQueryOptions, useSaveSettings } from '../api/settings';
+import { ImagesSection } from './settings-images';
 import {
   CurrenciesSection,
   FootersSection,
@@ -72,6 +73,7 @@ export function SettingsPage() {
       ) : (
         <>
           <GeneralSection values={settings.data.general} />
+          <ImagesSection images={settings.data.images} />
           <ThemeSection values={settings.data.theme} />
           <MenusSection />
           <FootersSection />
