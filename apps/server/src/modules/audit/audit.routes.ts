@@ -1,12 +1,12 @@
 import { auditLogFilterSchema, auditLogQuerySchema, auditLogReplySchema } from '@shop/contracts/audit';
-import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/reply';
+import { invalidError, roleErrors } from '../../lib/route-errors';
 import type { AuditService } from './audit.service';
 
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema, 422: validationErrorReplySchema };
+const adminErrors = { ...roleErrors, ...invalidError };
 
 /** The operator's audit log: filtered, paged, and as CSV. Reading it writes nothing. */
 export async function auditRoutes(app: ZodApp, { audit }: { audit: AuditService }) {

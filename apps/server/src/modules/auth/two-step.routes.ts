@@ -15,15 +15,15 @@ import { unauthorized } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { roleErrors } from '../../lib/route-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { AuditService } from '../audit/audit.service';
 import { withRetryAfter } from './auth.errors';
 import type { SessionsService } from './sessions.service';
 import type { TwoStepService } from './two-step.service';
 
-const signedInErrors = { 401: errorReplySchema, 403: errorReplySchema };
 const codeErrors = {
-  ...signedInErrors,
+  ...roleErrors,
   400: errorReplySchema,
   422: validationErrorReplySchema,
   429: errorReplySchema,
@@ -76,7 +76,7 @@ export async function twoStepRoutes(
         tags: ['two-step'],
         summary:
           'Whether two-step sign-in is on, how many recovery codes are left, and when this session last gave a code',
-        response: { 200: twoStepStatusReplySchema, ...signedInErrors },
+        response: { 200: twoStepStatusReplySchema, ...roleErrors },
       },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export async function twoStepRoutes(
         tags: ['two-step'],
         summary:
           'Starts the set-up: a new secret for the authenticator app, as text and as a QR code (shown this once), waiting for its first code',
-        response: { 200: twoStepSetupReplySchema, ...signedInErrors, 409: errorReplySchema },
+        response: { 200: twoStepSetupReplySchema, ...roleErrors, 409: errorReplySchema },
       },
     },
     async (request, reply) => {
@@ -157,7 +157,7 @@ export async function twoStepRoutes(
       schema: {
         tags: ['two-step'],
         summary: 'Makes ten new recovery codes (shown this once); the old ones stop working. Needs a fresh code',
-        response: { 200: recoveryCodesReplySchema, ...signedInErrors, 400: errorReplySchema },
+        response: { 200: recoveryCodesReplySchema, ...roleErrors, 400: errorReplySchema },
       },
     },
     async (request, reply) => {
@@ -176,7 +176,7 @@ export async function twoStepRoutes(
       schema: {
         tags: ['two-step'],
         summary: 'Turns two-step sign-in off (not for the operator). Needs a fresh code',
-        response: { 200: messageReplySchema, ...signedInErrors, 400: errorReplySchema },
+        response: { 200: messageReplySchema, ...roleErrors, 400: errorReplySchema },
       },
     },
     async (request) => {
@@ -200,7 +200,7 @@ export async function twoStepRoutes(
       schema: {
         tags: ['auth'],
         summary: "The caller's sessions that still work (device, address, last use), the current one marked",
-        response: { 200: sessionsReplySchema, ...signedInErrors },
+        response: { 200: sessionsReplySchema, ...roleErrors },
       },
     },
     async (request, reply) => {
@@ -218,7 +218,7 @@ export async function twoStepRoutes(
         tags: ['auth'],
         summary: "Ends one of the caller's sessions (the current one too: that signs out)",
         params: pathIdSchema,
-        response: { 200: messageReplySchema, ...signedInErrors, 404: errorReplySchema },
+        response: { 200: messageReplySchema, ...roleErrors, 404: errorReplySchema },
       },
     },
     async (request, reply) => {
@@ -237,7 +237,7 @@ export async function twoStepRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Ends every session of the caller but the current one',
-        response: { 200: messageReplySchema, ...signedInErrors },
+        response: { 200: messageReplySchema, ...roleErrors },
       },
     },
     async (request) => {

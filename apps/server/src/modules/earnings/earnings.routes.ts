@@ -14,11 +14,10 @@ import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { roleErrors } from '../../lib/route-errors';
 import { sellerShopOf, signedInUserId } from '../../plugins/access';
 import type { AuditService } from '../audit/audit.service';
 import type { EarningsService } from './earnings.service';
-
-const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** The seller's money: the balance, the ledger, and withdrawals to a bank account. */
 export async function earningsRoutes(
@@ -32,7 +31,7 @@ export async function earningsRoutes(
       schema: {
         tags: ['seller'],
         summary: 'The shop’s available balance (the sum of its ledger), what withdrawals hold, and the commission rate',
-        response: { 200: balanceReplySchema, ...sellerErrors },
+        response: { 200: balanceReplySchema, ...roleErrors },
       },
     },
     async (request) => ok({ balance: await service.balance(sellerShopOf(request)) }),
@@ -48,7 +47,7 @@ export async function earningsRoutes(
           'The shop’s ledger, newest first: sales of delivered orders, commissions, refunds, withdrawal holds and ' +
           'releases, each with the balance after it',
         querystring: ledgerQuerySchema,
-        response: { 200: ledgerReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+        response: { 200: ledgerReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await service.ledger(sellerShopOf(request), request.query)),
@@ -62,7 +61,7 @@ export async function earningsRoutes(
         tags: ['seller'],
         summary: 'The shop’s withdrawal requests, newest first, optionally of one status (pending, paid, refused)',
         querystring: withdrawalsQuerySchema,
-        response: { 200: withdrawalsReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+        response: { 200: withdrawalsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await service.withdrawals(sellerShopOf(request), request.query)),
@@ -80,7 +79,7 @@ export async function earningsRoutes(
         body: withdrawalRequestSchema,
         response: {
           200: withdrawalReplySchema,
-          ...sellerErrors,
+          ...roleErrors,
           404: errorReplySchema,
           422: validationErrorReplySchema,
         },
@@ -108,7 +107,7 @@ export async function earningsRoutes(
         params: pathIdSchema,
         response: {
           200: withdrawalDetailsReplySchema,
-          ...sellerErrors,
+          ...roleErrors,
           404: errorReplySchema,
         },
       },

@@ -19,25 +19,20 @@ import {
   shopCommissionRequestSchema,
 } from '@shop/contracts/operator-back-office';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
 import { roundTo } from '../../lib/money';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { missingError, refusedError, roleErrors } from '../../lib/route-errors';
 import type { AuditService } from '../audit/audit.service';
 import type { EarningsService } from '../earnings/earnings.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { OperatorService } from './operator.service';
 
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
 // 422: a bad request, or a decision the record's state refuses (already decided, not suspended).
-const idErrors = {
-  ...adminErrors,
-  404: errorReplySchema,
-  422: z.union([validationErrorReplySchema, errorReplySchema]),
-};
+const idErrors = { ...roleErrors, ...missingError, ...refusedError };
 
 const idOf = (raw: string, missing: Message) => {
   const id = pathIdOrNull(raw);
@@ -93,7 +88,7 @@ export async function operatorBackOfficeRoutes(
       schema: {
         tags: ['operator'],
         summary: 'What waits for the operator: shops, products and withdrawals to decide on',
-        response: { 200: operatorDashboardReplySchema, ...adminErrors },
+        response: { 200: operatorDashboardReplySchema, ...roleErrors },
       },
     },
     async () => {
@@ -117,7 +112,7 @@ export async function operatorBackOfficeRoutes(
         summary:
           'Every shop, searched by name, slug or owner, filtered by state (pending, approved, rejected, suspended), sorted and paged',
         querystring: operatorShopListQuerySchema,
-        response: { 200: operatorShopListReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorShopListReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => {
@@ -193,7 +188,7 @@ export async function operatorBackOfficeRoutes(
         tags: ['operator'],
         summary: 'Products their sellers published that wait for approval, oldest first by default',
         querystring: operatorProductsQuerySchema,
-        response: { 200: operatorProductsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorProductsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await operator.waitingProducts(request.query)),
@@ -207,7 +202,7 @@ export async function operatorBackOfficeRoutes(
         tags: ['operator'],
         summary: 'Approves the waiting products among the ids (bulk); the others are left alone',
         body: bulkApproveRequestSchema,
-        response: { 200: productDecisionReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: productDecisionReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => {
@@ -281,7 +276,7 @@ export async function operatorBackOfficeRoutes(
         tags: ['operator'],
         summary: 'Every shop’s withdrawal requests, filtered by status and shop, sorted and paged',
         querystring: operatorWithdrawalsQuerySchema,
-        response: { 200: operatorWithdrawalsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorWithdrawalsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await earnings.operatorWithdrawals(request.query)),
@@ -352,7 +347,7 @@ export async function operatorBackOfficeRoutes(
         summary:
           'Every shop’s balance (the sum of its ledger) beside what its orders, returns and withdrawals add up to',
         querystring: operatorBalancesQuerySchema,
-        response: { 200: operatorBalancesReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorBalancesReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await earnings.operatorBalances(request.query)),

@@ -1,4 +1,4 @@
-import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { errorReplySchema } from '@shop/contracts/errors';
 import { reasonRequestSchema } from '@shop/contracts/operator-back-office';
 import {
   deliveryTierInputSchema,
@@ -25,12 +25,12 @@ import {
   vatRateReplySchema,
   vatRatesReplySchema,
 } from '@shop/contracts/operator-promotions';
-import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { invalidError, missingError, refusedError, roleErrors } from '../../lib/route-errors';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { FlashSalesService } from '../flash-sales/flash-sales.service';
@@ -39,10 +39,9 @@ import type { SettingsService } from '../settings/settings.service';
 import type { VouchersService } from '../vouchers/vouchers.service';
 import type { OperatorService } from './operator.service';
 
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
-const listErrors = { ...adminErrors, 422: validationErrorReplySchema };
-const writeErrors = { ...adminErrors, 422: z.union([validationErrorReplySchema, errorReplySchema]) };
-const idErrors = { ...writeErrors, 404: errorReplySchema };
+const listErrors = { ...roleErrors, ...invalidError };
+const writeErrors = { ...roleErrors, ...refusedError };
+const idErrors = { ...writeErrors, ...missingError };
 
 const idOf = (raw: string, missing: Message) => {
   const id = pathIdOrNull(raw);
@@ -305,7 +304,7 @@ export async function operatorPromotionsRoutes(
         tags: ['operator'],
         summary: 'One order’s details with its shopper',
         params: pathIdSchema,
-        response: { 200: operatorOrderReplySchema, ...adminErrors, 404: errorReplySchema },
+        response: { 200: operatorOrderReplySchema, ...roleErrors, 404: errorReplySchema },
       },
     },
     async (request) => {
@@ -395,7 +394,7 @@ export async function operatorPromotionsRoutes(
       schema: {
         tags: ['operator'],
         summary: 'The delivery charge tiers checkout uses, by quantity',
-        response: { 200: deliveryTiersReplySchema, ...adminErrors },
+        response: { 200: deliveryTiersReplySchema, ...roleErrors },
       },
     },
     async () => ok({ tiers: await settings.deliveryTiers() }),
@@ -454,7 +453,7 @@ export async function operatorPromotionsRoutes(
         tags: ['operator'],
         summary: 'Removes a delivery charge tier',
         params: pathIdSchema,
-        response: { 200: deliveryTierReplySchema, ...adminErrors, 404: errorReplySchema },
+        response: { 200: deliveryTierReplySchema, ...roleErrors, 404: errorReplySchema },
       },
     },
     async (request) => {
@@ -472,7 +471,7 @@ export async function operatorPromotionsRoutes(
       schema: {
         tags: ['operator'],
         summary: 'The VAT rows; checkout adds the active ones',
-        response: { 200: vatRatesReplySchema, ...adminErrors },
+        response: { 200: vatRatesReplySchema, ...roleErrors },
       },
     },
     async () => ok({ vat: await settings.vatRates() }),

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { roleErrors } from '../../lib/route-errors';
 import { signedInUserId } from '../../plugins/access';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
@@ -27,7 +28,6 @@ import type { TwoStepService } from '../auth/two-step.service';
 import type { SupportService } from '../support/support.service';
 import type { OperatorService } from './operator.service';
 
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
 const TICKET_NOT_FOUND = msg('Ticket not found.');
 
 /**
@@ -71,7 +71,7 @@ export async function operatorRoutes(
         tags: ['operator'],
         summary: 'Shops by approval status (status=pending|approved|rejected), newest first, with their owners',
         querystring: operatorShopsQuerySchema,
-        response: { 200: operatorShopsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorShopsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await service.shops(request.query)),
@@ -94,7 +94,7 @@ export async function operatorRoutes(
           params: pathIdSchema,
           response: {
             200: operatorShopReplySchema,
-            ...adminErrors,
+            ...roleErrors,
             404: errorReplySchema,
             422: validationErrorReplySchema,
           },
@@ -127,7 +127,7 @@ export async function operatorRoutes(
         tags: ['operator'],
         summary: 'Every shopper’s support tickets by tab (running, completed, cancel), newest first',
         querystring: operatorTicketsQuerySchema,
-        response: { 200: operatorTicketsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorTicketsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await support.operatorList(request.query, request.locale)),
@@ -141,7 +141,7 @@ export async function operatorRoutes(
         tags: ['operator'],
         summary: 'One support ticket by its number with its thread and attachments',
         params: ticketNumberParamsSchema,
-        response: { 200: operatorTicketReplySchema, ...adminErrors, 404: errorReplySchema },
+        response: { 200: operatorTicketReplySchema, ...roleErrors, 404: errorReplySchema },
       },
     },
     async (request) =>
@@ -155,7 +155,7 @@ export async function operatorRoutes(
     if (ticket === null) throw notFound(TICKET_NOT_FOUND);
     return ticket;
   };
-  const ticketErrors = { ...adminErrors, 404: errorReplySchema, 422: validationErrorReplySchema };
+  const ticketErrors = { ...roleErrors, 404: errorReplySchema, 422: validationErrorReplySchema };
 
   app.post(
     '/api/operator/support-tickets/:number/user-chat',

@@ -1,25 +1,20 @@
-import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
+import { validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   operatorReturnReplySchema,
   operatorReturnsQuerySchema,
   operatorReturnsReplySchema,
   reasonRequestSchema,
 } from '@shop/contracts/operator-back-office';
-import { z } from 'zod';
 import type { ZodApp } from '../../deps';
 import { msg } from '../../lib/messages';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { missingError, refusedError, roleErrors } from '../../lib/route-errors';
 import type { AuditService } from '../audit/audit.service';
 import type { ReturnsService } from './returns.service';
 
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
 // 422: a bad request, or a return already refunded or refused.
-const decisionErrors = {
-  ...adminErrors,
-  404: errorReplySchema,
-  422: z.union([validationErrorReplySchema, errorReplySchema]),
-};
+const decisionErrors = { ...roleErrors, ...missingError, ...refusedError };
 const RETURN_NOT_FOUND = msg('Return not found.');
 
 /**
@@ -39,7 +34,7 @@ export async function returnsOperatorRoutes(
         summary:
           'Every shop’s returns, searched by order code or shopper, filtered by status and shop, sorted and paged',
         querystring: operatorReturnsQuerySchema,
-        response: { 200: operatorReturnsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorReturnsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await returns.operatorList(request.query)),

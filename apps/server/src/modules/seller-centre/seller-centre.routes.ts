@@ -27,6 +27,7 @@ import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
 import { parsePathId, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { roleErrors } from '../../lib/route-errors';
 import { sellerShopOf } from '../../plugins/access';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { AuditService } from '../audit/audit.service';
@@ -55,7 +56,6 @@ function pick(record: unknown, fields: readonly string[]): Record<string, unknow
   return Object.fromEntries(fields.filter((f) => f in values).map((f) => [f, values[f]]));
 }
 const RETURN_NOT_FOUND = msg('Return not found.');
-const sellerErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 /**
  * GET <path>, GET <path>/:id and POST <path>/:id/status of one kind of the shop's records (orders,
@@ -85,7 +85,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
   audit: AuditService,
 ) {
   const notFoundOr422 = {
-    ...sellerErrors,
+    ...roleErrors,
     404: errorReplySchema,
     422: z.union([validationErrorReplySchema, errorReplySchema]),
   };
@@ -98,7 +98,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
         tags: ['seller'],
         summary: kind.summaries.list,
         querystring: kind.query,
-        response: { 200: kind.listReply, ...sellerErrors, 422: validationErrorReplySchema },
+        response: { 200: kind.listReply, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     // The provider's type of a generic query stays unresolved (UndefinedToUnknown<Query>); the
@@ -114,7 +114,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
         tags: ['seller'],
         summary: kind.summaries.details,
         params: pathIdSchema,
-        response: { 200: kind.detailsReply, ...sellerErrors, 404: errorReplySchema },
+        response: { 200: kind.detailsReply, ...roleErrors, 404: errorReplySchema },
       },
     },
     async (request) =>
@@ -251,7 +251,7 @@ export async function sellerCentreRoutes(
             consumes: ['multipart/form-data'],
             response: {
               200: shopProfileReplySchema,
-              ...sellerErrors,
+              ...roleErrors,
               400: errorReplySchema,
               415: errorReplySchema,
               422: validationErrorReplySchema,
@@ -287,7 +287,7 @@ export async function sellerCentreRoutes(
       schema: {
         tags: ['seller'],
         summary: 'The shop’s profile: logo, banner, description, address, phone and whether it is closed for now',
-        response: { 200: shopProfileReplySchema, ...sellerErrors },
+        response: { 200: shopProfileReplySchema, ...roleErrors },
       },
     },
     async (request) => ok({ profile: await service.profile(sellerShopOf(request)) }),
@@ -303,7 +303,7 @@ export async function sellerCentreRoutes(
           'Changes the fields sent of the shop’s profile: description (rich text, sanitised), address, phone, and ' +
           'is_closed (while closed its products show as unavailable and cannot be bought)',
         body: shopProfileUpdateSchema,
-        response: { 200: shopProfileReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+        response: { 200: shopProfileReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => {
@@ -340,7 +340,7 @@ export async function sellerCentreRoutes(
       schema: {
         tags: ['seller'],
         summary: 'The signed-in seller’s shop with its approval status (403 for other accounts)',
-        response: { 200: sellerShopReplySchema, ...sellerErrors },
+        response: { 200: sellerShopReplySchema, ...roleErrors },
       },
     },
     async (request) => ok({ shop: await service.ownShop(signedInUser(request)) }),
@@ -353,7 +353,7 @@ export async function sellerCentreRoutes(
       schema: {
         tags: ['seller'],
         summary: 'The shop’s orders by status, takings and returns waiting',
-        response: { 200: sellerDashboardReplySchema, ...sellerErrors },
+        response: { 200: sellerDashboardReplySchema, ...roleErrors },
       },
     },
     async (request) => ok(await service.dashboard(signedInUser(request), sellerShopOf(request))),
@@ -369,7 +369,7 @@ export async function sellerCentreRoutes(
           'The shop’s orders and takings per day over the last 7, 30 or 90 days (the marketplace’s calendar, ' +
           'days without orders as zeros), its best sellers, products low on stock, balance and pending withdrawals',
         querystring: salesQuerySchema,
-        response: { 200: salesReplySchema, ...sellerErrors, 422: validationErrorReplySchema },
+        response: { 200: salesReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await service.sales(sellerShopOf(request), request.query.days)),
@@ -437,7 +437,7 @@ export async function sellerCentreRoutes(
         params: pathIdSchema,
         response: {
           200: sellerReturnDetailsReplySchema,
-          ...sellerErrors,
+          ...roleErrors,
           404: errorReplySchema,
           422: z.union([validationErrorReplySchema, errorReplySchema]),
         },

@@ -37,10 +37,9 @@ import { AppError } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
 import { ok } from '../../lib/reply';
+import { roleErrors } from '../../lib/route-errors';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsService } from './settings.service';
-
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** Each form of /operator/settings, what it saves, and whether it asks for a fresh two-step code. */
 const SECTIONS: {
@@ -98,7 +97,7 @@ export async function settingsOperatorRoutes(
       schema: {
         tags: ['operator'],
         summary: 'Every section of the settings forms; secrets only as client_secret_set',
-        response: { 200: operatorSettingsReplySchema, ...adminErrors },
+        response: { 200: operatorSettingsReplySchema, ...roleErrors },
       },
     },
     async () => ok({ settings: await settings.operatorSettings() }),
@@ -113,7 +112,7 @@ export async function settingsOperatorRoutes(
           tags: ['operator'],
           summary,
           body,
-          response: { 200: operatorSettingsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+          response: { 200: operatorSettingsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
         },
       },
       async (request) => {
@@ -134,7 +133,7 @@ export async function settingsOperatorRoutes(
       schema: {
         tags: ['operator'],
         summary: 'Every payment gateway: switch, mode, title and which keys are set (never the keys)',
-        response: { 200: operatorPaymentGatewaysReplySchema, ...adminErrors },
+        response: { 200: operatorPaymentGatewaysReplySchema, ...roleErrors },
       },
     },
     async () => ok({ payment_gateways: await settings.operatorPaymentGateways() }),
@@ -152,7 +151,7 @@ export async function settingsOperatorRoutes(
         body: operatorPaymentGatewayInputSchema,
         response: {
           200: operatorPaymentGatewaysReplySchema,
-          ...adminErrors,
+          ...roleErrors,
           404: errorReplySchema,
           422: validationErrorReplySchema,
         },
@@ -187,7 +186,7 @@ export async function settingsOperatorRoutes(
           params: operatorSettingsImageParamsSchema,
           response: {
             200: operatorSettingsReplySchema,
-            ...adminErrors,
+            ...roleErrors,
             400: errorReplySchema,
             415: errorReplySchema,
             422: validationErrorReplySchema,
@@ -212,7 +211,7 @@ export async function settingsOperatorRoutes(
         tags: ['operator'],
         summary: 'Removes a picture of the settings (the header’s logo can only be replaced)',
         params: operatorSettingsImageParamsSchema,
-        response: { 200: operatorSettingsReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: operatorSettingsReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) =>
@@ -228,7 +227,7 @@ export async function settingsOperatorRoutes(
       `/api/operator/settings/${list.path}`,
       {
         config: { access: 'admin' },
-        schema: { tags: ['operator'], summary: list.read, response: { 200: list.reply, ...adminErrors } },
+        schema: { tags: ['operator'], summary: list.read, response: { 200: list.reply, ...roleErrors } },
       },
       async () => ok({ items: await list.load() }),
     );
@@ -240,7 +239,7 @@ export async function settingsOperatorRoutes(
           tags: ['operator'],
           summary: list.save,
           body: list.body,
-          response: { 200: list.reply, ...adminErrors, 422: validationErrorReplySchema },
+          response: { 200: list.reply, ...roleErrors, 422: validationErrorReplySchema },
         },
       },
       async (request) =>
