@@ -298,7 +298,7 @@ export class EarningsService {
    * ledger as the payout. One transaction with the shop's row locked (as requests lock it), and it
    * refuses (nothing changes) when the ledger does not hold the amount. 422 once decided.
    */
-  async payWithdrawal(id: number, reference: string): Promise<OperatorWithdrawal> {
+  async payWithdrawal(id: number, reference: string, audited?: AuditSink): Promise<OperatorWithdrawal> {
     const { db } = this.deps.database;
     const found = await findWithdrawal(db, null, id);
     if (!found) throw notFound(WITHDRAWAL_NOT_FOUND);
@@ -309,12 +309,20 @@ export class EarningsService {
       if (!(await hasWithdrawalHold(tx, id))) {
         throw new AppError(409, ErrorCode.Conflict, msg('The ledger holds no amount for this withdrawal.'));
       }
+      // Only a pending request can be paid (or refused): that is the state before.
+      await audited?.(tx, {
+        kind: 'withdrawal',
+        action: 'pay',
+        recordId: id,
+        before: { status: 'pending', reference: null },
+        after: { status: 'paid', reference },
+      });
     });
     return this.operatorWithdrawal(id);
   }
 
   /** The operator refused the request: its hold is released to the balance, in one transaction. */
-  async refuseWithdrawal(id: number, note: string | null): Promise<OperatorWithdrawal> {
+  async refuseWithdrawal(id: number, note: string | null, audited?: AuditSink): Promise<OperatorWithdrawal> {
     const { db } = this.deps.database;
     if (!(await findWithdrawal(db, null, id))) throw notFound(WITHDRAWAL_NOT_FOUND);
     const now = this.deps.clock.now();
@@ -330,6 +338,13 @@ export class EarningsService {
           createdAt: now,
         },
       ]);
+      await audited?.(tx, {
+        kind: 'withdrawal',
+        action: 'refuse',
+        recordId: id,
+        before: { status: 'pending' },
+        after: { status: 'refused', note },
+      });
       return decided;
     });
     if (!row) throw alreadyDecided();

@@ -299,15 +299,7 @@ export async function operatorBackOfficeRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, WITHDRAWAL_NOT_FOUND);
-      const withdrawal = await earnings.payWithdrawal(id, request.body.reference);
-      // Only a pending request can be paid (or refused): that is the state before.
-      await audit.record(request.audit, {
-        kind: 'withdrawal',
-        action: 'pay',
-        recordId: id,
-        before: { status: 'pending', reference: null },
-        after: { status: withdrawal.status, reference: withdrawal.reference },
-      });
+      const withdrawal = await earnings.payWithdrawal(id, request.body.reference, audit.sink(request.audit));
       return ok({ withdrawal }, msg('Withdrawal paid.'));
     },
   );
@@ -326,14 +318,7 @@ export async function operatorBackOfficeRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, WITHDRAWAL_NOT_FOUND);
-      const withdrawal = await earnings.refuseWithdrawal(id, request.body.reason);
-      await audit.record(request.audit, {
-        kind: 'withdrawal',
-        action: 'refuse',
-        recordId: id,
-        before: { status: 'pending' },
-        after: { status: withdrawal.status, note: request.body.reason },
-      });
+      const withdrawal = await earnings.refuseWithdrawal(id, request.body.reason, audit.sink(request.audit));
       return ok({ withdrawal }, msg('Withdrawal refused.'));
     },
   );
