@@ -328,15 +328,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, ORDER_NOT_FOUND);
-      const before = await orders.operatorDetails(id, request.locale);
-      const order = await orders.operatorCancel(id, request.body.reason, request.locale);
-      await audit.record(request.audit, {
-        kind: 'order',
-        action: 'cancel',
-        recordId: id,
-        before: { order_status: before.order_status, cancel_reason: before.cancel_reason },
-        after: { order_status: order.order_status, cancel_reason: order.cancel_reason },
-      });
+      const order = await orders.operatorCancel(id, request.body.reason, request.locale, audit.sink(request.audit));
       return ok({ order }, msg('Order cancelled.'));
     },
   );

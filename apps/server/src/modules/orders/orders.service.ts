@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
@@ -639,7 +640,7 @@ export class OrdersService {
    * POST /api/operator/orders/{id}/cancel: any order not yet picked up, with the reason the shopper
    * sees; stock, sold counts and the voucher come back as with every cancel.
    */
-  async operatorCancel(orderId: number, reason: string, locale: string = DEFAULT_LOCALE) {
+  async operatorCancel(orderId: number, reason: string, locale: string = DEFAULT_LOCALE, audited?: AuditSink) {
     const { db } = this.deps.database;
     const customer = await findOrderCustomer(db, orderId);
     const order = customer ? await findOrder(db, customer.userId, orderId) : undefined;
@@ -660,6 +661,14 @@ export class OrdersService {
       if (order.paymentState === 'pending' && this.services.payments.gateway(order.paymentMethod)?.online) {
         await this.services.payments.cancelPending(tx, order.paymentId, now);
       }
+      // The conditional move above is what makes the status read before it the state it left.
+      await audited?.(tx, {
+        kind: 'order',
+        action: 'cancel',
+        recordId: order.id,
+        before: { order_status: order.orderStatus, cancel_reason: null },
+        after: { order_status: 'Cancelled', cancel_reason: reason },
+      });
       return true;
     });
     if (!cancelled) throw new AppError(422, ErrorCode.Conflict, msg('This order can no longer be cancelled.'));
