@@ -6,7 +6,6 @@ import {
   deliveryTiersReplySchema,
   flashSaleInputSchema,
   type OperatorFlashSale,
-  type OperatorUser,
   operatorFlashSaleReplySchema,
   operatorFlashSalesQuerySchema,
   operatorFlashSalesReplySchema,
@@ -70,8 +69,6 @@ const voucherFields = ({ used_count: _u, collected_count: _c, shops, ...v }: Pla
   ...v,
   shop_ids: shops.map((shop) => shop.id),
 });
-const userFields = (u: OperatorUser) => ({ status: u.status });
-
 /**
  * The operator's promotions (flash sales, platform vouchers), every order across shops, every
  * shopper and seller, and the delivery tiers and VAT rows checkout prices with. Each module keeps
@@ -364,15 +361,12 @@ export async function operatorPromotionsRoutes(
       },
       async (request) => {
         const id = idOf(request.params.id, USER_NOT_FOUND);
-        const before = await operator.user(id);
-        const user = await operator.setBlocked(id, blocked, (userId) => sessions.revokeUserSessions(userId));
-        await audit.record(request.audit, {
-          kind: 'user',
-          action: blocked ? 'block' : 'unblock',
-          recordId: id,
-          before: userFields(before),
-          after: userFields(user),
-        });
+        const user = await operator.setBlocked(
+          id,
+          blocked,
+          (userId) => sessions.revokeUserSessions(userId),
+          audit.sink(request.audit),
+        );
         return ok({ user }, blocked ? msg('User blocked.') : msg('User unblocked.'));
       },
     );

@@ -10,7 +10,9 @@ import type {
 import type { OperatorUser, operatorUsersQuerySchema } from '@shop/contracts/operator-promotions';
 import type { ShopStatus } from '@shop/contracts/sellers';
 import type { z } from 'zod';
+import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
@@ -92,9 +94,18 @@ export class OperatorService {
    * Blocks or unblocks a shopper or seller. A blocked account's sessions end in the same call
    * (`endSessions`), and the live-session query refuses an inactive user besides.
    */
-  async setBlocked(id: number, blocked: boolean, endSessions: (userId: number) => Promise<void>) {
-    await this.user(id);
-    await setUserActive(this.deps.database.db, id, !blocked, this.deps.clock.now());
+  async setBlocked(id: number, blocked: boolean, endSessions: (userId: number) => Promise<void>, audited?: AuditSink) {
+    const before = await this.user(id);
+    await transaction(this.deps.database.db, async (tx) => {
+      await setUserActive(tx, id, !blocked, this.deps.clock.now());
+      await audited?.(tx, {
+        kind: 'user',
+        action: blocked ? 'block' : 'unblock',
+        recordId: id,
+        before: { status: before.status },
+        after: { status: blocked ? 'blocked' : 'active' },
+      });
+    });
     if (blocked) await endSessions(id);
     return this.user(id);
   }
