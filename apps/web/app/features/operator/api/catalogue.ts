@@ -1,0 +1,76 @@
+import type { AdminCategory } from '@shop/contracts/catalog-admin';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+import { BACK_OFFICE_PER_PAGE } from './back-office';
+import { operatorQueryKey } from './operator';
+
+// Reply contracts load with the first reply, not with the page (lib/api-client.ts).
+const contracts = () => import('@shop/contracts/catalog-admin');
+const actionContracts = () => import('@shop/contracts/operator-back-office');
+
+type Query = Record<string, string | number | undefined>;
+const catalogueKey = [...operatorQueryKey, 'catalogue'] as const;
+
+/** Each list of the catalogue structure: its address and how its page of rows is read from the reply. */
+const LISTS = {
+  categories: {
+    path: '/api/operator/categories',
+    read: async (api: ApiClient, query: Query, signal: AbortSignal) => {
+      const { data } = await api.request('/api/operator/categories', {
+        schema: () => contracts().then((c) => c.adminCategoryListReplySchema),
+        query,
+        signal,
+      });
+      return { total: data.total, rows: data.categories };
+    },
+  },
+} as const;
+
+export type CatalogueList = keyof typeof LISTS;
+export interface CatalogueRows {
+  categories: AdminCategory;
+}
+
+/** The address of a list; one row's is `${path}/${id}`. */
+export const cataloguePath = (list: CatalogueList) => LISTS[list].path;
+
+/** A page of one list of the catalogue structure (search, sort, paging on the server). */
+export function catalogueListQueryOptions<L extends CatalogueList>(api: ApiClient, list: L, query: Query) {
+  return queryOptions({
+    queryKey: [...catalogueKey, list, query] as const,
+    queryFn: async ({ signal }): Promise<{ total: number; rows: CatalogueRows[L][] }> =>
+      LISTS[list].read(api, { per_page: BACK_OFFICE_PER_PAGE, ...query }, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/**
+ * Every write of the catalogue structure (add, change, delete with the products' new place): the
+ * catalogue's lists are read again after it, the rest of the back office is left alone.
+ */
+export function useCatalogueWrite() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      path,
+      method,
+      body,
+      query,
+    }: {
+      path: string;
+      method: 'POST' | 'PUT' | 'DELETE';
+      body?: object;
+      query?: Query;
+    }) =>
+      api.request(path, {
+        method,
+        ...(body ? { body } : {}),
+        ...(query ? { query } : {}),
+        schema: () => actionContracts().then((c) => c.operatorActionReplySchema),
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: catalogueKey }),
+  });
+}

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import type { AdminCategory } from '@shop/contracts/catalog-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../lib/api-client';
+import { ApiProvider } from '../../../lib/api-context';
+import { createI18n } from '../../../lib/i18n';
+import { CataloguePage } from './catalogue-page';
+
+afterEach(cleanup);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const phones: AdminCategory = {
+  id: 1,
+  name: 'Phones',
+  translations: { id: 'Ponsel', ar: 'هواتف' },
+  slug: 'phones',
+  position: 1,
+  is_active: true,
+  products: 3,
+};
+const toys: AdminCategory = { ...phones, id: 2, name: 'Toys', translations: {}, slug: 'toys', products: 0 };
+
+interface Sent {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+function renderPage(initial: string, answer?: (sent: Sent) => Response | undefined) {
+  const asked: URLSearchParams[] = [];
+  const sent: Sent[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    if (init?.method && init.method !== 'GET') {
+      const call = {
+        method: init.method,
+        path: url.pathname,
+        search: url.search,
+        body: init.body ? JSON.parse(String(init.body)) : null,
+      };
+      sent.push(call);
+      return answer?.(call) ?? json(200, { message: 'Saved.', data: {} });
+    }
+    asked.push(url.searchParams);
+    return json(200, { message: 'ok', data: { total: 2, categories: [phones, toys] } });
+  };
+  const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/operator/catalogue', element: <CataloguePage /> }], {
+    initialEntries: [initial],
+  });
+  render(
+    <I18nextProvider i18n={createI18n('en', {})}>
+      <ApiProvider client={api}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiProvider>
+    </I18nextProvider>,
+  );
+  return { asked, sent, router };
+}
+
+describe('the operator’s catalogue: categories', () => {
+  it('asks with the URL’s search and sort, shows the names in each language, and sorts from a header', async () => {
+    const { asked, router } = renderPage('/operator/catalogue?q=ph&sort=name&direction=desc');
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    await within(table).findByText('Phones');
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ q: 'ph', sort: 'name', direction: 'desc', page: '1' });
+    expect(within(table).getByText('Ponsel')).toBeTruthy();
+    expect(within(table).getByText('هواتف').getAttribute('dir')).toBe('rtl');
+
+    fireEvent.click(within(table).getByRole('button', { name: /Products/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('products'));
+    await waitFor(() => expect(asked.at(-1)!.get('sort')).toBe('products'));
+  });
+
+  it('adds a category with its names, order and switch, and shows a field error the server sends', async () => {
+    let refuse = true;
+    const { sent } = renderPage('/operator/catalogue', () => {
+      if (!refuse) return undefined;
+      refuse = false;
+      return json(422, { message: 'The given data was invalid.', errors: { position: ['The position is taken.'] } });
+    });
+    await screen.findByRole('table', { name: 'Categories' });
+    fireEvent.click(screen.getByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The name field is required.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Garden' } });
+    fireEvent.change(within(dialog).getByLabelText('Name (Indonesian)'), { target: { value: 'Kebun' } });
+    fireEvent.change(within(dialog).getByLabelText('Sort order (smaller first)'), { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByLabelText('Shown in the storefront'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The position is taken.')).toBeTruthy();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/operator/categories',
+      body: { name: 'Garden', translations: { id: 'Kebun', ar: '' }, position: 4, is_active: false },
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(2);
+  });
+
+  it('deletes an unused category at once and asks where the products of a used one go', async () => {
+    const { sent } = renderPage('/operator/catalogue', (call) =>
+      call.search === '' && call.path.endsWith('/2')
+        ? undefined
+        : call.search === ''
+          ? json(409, { message: '3 products use this category: choose another category to move them to.' })
+          : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    await within(table).findByText('Toys');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete Toys' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Move to')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ method: 'DELETE', path: '/api/operator/categories/2' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete Phones' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/3 products use Phones/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move and delete' }));
+    expect(await within(dialog).findByText('Choose where its products go.')).toBeTruthy();
+    const target = within(dialog).getByLabelText('Move to') as HTMLSelectElement;
+    await waitFor(() => expect(within(target).queryByRole('option', { name: 'Toys' })).not.toBeNull());
+    // The deleted category is not offered as its own target.
+    expect(within(target).queryByRole('option', { name: 'Phones' })).toBeNull();
+    fireEvent.change(target, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move and delete' }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/operator/categories/1', search: '?move_to=2' }),
+    );
+  });
+
+  it('shows the server’s refusal of a delete and offers the move it asks for', async () => {
+    const used = { ...toys, products: 0 };
+    renderPage('/operator/catalogue', () =>
+      json(409, { message: '2 products use this category: choose another category to move them to.' }),
+    );
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    fireEvent.click(await within(table).findByRole('button', { name: `Delete ${used.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(/2 products use this category/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Move to')).toBeTruthy();
+  });
+});
