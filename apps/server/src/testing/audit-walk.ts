@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../db/schema/audit';
-import { categories } from '../db/schema/catalog';
+import { categories, categorySubCategories, subCategories } from '../db/schema/catalog';
 import { products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
 import { type SignedIn, signInNewCustomer } from './auth';
@@ -191,6 +191,16 @@ async function newCategory(ctx: TestApp): Promise<number> {
   return row!.id;
 }
 
+/** A new subcategory of its own, under a new category. */
+async function newSubCategory(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db
+    .insert(subCategories)
+    .values({ name: 'Walk subcategory', slug: `walk-sub-${randomUUID()}` })
+    .returning({ id: subCategories.id });
+  await ctx.db.insert(categorySubCategories).values({ categoryId: await newCategory(ctx), subCategoryId: row!.id });
+  return row!.id;
+}
+
 export const AUDIT_WALK: Record<string, Builder> = {
   'POST /api/operator/categories': async (_ctx, a) => ({
     method: 'POST',
@@ -207,6 +217,45 @@ export const AUDIT_WALK: Record<string, Builder> = {
   'DELETE /api/operator/categories/:id': async (ctx, a) => ({
     method: 'DELETE',
     url: `/api/operator/categories/${await newCategory(ctx)}`,
+    as: a.operator,
+  }),
+  'POST /api/operator/categories/:id/image': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/categories/${await newCategory(ctx)}/image`,
+    ...(await form('image', 'thumb.png', 'image/png', await png())),
+    as: a.operator,
+  }),
+  'DELETE /api/operator/categories/:id/image': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/categories/${await newCategory(ctx)}/image`,
+    as: a.operator,
+  }),
+  'POST /api/operator/sub-categories': async (ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/sub-categories',
+    payload: { name: 'Walk new subcategory', category_ids: [await newCategory(ctx)] },
+    as: a.operator,
+  }),
+  'PUT /api/operator/sub-categories/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}`,
+    payload: { name: 'Walk renamed subcategory', category_ids: [await newCategory(ctx)], position: 2 },
+    as: a.operator,
+  }),
+  'DELETE /api/operator/sub-categories/:id': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}`,
+    as: a.operator,
+  }),
+  'POST /api/operator/sub-categories/:id/image': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}/image`,
+    ...(await form('image', 'thumb.png', 'image/png', await png())),
+    as: a.operator,
+  }),
+  'DELETE /api/operator/sub-categories/:id/image': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}/image`,
     as: a.operator,
   }),
   'POST /api/shop/register': async () => ({

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@shop/contracts/catalog-admin';
+import type { AdminCategory, AdminSubCategory } from '@shop/contracts/catalog-admin';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -25,11 +25,23 @@ const LISTS = {
       return { total: data.total, rows: data.categories };
     },
   },
+  'sub-categories': {
+    path: '/api/operator/sub-categories',
+    read: async (api: ApiClient, query: Query, signal: AbortSignal) => {
+      const { data } = await api.request('/api/operator/sub-categories', {
+        schema: () => contracts().then((c) => c.adminSubCategoryListReplySchema),
+        query,
+        signal,
+      });
+      return { total: data.total, rows: data.sub_categories };
+    },
+  },
 } as const;
 
 export type CatalogueList = keyof typeof LISTS;
 export interface CatalogueRows {
   categories: AdminCategory;
+  'sub-categories': AdminSubCategory;
 }
 
 /** The address of a list; one row's is `${path}/${id}`. */
@@ -39,11 +51,22 @@ export const cataloguePath = (list: CatalogueList) => LISTS[list].path;
 export function catalogueListQueryOptions<L extends CatalogueList>(api: ApiClient, list: L, query: Query) {
   return queryOptions({
     queryKey: [...catalogueKey, list, query] as const,
-    queryFn: async ({ signal }): Promise<{ total: number; rows: CatalogueRows[L][] }> =>
-      LISTS[list].read(api, { per_page: BACK_OFFICE_PER_PAGE, ...query }, signal),
+    // Each list's reader answers with its own rows (LISTS and CatalogueRows name the same lists).
+    queryFn: ({ signal }) =>
+      LISTS[list].read(api, { per_page: BACK_OFFICE_PER_PAGE, ...query }, signal) as Promise<{
+        total: number;
+        rows: CatalogueRows[L][];
+      }>,
     placeholderData: keepPreviousData,
     retry: false,
   });
+}
+
+/** The id of the row a save answered with (`{ category: {...} }`, `{ brand: {...} }`, ...). */
+export function savedRowId(data: unknown): number | null {
+  if (!data || typeof data !== 'object') return null;
+  const row = Object.values(data)[0] as { id?: unknown } | undefined;
+  return typeof row?.id === 'number' ? row.id : null;
 }
 
 /**
@@ -62,7 +85,7 @@ export function useCatalogueWrite() {
     }: {
       path: string;
       method: 'POST' | 'PUT' | 'DELETE';
-      body?: object;
+      body?: object | FormData;
       query?: Query;
     }) =>
       api.request(path, {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AdminCategory } from '@shop/contracts/catalog-admin';
+import type { AdminCategory, AdminSubCategory } from '@shop/contracts/catalog-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -23,8 +23,32 @@ const phones: AdminCategory = {
   position: 1,
   is_active: true,
   products: 3,
+  image: '/uploads/catalogue/phones.webp',
 };
-const toys: AdminCategory = { ...phones, id: 2, name: 'Toys', translations: {}, slug: 'toys', products: 0 };
+const toys: AdminCategory = {
+  ...phones,
+  id: 2,
+  name: 'Toys',
+  translations: {},
+  slug: 'toys',
+  products: 0,
+  image: null,
+};
+
+const running: AdminSubCategory = {
+  id: 31,
+  name: 'Running',
+  translations: { id: 'Lari' },
+  slug: 'running',
+  position: 2,
+  is_active: false,
+  products: 0,
+  image: null,
+  categories: [
+    { id: 1, name: 'Phones' },
+    { id: 2, name: 'Toys' },
+  ],
+};
 
 interface Sent {
   method: string;
@@ -43,12 +67,21 @@ function renderPage(initial: string, answer?: (sent: Sent) => Response | undefin
         method: init.method,
         path: url.pathname,
         search: url.search,
-        body: init.body ? JSON.parse(String(init.body)) : null,
+        body:
+          init.body instanceof FormData
+            ? Object.fromEntries(init.body.entries())
+            : init.body
+              ? JSON.parse(String(init.body))
+              : null,
       };
       sent.push(call);
-      return answer?.(call) ?? json(200, { message: 'Saved.', data: {} });
+      return answer?.(call) ?? json(200, { message: 'Saved.', data: { category: { ...toys, id: 7 } } });
     }
-    asked.push(url.searchParams);
+    if (url.pathname === '/api/operator/sub-categories') {
+      asked.push(url.searchParams);
+      return json(200, { message: 'ok', data: { total: 1, sub_categories: [running] } });
+    }
+    if (url.searchParams.get('per_page') !== '100') asked.push(url.searchParams);
     return json(200, { message: 'ok', data: { total: 2, categories: [phones, toys] } });
   };
   const api = createApiClient({ origin: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
@@ -158,5 +191,88 @@ describe('the operator’s catalogue: categories', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(/2 products use this category/)).toBeTruthy();
     expect(within(dialog).getByLabelText('Move to')).toBeTruthy();
+  });
+});
+
+describe('the operator’s catalogue: thumbnails and subcategories', () => {
+  it('saves a category, then uploads its new thumbnail; a refused picture keeps the dialog open', async () => {
+    let refuse = true;
+    const { sent } = renderPage('/operator/catalogue', (call) => {
+      if (call.path.endsWith('/image') && refuse) {
+        refuse = false;
+        return json(422, {
+          message: 'The given data was invalid.',
+          errors: { image: ['The image must be a file of type: jpg, jpeg, png, webp.'] },
+        });
+      }
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Edit Toys' }));
+    const dialog = await screen.findByRole('dialog');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'kite.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Upload picture'), { target: { files: [file] } });
+    expect(await within(dialog).findByText('kite.png')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/The image must be a file of type/)).toBeTruthy();
+    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /api/operator/categories/2',
+      'POST /api/operator/categories/2/image',
+    ]);
+    expect(sent[1]!.body).toHaveProperty('image');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.map((c) => `${c.method} ${c.path}`).slice(2)).toEqual([
+      'PUT /api/operator/categories/2',
+      'POST /api/operator/categories/2/image',
+    ]);
+  });
+
+  it('removes a category’s thumbnail after the save', async () => {
+    const { sent } = renderPage('/operator/catalogue');
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Edit Phones' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove picture' }));
+    expect(within(dialog).getByText('None')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual([
+        'PUT /api/operator/categories/1',
+        'DELETE /api/operator/categories/1/image',
+      ]),
+    );
+  });
+
+  it('lists the subcategories under their categories, filters by category, and adds one under a category', async () => {
+    const { asked, sent, router } = renderPage('/operator/catalogue?tab=subcategories');
+    const table = await screen.findByRole('table', { name: 'Subcategories' });
+    await within(table).findByText('Running');
+    expect(within(table).getByText('Phones, Toys')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subcategories' }).getAttribute('aria-current')).toBe('page');
+    // The tab is the page's, not a filter of the list.
+    expect(asked[0]!.has('tab')).toBe(false);
+
+    const filter = screen.getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(within(filter).queryByRole('option', { name: 'Toys' })).not.toBeNull());
+    fireEvent.change(filter, { target: { value: '2' } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('category_id')).toBe('2'));
+    await waitFor(() => expect(asked.at(-1)!.get('category_id')).toBe('2'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'New subcategory' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Kites' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose at least one category.')).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Toys' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/operator/sub-categories',
+        body: { name: 'Kites', category_ids: [2], position: 0, is_active: true },
+      }),
+    );
   });
 });
