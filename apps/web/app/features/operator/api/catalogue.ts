@@ -1,4 +1,11 @@
-import type { AdminCategory, AdminSubCategory } from '@shop/contracts/catalog-admin';
+import type {
+  AdminBrand,
+  AdminCategory,
+  AdminColor,
+  AdminSize,
+  AdminSubCategory,
+  AdminUnit,
+} from '@shop/contracts/catalog-admin';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -36,12 +43,60 @@ const LISTS = {
       return { total: data.total, rows: data.sub_categories };
     },
   },
+  brands: {
+    path: '/api/operator/brands',
+    read: async (api: ApiClient, query: Query, signal: AbortSignal) => {
+      const { data } = await api.request('/api/operator/brands', {
+        schema: () => contracts().then((c) => c.adminBrandListReplySchema),
+        query,
+        signal,
+      });
+      return { total: data.total, rows: data.brands };
+    },
+  },
+  colors: {
+    path: '/api/operator/colors',
+    read: async (api: ApiClient, query: Query, signal: AbortSignal) => {
+      const { data } = await api.request('/api/operator/colors', {
+        schema: () => contracts().then((c) => c.adminColorListReplySchema),
+        query,
+        signal,
+      });
+      return { total: data.total, rows: data.colors };
+    },
+  },
+  sizes: {
+    path: '/api/operator/sizes',
+    read: async (api: ApiClient, query: Query, signal: AbortSignal) => {
+      const { data } = await api.request('/api/operator/sizes', {
+        schema: () => contracts().then((c) => c.adminSizeListReplySchema),
+        query,
+        signal,
+      });
+      return { total: data.total, rows: data.sizes };
+    },
+  },
+  units: {
+    path: '/api/operator/units',
+    read: async (api: ApiClient, query: Query, signal: AbortSignal) => {
+      const { data } = await api.request('/api/operator/units', {
+        schema: () => contracts().then((c) => c.adminUnitListReplySchema),
+        query,
+        signal,
+      });
+      return { total: data.total, rows: data.units };
+    },
+  },
 } as const;
 
 export type CatalogueList = keyof typeof LISTS;
 export interface CatalogueRows {
   categories: AdminCategory;
   'sub-categories': AdminSubCategory;
+  brands: AdminBrand;
+  colors: AdminColor;
+  sizes: AdminSize;
+  units: AdminUnit;
 }
 
 /** The address of a list; one row's is `${path}/${id}`. */

@@ -77,6 +77,20 @@ function renderPage(initial: string, answer?: (sent: Sent) => Response | undefin
       sent.push(call);
       return answer?.(call) ?? json(200, { message: 'Saved.', data: { category: { ...toys, id: 7 } } });
     }
+    const values: Record<string, unknown[]> = {
+      brands: [{ id: 5, name: 'Acme', translations: {}, is_active: true, products: 4, image: null }],
+      colors: [
+        { id: 6, name: 'Teal', translations: { ar: 'أزرق مخضر' }, is_active: true, products: 0, color_code: '#0F766E' },
+      ],
+      sizes: [{ id: 7, name: 'XL', translations: {}, is_active: false, products: 2, position: 5 }],
+      units: [{ id: 8, name: 'Box', translations: {}, is_active: true, products: 0 }],
+    };
+    const kind = url.pathname.split('/').at(-1) ?? '';
+    if (values[kind]) {
+      asked.push(url.searchParams);
+      const rows = values[kind]!;
+      return json(200, { message: 'ok', data: { total: rows.length, [kind]: rows } });
+    }
     if (url.pathname === '/api/operator/sub-categories') {
       asked.push(url.searchParams);
       return json(200, { message: 'ok', data: { total: 1, sub_categories: [running] } });
@@ -274,5 +288,63 @@ describe('the operator’s catalogue: thumbnails and subcategories', () => {
         body: { name: 'Kites', category_ids: [2], position: 0, is_active: true },
       }),
     );
+  });
+});
+
+describe('the operator’s catalogue: brands, colours, sizes and units', () => {
+  it('adds a colour with its code, checked by the contract before it is sent', async () => {
+    const { sent } = renderPage('/operator/catalogue?tab=colours');
+    const table = await screen.findByRole('table', { name: 'Colours' });
+    expect(await within(table).findByText('#0F766E')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New colour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New colour' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Navy' } });
+    fireEvent.change(within(dialog).getByLabelText('Colour code'), { target: { value: 'navy' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/six hex digits/)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Colour code'), { target: { value: '#1e3a8a' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/operator/colors',
+        body: { name: 'Navy', color_code: '#1E3A8A', is_active: true },
+      }),
+    );
+    expect(sent[0]!.body).not.toHaveProperty('position');
+  });
+
+  it('changes a size’s order and sorts the sizes by it', async () => {
+    const { sent, router } = renderPage('/operator/catalogue?tab=sizes');
+    const table = await screen.findByRole('table', { name: 'Sizes' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Edit XL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the size' });
+    fireEvent.change(within(dialog).getByLabelText('Sort order (smaller first)'), { target: { value: '9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent[0]).toMatchObject({
+        method: 'PUT',
+        path: '/api/operator/sizes/7',
+        body: { name: 'XL', position: 9 },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(table).getByRole('button', { name: /Sort order/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('position'));
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('sizes');
+  });
+
+  it('deletes a used brand by moving its products to another brand', async () => {
+    const { sent } = renderPage('/operator/catalogue?tab=brands');
+    const table = await screen.findByRole('table', { name: 'Brands' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Delete Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the brand' });
+    expect(within(dialog).getByText(/4 products use Acme/)).toBeTruthy();
+    // The only brand is the deleted one: nothing to move to, so nothing is sent.
+    await waitFor(() => expect(within(dialog).getByLabelText('Move to')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move and delete' }));
+    expect(await within(dialog).findByText('Choose where its products go.')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

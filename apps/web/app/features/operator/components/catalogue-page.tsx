@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CategoriesSection } from './catalogue-categories';
 import { SubCategoriesSection } from './catalogue-sub-categories';
+import { ValuesSection } from './catalogue-values';
 import { PageHeading } from './table-filters';
 
 /** The lists of the page, in the order of its tabs; the first is the one without `?tab=`. */
 const TABS = [
   { id: 'categories', label: 'Categories', Section: CategoriesSection },
   { id: 'subcategories', label: 'Subcategories', Section: SubCategoriesSection },
+  { id: 'brands', label: 'Brands', Section: () => <ValuesSection list="brands" /> },
+  { id: 'colours', label: 'Colours', Section: () => <ValuesSection list="colors" /> },
+  { id: 'sizes', label: 'Sizes', Section: () => <ValuesSection list="sizes" /> },
+  { id: 'units', label: 'Units', Section: () => <ValuesSection list="units" /> },
 ] as const;
 
 /**
