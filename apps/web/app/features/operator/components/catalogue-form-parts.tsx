@@ -55,8 +55,9 @@ export function NameFields({
 /** A name with its translations under it (what the shopper reads in each language). */
 export function NameCell({ name, translations }: { name: string; translations: Record<string, string> }) {
   return (
-    <span>
-      {name}
+    // A long word (a pasted code, a URL) breaks instead of widening a phone's card.
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      <span className="block">{name}</span>
       {NAME_LOCALES.map((l) =>
         translations[l.code] ? (
           <span key={l.code} lang={l.code} dir={l.dir} className="block text-xs text-slate-500">

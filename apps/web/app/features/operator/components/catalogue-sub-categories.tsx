@@ -231,7 +231,7 @@ export function SubCategoriesSection() {
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex items-start gap-3">
+          <span className="flex min-w-0 items-start gap-3">
             <Thumbnail src={c.row.original.image} />
             <NameCell name={c.getValue()} translations={c.row.original.translations} />
           </span>

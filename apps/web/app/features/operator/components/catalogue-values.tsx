@@ -288,7 +288,7 @@ export function ValuesSection({ list }: { list: ValueList }) {
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex items-start gap-3">
+          <span className="flex min-w-0 items-start gap-3">
             {says.own === 'image' && <Thumbnail src={c.row.original.image ?? null} />}
             <NameCell name={c.getValue()} translations={c.row.original.translations} />
           </span>
