@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath, DESKTOP_VIEWPORT } from './support/browser
  * server, which global-setup.ts starts once on a fresh database. `run.ts` is the entry point: it
  * skips the tier, saying why, when there is no Chromium.
  */
-/** Specs of the marketplace's own settings: see `projects`. */
-const AFTER_THE_REST = /operator-settings.*\.spec\.ts$/;
+/** Specs of the marketplace's own settings and its catalogue structure: see `projects`. */
+const AFTER_THE_REST = /operator-(settings.*|catalogue)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -28,9 +28,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   projects: [
     { name: 'storefront', testIgnore: AFTER_THE_REST },
-    // The specs that change what every page shows (the marketplace's name, footer, theme colours)
-    // run once every other spec is done, so none of those reads them changed midway; one at a
-    // time, since each changes and puts back what the others read (the menu, the footer).
+    // The specs that change what every page shows (the marketplace's name, footer, theme colours,
+    // the storefront's categories) run once every other spec is done, so none of those reads them
+    // changed midway; one at a time, since each changes and puts back what the others read.
     { name: 'marketplace-settings', testMatch: AFTER_THE_REST, dependencies: ['storefront'], workers: 1 },
   ],
   use: {

@@ -96,6 +96,8 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'operator withdrawals', path: '/operator/withdrawals', role: 'admin' },
   { name: 'operator returns', path: '/operator/returns', role: 'admin' },
   { name: 'operator settings', path: '/operator/settings', role: 'admin' },
+  { name: 'operator catalogue', path: '/operator/catalogue', role: 'admin' },
+  { name: 'operator catalogue colours', path: '/operator/catalogue?tab=colours', role: 'admin' },
   { name: 'operator balances', path: '/operator/balances', role: 'admin' },
   { name: 'operator audit log', path: '/operator/audit-log', role: 'admin' },
   { name: 'operator flash sales', path: '/operator/flash-sales', role: 'admin' },

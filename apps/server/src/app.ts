@@ -26,6 +26,7 @@ import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { catalogValuesRoutes } from './modules/catalog/catalog-values.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -127,6 +128,7 @@ const modules: Module<Services>[] = [
   auditRoutes,
   operatorBackOfficeRoutes,
   catalogAdminRoutes,
+  catalogValuesRoutes,
   returnsOperatorRoutes,
   settingsOperatorRoutes,
   operatorPromotionsRoutes,

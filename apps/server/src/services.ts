@@ -11,6 +11,7 @@ import { BlogsService } from './modules/blogs/blogs.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
+import { CatalogValuesService } from './modules/catalog/catalog-values.service';
 import { ChatService } from './modules/chat/chat.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -103,6 +104,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     settings,
     catalog,
     catalogAdmin: new CatalogAdminService(deps),
+    catalogValues: new CatalogValuesService(deps),
     sessions,
     auth,
     otp,

@@ -101,6 +101,7 @@ export default [
     route('operator/orders', 'routes/operator/orders.tsx'),
     route('operator/users', 'routes/operator/users.tsx'),
     route('operator/delivery-tax', 'routes/operator/delivery-tax.tsx'),
+    route('operator/catalogue', 'routes/operator/catalogue.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../db/schema/audit';
-import { categories } from '../db/schema/catalog';
+import { brands, categories, categorySubCategories, colors, sizes, subCategories, units } from '../db/schema/catalog';
 import { products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
 import { type SignedIn, signInNewCustomer } from './auth';
@@ -191,7 +191,67 @@ async function newCategory(ctx: TestApp): Promise<number> {
   return row!.id;
 }
 
+/** A new subcategory of its own, under a new category. */
+async function newSubCategory(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db
+    .insert(subCategories)
+    .values({ name: 'Walk subcategory', slug: `walk-sub-${randomUUID()}` })
+    .returning({ id: subCategories.id });
+  await ctx.db.insert(categorySubCategories).values({ categoryId: await newCategory(ctx), subCategoryId: row!.id });
+  return row!.id;
+}
+
+/** A new platform-wide brand, colour, size or unit of its own. */
+async function newValue(ctx: TestApp, kind: 'brands' | 'colors' | 'sizes' | 'units'): Promise<number> {
+  const name = `Walk ${kind} ${randomUUID().slice(0, 8)}`;
+  const rows =
+    kind === 'brands'
+      ? await ctx.db.insert(brands).values({ name }).returning({ id: brands.id })
+      : kind === 'colors'
+        ? await ctx.db.insert(colors).values({ name, colorCode: '#123456' }).returning({ id: colors.id })
+        : kind === 'sizes'
+          ? await ctx.db.insert(sizes).values({ name }).returning({ id: sizes.id })
+          : await ctx.db.insert(units).values({ name }).returning({ id: units.id });
+  return rows[0]!.id;
+}
+
+/** The requests of the four lists of platform-wide values: add, change, delete. */
+const valueWalk = (kind: 'brands' | 'colors' | 'sizes' | 'units', extra: object): Record<string, Builder> => ({
+  [`POST /api/operator/${kind}`]: async (_ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/${kind}`,
+    payload: { name: `Walk new ${kind}`, ...extra },
+    as: a.operator,
+  }),
+  [`PUT /api/operator/${kind}/:id`]: async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/${kind}/${await newValue(ctx, kind)}`,
+    payload: { name: `Walk renamed ${kind}`, ...extra },
+    as: a.operator,
+  }),
+  [`DELETE /api/operator/${kind}/:id`]: async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/${kind}/${await newValue(ctx, kind)}`,
+    as: a.operator,
+  }),
+});
+
 export const AUDIT_WALK: Record<string, Builder> = {
+  ...valueWalk('brands', {}),
+  ...valueWalk('colors', { color_code: '#1E40AF' }),
+  ...valueWalk('sizes', { position: 2 }),
+  ...valueWalk('units', {}),
+  'POST /api/operator/brands/:id/image': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/brands/${await newValue(ctx, 'brands')}/image`,
+    ...(await form('image', 'logo.png', 'image/png', await png())),
+    as: a.operator,
+  }),
+  'DELETE /api/operator/brands/:id/image': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/brands/${await newValue(ctx, 'brands')}/image`,
+    as: a.operator,
+  }),
   'POST /api/operator/categories': async (_ctx, a) => ({
     method: 'POST',
     url: '/api/operator/categories',
@@ -207,6 +267,45 @@ export const AUDIT_WALK: Record<string, Builder> = {
   'DELETE /api/operator/categories/:id': async (ctx, a) => ({
     method: 'DELETE',
     url: `/api/operator/categories/${await newCategory(ctx)}`,
+    as: a.operator,
+  }),
+  'POST /api/operator/categories/:id/image': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/categories/${await newCategory(ctx)}/image`,
+    ...(await form('image', 'thumb.png', 'image/png', await png())),
+    as: a.operator,
+  }),
+  'DELETE /api/operator/categories/:id/image': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/categories/${await newCategory(ctx)}/image`,
+    as: a.operator,
+  }),
+  'POST /api/operator/sub-categories': async (ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/sub-categories',
+    payload: { name: 'Walk new subcategory', category_ids: [await newCategory(ctx)] },
+    as: a.operator,
+  }),
+  'PUT /api/operator/sub-categories/:id': async (ctx, a) => ({
+    method: 'PUT',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}`,
+    payload: { name: 'Walk renamed subcategory', category_ids: [await newCategory(ctx)], position: 2 },
+    as: a.operator,
+  }),
+  'DELETE /api/operator/sub-categories/:id': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}`,
+    as: a.operator,
+  }),
+  'POST /api/operator/sub-categories/:id/image': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}/image`,
+    ...(await form('image', 'thumb.png', 'image/png', await png())),
+    as: a.operator,
+  }),
+  'DELETE /api/operator/sub-categories/:id/image': async (ctx, a) => ({
+    method: 'DELETE',
+    url: `/api/operator/sub-categories/${await newSubCategory(ctx)}/image`,
     as: a.operator,
   }),
   'POST /api/shop/register': async () => ({

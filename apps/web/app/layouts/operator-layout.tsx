@@ -49,6 +49,7 @@ export const headers = privatePageHeaders;
 const SECTIONS: readonly { to: string; label: string; icon: IconName; end: boolean }[] = [
   { to: '/operator', label: 'Dashboard', icon: 'dashboard', end: true },
   { to: '/operator/shops', label: 'Shops', icon: 'storefront', end: false },
+  { to: '/operator/catalogue', label: 'Catalogue', icon: 'squares', end: false },
   { to: '/operator/products', label: 'Product approvals', icon: 'clipboard', end: false },
   { to: '/operator/withdrawals', label: 'Withdrawals', icon: 'banknotes', end: false },
   { to: '/operator/returns', label: 'Returns', icon: 'returns', end: false },

@@ -1,24 +1,64 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminCategory } from '@shop/contracts/catalog-admin';
+import type { AdminCategory, AdminSubCategory } from '@shop/contracts/catalog-admin';
 import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, FieldErrors, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
+import type { UploadedFile } from '../../lib/multipart-form';
 import { offsetOf } from '../../lib/paging';
 import { slugOf } from '../../lib/slug';
 import {
+  type AdminCategoryRow,
+  type AdminSubCategoryRow,
   deleteCategory,
+  deleteSubCategory,
+  existingCategoryIds,
   findAdminCategories,
   findAdminCategory,
+  findAdminSubCategories,
+  findAdminSubCategory,
   insertCategory,
+  insertMedia,
+  insertSubCategory,
   isCategorySlugTaken,
+  isSubCategorySlugTaken,
   moveCategoryProducts,
+  moveSubCategoryProducts,
+  setCategoryImage,
+  setSubCategoryImage,
+  setSubCategoryLinks,
   updateCategory,
+  updateSubCategory,
 } from './catalog-admin.repository';
+import { storeCatalogueImage } from './catalogue-image';
 
 export const CATEGORY_NOT_FOUND = msg('Category not found.');
+export const SUB_CATEGORY_NOT_FOUND = msg('Subcategory not found.');
 const PAGE_SIZE = 20;
+
+const toCategory = ({ image_path, ...row }: AdminCategoryRow): AdminCategory => ({
+  ...row,
+  image: mediaUrl(image_path),
+});
+const toSubCategory = ({ image_path, ...row }: AdminSubCategoryRow): AdminSubCategory => ({
+  ...row,
+  image: mediaUrl(image_path),
+});
+
+export interface SubCategoryInput extends CategoryInput {
+  category_ids: number[];
+}
+
+/** The list query every list of the catalogue structure takes. */
+export interface ListQuery {
+  page: number;
+  per_page?: number | undefined;
+  q?: string | undefined;
+  sort?: string | undefined;
+  direction?: string | undefined;
+}
 
 export interface CategoryInput {
   name: string;
@@ -32,19 +72,13 @@ export interface CategoryInput {
  * which the catalogue's version follows (CatalogChanges), so storefront caches drop within a second.
  */
 export class CatalogAdminService {
-  constructor(private readonly deps: Pick<AppDeps, 'database'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'database' | 'config'>) {}
 
   private get db() {
     return this.deps.database.db;
   }
 
-  async list(query: {
-    page: number;
-    per_page?: number | undefined;
-    q?: string | undefined;
-    sort?: string | undefined;
-    direction?: string | undefined;
-  }) {
+  async list(query: ListQuery) {
     const perPage = query.per_page ?? PAGE_SIZE;
     const sort = query.sort === 'name' || query.sort === 'products' ? query.sort : 'position';
     const { total, rows } = await findAdminCategories(
@@ -53,20 +87,26 @@ export class CatalogAdminService {
       perPage,
       offsetOf(query.page, perPage),
     );
-    return { total, categories: rows };
+    return { total, categories: rows.map(toCategory) };
   }
 
   async get(id: number, db: Executor = this.db): Promise<AdminCategory> {
     const row = await findAdminCategory(db, id);
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
-    return row;
+    return toCategory(row);
   }
 
-  private async freeSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
-    const base = slugOf(name, 'category');
+  private async freeSlug(
+    db: Executor,
+    name: string,
+    exceptId?: number,
+    taken: typeof isCategorySlugTaken = isCategorySlugTaken,
+    fallback = 'category',
+  ): Promise<string> {
+    const base = slugOf(name, fallback);
     for (let i = 0; i < 5; i++) {
       const slug = i === 0 ? base : `${base}-${randomUUID().slice(0, 6)}`;
-      if (!(await isCategorySlugTaken(db, slug, exceptId))) return slug;
+      if (!(await taken(db, slug, exceptId))) return slug;
     }
     return `${base}-${randomUUID()}`;
   }
@@ -136,6 +176,194 @@ export class CatalogAdminService {
         after: moveTo !== undefined && moved > 0 ? { moved_to: moveTo, moved } : null,
       });
       return { moved };
+    });
+  }
+
+  /**
+   * The category's thumbnail: a new picture (stored as the Seller Centre's product photos are) or
+   * none. The file is written first and removed again when the change fails.
+   */
+  async setImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminCategory> {
+    await this.get(id);
+    const image = await storeCatalogueImage(this.deps, upload);
+    try {
+      return await transaction(this.db, async (tx) => {
+        const before = await this.get(id, tx);
+        const mediaId = await insertMedia(tx, {
+          path: image.path,
+          width: image.width,
+          height: image.height,
+          alt: before.name,
+        });
+        await setCategoryImage(tx, id, mediaId);
+        const after = await this.get(id, tx);
+        await audit(tx, {
+          kind: 'category',
+          action: 'image',
+          recordId: id,
+          before: { image: before.image },
+          after: { image: after.image },
+        });
+        return after;
+      });
+    } catch (error) {
+      await image.discard();
+      throw error;
+    }
+  }
+
+  removeImage(id: number, audit: AuditSink): Promise<AdminCategory> {
+    return transaction(this.db, async (tx) => {
+      const before = await this.get(id, tx);
+      await setCategoryImage(tx, id, null);
+      const after = await this.get(id, tx);
+      await audit(tx, {
+        kind: 'category',
+        action: 'image',
+        recordId: id,
+        before: { image: before.image },
+        after: { image: null },
+      });
+      return after;
+    });
+  }
+
+  // Subcategories
+
+  async listSubCategories(query: ListQuery & { category_id?: number | undefined }) {
+    const perPage = query.per_page ?? PAGE_SIZE;
+    const sort = query.sort === 'position' || query.sort === 'products' ? query.sort : 'name';
+    const { total, rows } = await findAdminSubCategories(
+      this.db,
+      { q: query.q, categoryId: query.category_id, sort, direction: query.direction === 'desc' ? 'desc' : 'asc' },
+      perPage,
+      offsetOf(query.page, perPage),
+    );
+    return { total, sub_categories: rows.map(toSubCategory) };
+  }
+
+  async getSubCategory(id: number, db: Executor = this.db): Promise<AdminSubCategory> {
+    const row = await findAdminSubCategory(db, id);
+    if (!row) throw notFound(SUB_CATEGORY_NOT_FOUND);
+    return toSubCategory(row);
+  }
+
+  /** Every category named must exist: one that does not is a field error, not a broken link. */
+  private async checkCategories(db: Executor, ids: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const found = await existingCategoryIds(db, unique);
+    if (unique.some((id) => !found.has(id)))
+      throw new FieldErrors({ category_ids: [msg('The selected category is invalid.')] });
+    return unique;
+  }
+
+  createSubCategory(input: SubCategoryInput, audit: AuditSink): Promise<AdminSubCategory> {
+    return transaction(this.db, async (tx) => {
+      const categoryIds = await this.checkCategories(tx, input.category_ids);
+      const id = await insertSubCategory(tx, {
+        name: input.name,
+        translations: CatalogAdminService.clean(input.translations),
+        slug: await this.freeSlug(tx, input.name, undefined, isSubCategorySlugTaken, 'subcategory'),
+        isActive: input.is_active,
+      });
+      await setSubCategoryLinks(tx, id, categoryIds, input.position);
+      const after = await this.getSubCategory(id, tx);
+      await audit(tx, { kind: 'sub_category', action: 'create', recordId: id, before: null, after });
+      return after;
+    });
+  }
+
+  updateSubCategory(id: number, input: SubCategoryInput, audit: AuditSink): Promise<AdminSubCategory> {
+    return transaction(this.db, async (tx) => {
+      const before = await this.getSubCategory(id, tx);
+      const categoryIds = await this.checkCategories(tx, input.category_ids);
+      await updateSubCategory(tx, id, {
+        name: input.name,
+        translations: CatalogAdminService.clean(input.translations),
+        ...(input.name !== before.name
+          ? { slug: await this.freeSlug(tx, input.name, id, isSubCategorySlugTaken, 'subcategory') }
+          : {}),
+        isActive: input.is_active,
+      });
+      await setSubCategoryLinks(tx, id, categoryIds, input.position);
+      const after = await this.getSubCategory(id, tx);
+      await audit(tx, { kind: 'sub_category', action: 'update', recordId: id, before, after });
+      return after;
+    });
+  }
+
+  /** Deletes a subcategory; one products use is refused unless its products move to `moveTo`. */
+  removeSubCategory(id: number, moveTo: number | undefined, audit: AuditSink): Promise<{ moved: number }> {
+    return transaction(this.db, async (tx) => {
+      const before = await this.getSubCategory(id, tx);
+      let moved = 0;
+      if (before.products > 0) {
+        if (moveTo === undefined)
+          throw conflict(
+            msg('{{count}} products use this subcategory: choose another subcategory to move them to.', {
+              count: before.products,
+            }),
+          );
+        if (moveTo === id) throw conflict(msg('Choose another subcategory to move the products to.'));
+        if (!(await findAdminSubCategory(tx, moveTo)))
+          throw conflict(msg('The subcategory to move the products to does not exist.'));
+        await moveSubCategoryProducts(tx, id, moveTo);
+        moved = before.products;
+      }
+      await deleteSubCategory(tx, id);
+      await audit(tx, {
+        kind: 'sub_category',
+        action: 'delete',
+        recordId: id,
+        before,
+        after: moved > 0 ? { moved_to: moveTo, moved } : null,
+      });
+      return { moved };
+    });
+  }
+
+  async setSubCategoryImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminSubCategory> {
+    await this.getSubCategory(id);
+    const image = await storeCatalogueImage(this.deps, upload);
+    try {
+      return await transaction(this.db, async (tx) => {
+        const before = await this.getSubCategory(id, tx);
+        const mediaId = await insertMedia(tx, {
+          path: image.path,
+          width: image.width,
+          height: image.height,
+          alt: before.name,
+        });
+        await setSubCategoryImage(tx, id, mediaId);
+        const after = await this.getSubCategory(id, tx);
+        await audit(tx, {
+          kind: 'sub_category',
+          action: 'image',
+          recordId: id,
+          before: { image: before.image },
+          after: { image: after.image },
+        });
+        return after;
+      });
+    } catch (error) {
+      await image.discard();
+      throw error;
+    }
+  }
+
+  removeSubCategoryImage(id: number, audit: AuditSink): Promise<AdminSubCategory> {
+    return transaction(this.db, async (tx) => {
+      const before = await this.getSubCategory(id, tx);
+      await setSubCategoryImage(tx, id, null);
+      const after = await this.getSubCategory(id, tx);
+      await audit(tx, {
+        kind: 'sub_category',
+        action: 'image',
+        recordId: id,
+        before: { image: before.image },
+        after: { image: null },
+      });
+      return after;
     });
   }
 }

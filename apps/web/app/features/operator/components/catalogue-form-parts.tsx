@@ -1,0 +1,216 @@
+import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@shop/contracts/catalog-admin';
+import type { ReactNode } from 'react';
+import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
+import { Img } from '../../../components/ui/img';
+import { TextField } from '../../../components/ui/text-field';
+import { savedRowId, type useCatalogueWrite } from '../api/catalogue';
+
+/** The other languages a name is written in (the name itself is English). */
+export const NAME_LOCALES = [
+  { code: 'id', label: 'Name (Indonesian)', dir: 'ltr' },
+  { code: 'ar', label: 'Name (Arabic)', dir: 'rtl' },
+] as const;
+
+/** A form's field error by dotted path, translated (the contracts' messages are English keys). */
+export function useFieldError<F extends FieldValues>(errors: FieldErrors<F>) {
+  const { t } = useTranslation();
+  return (name: string) => {
+    let node: unknown = errors;
+    for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    const message = (node as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message ? t(message) : undefined;
+  };
+}
+
+/** The name and its translations, one field each. */
+export function NameFields({
+  register,
+  error,
+}: {
+  register: (name: 'name' | 'translations.id' | 'translations.ar') => UseFormRegisterReturn;
+  error: (name: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField label={t('Name')} autoComplete="off" error={error('name')} {...register('name')} />
+      {NAME_LOCALES.map((l) => (
+        <TextField
+          key={l.code}
+          label={t(l.label)}
+          lang={l.code}
+          dir={l.dir}
+          autoComplete="off"
+          error={error(`translations.${l.code}`)}
+          {...register(`translations.${l.code}`)}
+        />
+      ))}
+    </>
+  );
+}
+
+/** A name with its translations under it (what the shopper reads in each language). */
+export function NameCell({ name, translations }: { name: string; translations: Record<string, string> }) {
+  return (
+    // A long word (a pasted code, a URL) breaks instead of widening a phone's card.
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      <span className="block">{name}</span>
+      {NAME_LOCALES.map((l) =>
+        translations[l.code] ? (
+          <span key={l.code} lang={l.code} dir={l.dir} className="block text-xs text-slate-500">
+            {translations[l.code]}
+          </span>
+        ) : null,
+      )}
+    </span>
+  );
+}
+
+/** A row's picture in a list (its name is beside it), or an empty tile. */
+export function Thumbnail({ src }: { src: string | null }) {
+  return (
+    <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+      {src ? <Img src={src} width={40} height={40} alt="" className="size-full object-contain" /> : null}
+    </span>
+  );
+}
+
+export interface ImageChoice {
+  /** A new picture to upload after the save. */
+  file: File | null;
+  /** The current picture is to go. */
+  remove: boolean;
+}
+
+/**
+ * The thumbnail (or logo) of a row: the current one, a chosen file's preview, or none; the file
+ * is checked for type and size before anything is sent, and the server's refusal shows under it.
+ */
+export function ImageField({
+  label,
+  current,
+  choice,
+  onChange,
+  error,
+}: {
+  label: string;
+  current: string | null;
+  choice: ImageChoice;
+  onChange: (choice: ImageChoice) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const preview = useObjectUrl(choice.file);
+  const shown = preview ?? (choice.remove ? null : current);
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">{label}</legend>
+      <ImagePicker
+        buttonLabel={shown ? t('Change picture') : t('Upload picture')}
+        file={choice.file}
+        onPick={(file) => onChange({ file, remove: false })}
+        error={error}
+        maxBytes={CATALOGUE_IMAGE_MAX_BYTES}
+        types={CATALOGUE_IMAGE_TYPES}
+        preview={
+          <span className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-xs text-slate-400">
+            {preview ? (
+              <img src={preview} alt={t('Preview of the new picture')} className="size-full object-contain" />
+            ) : shown ? (
+              <Img src={shown} width={80} height={80} alt={t('Current picture')} className="size-full object-contain" />
+            ) : (
+              t('None')
+            )}
+          </span>
+        }
+      />
+      {shown && (
+        <Button type="button" size="sm" variant="ghost" onClick={() => onChange({ file: null, remove: true })}>
+          {t('Remove picture')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The form's own message (the server's word that names no field), then Cancel and Save. */
+export function FormFooter({
+  rootError,
+  busy,
+  onCancel,
+}: {
+  rootError: string | undefined;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {rootError && (
+        <p role="alert" className="text-sm text-rose-600">
+          {rootError}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {t('Save')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The checkbox that shows a row in the storefront (or offers it to shops). */
+export function ActiveField({ label, registration }: { label: ReactNode; registration: UseFormRegisterReturn }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="size-4" {...registration} />
+      {label}
+    </label>
+  );
+}
+
+type Write = ReturnType<typeof useCatalogueWrite>;
+
+/**
+ * Saves a row (POST for a new one, PUT for one that exists), then its picture: the chosen file is
+ * uploaded, or a removed picture deleted. `onSaved` learns the row's id at once, so a second try
+ * after a refused picture changes the row instead of adding it again. Returns the save's message.
+ */
+export async function saveRow(
+  write: Write,
+  {
+    path,
+    id,
+    body,
+    image,
+    hadImage = false,
+    onSaved,
+  }: {
+    path: string;
+    id: number | null;
+    body: object;
+    image?: ImageChoice;
+    hadImage?: boolean;
+    onSaved: (id: number) => void;
+  },
+): Promise<string> {
+  const reply = await write.mutateAsync({ path: id ? `${path}/${id}` : path, method: id ? 'PUT' : 'POST', body });
+  const savedId = id ?? savedRowId(reply.data);
+  if (savedId === null) return reply.message;
+  onSaved(savedId);
+  if (image?.file) {
+    const form = new FormData();
+    form.append('image', image.file);
+    await write.mutateAsync({ path: `${path}/${savedId}/image`, method: 'POST', body: form });
+  } else if (image?.remove && hadImage) {
+    await write.mutateAsync({ path: `${path}/${savedId}/image`, method: 'DELETE' });
+  }
+  return reply.message;
+}

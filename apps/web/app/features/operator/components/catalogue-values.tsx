@@ -1,0 +1,377 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminBrand,
+  type AdminColor,
+  type AdminSize,
+  type AdminUnit,
+  adminBrandRequestSchema,
+  adminColorRequestSchema,
+  adminSizeRequestSchema,
+  adminUnitRequestSchema,
+  SIZE_SORTS,
+  VALUE_SORTS,
+} from '@shop/contracts/catalog-admin';
+import { useQuery } from '@tanstack/react-query';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useTableParams } from '../../../components/data-table/use-table-params';
+import { Button } from '../../../components/ui/button';
+import { AppDialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { notifySuccess } from '../../../components/ui/toaster';
+import { useApi } from '../../../lib/api-context';
+import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { BACK_OFFICE_PER_PAGE } from '../api/back-office';
+import { catalogueListQueryOptions, cataloguePath, useCatalogueWrite } from '../api/catalogue';
+import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
+import {
+  ActiveField,
+  FormFooter,
+  type ImageChoice,
+  ImageField,
+  NameCell,
+  NameFields,
+  saveRow,
+  Thumbnail,
+  useFieldError,
+} from './catalogue-form-parts';
+import { FilterBar, SearchFilter } from './table-filters';
+
+/** A value of any of the four lists: its kind's own column is there for its kind. */
+type Value = AdminUnit &
+  Partial<Pick<AdminBrand, 'image'> & Pick<AdminColor, 'color_code'> & Pick<AdminSize, 'position'>>;
+type ValueList = 'brands' | 'colors' | 'sizes' | 'units';
+
+/** The form's values, whichever list (a kind's own field is left out of the others' bodies). */
+interface ValueFormInput {
+  name: string;
+  translations?: Record<string, string>;
+  is_active?: boolean;
+  color_code?: string;
+  position?: unknown;
+}
+type ValueSchema = z.ZodType<ValueFormInput, ValueFormInput>;
+
+/** What each list shows and asks for, in the page's words. */
+const LISTS: Record<
+  ValueList,
+  {
+    title: string;
+    add: string;
+    edit: string;
+    remove: string;
+    none: string;
+    noMatch: string;
+    sorts: readonly string[];
+    schema: ValueSchema;
+    own?: 'image' | 'color_code' | 'position';
+  }
+> = {
+  brands: {
+    title: 'Brands',
+    add: 'New brand',
+    edit: 'Edit the brand',
+    remove: 'Delete the brand',
+    none: 'No brand yet.',
+    noMatch: 'No brand matches.',
+    sorts: VALUE_SORTS,
+    schema: adminBrandRequestSchema as unknown as ValueSchema,
+    own: 'image',
+  },
+  colors: {
+    title: 'Colours',
+    add: 'New colour',
+    edit: 'Edit the colour',
+    remove: 'Delete the colour',
+    none: 'No colour yet.',
+    noMatch: 'No colour matches.',
+    sorts: VALUE_SORTS,
+    schema: adminColorRequestSchema as unknown as ValueSchema,
+    own: 'color_code',
+  },
+  sizes: {
+    title: 'Sizes',
+    add: 'New size',
+    edit: 'Edit the size',
+    remove: 'Delete the size',
+    none: 'No size yet.',
+    noMatch: 'No size matches.',
+    sorts: SIZE_SORTS,
+    schema: adminSizeRequestSchema as unknown as ValueSchema,
+    own: 'position',
+  },
+  units: {
+    title: 'Units',
+    add: 'New unit',
+    edit: 'Edit the unit',
+    remove: 'Delete the unit',
+    none: 'No unit yet.',
+    noMatch: 'No unit matches.',
+    sorts: VALUE_SORTS,
+    schema: adminUnitRequestSchema as unknown as ValueSchema,
+  },
+};
+
+const FIELDS = ['name', 'is_active', 'color_code', 'position'] as const;
+const NO_IMAGE: ImageChoice = { file: null, remove: false };
+
+/** A colour's swatch and code, the code read left to right in every language. */
+function Swatch({ code }: { code: string }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="size-5 rounded border border-slate-300" style={{ backgroundColor: code }} />
+      <bdi dir="ltr" className="font-mono text-xs">
+        {code}
+      </bdi>
+    </span>
+  );
+}
+
+function ValueFormDialog({
+  list,
+  open,
+  value,
+  onClose,
+}: {
+  list: ValueList;
+  open: boolean;
+  value: Value | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const write = useCatalogueWrite();
+  const says = LISTS[list];
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
+  const [imageError, setImageError] = useState<string | undefined>();
+  useEffect(() => {
+    if (!open) return;
+    setSavedId(null);
+    setImage(NO_IMAGE);
+    setImageError(undefined);
+  }, [open]);
+  const form = useForm<ValueFormInput>({
+    resolver: zodResolver(says.schema),
+    values: {
+      name: value?.name ?? '',
+      translations: { id: value?.translations.id ?? '', ar: value?.translations.ar ?? '' },
+      is_active: value?.is_active ?? true,
+      ...(says.own === 'color_code' ? { color_code: value?.color_code ?? '#' } : {}),
+      ...(says.own === 'position' ? { position: String(value?.position ?? 0) } : {}),
+    },
+  });
+  const error = useFieldError(form.formState.errors);
+  const code = form.watch('color_code');
+  const submit = form.handleSubmit(async (values) => {
+    setImageError(undefined);
+    try {
+      const message = await saveRow(write, {
+        path: cataloguePath(list),
+        id: value?.id ?? savedId,
+        body: values,
+        ...(says.own === 'image' ? { image, hadImage: Boolean(value?.image) } : {}),
+        onSaved: setSavedId,
+      });
+      notifySuccess(message);
+      onClose();
+    } catch (failure) {
+      const imageMessage = serverFieldErrors(failure).image;
+      if (imageMessage) {
+        setImageError(imageMessage);
+        return;
+      }
+      const rest = applyServerErrors(failure, FIELDS, (name, e) => form.setError(name, e));
+      if (rest) form.setError('root', { type: 'server', message: rest });
+    }
+  });
+  return (
+    <AppDialog open={open} onClose={onClose} title={value ? t(says.edit) : t(says.add)}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <NameFields register={(name) => form.register(name)} error={error} />
+        {says.own === 'color_code' && (
+          <div className="flex items-end gap-3">
+            <TextField
+              label={t('Colour code')}
+              dir="ltr"
+              autoComplete="off"
+              maxLength={7}
+              placeholder="#1E40AF"
+              className="min-w-0 flex-1"
+              error={error('color_code')}
+              {...form.register('color_code')}
+            />
+            <span
+              aria-hidden="true"
+              className="mb-1.5 size-9 shrink-0 rounded-lg border border-slate-300"
+              style={{ backgroundColor: /^#[0-9A-Fa-f]{6}$/.test(code ?? '') ? code : 'transparent' }}
+            />
+          </div>
+        )}
+        {says.own === 'position' && (
+          <TextField
+            label={t('Sort order (smaller first)')}
+            inputMode="numeric"
+            error={error('position')}
+            {...form.register('position')}
+          />
+        )}
+        {says.own === 'image' && (
+          <ImageField
+            label={t('Logo')}
+            current={value?.image ?? null}
+            choice={image}
+            onChange={(next) => {
+              setImage(next);
+              setImageError(undefined);
+            }}
+            error={imageError}
+          />
+        )}
+        <ActiveField label={t('Offered to shops')} registration={form.register('is_active')} />
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          busy={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
+      </form>
+    </AppDialog>
+  );
+}
+
+const column = createColumnHelper<Value>();
+
+/**
+ * One list of platform-wide values (brands, colours, sizes or units) every shop may give its
+ * products: search, sort and paging on the server, a form to add and change, and a delete that
+ * moves the products of a used one.
+ */
+export function ValuesSection({ list }: { list: ValueList }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const says = LISTS[list];
+  const { params, update } = useTableParams();
+  const { tab: _tab, ...filters } = params.filters;
+  const query = {
+    ...filters,
+    page: params.page,
+    sort: params.sort ?? undefined,
+    direction: params.direction ?? undefined,
+  };
+  const rows = useQuery(catalogueListQueryOptions(api, list, query));
+  const [editing, setEditing] = useState<Value | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Value | null>(null);
+
+  const columns = useMemo(() => {
+    const own: ColumnDef<Value, never>[] = [];
+    if (says.own === 'color_code')
+      own.push(
+        column.accessor((v) => v.color_code ?? '', {
+          id: 'color_code',
+          header: t('Colour code'),
+          cell: (c) => <Swatch code={c.getValue()} />,
+        }) as ColumnDef<Value, never>,
+      );
+    if (says.own === 'position')
+      own.push(
+        column.accessor((v) => v.position ?? 0, {
+          id: 'position',
+          header: t('Sort order'),
+          meta: { align: 'end' },
+        }) as ColumnDef<Value, never>,
+      );
+    return [
+      column.accessor('name', {
+        header: t('Name'),
+        cell: (c) => (
+          <span className="flex min-w-0 items-start gap-3">
+            {says.own === 'image' && <Thumbnail src={c.row.original.image ?? null} />}
+            <NameCell name={c.getValue()} translations={c.row.original.translations} />
+          </span>
+        ),
+      }),
+      ...own,
+      column.accessor('products', { header: t('Products'), meta: { align: 'end' } }),
+      column.accessor('is_active', {
+        header: t('Status'),
+        cell: (c) =>
+          c.getValue() ? t('Offered') : <span className="font-medium text-amber-700">{t('Not offered')}</span>,
+      }),
+    ];
+  }, [t, says.own]);
+
+  const headingId = `catalogue-${list}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {t(says.title)}
+          </h2>
+          <p className="text-sm text-slate-600">{t('The marketplace’s own values: every shop may use them.')}</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>{t(says.add)}</Button>
+      </div>
+      <FilterBar>
+        <SearchFilter value={filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
+      </FilterBar>
+      <DataTable
+        label={t(says.title)}
+        columns={columns}
+        rows={rows.data?.rows as Value[] | undefined}
+        total={rows.data?.total ?? 0}
+        perPage={BACK_OFFICE_PER_PAGE}
+        params={params}
+        sortable={says.sorts}
+        onPage={(page) => update({ page })}
+        onSort={(sort) => update({ sort })}
+        getRowId={(v: Value) => String(v.id)}
+        loading={rows.isPending}
+        error={rows.isError}
+        onRetry={() => void rows.refetch()}
+        emptyTitle={filters.q ? t(says.noMatch) : t(says.none)}
+        warnRow={(v: Value) => !v.is_active}
+        actions={(v: Value) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(v)}
+              aria-label={t('Edit {{name}}', { name: v.name })}
+            >
+              {t('Edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDeleting(v)}
+              aria-label={t('Delete {{name}}', { name: v.name })}
+            >
+              {t('Delete')}
+            </Button>
+          </>
+        )}
+      />
+      <ValueFormDialog
+        list={list}
+        open={creating || editing !== null}
+        value={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+      <CatalogueDeleteDialog
+        row={deleting}
+        list={list}
+        title={t(says.remove)}
+        moveLabel={t('Move its products to')}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
