@@ -21,11 +21,11 @@ import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { invalidError, missingError, roleErrors } from '../../lib/route-errors';
 import type { AuditService } from '../audit/audit.service';
 import { CATEGORY_NOT_FOUND, type CatalogAdminService, SUB_CATEGORY_NOT_FOUND } from './catalog-admin.service';
 
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
-const idErrors = { ...adminErrors, 404: errorReplySchema, 422: validationErrorReplySchema };
+const idErrors = { ...roleErrors, ...missingError, ...invalidError };
 const imageErrors = { ...idErrors, 400: errorReplySchema, 413: errorReplySchema };
 const idOf = (raw: string, missing: Message = CATEGORY_NOT_FOUND) => {
   const id = pathIdOrNull(raw);
@@ -51,7 +51,7 @@ export async function catalogAdminRoutes(
         tags: ['operator'],
         summary: 'Every category, searched by name, sorted (position, name, products) and paged',
         querystring: adminCategoryListQuerySchema,
-        response: { 200: adminCategoryListReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: adminCategoryListReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await catalogAdmin.list(request.query)),
@@ -65,7 +65,7 @@ export async function catalogAdminRoutes(
         tags: ['operator'],
         summary: 'Adds a category (name in each language, order, active)',
         body: adminCategoryRequestSchema,
-        response: { 200: adminCategoryReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: adminCategoryReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) =>
@@ -136,7 +136,7 @@ export async function catalogAdminRoutes(
         tags: ['operator'],
         summary: 'Every subcategory (of one category with category_id), searched by name, sorted and paged',
         querystring: adminSubCategoryListQuerySchema,
-        response: { 200: adminSubCategoryListReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: adminSubCategoryListReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) => ok(await catalogAdmin.listSubCategories(request.query)),
@@ -150,7 +150,7 @@ export async function catalogAdminRoutes(
         tags: ['operator'],
         summary: 'Adds a subcategory (name in each language, the categories it shows under, order, active)',
         body: adminSubCategoryRequestSchema,
-        response: { 200: adminSubCategoryReplySchema, ...adminErrors, 422: validationErrorReplySchema },
+        response: { 200: adminSubCategoryReplySchema, ...roleErrors, 422: validationErrorReplySchema },
       },
     },
     async (request) =>

@@ -29,12 +29,12 @@ import { type Message, msg } from '../../lib/messages';
 import { readSingleFileForm } from '../../lib/multipart-form';
 import { pathIdOrNull, pathIdSchema } from '../../lib/path-id';
 import { ok } from '../../lib/reply';
+import { invalidError, missingError, roleErrors } from '../../lib/route-errors';
 import type { AuditService } from '../audit/audit.service';
 import type { ListQuery } from './catalog-admin.service';
 import { type CatalogValuesService, VALUE_MESSAGES, type ValueInput, type ValueKind } from './catalog-values.service';
 
-const adminErrors = { 401: errorReplySchema, 403: errorReplySchema };
-const idErrors = { ...adminErrors, 404: errorReplySchema, 422: validationErrorReplySchema };
+const idErrors = { ...roleErrors, ...missingError, ...invalidError };
 
 /**
  * Each kind's address, reply key, contracts and the words of its replies. Typed loosely so one loop
@@ -128,7 +128,7 @@ export async function catalogValuesRoutes(
           tags: ['operator'],
           summary: `The platform-wide ${k.label}, searched by name, sorted and paged`,
           querystring: k.listQuery,
-          response: { 200: k.listReply, ...adminErrors, 422: validationErrorReplySchema },
+          response: { 200: k.listReply, ...roleErrors, 422: validationErrorReplySchema },
         },
       },
       async (request) => {
@@ -145,7 +145,7 @@ export async function catalogValuesRoutes(
           tags: ['operator'],
           summary: `Adds one of the platform-wide ${k.label}`,
           body: k.request,
-          response: { 200: k.reply, ...adminErrors, 422: validationErrorReplySchema },
+          response: { 200: k.reply, ...roleErrors, 422: validationErrorReplySchema },
         },
       },
       async (request) =>
