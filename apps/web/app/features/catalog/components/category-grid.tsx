@@ -28,7 +28,7 @@ function CategoryTile({ category }: { category: Category }) {
         imageClassName="size-full object-cover transition duration-300 group-hover:scale-105"
         initialClassName="text-3xl font-bold text-primary-600"
       />
-      <span className="line-clamp-2 text-sm font-semibold text-slate-800 group-hover:text-primary-700">
+      <span className="line-clamp-2 max-w-full text-sm font-semibold [overflow-wrap:anywhere] text-slate-800 group-hover:text-primary-700">
         {category.name}
       </span>
       <span className="mt-auto flex flex-col text-xs text-slate-500">
