@@ -29,6 +29,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { digitalRoutes } from './modules/digital/digital.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
@@ -127,6 +128,7 @@ const modules: Module<Services>[] = [
   auditRoutes,
   operatorBackOfficeRoutes,
   catalogAdminRoutes,
+  contactAdminRoutes,
   returnsOperatorRoutes,
   settingsOperatorRoutes,
   operatorPromotionsRoutes,

@@ -14,6 +14,7 @@ import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { ChatService } from './modules/chat/chat.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { ContactService } from './modules/contact/contact.service';
+import { ContactAdminService } from './modules/contact/contact-admin.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DigitalFulfilment } from './modules/digital/digital.fulfilment';
 import { DigitalService } from './modules/digital/digital.service';
@@ -139,6 +140,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     blogs: new BlogsService(deps, catalog),
     pages,
     contact: new ContactService(deps, settings),
+    contactAdmin: new ContactAdminService(deps),
     seo: new SeoService(deps, { catalog, pages, settings }),
     media: new MediaService(deps),
     support: new SupportService(deps),

@@ -101,6 +101,7 @@ export default [
     route('operator/orders', 'routes/operator/orders.tsx'),
     route('operator/users', 'routes/operator/users.tsx'),
     route('operator/delivery-tax', 'routes/operator/delivery-tax.tsx'),
+    route('operator/messages', 'routes/operator/messages.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

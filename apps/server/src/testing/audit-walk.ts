@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../db/schema/audit';
 import { categories } from '../db/schema/catalog';
+import { contactMessages } from '../db/schema/contact';
 import { products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
 import { type SignedIn, signInNewCustomer } from './auth';
@@ -191,7 +192,28 @@ async function newCategory(ctx: TestApp): Promise<number> {
   return row!.id;
 }
 
+/** A message of the contact form, for the operator to mark. */
+async function newContactMessage(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db
+    .insert(contactMessages)
+    .values({ name: 'Walk', email: 'walk@example.com', subject: 'Walk subject', message: 'Walk message' })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
 export const AUDIT_WALK: Record<string, Builder> = {
+  'POST /api/operator/contact-messages/:id/read': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/contact-messages/${await newContactMessage(ctx)}/read`,
+    payload: { read: true },
+    as: a.operator,
+  }),
+  'POST /api/operator/contact-messages/:id/handled': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/contact-messages/${await newContactMessage(ctx)}/handled`,
+    payload: { handled: true },
+    as: a.operator,
+  }),
   'POST /api/operator/categories': async (_ctx, a) => ({
     method: 'POST',
     url: '/api/operator/categories',
