@@ -35,6 +35,7 @@ import { digitalRoutes } from './modules/digital/digital.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { bannersAdminRoutes } from './modules/home/banners-admin.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
@@ -129,6 +130,7 @@ const modules: Module<Services>[] = [
   operatorBackOfficeRoutes,
   catalogAdminRoutes,
   contactAdminRoutes,
+  bannersAdminRoutes,
   returnsOperatorRoutes,
   settingsOperatorRoutes,
   operatorPromotionsRoutes,

@@ -22,6 +22,7 @@ import { DigitalProviders } from './modules/digital/providers/digital-providers'
 import { EarningsService } from './modules/earnings/earnings.service';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
 import { HealthService } from './modules/health/health.service';
+import { BannersAdminService } from './modules/home/banners-admin.service';
 import { HomeService } from './modules/home/home.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { LanguagesService } from './modules/languages/languages.service';
@@ -133,6 +134,7 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     importJob,
     operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings, flashSales),
+    bannersAdmin: new BannersAdminService(deps),
     shops,
     provinces: new ProvincesService(deps, shops),
     flashSales,

@@ -102,6 +102,7 @@ export default [
     route('operator/users', 'routes/operator/users.tsx'),
     route('operator/delivery-tax', 'routes/operator/delivery-tax.tsx'),
     route('operator/messages', 'routes/operator/messages.tsx'),
+    route('operator/banners', 'routes/operator/banners.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -225,6 +225,7 @@ export const pageInputSchema = z.object({
   translations: richTranslationsField,
 });
 export type PageInput = z.input<typeof pageInputSchema>;
+export type PageInputParsed = z.output<typeof pageInputSchema>;
 
 const translationsSchema = z.record(z.string(), z.object({ title: z.string(), description: z.string() }));
 export const operatorPageSchema = z.object({
@@ -272,6 +273,7 @@ export const blogInputSchema = z.object({
   translations: richTranslationsField,
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
+export type BlogInputParsed = z.output<typeof blogInputSchema>;
 
 export const operatorBlogSchema = z.object({
   id: z.number().int(),

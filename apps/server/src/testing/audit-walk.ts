@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../db/schema/audit';
 import { categories } from '../db/schema/catalog';
+import { media } from '../db/schema/common';
 import { contactMessages } from '../db/schema/contact';
 import { products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
@@ -201,7 +202,64 @@ async function newContactMessage(ctx: TestApp): Promise<number> {
   return row!.id;
 }
 
+/** A stored picture for a banner or an ad. */
+async function newMedia(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db
+    .insert(media)
+    .values({ path: 'content/walk.webp', width: 8, height: 8 })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
+// Inactive, so the walk's banners and ads show on no home page.
+const bannerBody = async (ctx: TestApp) => ({
+  title: `Walk banner ${randomUUID().slice(0, 6)}`,
+  url: '/shops',
+  media_id: await newMedia(ctx),
+  is_active: false,
+});
+
+async function newBanner(ctx: TestApp, a: WalkActors, placement: 'banners' | 'ads') {
+  return (await setUp(ctx, a.operator, 'POST', `/api/operator/${placement}`, await bannerBody(ctx))).data.item?.id;
+}
+
 export const AUDIT_WALK: Record<string, Builder> = {
+  ...Object.fromEntries(
+    (['banners', 'ads'] as const).flatMap((placement) => [
+      [
+        `POST /api/operator/${placement}`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'POST',
+          url: `/api/operator/${placement}`,
+          payload: await bannerBody(ctx),
+          as: a.operator,
+        }),
+      ],
+      [
+        `PUT /api/operator/${placement}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'PUT',
+          url: `/api/operator/${placement}/${await newBanner(ctx, a, placement)}`,
+          payload: { ...(await bannerBody(ctx)), position: 4 },
+          as: a.operator,
+        }),
+      ],
+      [
+        `DELETE /api/operator/${placement}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'DELETE',
+          url: `/api/operator/${placement}/${await newBanner(ctx, a, placement)}`,
+          as: a.operator,
+        }),
+      ],
+    ]),
+  ),
+  'POST /api/operator/content-images': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/content-images',
+    ...(await form('image', 'banner.png', 'image/png', await png())),
+    as: a.operator,
+  }),
   'POST /api/operator/contact-messages/:id/read': async (ctx, a) => ({
     method: 'POST',
     url: `/api/operator/contact-messages/${await newContactMessage(ctx)}/read`,
