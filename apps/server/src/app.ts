@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { twoStepRoutes } from './modules/auth/two-step.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { blogsAdminRoutes } from './modules/blogs/blogs-admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
@@ -48,6 +49,7 @@ import { operatorBackOfficeRoutes } from './modules/operator/operator-back-offic
 import { operatorPromotionsRoutes } from './modules/operator/operator-promotions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { pagesAdminRoutes } from './modules/pages/pages-admin.routes';
 import { createPaymentGateways } from './modules/payments/gateways/payment-gateways';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -131,6 +133,8 @@ const modules: Module<Services>[] = [
   catalogAdminRoutes,
   contactAdminRoutes,
   bannersAdminRoutes,
+  pagesAdminRoutes,
+  blogsAdminRoutes,
   returnsOperatorRoutes,
   settingsOperatorRoutes,
   operatorPromotionsRoutes,

@@ -8,6 +8,7 @@ import { OtpService } from './modules/auth/otp.service';
 import { SessionsService } from './modules/auth/sessions.service';
 import { TwoStepService } from './modules/auth/two-step.service';
 import { BlogsService } from './modules/blogs/blogs.service';
+import { BlogsAdminService } from './modules/blogs/blogs-admin.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
@@ -32,6 +33,7 @@ import { OperatorService } from './modules/operator/operator.service';
 import { OrderCounts } from './modules/orders/order-counts';
 import { OrdersService } from './modules/orders/orders.service';
 import { PagesService } from './modules/pages/pages.service';
+import { PagesAdminService } from './modules/pages/pages-admin.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { ProductsService } from './modules/products/products.service';
 import { ProfileService } from './modules/profile/profile.service';
@@ -141,6 +143,8 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     products: new ProductsService(deps, catalog),
     blogs: new BlogsService(deps, catalog),
     pages,
+    pagesAdmin: new PagesAdminService(deps),
+    blogsAdmin: new BlogsAdminService(deps),
     contact: new ContactService(deps, settings),
     contactAdmin: new ContactAdminService(deps),
     seo: new SeoService(deps, { catalog, pages, settings }),

@@ -103,6 +103,8 @@ export default [
     route('operator/delivery-tax', 'routes/operator/delivery-tax.tsx'),
     route('operator/messages', 'routes/operator/messages.tsx'),
     route('operator/banners', 'routes/operator/banners.tsx'),
+    route('operator/pages', 'routes/operator/pages.tsx'),
+    route('operator/blogs', 'routes/operator/blogs.tsx'),
   ]),
   route('auth/google/callback', 'routes/auth-google-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

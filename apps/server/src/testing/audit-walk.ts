@@ -223,7 +223,50 @@ async function newBanner(ctx: TestApp, a: WalkActors, placement: 'banners' | 'ad
   return (await setUp(ctx, a.operator, 'POST', `/api/operator/${placement}`, await bannerBody(ctx))).data.item?.id;
 }
 
+/** A page or post of the walk's own (inactive, so no storefront shows it). */
+const textBody = () => ({
+  title: `Walk text ${randomUUID().slice(0, 6)}`,
+  description: '<p>Walk text</p>',
+  is_active: false,
+  translations: { id: { title: 'Teks', description: '<p>Teks</p>' } },
+});
+
+async function newText(ctx: TestApp, a: WalkActors, kind: 'pages' | 'blogs') {
+  const made = await setUp(ctx, a.operator, 'POST', `/api/operator/${kind}`, textBody());
+  return (made.data.page ?? made.data.blog)?.id;
+}
+
 export const AUDIT_WALK: Record<string, Builder> = {
+  ...Object.fromEntries(
+    (['pages', 'blogs'] as const).flatMap((kind) => [
+      [
+        `POST /api/operator/${kind}`,
+        async (_ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'POST',
+          url: `/api/operator/${kind}`,
+          payload: textBody(),
+          as: a.operator,
+        }),
+      ],
+      [
+        `PUT /api/operator/${kind}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'PUT',
+          url: `/api/operator/${kind}/${await newText(ctx, a, kind)}`,
+          payload: { ...textBody(), description: '<p>Changed</p>' },
+          as: a.operator,
+        }),
+      ],
+      [
+        `DELETE /api/operator/${kind}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'DELETE',
+          url: `/api/operator/${kind}/${await newText(ctx, a, kind)}`,
+          as: a.operator,
+        }),
+      ],
+    ]),
+  ),
   ...Object.fromEntries(
     (['banners', 'ads'] as const).flatMap((placement) => [
       [
