@@ -141,9 +141,12 @@ export function LanguageTexts<T extends TextsFormValues>({
               >
                 {t(l.label)}
                 {wrong && (
-                  <span className="ms-1 text-rose-600" aria-label={t('has an error')}>
-                    !
-                  </span>
+                  <>
+                    <span className="ms-1 text-rose-600" aria-hidden="true">
+                      !
+                    </span>
+                    <span className="sr-only">{` (${t('has an error')})`}</span>
+                  </>
                 )}
               </Tab>
             );
