@@ -1,4 +1,5 @@
 import { type APIRequestContext, request } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, waitForHydration } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { roleState, XHR } from '../support/session';
@@ -129,6 +130,7 @@ test('the operator changes a CMS page’s text and a banner; the storefront show
       'dir',
       'rtl',
     );
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Page saved.')).toBeVisible();
@@ -153,6 +155,7 @@ test('the operator changes a CMS page’s text and a banner; the storefront show
       .click();
     const dialog = page.getByRole('dialog', { name: 'Edit the banner' });
     await dialog.getByLabel('Title', { exact: true }).fill(title);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Banner saved.')).toBeVisible();
