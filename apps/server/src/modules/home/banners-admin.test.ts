@@ -14,7 +14,7 @@ import { type SignedIn, signInNewCustomer } from '../../testing/auth';
 import { seededShops } from '../../testing/commerce';
 import { multipart } from '../../testing/multipart';
 import { signInOperator, signInSeller } from '../../testing/seller-centre';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { createTestApp, databaseTargets, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { CATALOG_POLL_MS } from '../catalog/catalog-changes';
 
 const HOUR = 3600_000;
@@ -285,6 +285,49 @@ describe('the home page’s cache and the operator’s banners', () => {
       expect(await titles()).not.toContain('Starts in ten seconds');
       pass(10_000);
       await vi.waitFor(async () => expect(await titles()).toContain('Starts in ten seconds'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe.skipIf(!databaseTargets().includes('postgres'))('two processes on one PostgreSQL database', () => {
+  let writer: TestApp;
+  let reader: TestApp;
+  let operator: SignedIn;
+  beforeAll(async () => {
+    writer = await createTestApp({ kind: 'postgres', env: { PUBLIC_CACHE_SECONDS: '60' } });
+    reader = await createTestApp({ kind: 'postgres', sameDatabaseAs: writer, env: { PUBLIC_CACHE_SECONDS: '60' } });
+    operator = await signInOperator(writer);
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await writer?.close();
+  });
+
+  it('a banner saved on one process is on the other’s cached home page within a poll', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const titles = async () =>
+        homeReplySchema.parse((await reader.app.inject({ url: '/api/home' })).json()).data.banners.map((b) => b.title);
+      const list = await writer.app.inject({
+        url: '/api/operator/banners?state=live',
+        headers: operator.bearerHeaders,
+      });
+      const [banner] = operatorBannersReplySchema.parse(list.json()).data.items;
+      expect(await titles()).toContain(banner!.title);
+      const res = await writer.app.inject({
+        method: 'PUT',
+        url: `/api/operator/banners/${banner!.id}`,
+        headers: operator.bearerHeaders,
+        payload: { ...bodyOf(banner!), title: 'Saved on the other process' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // The reader's cache holds the old page until its next look at the catalogue's version.
+      expect(await titles()).not.toContain('Saved on the other process');
+      vi.setSystemTime(Date.now() + CATALOG_POLL_MS);
+      reader.clock.advance(CATALOG_POLL_MS);
+      await vi.waitFor(async () => expect(await titles()).toContain('Saved on the other process'));
     } finally {
       vi.useRealTimers();
     }
