@@ -105,6 +105,11 @@ const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'operator orders', path: '/operator/orders', role: 'admin' },
   { name: 'operator users', path: '/operator/users', role: 'admin' },
   { name: 'operator delivery and tax', path: '/operator/delivery-tax', role: 'admin' },
+  { name: 'operator contact messages', path: '/operator/messages', role: 'admin' },
+  { name: 'operator banners and ads', path: '/operator/banners', role: 'admin' },
+  { name: 'operator ads', path: '/operator/banners?placement=ads', role: 'admin' },
+  { name: 'operator pages', path: '/operator/pages', role: 'admin' },
+  { name: 'operator blog posts', path: '/operator/blogs', role: 'admin' },
 ];
 
 interface PageTemplate {

@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { twoStepRoutes } from './modules/auth/two-step.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { blogsAdminRoutes } from './modules/blogs/blogs-admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
@@ -30,11 +31,13 @@ import { catalogValuesRoutes } from './modules/catalog/catalog-values.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { digitalRoutes } from './modules/digital/digital.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { flashSalesRoutes } from './modules/flash-sales/flash-sales.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { bannersAdminRoutes } from './modules/home/banners-admin.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
@@ -47,6 +50,7 @@ import { operatorBackOfficeRoutes } from './modules/operator/operator-back-offic
 import { operatorPromotionsRoutes } from './modules/operator/operator-promotions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { pagesAdminRoutes } from './modules/pages/pages-admin.routes';
 import { createPaymentGateways } from './modules/payments/gateways/payment-gateways';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -129,6 +133,10 @@ const modules: Module<Services>[] = [
   operatorBackOfficeRoutes,
   catalogAdminRoutes,
   catalogValuesRoutes,
+  contactAdminRoutes,
+  bannersAdminRoutes,
+  pagesAdminRoutes,
+  blogsAdminRoutes,
   returnsOperatorRoutes,
   settingsOperatorRoutes,
   operatorPromotionsRoutes,

@@ -8,6 +8,7 @@ import { OtpService } from './modules/auth/otp.service';
 import { SessionsService } from './modules/auth/sessions.service';
 import { TwoStepService } from './modules/auth/two-step.service';
 import { BlogsService } from './modules/blogs/blogs.service';
+import { BlogsAdminService } from './modules/blogs/blogs-admin.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
@@ -15,6 +16,7 @@ import { CatalogValuesService } from './modules/catalog/catalog-values.service';
 import { ChatService } from './modules/chat/chat.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { ContactService } from './modules/contact/contact.service';
+import { ContactAdminService } from './modules/contact/contact-admin.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DigitalFulfilment } from './modules/digital/digital.fulfilment';
 import { DigitalService } from './modules/digital/digital.service';
@@ -22,6 +24,7 @@ import { DigitalProviders } from './modules/digital/providers/digital-providers'
 import { EarningsService } from './modules/earnings/earnings.service';
 import { FlashSalesService } from './modules/flash-sales/flash-sales.service';
 import { HealthService } from './modules/health/health.service';
+import { BannersAdminService } from './modules/home/banners-admin.service';
 import { HomeService } from './modules/home/home.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { LanguagesService } from './modules/languages/languages.service';
@@ -31,6 +34,7 @@ import { OperatorService } from './modules/operator/operator.service';
 import { OrderCounts } from './modules/orders/order-counts';
 import { OrdersService } from './modules/orders/orders.service';
 import { PagesService } from './modules/pages/pages.service';
+import { PagesAdminService } from './modules/pages/pages-admin.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { ProductsService } from './modules/products/products.service';
 import { ProfileService } from './modules/profile/profile.service';
@@ -134,13 +138,17 @@ export function buildServices(deps: AppDeps, translator: Translator) {
     importJob,
     operator: new OperatorService(deps, translator),
     home: new HomeService(deps, catalog, settings, flashSales),
+    bannersAdmin: new BannersAdminService(deps),
     shops,
     provinces: new ProvincesService(deps, shops),
     flashSales,
     products: new ProductsService(deps, catalog),
     blogs: new BlogsService(deps, catalog),
     pages,
+    pagesAdmin: new PagesAdminService(deps),
+    blogsAdmin: new BlogsAdminService(deps),
     contact: new ContactService(deps, settings),
+    contactAdmin: new ContactAdminService(deps),
     seo: new SeoService(deps, { catalog, pages, settings }),
     media: new MediaService(deps),
     support: new SupportService(deps),

@@ -3,6 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../db/schema/audit';
 import { brands, categories, categorySubCategories, colors, sizes, subCategories, units } from '../db/schema/catalog';
+import { media } from '../db/schema/common';
+import { contactMessages } from '../db/schema/contact';
 import { products } from '../db/schema/products';
 import { shops } from '../db/schema/shops';
 import { type SignedIn, signInNewCustomer } from './auth';
@@ -236,6 +238,49 @@ const valueWalk = (kind: 'brands' | 'colors' | 'sizes' | 'units', extra: object)
   }),
 });
 
+/** A message of the contact form, for the operator to mark. */
+async function newContactMessage(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db
+    .insert(contactMessages)
+    .values({ name: 'Walk', email: 'walk@example.com', subject: 'Walk subject', message: 'Walk message' })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+/** A stored picture for a banner or an ad. */
+async function newMedia(ctx: TestApp): Promise<number> {
+  const [row] = await ctx.db
+    .insert(media)
+    .values({ path: 'content/walk.webp', width: 8, height: 8 })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
+// Inactive, so the walk's banners and ads show on no home page.
+const bannerBody = async (ctx: TestApp) => ({
+  title: `Walk banner ${randomUUID().slice(0, 6)}`,
+  url: '/shops',
+  media_id: await newMedia(ctx),
+  is_active: false,
+});
+
+async function newBanner(ctx: TestApp, a: WalkActors, placement: 'banners' | 'ads') {
+  return (await setUp(ctx, a.operator, 'POST', `/api/operator/${placement}`, await bannerBody(ctx))).data.item?.id;
+}
+
+/** A page or post of the walk's own (inactive, so no storefront shows it). */
+const textBody = () => ({
+  title: `Walk text ${randomUUID().slice(0, 6)}`,
+  description: '<p>Walk text</p>',
+  is_active: false,
+  translations: { id: { title: 'Teks', description: '<p>Teks</p>' } },
+});
+
+async function newText(ctx: TestApp, a: WalkActors, kind: 'pages' | 'blogs') {
+  const made = await setUp(ctx, a.operator, 'POST', `/api/operator/${kind}`, textBody());
+  return (made.data.page ?? made.data.blog)?.id;
+}
+
 export const AUDIT_WALK: Record<string, Builder> = {
   ...valueWalk('brands', {}),
   ...valueWalk('colors', { color_code: '#1E40AF' }),
@@ -250,6 +295,84 @@ export const AUDIT_WALK: Record<string, Builder> = {
   'DELETE /api/operator/brands/:id/image': async (ctx, a) => ({
     method: 'DELETE',
     url: `/api/operator/brands/${await newValue(ctx, 'brands')}/image`,
+    as: a.operator,
+  }),
+  ...Object.fromEntries(
+    (['pages', 'blogs'] as const).flatMap((kind) => [
+      [
+        `POST /api/operator/${kind}`,
+        async (_ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'POST',
+          url: `/api/operator/${kind}`,
+          payload: textBody(),
+          as: a.operator,
+        }),
+      ],
+      [
+        `PUT /api/operator/${kind}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'PUT',
+          url: `/api/operator/${kind}/${await newText(ctx, a, kind)}`,
+          payload: { ...textBody(), description: '<p>Changed</p>' },
+          as: a.operator,
+        }),
+      ],
+      [
+        `DELETE /api/operator/${kind}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'DELETE',
+          url: `/api/operator/${kind}/${await newText(ctx, a, kind)}`,
+          as: a.operator,
+        }),
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['banners', 'ads'] as const).flatMap((placement) => [
+      [
+        `POST /api/operator/${placement}`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'POST',
+          url: `/api/operator/${placement}`,
+          payload: await bannerBody(ctx),
+          as: a.operator,
+        }),
+      ],
+      [
+        `PUT /api/operator/${placement}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'PUT',
+          url: `/api/operator/${placement}/${await newBanner(ctx, a, placement)}`,
+          payload: { ...(await bannerBody(ctx)), position: 4 },
+          as: a.operator,
+        }),
+      ],
+      [
+        `DELETE /api/operator/${placement}/:id`,
+        async (ctx: TestApp, a: WalkActors): Promise<WalkRequest> => ({
+          method: 'DELETE',
+          url: `/api/operator/${placement}/${await newBanner(ctx, a, placement)}`,
+          as: a.operator,
+        }),
+      ],
+    ]),
+  ),
+  'POST /api/operator/content-images': async (_ctx, a) => ({
+    method: 'POST',
+    url: '/api/operator/content-images',
+    ...(await form('image', 'banner.png', 'image/png', await png())),
+    as: a.operator,
+  }),
+  'POST /api/operator/contact-messages/:id/read': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/contact-messages/${await newContactMessage(ctx)}/read`,
+    payload: { read: true },
+    as: a.operator,
+  }),
+  'POST /api/operator/contact-messages/:id/handled': async (ctx, a) => ({
+    method: 'POST',
+    url: `/api/operator/contact-messages/${await newContactMessage(ctx)}/handled`,
+    payload: { handled: true },
     as: a.operator,
   }),
   'POST /api/operator/categories': async (_ctx, a) => ({

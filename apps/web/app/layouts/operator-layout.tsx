@@ -59,6 +59,10 @@ const SECTIONS: readonly { to: string; label: string; icon: IconName; end: boole
   { to: '/operator/flash-sales', label: 'Flash sales', icon: 'bolt', end: false },
   { to: '/operator/vouchers', label: 'Platform vouchers', icon: 'ticket', end: false },
   { to: '/operator/delivery-tax', label: 'Delivery and tax', icon: 'document', end: false },
+  { to: '/operator/banners', label: 'Banners and ads', icon: 'squares', end: false },
+  { to: '/operator/pages', label: 'Pages', icon: 'globe', end: false },
+  { to: '/operator/blogs', label: 'Blog posts', icon: 'chat', end: false },
+  { to: '/operator/messages', label: 'Contact messages', icon: 'mail', end: false },
   { to: '/operator/settings', label: 'Settings', icon: 'adjustments', end: false },
   { to: '/operator/security', label: 'Security', icon: 'lock', end: false },
 ];

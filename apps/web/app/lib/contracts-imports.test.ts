@@ -28,6 +28,10 @@ const ALLOWED = new Set([
   'features/blogs/components/blogs-page.tsx',
   'features/contact/components/contact-form.tsx',
   // The back office's forms (operator pages only: the storefront never loads them).
+  'features/operator/components/banners-page.tsx',
+  'features/operator/components/blogs-admin-page.tsx',
+  'features/operator/components/content-pages-page.tsx',
+  'features/operator/components/content-texts.tsx',
   'features/operator/components/delivery-tax-page.tsx',
   'features/operator/components/flash-sale-form.tsx',
   'features/operator/components/orders-page.tsx',

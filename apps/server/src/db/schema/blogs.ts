@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, media, type NameTranslations } from './common';
+import { createdAt, media, type NameTranslations, type RichTextTranslations, updatedAt } from './common';
 import { users } from './users';
 
 export const blogCategories = pgTable(
@@ -50,7 +50,10 @@ export const blogs = pgTable(
     description: text('description').notNull(),
     viewsCount: integer('views_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The title and sanitised HTML in other languages, by locale (English is title and description). */
+    translations: jsonb('translations').$type<RichTextTranslations>().notNull().default({}),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('blogs_slug_key').on(t.slug), index('blogs_category_idx').on(t.categoryId, t.createdAt)],
 );

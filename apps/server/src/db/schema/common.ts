@@ -9,6 +9,9 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 /** Translated names keyed by locale, e.g. {"id": "Sepatu", "ar": "حذاء"}; the column `name` is English. */
 export type NameTranslations = Record<string, string>;
 
+/** A page's or post's title and sanitised HTML in other languages, keyed by locale. */
+export type RichTextTranslations = Record<string, { title: string; description: string }>;
+
 /** Every stored image, with its intrinsic size so pages can reserve space for it. */
 export const media = pgTable('media', {
   id: serial('id').primaryKey(),

@@ -81,26 +81,43 @@ export const flashSaleShops = pgTable(
 );
 
 /** Platform banners when shop_id is null, otherwise a shop page's slider. */
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  mediaId: integer('media_id')
-    .notNull()
-    .references(() => media.id),
-  shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
-  url: text('url'),
-  position: integer('position').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Shown from this time on; null: from when it was made. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Shown until this time; null: with no end. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('banners_window', sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`)],
+);
 
-export const ads = pgTable('ads', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  mediaId: integer('media_id')
-    .notNull()
-    .references(() => media.id),
-  url: text('url'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Shown from this time on; null: from when it was made. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Shown until this time; null: with no end. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('ads_window', sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`)],
+);

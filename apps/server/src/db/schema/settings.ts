@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, media, type NameTranslations } from './common';
+import { createdAt, media, type NameTranslations, type RichTextTranslations, updatedAt } from './common';
 
 /** Site settings as typed JSON values under well-known keys (see settings.repository). */
 export const settings = pgTable('settings', {
@@ -124,7 +124,10 @@ export const pages = pgTable(
       .notNull()
       .default('cms'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The title and sanitised HTML in other languages, by locale (English is title and description). */
+    translations: jsonb('translations').$type<RichTextTranslations>().notNull().default({}),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('pages_slug_key').on(t.slug)],
 );

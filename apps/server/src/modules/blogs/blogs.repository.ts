@@ -19,6 +19,7 @@ function selectBlogRows(db: Database) {
       title: blogs.title,
       slug: blogs.slug,
       description: blogs.description,
+      translations: blogs.translations,
       viewsCount: blogs.viewsCount,
       createdAt: blogs.createdAt,
       categoryId: blogCategories.id,

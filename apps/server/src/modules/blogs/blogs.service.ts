@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { offsetOf } from '../../lib/paging';
+import { translateRichText } from '../../lib/rich-text';
 import { translate } from '../../lib/translation';
 import type { CatalogService } from '../catalog/catalog.service';
 import {
@@ -65,9 +66,10 @@ export class BlogsService {
   ) {}
 
   private card(row: BlogRow, locale: string, now: Date): BlogCard {
+    const texts = translateRichText(row, locale);
     return {
       id: row.id,
-      title: row.title,
+      title: texts.title,
       slug: row.slug,
       category:
         row.categoryId === null || row.categoryName === null
@@ -76,7 +78,7 @@ export class BlogsService {
       post_by: { name: row.authorName, profile_photo: mediaUrl(row.authorPhoto) },
       thumbnail: mediaUrl(row.thumbnail),
       total_views: row.viewsCount,
-      description: cutText(htmlToText(row.description), BLOG_EXCERPT_LENGTH),
+      description: cutText(htmlToText(texts.description), BLOG_EXCERPT_LENGTH),
       created_at: row.createdAt.toISOString(),
       is_new: now.getTime() - row.createdAt.getTime() < BLOG_NEW_DAYS * DAY_MS,
     };
@@ -121,7 +123,7 @@ export class BlogsService {
     const now = this.deps.clock.now();
     const card = this.card({ ...row, viewsCount: row.viewsCount + (counted ? 1 : 0) }, locale, now);
     return {
-      blog: { ...card, description: row.description, excerpt: card.description, tags },
+      blog: { ...card, description: translateRichText(row, locale).description, excerpt: card.description, tags },
       related_blogs: related.map((r) => this.card(r, locale, now)),
       popular_blogs: popular.map((r) => this.card(r, locale, now)),
       related_products: await this.catalog.productCards(productIds, { locale }),

@@ -15,8 +15,8 @@ export const CATALOG_SETTLE_MS = 2000;
 
 /**
  * Tells whether the catalogue may have changed since a moment: a write to any table that product
- * listings, details and suggestions are made of (migration 0009), or a flash sale starting or
- * ending, since then. Shared replies use it to keep a reply past its time when nothing changed,
+ * listings, details, suggestions and the home page are made of (migrations 0009, 0035), or a
+ * flash sale, a banner or an ad starting or ending, since then. Shared replies use it to keep a reply past its time when nothing changed,
  * instead of building it again on a timer. Read at most once per CATALOG_POLL_MS per process.
  */
 export class CatalogChanges {

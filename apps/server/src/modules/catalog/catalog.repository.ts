@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/listed-products';
 import { brands, categories, categorySubCategories, subCategories, units } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
-import { flashSales } from '../../db/schema/marketing';
+import { ads, banners, flashSales } from '../../db/schema/marketing';
 import { productCategories, products, productTranslations } from '../../db/schema/products';
 import { provinces } from '../../db/schema/settings';
 import { shops } from '../../db/schema/shops';
@@ -276,7 +276,15 @@ export async function findCatalogState(db: Database, now: Date) {
       nextBoundary: sql<string | null>`(select min(t) from (
           select starts_at as t from ${flashSales} where is_active and starts_at > ${at}::timestamptz
           union all
-          select ends_at from ${flashSales} where is_active and ends_at > ${at}::timestamptz) b)`,
+          select ends_at from ${flashSales} where is_active and ends_at > ${at}::timestamptz
+          union all
+          select starts_at from ${banners} where is_active and starts_at > ${at}::timestamptz
+          union all
+          select ends_at from ${banners} where is_active and ends_at > ${at}::timestamptz
+          union all
+          select starts_at from ${ads} where is_active and starts_at > ${at}::timestamptz
+          union all
+          select ends_at from ${ads} where is_active and ends_at > ${at}::timestamptz) b)`,
     })
     .from(sql`(select 1) as one`);
   return {

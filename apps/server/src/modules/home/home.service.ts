@@ -57,8 +57,8 @@ export class HomeService {
 
     const [banners, ads, categories, multiVendor, { running, incoming }, popularIds, newestIds, total] =
       await Promise.all([
-        findPlatformBanners(db),
-        findLatestAds(db, HOME_ADS),
+        findPlatformBanners(db, now),
+        findLatestAds(db, HOME_ADS, now),
         this.catalog.categories({ locale, order: 'products_count', limit: HOME_TOP_CATEGORIES, offset: 0 }),
         this.settings.isMultiVendor(),
         this.flashSales.runningAndIncoming(now),

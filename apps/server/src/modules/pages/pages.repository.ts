@@ -4,7 +4,7 @@ import { pages } from '../../db/schema/settings';
 
 export async function findActivePage(db: Database, slug: string) {
   const [row] = await db
-    .select({ title: pages.title, description: pages.description })
+    .select({ title: pages.title, description: pages.description, translations: pages.translations })
     .from(pages)
     .where(and(eq(pages.slug, slug), eq(pages.isActive, true)))
     .limit(1);

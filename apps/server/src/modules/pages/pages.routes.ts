@@ -13,11 +13,12 @@ export async function pagesRoutes(app: ZodApp, { pages: service }: { pages: Page
       config: { access: 'public' },
       schema: {
         tags: ['pages'],
-        summary: 'One active policy or CMS page: its title and sanitised HTML',
+        summary:
+          'One active policy or CMS page: its title and sanitised HTML, in the request’s language when written in it',
         params: z.object({ slug: z.string().min(1).max(160) }),
         response: { 200: legalPageReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ok({ content: await service.page(request.params.slug) }),
+    async (request) => ok({ content: await service.page(request.params.slug, request.locale) }),
   );
 }

@@ -2,6 +2,7 @@ import type { LegalPage } from '@shop/contracts/content';
 import type { CoreDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
+import { translateRichText } from '../../lib/rich-text';
 import { findActivePage, findActivePageSlugs } from './pages.repository';
 
 /**
@@ -18,9 +19,10 @@ export class PagesService {
     return findActivePageSlugs(this.deps.database.db);
   }
 
-  async page(slug: string): Promise<LegalPage> {
+  /** The page's title and text in `locale` when translated, else in English. */
+  async page(slug: string, locale: string): Promise<LegalPage> {
     const row = await findActivePage(this.deps.database.db, SLUG_ALIASES.get(slug) ?? slug);
     if (!row) throw notFound(msg('Page not found.'));
-    return { title: row.title, description: row.description };
+    return translateRichText(row, locale);
   }
 }

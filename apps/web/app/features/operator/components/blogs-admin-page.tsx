@@ -1,0 +1,391 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
+import {
+  BLOG_SORTS,
+  BLOG_STATUSES,
+  CONTENT_IMAGE_MAX_BYTES,
+  type OperatorBlog,
+} from '@shop/contracts/operator-content';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useTableParams } from '../../../components/data-table/use-table-params';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { AppDialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icons';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useApi } from '../../../lib/api-context';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { useMarketTime } from '../../../lib/market-time';
+import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { operatorBlogsQueryOptions, useContentImageUpload } from '../api/content';
+import { ConfirmDialog } from './confirm-dialog';
+import { writtenIn } from './content-pages-page';
+import {
+  LanguageTexts,
+  refineTexts,
+  TEXT_FIELDS,
+  textsBody,
+  textsFormShape,
+  textsFormValues,
+  textsServerErrors,
+} from './content-texts';
+import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
+
+const STATUS_LABELS = { published: 'Published', draft: 'Draft' } as const;
+export const blogFormSchema = z
+  .object({
+    ...textsFormShape,
+    slug: z
+      .string()
+      .trim()
+      .max(160, 'The slug may not be greater than 160 characters.')
+      .refine(
+        (v) => v === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
+        'The slug may contain only lowercase letters, digits and single dashes.',
+      ),
+    category_id: z.string(),
+    media_id: z.number().int().nullable(),
+    image_url: z.string(),
+    is_active: z.boolean(),
+  })
+  .superRefine(refineTexts);
+export type BlogFormValues = z.infer<typeof blogFormSchema>;
+const FIELDS = [...TEXT_FIELDS, 'slug', 'category_id', 'media_id'] as const;
+
+export function blogFormValues(blog: OperatorBlog | null): BlogFormValues {
+  return {
+    ...textsFormValues(blog),
+    slug: blog?.slug ?? '',
+    category_id: blog?.category ? String(blog.category.id) : '',
+    media_id: blog?.image?.id ?? null,
+    image_url: blog?.image?.url ?? '',
+    is_active: blog?.is_active ?? true,
+  };
+}
+
+function BlogFormDialog({
+  open,
+  blog,
+  categories,
+  onClose,
+}: {
+  open: boolean;
+  blog: OperatorBlog | null;
+  categories: readonly { id: number; name: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const action = useBackOfficeAction();
+  const upload = useContentImageUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<BlogFormValues>({ resolver: zodResolver(blogFormSchema), values: blogFormValues(blog) });
+  const imageUrl = form.watch('image_url');
+  const error = (name: keyof BlogFormValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  const pick = (picked: File) => {
+    setFile(picked);
+    form.clearErrors('media_id');
+    upload.mutate(picked, {
+      onSuccess: (reply) => {
+        form.setValue('media_id', reply.data.image.id, { shouldDirty: true });
+        form.setValue('image_url', reply.data.image.url);
+      },
+      onError: (failure) => {
+        setFile(null);
+        form.setError('media_id', { type: 'server', message: serverFieldErrors(failure).image ?? failure.message });
+      },
+    });
+  };
+  const close = () => {
+    setFile(null);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await action.mutateAsync({
+        path: blog ? `/api/operator/blogs/${blog.id}` : '/api/operator/blogs',
+        method: blog ? 'PUT' : 'POST',
+        body: {
+          ...textsBody(values),
+          slug: values.slug.trim() || null,
+          category_id: values.category_id ? Number(values.category_id) : null,
+          media_id: values.media_id,
+          is_active: values.is_active,
+        },
+      });
+      notifySuccess(reply.message);
+      close();
+    } catch (failure) {
+      const fields = textsServerErrors(failure);
+      const rest: string[] = [];
+      for (const [name, message] of Object.entries(fields)) {
+        if ((FIELDS as readonly string[]).includes(name))
+          form.setError(name as (typeof FIELDS)[number], { type: 'server', message });
+        else rest.push(message);
+      }
+      if (rest.length > 0 || Object.keys(fields).length === 0)
+        form.setError('root', { type: 'server', message: rest.join(' ') || (failure as Error).message });
+    }
+  });
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={blog ? t('Edit the post') : t('New post')}
+      className="max-h-[92vh] max-w-4xl overflow-y-auto"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
+        <LanguageTexts
+          control={form.control}
+          register={form.register}
+          errors={form.formState.errors}
+          idPrefix={id}
+          textHint={t('What readers see on the post’s page. Scripts and styles are removed when it is saved.')}
+          before={
+            <div className="space-y-4">
+              <fieldset className="space-y-1">
+                <legend className="text-sm font-medium text-slate-700">{t('Picture')}</legend>
+                <ImagePicker
+                  buttonLabel={imageUrl ? t('Change the picture') : t('Upload a picture')}
+                  preview={
+                    <span className="grid h-20 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 text-slate-400">
+                      {upload.isPending ? (
+                        <span className="text-xs">{t('Uploading…')}</span>
+                      ) : imageUrl ? (
+                        <img src={imageUrl} alt={t('The post’s picture')} className="size-full object-cover" />
+                      ) : (
+                        <Icon name="squares" className="size-8" />
+                      )}
+                    </span>
+                  }
+                  file={file}
+                  onPick={pick}
+                  error={error('media_id')}
+                  maxBytes={CONTENT_IMAGE_MAX_BYTES}
+                  types={IMAGE_UPLOAD_TYPES}
+                />
+                {imageUrl && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      setFile(null);
+                      form.setValue('media_id', null, { shouldDirty: true });
+                      form.setValue('image_url', '');
+                    }}
+                  >
+                    {t('No picture')}
+                  </Button>
+                )}
+              </fieldset>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={t('Address (empty: made from the title)')}
+                  prefix={<span dir="ltr">/blog/</span>}
+                  dir="ltr"
+                  autoComplete="off"
+                  error={error('slug')}
+                  {...form.register('slug')}
+                />
+                <SelectField
+                  label={t('Category')}
+                  placeholder={t('No category')}
+                  options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+                  error={error('category_id')}
+                  {...form.register('category_id')}
+                />
+              </div>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4" {...form.register('is_active')} />
+                {t('Published (shown on the blog)')}
+              </label>
+            </div>
+          }
+        />
+        {form.formState.errors.root?.message && (
+          <p role="alert" className="text-sm text-rose-600">
+            {form.formState.errors.root.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={close}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" disabled={form.formState.isSubmitting || upload.isPending}>
+            {t('Save')}
+          </Button>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}
+
+const column = createColumnHelper<OperatorBlog>();
+
+/** /operator/blogs: the blog's posts, published or draft, with their text in each language. */
+export function BlogsAdminPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const time = useMarketTime();
+  const { params, update } = useTableParams();
+  const query = {
+    ...params.filters,
+    page: params.page,
+    sort: params.sort ?? undefined,
+    direction: params.direction ?? undefined,
+  };
+  const list = useQuery(operatorBlogsQueryOptions(api, query));
+  const action = useBackOfficeAction();
+  const [editing, setEditing] = useState<OperatorBlog | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<OperatorBlog | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('title', {
+        header: t('Title'),
+        cell: (c) => (
+          <span className="flex items-center gap-3">
+            {c.row.original.image ? (
+              <img
+                src={c.row.original.image.url}
+                alt=""
+                className="h-10 w-16 shrink-0 rounded border border-slate-200 object-cover"
+                loading="lazy"
+              />
+            ) : null}
+            <span>
+              {c.getValue()}
+              <span className="block text-xs text-slate-500" dir="ltr">
+                /blog/{c.row.original.slug}
+              </span>
+            </span>
+          </span>
+        ),
+      }),
+      column.display({
+        id: 'languages',
+        header: t('Languages'),
+        meta: { hideOnPhone: true },
+        cell: (c) => <span dir="ltr">{writtenIn(c.row.original.translations)}</span>,
+      }),
+      column.display({
+        id: 'category',
+        header: t('Category'),
+        meta: { hideOnPhone: true },
+        cell: (c) => c.row.original.category?.name ?? '—',
+      }),
+      column.accessor('is_active', {
+        header: t('Status'),
+        cell: (c) => (c.getValue() ? t('Published') : t('Draft')),
+      }),
+      column.accessor('views', { header: t('Views'), meta: { align: 'end', hideOnPhone: true } }),
+      column.accessor('created_at', {
+        header: t('Written'),
+        meta: { hideOnPhone: true },
+        cell: (c) => time.format(c.getValue(), 'date'),
+      }),
+    ],
+    [t, time],
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeading title={t('Blog posts')} hint={t('Posts in each language; the blog shows a change at once.')} />
+        <Button onClick={() => setCreating(true)}>{t('New post')}</Button>
+      </div>
+      <FilterBar>
+        <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
+        <StatusFilter
+          value={params.filters.status ?? ''}
+          onChange={(status) => update({ filters: { status } })}
+          options={BLOG_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('Blog posts')}
+        columns={columns}
+        rows={list.data?.blogs}
+        total={list.data?.total ?? 0}
+        perPage={BACK_OFFICE_PER_PAGE}
+        params={params}
+        sortable={BLOG_SORTS}
+        onPage={(page) => update({ page })}
+        onSort={(sort) => update({ sort })}
+        getRowId={(b: OperatorBlog) => String(b.id)}
+        loading={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyTitle={t('No post matches.')}
+        actions={(b: OperatorBlog) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(b)}
+              aria-label={t('Edit {{name}}', { name: b.title })}
+            >
+              {t('Edit')}
+            </Button>
+            {b.is_active && (
+              <a
+                href={`/blog/${b.slug}`}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass('ghost', 'sm')}
+                aria-label={t('View {{name}} on the storefront', { name: b.title })}
+              >
+                {t('View')}
+              </a>
+            )}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDeleting(b)}
+              aria-label={t('Delete {{name}}', { name: b.title })}
+            >
+              {t('Delete')}
+            </Button>
+          </>
+        )}
+      />
+      <BlogFormDialog
+        key={editing?.id ?? 'new'}
+        open={creating || editing !== null}
+        blog={editing}
+        categories={list.data?.categories ?? []}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('Delete the post')}
+        text={t('{{name}} leaves the blog and its address stops working.', { name: deleting?.title ?? '' })}
+        confirmLabel={t('Delete')}
+        busy={action.isPending}
+        onConfirm={() =>
+          void action
+            .mutateAsync({ path: `/api/operator/blogs/${deleting?.id}`, method: 'DELETE' })
+            .then((reply) => notifySuccess(reply.message))
+            .catch((failure: Error) => notifyError(failure.message))
+            .finally(() => setDeleting(null))
+        }
+      />
+    </div>
+  );
+}
