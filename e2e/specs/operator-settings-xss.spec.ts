@@ -7,7 +7,8 @@ import { ALL, expectInert, PAYLOADS, watchDialogs } from '../support/xss';
 /**
  * What the operator types that shoppers read, filled with script payloads and rendered in
  * Chromium: the marketplace's name, tagline, footer text and footer description (every page's
- * frame), the menu, the footer's texts and links and a social link's name, and a flash sale's title in English, Indonesian and Arabic (its page, and the operator's
+ * frame), the menu, the footer's texts and links, a social link's name, a currency's name and
+ * symbol and a language's title, and a flash sale's title in English, Indonesian and Arabic (its page, and the operator's
  * own list). Nothing runs and nothing becomes markup; the footer reads as typed. The settings are
  * put back and the sale ended at the end (this spec runs after every other: playwright.config.ts).
  */
@@ -31,6 +32,9 @@ const FOOTER = {
   link: `Bantuan ${tag} ${PAYLOADS.attr}`,
 };
 const SOCIAL = `Sosial ${tag} ${PAYLOADS.singleAttr}`.slice(0, 40);
+/** A currency's name and symbol (the currency picker, prices) and a language's title (its picker). */
+const CURRENCY = { name: `Dolar ${tag} ${PAYLOADS.img}`.slice(0, 60), symbol: '<b>$</b>' };
+const LANGUAGE_TITLE = `Bahasa ${tag} ${PAYLOADS.svg}`.slice(0, 60);
 
 let operator: APIRequestContext;
 let saved: Record<string, unknown>;
@@ -62,7 +66,7 @@ test.beforeAll(async () => {
     .general;
   const put = await operator.put('/api/operator/settings/general', { data: { ...saved, ...TEXTS } });
   expect(put.ok(), await put.text()).toBe(true);
-  for (const list of ['menus', 'footers', 'social-links']) {
+  for (const list of ['menus', 'footers', 'social-links', 'currencies', 'languages']) {
     const got = await operator.get(`/api/operator/settings/${list}`);
     lists[list] = withoutIds(((await got.json()) as { data: { items: unknown[] } }).data.items) as unknown[];
   }
@@ -87,6 +91,18 @@ test.beforeAll(async () => {
     }),
     operator.put('/api/operator/settings/social-links', {
       data: { items: [{ name: SOCIAL, link: 'https://social.example/pasar', is_active: true }] },
+    }),
+    operator.put('/api/operator/settings/currencies', {
+      data: {
+        items: (lists.currencies as { code: string }[]).map((c) => (c.code === 'USD' ? { ...c, ...CURRENCY } : c)),
+      },
+    }),
+    operator.put('/api/operator/settings/languages', {
+      data: {
+        items: (lists.languages as { name: string }[]).map((l) =>
+          l.name === 'id' ? { ...l, title: LANGUAGE_TITLE } : l,
+        ),
+      },
     }),
   ];
   for (const res of await Promise.all(written)) expect(res.ok(), await res.text()).toBe(true);
@@ -137,6 +153,15 @@ test('the marketplace’s name, tagline and footer show as text on the storefron
           'href',
           'https://social.example/pasar',
         );
+        // The language picker shows the current language's title; the currency picker its names.
+        if (locale === 'id') await expect(page.getByText(LANGUAGE_TITLE, { exact: true }).first()).toBeVisible();
+        if (locale === 'en') {
+          await page.getByRole('button', { name: /IDR/ }).first().click();
+          const dollar = page.getByRole('option', { name: new RegExp(`Dolar ${tag}`) });
+          await expect(dollar.getByText(CURRENCY.name, { exact: true })).toBeVisible();
+          await dollar.click();
+          await expect(page.getByText(`(${CURRENCY.symbol})`, { exact: true }).first()).toBeVisible();
+        }
       } else {
         const title = locale === 'en' ? SALE.name : SALE.translations[locale];
         await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
