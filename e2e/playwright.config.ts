@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, chromiumPath, DESKTOP_VIEWPORT } from './support/browser
  * skips the tier, saying why, when there is no Chromium.
  */
 /** Specs of the marketplace's own settings and its catalogue structure: see `projects`. */
-const AFTER_THE_REST = /operator-(settings.*|catalogue)\.spec\.ts$/;
+const AFTER_THE_REST = /operator-(settings.*|catalogue.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
