@@ -80,6 +80,7 @@ import { apiContentSecurityPolicyPlugin } from './plugins/content-security-polic
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { metricsPlugin } from './plugins/metrics';
 import { nulTextPlugin } from './plugins/nul-text';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { specAliasesPlugin } from './plugins/spec-aliases';
@@ -163,6 +164,8 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Two info lines per request cost too much under load: plugins/metrics.ts logs what matters.
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
@@ -182,6 +185,11 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   );
   const services = buildServices(deps, translator);
   await app.register(errorsPlugin, { translator });
+  await app.register(metricsPlugin, {
+    config,
+    database: options.database,
+    sockets: () => services.realtime.hub.size,
+  });
   // Before the other hooks, so what they answer (401, the CSRF 403, 429) is in the shopper's language.
   await app.register(i18nPlugin, { supportedLocales: () => services.languages.activeCodes(), translator });
   await app.register(accessPlugin, {

@@ -45,7 +45,18 @@ const configSchema = z
     APP_KEY: z.string().min(32, 'APP_KEY needs at least 32 characters.').optional(),
     SMTP_URL: z.string().optional(),
     SMS_WEBHOOK_URL: z.url().optional(),
+    /**
+     * Every request is logged at `debug`; at the default `info` only failed (5xx) and slow ones
+     * are, so logging costs next to nothing under load.
+     */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** A request that took at least this long is logged at `warn` whatever LOG_LEVEL says (0: none). */
+    SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    /**
+     * Prometheus metrics at /metrics: with this set, only for `Authorization: Bearer <token>`;
+     * unset, open on a local or test server and off (404) with APP_ENV=production.
+     */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters.').optional(),
     SEED_ON_EMPTY: booleanFromEnv.default(true),
     /** How long public, visitor-independent replies (home page, categories) are reused; 0 = never. */
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),

@@ -182,12 +182,23 @@ export const changeLanguageQuerySchema = z.object({
 });
 export const changeLanguageReplySchema = envelope(z.object({ locale: z.string(), direction: z.enum(['ltr', 'rtl']) }));
 
+/** GET /api/health: the process is up (liveness); it reads nothing. */
 export const healthReplySchema = envelope(
+  z.object({
+    status: z.literal('ok'),
+    uptime_seconds: z.number(),
+  }),
+);
+/** GET /api/ready: whether this process can serve (readiness): its database and Redis answer. */
+export const readyReplySchema = envelope(
   z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['pglite', 'postgres']),
     database_ok: z.boolean(),
+    /** `off`: no REDIS_URL (one process, in-process fan-out). */
+    redis: z.enum(['off', 'ok', 'down']),
     uptime_seconds: z.number(),
   }),
 );
+export type ReadyReply = z.infer<typeof readyReplySchema>;
 export type HealthReply = z.infer<typeof healthReplySchema>;

@@ -36,6 +36,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded instance (PGlite only), for the test template's dumpDataDir. */
   pglite?: PGlite;
+  /** The connections of the main pool (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -104,6 +106,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     ping: () => pingDb(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all([pool.end(), fixedPlansPool.end()]);
     },

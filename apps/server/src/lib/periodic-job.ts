@@ -1,4 +1,5 @@
 import type { Logger } from '../deps';
+import { jobCounts } from './runtime-stats';
 
 /**
  * A durable job that runs in every server process: every `intervalMs` it runs a pass (which
@@ -54,7 +55,9 @@ export class PeriodicJob {
       this.again = false;
       try {
         await this.pass();
+        jobCounts(this.name).ok++;
       } catch (error) {
+        jobCounts(this.name).failed++;
         this.log.error({ err: error }, `${this.name} pass failed`);
       }
     } while (this.again && !this.stopped);

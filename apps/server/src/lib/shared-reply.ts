@@ -99,8 +99,10 @@ export class SharedReplies<T> {
     ttlSeconds: number,
     maxEntries: number,
     private readonly freshness?: { clock: Clock; changes: ChangeTracker },
+    /** Its name in the metrics' cache counts. */
+    name = 'replies',
   ) {
-    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, { staleMs: ttlSeconds * 1000 });
+    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, { staleMs: ttlSeconds * 1000, name });
     this.maxAgeMs = ttlSeconds * 1000 * UNCHANGED_REPLY_TTLS;
   }
 
@@ -142,9 +144,9 @@ export class TrackedValues<V> {
     ttlMs: number,
     maxEntries: number,
     private readonly freshness: { clock: Clock; changes: ChangeTracker },
-    private readonly options: { staleMs?: number; staleWhenChanged?: boolean } = {},
+    private readonly options: { staleMs?: number; staleWhenChanged?: boolean; name?: string } = {},
   ) {
-    this.cache = new KeyedTtlCache(ttlMs, maxEntries, { staleMs: options.staleMs });
+    this.cache = new KeyedTtlCache(ttlMs, maxEntries, { staleMs: options.staleMs, name: options.name ?? 'values' });
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {

@@ -1,3 +1,5 @@
+import { type CacheCounts, cacheCounts } from './runtime-stats';
+
 /**
  * Read-through caches for public data that every request needs (settings, the home page). Entries
  * expire quickly so a change made through another process shows up within the TTL; concurrent
@@ -10,12 +12,16 @@
 export class KeyedTtlCache<V> {
   private readonly entries = new Map<string, { data: V; expires: number }>();
   private readonly pending = new Map<string, Promise<V>>();
+  /** How it answers, under its name in the metrics (lib/runtime-stats.ts). */
+  private readonly counts: CacheCounts;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
-    private readonly options: { staleMs?: number } = {},
-  ) {}
+    private readonly options: { staleMs?: number; name?: string } = {},
+  ) {
+    this.counts = cacheCounts(options.name ?? 'other');
+  }
 
   /**
    * `load` gets the entry it replaces, if any, and may hand it back to keep it for another TTL.
@@ -28,17 +34,28 @@ export class KeyedTtlCache<V> {
     load: (previous: V | undefined) => Promise<V>,
     check?: { current: (entry: V) => boolean; staleWhenChanged?: boolean },
   ): Promise<V> {
-    if (this.ttlMs <= 0) return load(undefined);
+    if (this.ttlMs <= 0) {
+      this.counts.miss++;
+      return load(undefined);
+    }
     const hit = this.entries.get(key);
     const now = Date.now();
     const changed = hit !== undefined && check !== undefined && !check.current(hit.data);
-    if (hit && changed && !check?.staleWhenChanged) return this.pending.get(key) ?? this.fill(key, load);
-    if (hit && hit.expires > now && !changed) return hit.data;
+    if (hit && changed && !check?.staleWhenChanged) {
+      this.counts.miss++;
+      return this.pending.get(key) ?? this.fill(key, load);
+    }
+    if (hit && hit.expires > now && !changed) {
+      this.counts.hit++;
+      return hit.data;
+    }
     if (hit && hit.expires + (this.options.staleMs ?? 0) > now) {
+      this.counts.stale++;
       // A failed refresh keeps the old entry; the next request past its TTL tries again.
       if (!this.pending.has(key)) this.fill(key, load).catch(() => undefined);
       return hit.data;
     }
+    this.counts.miss++;
     return this.pending.get(key) ?? this.fill(key, load);
   }
 
@@ -78,7 +95,7 @@ export class TtlCache<T> {
   constructor(
     ttlMs: number,
     private readonly load: () => Promise<T>,
-    options: { staleMs?: number } = {},
+    options: { staleMs?: number; name?: string } = {},
   ) {
     this.cache = new KeyedTtlCache<T>(ttlMs, 1, options);
   }

@@ -79,7 +79,9 @@ export const i18nPlugin = fp(
     });
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.url === WEB_PAGES_URL) return;
-      const supported = await opts.supportedLocales();
+      // The languages are read from the database: while it is down, a request (the readiness
+      // check, a liveness probe, the error it answers) still gets a language instead of failing.
+      const supported = await opts.supportedLocales().catch(() => [DEFAULT_LOCALE]);
       const chosen = request.routeOptions.config?.localeFromCookie
         ? cookieLocale(request.headers.cookie, supported)
         : undefined;

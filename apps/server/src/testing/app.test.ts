@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { errorReplySchema } from '@shop/contracts/errors';
-import { healthReplySchema } from '@shop/contracts/settings';
+import { healthReplySchema, readyReplySchema } from '@shop/contracts/settings';
 import { expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -8,11 +8,18 @@ import { SPEC_ALIASES } from '../lib/spec-aliases';
 import { describeEachDatabase } from './test-app';
 
 describeEachDatabase('app', (ctx) => {
-  it('answers health with 200 and the database kind', async () => {
+  it('answers health (liveness) with 200 and readiness with the database kind and Redis', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    const body = healthReplySchema.parse(res.json());
-    expect(body.data).toMatchObject({ status: 'ok', database: ctx.kind, database_ok: true });
+    expect(healthReplySchema.parse(res.json()).data.status).toBe('ok');
+    const ready = await ctx.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(readyReplySchema.parse(ready.json()).data).toMatchObject({
+      status: 'ok',
+      database: ctx.kind,
+      database_ok: true,
+      redis: ctx.config.REDIS_URL ? 'ok' : 'off',
+    });
   });
 
   it('answers an unknown /api path with a JSON 404, whatever the method', async () => {

@@ -204,7 +204,7 @@ export class CatalogService {
       deps.config.PUBLIC_CACHE_SECONDS * 1000,
       500,
       { clock: deps.clock, changes: this.changes },
-      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true },
+      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true, name: 'category_lists' },
     );
   }
 

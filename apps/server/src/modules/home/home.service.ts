@@ -40,7 +40,7 @@ export class HomeService {
       deps.config.PUBLIC_CACHE_SECONDS * 1000,
       500,
       { clock: deps.clock, changes: catalog.changes },
-      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true },
+      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true, name: 'home' },
     );
   }
 

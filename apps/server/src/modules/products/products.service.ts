@@ -53,10 +53,10 @@ export class ProductsService {
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
     const freshness = { clock: deps.clock, changes: catalog.changes };
     // A listing built after a change waits for its facets too: a new brand or colour is a filter at once.
-    this.facets = new TrackedValues(seconds * 1000, 500, freshness, { staleMs: PUBLIC_STALE_MS });
-    this.listings = new SharedReplies(seconds, 5000, freshness);
-    this.suggestions = new SharedReplies(seconds, 5000, freshness);
-    this.products = new SharedReplies(seconds, 5000, freshness);
+    this.facets = new TrackedValues(seconds * 1000, 500, freshness, { staleMs: PUBLIC_STALE_MS, name: 'facets' });
+    this.listings = new SharedReplies(seconds, 5000, freshness, 'listings');
+    this.suggestions = new SharedReplies(seconds, 5000, freshness, 'suggestions');
+    this.products = new SharedReplies(seconds, 5000, freshness, 'product_details');
   }
 
   /** GET /api/products: one page of cards in the chosen order, the total and the facets. */

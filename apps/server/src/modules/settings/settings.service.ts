@@ -242,7 +242,7 @@ export class SettingsService {
     private readonly languages: LanguagesService,
   ) {
     // Every page's server render needs these: past their time they are served once more while reloaded.
-    this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster(), { staleMs: PUBLIC_STALE_MS });
+    this.master = new TtlCache(MASTER_TTL_MS, () => this.loadMaster(), { staleMs: PUBLIC_STALE_MS, name: 'settings' });
     this.rules = new TtlCache(MASTER_TTL_MS, () => this.loadCheckoutRules());
     // A write to the settings (this process or another) drops what is cached, within a poll.
     this.changes = new VersionWatch(
