@@ -85,15 +85,18 @@ interface Server {
 }
 
 async function startServer(): Promise<Server> {
-  if (!existsSync(path.join(buildDir, 'server/index.js'))) {
-    console.log(`No web build at ${buildDir}: building it (npm run build).`);
+  if (
+    !existsSync(path.join(buildDir, 'server/index.js')) ||
+    !existsSync(path.join(repoRoot, 'apps/server/dist/server.js'))
+  ) {
+    console.log('No build of the web app or the server: building them (npm run build).');
     const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOperator, startServer } from './support/server';
+import { buildServer, createOperator, startServer } from './support/server';
 import { setUpDemoOperator, TWO_STEP_OPERATOR } from './support/two-step';
 
 /**
@@ -10,6 +10,7 @@ import { setUpDemoOperator, TWO_STEP_OPERATOR } from './support/two-step';
  * it and removes the folder. The workers read the address from E2E_BASE_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   // An operator of the two-step spec alone, made the way a real shop makes one; the demo seed
   // still fills the database (it looks at the settings, not at the accounts).

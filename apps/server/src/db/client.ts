@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../paths';
 import type { Executor } from './transaction';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -40,7 +40,7 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /** Any number that identifies our migration lock among other advisory locks. */
 const MIGRATION_LOCK_KEY = 727_001;

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../../paths';
 
 /** locales/<locale>/<feature>.json, one file per feature so parallel work never conflicts (ADR 0002). */
-export const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+export const localesDir = path.join(serverRoot, 'src/modules/languages/locales');
 
 /**
  * Merges every JSON file of a locale folder into one flat map. Files are read in name order so a
