@@ -166,6 +166,9 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Two info lines per request cost too much under load: plugins/metrics.ts logs what matters.
     disableRequestLogging: true,
+    // A request that reaches a process while it shuts down is still served (its database closes
+    // only after every request is answered), instead of a 503 the load balancer would pass on.
+    return503OnClosing: false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',

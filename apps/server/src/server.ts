@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { buildApp } from './app';
+import { composeApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
@@ -32,7 +32,7 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database });
+  const { app, services } = await composeApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,6 +41,10 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // Readiness answers 503 from now on; the server stops accepting connections, answers every
+      // request it holds, closes its realtime sockets (clients reconnect, to another process
+      // behind a load balancer) and its Redis connection, then the database closes.
+      services.health.drain();
       await app.close();
       await database.close();
       process.exit(0);

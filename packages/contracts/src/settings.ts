@@ -192,7 +192,8 @@ export const healthReplySchema = envelope(
 /** GET /api/ready: whether this process can serve (readiness): its database and Redis answer. */
 export const readyReplySchema = envelope(
   z.object({
-    status: z.enum(['ok', 'degraded']),
+    /** `draining`: the process is shutting down (SIGTERM) and finishes what it holds; send it nothing new. */
+    status: z.enum(['ok', 'degraded', 'draining']),
     database: z.enum(['pglite', 'postgres']),
     database_ok: z.boolean(),
     /** `off`: no REDIS_URL (one process, in-process fan-out). */

@@ -10,6 +10,7 @@ const REDIS_PING_TIMEOUT_MS = 1000;
  */
 export class HealthService {
   private readonly startedAt: number;
+  private draining = false;
 
   constructor(private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'redis'>) {
     this.startedAt = deps.clock.now().getTime();
@@ -19,6 +20,11 @@ export class HealthService {
     return Math.round((this.deps.clock.now().getTime() - this.startedAt) / 1000);
   }
 
+  /** The process is shutting down: readiness answers 503 so load balancers send it nothing new. */
+  drain(): void {
+    this.draining = true;
+  }
+
   live(): HealthReply['data'] {
     return { status: 'ok', uptime_seconds: this.uptime() };
   }
@@ -26,7 +32,7 @@ export class HealthService {
   async ready(): Promise<ReadyReply['data']> {
     const [databaseOk, redis] = await Promise.all([this.deps.database.ping(), this.redisState()]);
     return {
-      status: databaseOk && redis !== 'down' ? 'ok' : 'degraded',
+      status: this.draining ? 'draining' : databaseOk && redis !== 'down' ? 'ok' : 'degraded',
       database: this.deps.database.kind,
       database_ok: databaseOk,
       redis,
