@@ -53,7 +53,7 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 # 200 while the database answers, 503 when it does not. The first start migrates and may seed.
-HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=5s --start-period=300s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # One process, no npm wrapper: SIGTERM reaches the server, which closes its sockets and the
 # database within 10 seconds.
