@@ -141,6 +141,9 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Every environment variable the server reads (docs/deploy.md lists each; deploy-files.test.ts checks). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(configSchema.in.shape);
+
 /**
  * `storefront:<database>:`, where the database is PostgreSQL's host, port and name (never its
  * password) or a short hash of the embedded database's folder.
