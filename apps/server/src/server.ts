@@ -16,15 +16,15 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/db` },
   );
-  await database.migrate();
-  if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+  await database.migrate(async () => {
+    if (!config.SEED_ON_EMPTY || !(await isDatabaseEmpty(database.db))) return;
     console.log('Empty database: seeding the demo marketplace (first start only)...');
     await seedDemo(database.db, {
       uploadsDir: config.UPLOADS_DIR,
       databaseKind: database.kind,
       demoLogins: config.APP_ENV !== 'production',
     });
-  }
+  });
   const refusal = await startupRefusal(config, database.db);
   if (refusal) {
     console.error(refusal);

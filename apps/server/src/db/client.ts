@@ -31,7 +31,11 @@ export interface DatabaseHandle {
   fixedPlans: Database;
   kind: DatabaseKind;
   /** Runs the committed SQL migrations; safe to call from several processes at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations; `then` (a first start's seed) runs before another process may start
+   * its own (on PostgreSQL, under the same advisory lock).
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** The embedded instance (PGlite only), for the test template's dumpDataDir. */
@@ -65,8 +69,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
     db,
     fixedPlans: db,
     kind: 'pglite',
-    async migrate() {
+    async migrate(then) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await then?.();
     },
     ping: () => pingDb(db),
     async close() {
@@ -94,12 +99,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     fixedPlans: drizzlePg(fixedPlansPool) as unknown as Database,
     kind: 'postgres',
-    async migrate() {
+    async migrate(then) {
       const client = await pool.connect();
       try {
-        // Two processes starting together must not both run the same migration.
+        // Two processes starting together must not both run the same migration, nor both seed an
+        // empty database: the second waits, then finds it migrated and seeded.
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client), { migrationsFolder });
+        await then?.();
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

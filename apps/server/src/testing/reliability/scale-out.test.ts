@@ -11,6 +11,7 @@ import { createTestProduct, seededShops } from '../commerce';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../round-robin-proxy';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../server-process';
 import { createTestApp, databaseTargets, type TestApp } from '../test-app';
+import { createDatabase, dropDatabases, TEST_DATABASE_PREFIX, withAdminClient, withDatabase } from '../test-database';
 
 Pusher.logToConsole = false;
 
@@ -230,6 +231,36 @@ describe.skipIf(!canRun)('scale-out: two processes, one PostgreSQL and Redis, be
     expect(sent).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('two processes starting together on an empty database migrate and seed it once, and both serve', async () => {
+    const admin = process.env.TEST_DATABASE_URL as string;
+    const name = `${TEST_DATABASE_PREFIX}empty_${randomUUID().slice(0, 8)}`;
+    await createDatabase(admin, name);
+    const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-scale-empty-'));
+    const started: ServerProcess[] = [];
+    try {
+      const start = () =>
+        startServerProcess({
+          databaseUrl: withDatabase(admin, name),
+          dataDir: emptyDir,
+          env: { SEED_ON_EMPTY: 'true' },
+        });
+      started.push(...(await Promise.all([start(), start()])));
+      for (const server of started) {
+        const res = await fetch(url(server, '/api/master'));
+        expect(res.status).toBe(200);
+      }
+      const languages = await withAdminClient(withDatabase(admin, name), (client) =>
+        client.query<{ n: string }>('SELECT count(*) AS n FROM languages'),
+      );
+      // Seeded once: the demo's three languages, not six (and no process failed on a duplicate).
+      expect(Number(languages.rows[0]?.n)).toBe(3);
+    } finally {
+      await Promise.all(started.map((server) => stopServerProcess(server, 'SIGTERM')));
+      await dropDatabases(admin, [name]);
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 
   it('counts sign-ins once for both processes (Redis): the limit holds whichever process answers', async () => {
     const statuses: number[] = [];
