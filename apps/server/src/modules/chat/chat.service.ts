@@ -10,7 +10,7 @@ import {
   chatUserChannel,
 } from '@shop/contracts/chat';
 import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
-import { type Executor, transaction } from '../../db/transaction';
+import { type Executor, type Tx, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { FieldErrors, notFound } from '../../lib/errors';
@@ -320,7 +320,7 @@ export class ChatService {
    */
   private async store(
     plan: (tx: Executor) => Promise<NewChatMessage[]>,
-    stored?: (tx: Executor, messages: ChatMessage[]) => Promise<void>,
+    stored?: (tx: Tx, messages: ChatMessage[]) => Promise<void>,
   ): Promise<ChatMessage[]> {
     const messages = await transaction(this.db, async (tx) => {
       const posts = await plan(tx);

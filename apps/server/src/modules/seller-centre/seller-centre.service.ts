@@ -26,7 +26,7 @@ import {
 } from '@shop/contracts/shop-profile';
 import type { z } from 'zod';
 import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
-import { type Executor, transaction, uniqueViolation } from '../../db/transaction';
+import { type Executor, type Tx, transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { calendarDay, daysEndingWith } from '../../lib/calendar';
@@ -99,7 +99,7 @@ export class SellerCentreService {
     body: ShopRegistrationInput,
     logoUpload: UploadedFile | null = null,
     /** Runs in the registration's transaction: the audit entry is kept only with the shop. */
-    registered?: (tx: Executor, created: { userId: number; shopId: number; slug: string }) => Promise<void>,
+    registered?: (tx: Tx, created: { userId: number; shopId: number; slug: string }) => Promise<void>,
   ): Promise<number> {
     const { values, errors } = await this.services.auth.checkAccount(body, { seller: true });
     const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
