@@ -582,6 +582,7 @@ export class OrdersService {
         for (const listener of this.deliveredInTransaction) await listener(tx, delivered, now);
       }
       if (audited) {
+        // Read again: a cash order delivered was marked paid above.
         const after = await lockOrderStatuses(tx, orderId);
         await audited(tx, {
           kind: 'order_status',
