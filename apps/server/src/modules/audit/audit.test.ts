@@ -308,6 +308,40 @@ describeEachDatabase('the operator’s audit log', (ctx) => {
     expect((await entriesOf('shop', shopId)).map((e) => e.action)).toContain('suspend');
   });
 
+  it('reads the before under the write’s lock: a change made while another holds the record starts from its after', async () => {
+    const context = await operatorContext();
+    const sink = ctx.services.audit.sink(context);
+    const tier = (charge: number) => ({ name: 'Locked tier', min_qty: 960, max_qty: 990, charge });
+    const { id } = await ctx.services.settings.createDeliveryTier(tier(5), sink);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const inFirst = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    // The first change keeps its transaction open (and the tier locked) until released.
+    const first = ctx.services.settings.updateDeliveryTier(id, tier(6), async (tx, write) => {
+      await sink(tx, write);
+      entered();
+      await held;
+    });
+    await inFirst;
+    const second = ctx.services.settings.updateDeliveryTier(id, tier(7), sink);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([first, second]);
+    const updates = (await entriesOf('delivery_charge', id))
+      .filter((e) => e.action === 'update')
+      .sort((a, b) => a.id - b.id);
+    expect(updates.map((e) => e.changes.charge)).toEqual([
+      { before: 5, after: 6 },
+      { before: 6, after: 7 },
+    ]);
+    expect((await ctx.services.settings.deliveryTier(id)).charge).toBe(7);
+  });
+
   it('is for the operator only', async () => {
     const { seller } = await openTestShop(ctx);
     const { session: shopper } = await signInNewCustomer(ctx.app, ctx.db);
