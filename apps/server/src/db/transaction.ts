@@ -12,6 +12,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
 export type Executor = Database | Tx;
 
 /**
+ * Whether `db` is an open transaction (or a savepoint in one) rather than the database itself:
+ * every driver's transaction is a PgTransaction, the database never is.
+ */
+export function isTransaction(db: Executor): db is Tx {
+  return db instanceof PgTransaction;
+}
+
+/**
  * The rows of a raw statement (`sql` run with `execute`), typed as the statement selects them:
  * node-postgres and PGlite both answer with `{ rows }`.
  */
@@ -96,7 +104,7 @@ export async function transaction<T>(
   // PGlite's driver turns an empty config into a bare SET TRANSACTION, a syntax error.
   const config: PgTransactionConfig | undefined = options.isolation ? { isolationLevel: options.isolation } : undefined;
   // A conflict aborts the outer transaction, so only the outermost one can run again.
-  const retries = db instanceof PgTransaction ? 0 : (options.retries ?? 3);
+  const retries = isTransaction(db) ? 0 : (options.retries ?? 3);
   for (let attempt = 0; ; attempt++) {
     try {
       return await (db as Database).transaction((tx) => work(tx as Tx), ...(config ? [config] : []));

@@ -1,5 +1,5 @@
 import type { AuditChange } from '../db/schema/audit';
-import type { Executor } from '../db/transaction';
+import type { Tx } from '../db/transaction';
 
 /**
  * The audit trail's request side, shared by the plugin that opens it and the module that writes it:
@@ -98,7 +98,8 @@ export interface AuditWrite {
 }
 
 /**
- * Records one write in the transaction `db` that makes it, so the entry is kept or rolled back
- * with the change. A service that runs the write in a transaction takes one of these from its route.
+ * Records one write in the transaction `tx` that makes it, so the entry is kept or rolled back
+ * with the change. The service that makes the write takes one of these from its route and calls
+ * it inside its transaction: the only way an entry is written (AuditService refuses the database itself).
  */
-export type AuditSink = (db: Executor, write: AuditWrite) => Promise<void>;
+export type AuditSink = (tx: Tx, write: AuditWrite) => Promise<void>;

@@ -1,7 +1,7 @@
 import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditLogFilter } from '@shop/contracts/audit';
 import { AUDIT_PAGE_SIZE } from '@shop/contracts/constants';
 import type { AuditChange } from '../../db/schema/audit';
-import type { Executor } from '../../db/transaction';
+import { isTransaction, type Tx } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
 import { type AuditContext, type AuditSink, type AuditWrite, changesBetween, maskSecrets } from '../../lib/audit';
 import { spreadsheetCsv } from '../../lib/csv';
@@ -22,10 +22,18 @@ import {
 export class AuditService {
   constructor(private readonly deps: CoreDeps) {}
 
-  /** Records one write; counts it on the request. Throws when the request opened no audit context. */
-  async record(context: AuditContext | null, write: AuditWrite, db: Executor = this.deps.database.db): Promise<void> {
+  /**
+   * Records one write in `tx`, the transaction that makes it; counts it on the request. Throws when
+   * the request opened no audit context, and when handed the database itself rather than a
+   * transaction: an entry written apart from its change could be lost while the change stays, or
+   * describe a state the change did not start from.
+   */
+  async record(context: AuditContext | null, write: AuditWrite, tx: Tx): Promise<void> {
+    if (!isTransaction(tx)) {
+      throw new Error(`an audited write (${write.kind} ${write.action}) must be recorded in its own transaction`);
+    }
     if (!context?.actor) throw new Error(`an audited write (${write.kind} ${write.action}) has no audit context`);
-    await insertAuditEntry(db, {
+    await insertAuditEntry(tx, {
       actorUserId: context.actor.userId,
       actorRole: context.actor.role,
       shopId: context.actor.shopId,
@@ -42,7 +50,7 @@ export class AuditService {
 
   /** The request's sink, for a service that records its write inside its own transaction. */
   sink(context: AuditContext | null): AuditSink {
-    return (db, write) => this.record(context, write, db);
+    return (tx, write) => this.record(context, write, tx);
   }
 
   async list(query: AuditLogFilter & { page: number; per_page?: number | undefined }) {

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { auditLogReplySchema } from '@shop/contracts/audit';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { changesBetween, MASK, maskSecrets } from '../../lib/audit';
+import { type Tx, transaction } from '../../db/transaction';
+import { type AuditContext, type AuditSink, changesBetween, MASK, maskSecrets } from '../../lib/audit';
 import { auditPlugin } from '../../plugins/audit';
 import { type SignedIn, signInNewCustomer, testIp } from '../../testing/auth';
 import { seededShops } from '../../testing/commerce';
@@ -236,6 +237,109 @@ describeEachDatabase('the operator’s audit log', (ctx) => {
     expect(row).toContain('shop_profile');
     expect(row).toContain(`'=HYPERLINK`);
     expect(row).not.toMatch(/,=/);
+  });
+
+  const operatorContext = async (): Promise<AuditContext> => {
+    const operator = await signInOperator(ctx);
+    return {
+      actor: { userId: operator.user.id, role: 'admin', shopId: null },
+      ip: '10.0.0.1',
+      userAgent: 't',
+      written: 0,
+    };
+  };
+  const entriesOf = (kind: string, recordId: number) =>
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.kind, kind), eq(auditLog.recordId, String(recordId))));
+
+  it('refuses an entry written on the database itself rather than in the transaction of its write', async () => {
+    const context = await operatorContext();
+    const write = { kind: 'vat', action: 'update', recordId: 987_654, before: { name: 'a' }, after: { name: 'b' } };
+    // The types already refuse it (a sink takes a Tx); a caller that casts its way past them is refused at run time.
+    await expect(ctx.services.audit.record(context, write, ctx.db as unknown as Tx)).rejects.toThrow(
+      'an audited write (vat update) must be recorded in its own transaction',
+    );
+    await expect(ctx.services.audit.sink(context)(ctx.db as unknown as Tx, write)).rejects.toThrow(/vat update/);
+    expect(context.written).toBe(0);
+    expect(await entriesOf('vat', 987_654)).toEqual([]);
+    // In a transaction (a savepoint in one too) it is written.
+    await transaction(ctx.db, (tx) =>
+      transaction(tx, (savepoint) => ctx.services.audit.record(context, write, savepoint)),
+    );
+    expect(context.written).toBe(1);
+    expect((await entriesOf('vat', 987_654)).map((e) => e.changes)).toEqual([{ name: { before: 'a', after: 'b' } }]);
+  });
+
+  it('rolls a write back with its entry when the entry cannot be written: a shop stays running, a delivery charge as it was', async () => {
+    const context = await operatorContext();
+    // The entry is inserted, then its sink fails: neither the entry nor the change it describes is kept.
+    const failing: AuditSink = async (tx, write) => {
+      await ctx.services.audit.sink(context)(tx, write);
+      throw new Error('the audit log is unavailable');
+    };
+    const { shopId } = await openTestShop(ctx);
+    const running = await ctx.services.operator.shopRow(shopId);
+    await expect(ctx.services.operator.suspend(shopId, failing)).rejects.toThrow('the audit log is unavailable');
+    expect(await ctx.services.operator.shopRow(shopId)).toEqual(running);
+    expect(running.suspended_at).toBeNull();
+    expect((await entriesOf('shop', shopId)).map((e) => e.action)).not.toContain('suspend');
+
+    const tier = await ctx.services.settings.createDeliveryTier(
+      { name: 'Audited tier', min_qty: 900, max_qty: 950, charge: 5 },
+      ctx.services.audit.sink(context),
+    );
+    await expect(
+      ctx.services.settings.updateDeliveryTier(
+        tier.id,
+        { name: 'Lost', min_qty: 900, max_qty: 950, charge: 7 },
+        failing,
+      ),
+    ).rejects.toThrow('the audit log is unavailable');
+    expect(await ctx.services.settings.deliveryTier(tier.id)).toEqual(tier);
+    await expect(ctx.services.settings.deleteDeliveryTier(tier.id, failing)).rejects.toThrow();
+    expect(await ctx.services.settings.deliveryTier(tier.id)).toEqual(tier);
+    expect((await entriesOf('delivery_charge', tier.id)).map((e) => e.action)).toEqual(['create']);
+
+    // With a working sink the same writes go through, each with its entry.
+    await ctx.services.operator.suspend(shopId, ctx.services.audit.sink(context));
+    expect((await ctx.services.operator.shopRow(shopId)).suspended_at).not.toBeNull();
+    expect((await entriesOf('shop', shopId)).map((e) => e.action)).toContain('suspend');
+  });
+
+  it('reads the before under the write’s lock: a change made while another holds the record starts from its after', async () => {
+    const context = await operatorContext();
+    const sink = ctx.services.audit.sink(context);
+    const tier = (charge: number) => ({ name: 'Locked tier', min_qty: 960, max_qty: 990, charge });
+    const { id } = await ctx.services.settings.createDeliveryTier(tier(5), sink);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const inFirst = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    // The first change keeps its transaction open (and the tier locked) until released.
+    const first = ctx.services.settings.updateDeliveryTier(id, tier(6), async (tx, write) => {
+      await sink(tx, write);
+      entered();
+      await held;
+    });
+    await inFirst;
+    const second = ctx.services.settings.updateDeliveryTier(id, tier(7), sink);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([first, second]);
+    const updates = (await entriesOf('delivery_charge', id))
+      .filter((e) => e.action === 'update')
+      .sort((a, b) => a.id - b.id);
+    expect(updates.map((e) => e.changes.charge)).toEqual([
+      { before: 5, after: 6 },
+      { before: 6, after: 7 },
+    ]);
+    expect((await ctx.services.settings.deliveryTier(id)).charge).toBe(7);
   });
 
   it('is for the operator only', async () => {

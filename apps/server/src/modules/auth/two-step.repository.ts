@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { twoStepChallenges, twoStepRecoveryCodes, twoStepSecrets } from '../../db/schema/accounts';
-import { transaction } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 
 export async function findTwoStep(db: Database, userId: number) {
   const [row] = await db.select().from(twoStepSecrets).where(eq(twoStepSecrets.userId, userId)).limit(1);
@@ -39,7 +39,7 @@ export async function takeStep(db: Database, userId: number, step: number): Prom
 }
 
 /** Turns a confirmed set-up on with its recovery codes, in one transaction. */
-export async function enableTwoStep(db: Database, userId: number, codeHashes: string[], now: Date): Promise<boolean> {
+export async function enableTwoStep(db: Executor, userId: number, codeHashes: string[], now: Date): Promise<boolean> {
   return transaction(db, async (tx) => {
     const rows = await tx
       .update(twoStepSecrets)
@@ -54,7 +54,7 @@ export async function enableTwoStep(db: Database, userId: number, codeHashes: st
 }
 
 /** Replaces every recovery code of the user (the old ones stop working). */
-export async function replaceRecoveryCodes(db: Database, userId: number, codeHashes: string[], now: Date) {
+export async function replaceRecoveryCodes(db: Executor, userId: number, codeHashes: string[], now: Date) {
   await transaction(db, async (tx) => {
     await tx.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, userId));
     await tx.insert(twoStepRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
@@ -86,7 +86,7 @@ export async function countUnusedRecoveryCodes(db: Database, userId: number): Pr
 }
 
 /** Turns two-step sign-in off: the secret, the recovery codes and any waiting sign-in go. */
-export async function deleteTwoStep(db: Database, userId: number): Promise<boolean> {
+export async function deleteTwoStep(db: Executor, userId: number): Promise<boolean> {
   return transaction(db, async (tx) => {
     const rows = await tx
       .delete(twoStepSecrets)

@@ -119,14 +119,7 @@ export async function twoStepRoutes(
       withRetryAfter(reply, async () => {
         reply.header('cache-control', 'no-store');
         const session = sessionOf(request);
-        const codes = await twoStep.enable(session, request.body.code);
-        await audit.record(request.audit, {
-          kind: 'two_step',
-          action: 'enable',
-          recordId: session.userId,
-          before: { enabled: false },
-          after: { enabled: true },
-        });
+        const codes = await twoStep.enable(session, request.body.code, audit.sink(request.audit));
         return ok({ recovery_codes: codes }, msg('Two-step sign-in is on.'));
       }),
   );
@@ -163,8 +156,7 @@ export async function twoStepRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = sessionOf(request);
-      const codes = await twoStep.regenerateRecoveryCodes(session);
-      await audit.record(request.audit, { kind: 'two_step', action: 'recovery_codes', recordId: session.userId });
+      const codes = await twoStep.regenerateRecoveryCodes(session, audit.sink(request.audit));
       return ok({ recovery_codes: codes }, msg('New recovery codes made. The old ones no longer work.'));
     },
   );
@@ -181,14 +173,7 @@ export async function twoStepRoutes(
     },
     async (request) => {
       const session = sessionOf(request);
-      await twoStep.disable(session);
-      await audit.record(request.audit, {
-        kind: 'two_step',
-        action: 'disable',
-        recordId: session.userId,
-        before: { enabled: true },
-        after: { enabled: false },
-      });
+      await twoStep.disable(session, audit.sink(request.audit));
       return ok(null, msg('Two-step sign-in is off.'));
     },
   );

@@ -4,7 +4,9 @@ import type { TwoStepStatus } from '@shop/contracts/two-step';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { badRequest, conflict, FieldErrors, forbidden } from '../../lib/errors';
 import { msg, waitMessage } from '../../lib/messages';
 import { keyFromText, open, type SecretKey, seal, sealedWith } from '../../lib/secret-box';
@@ -187,7 +189,7 @@ export class TwoStepService {
    * time they are shown), this session counts as having given a code, and every other session of
    * the account ends (they were opened with the password alone).
    */
-  async enable(session: LiveSession, rawCode: string | undefined): Promise<string[]> {
+  async enable(session: LiveSession, rawCode: string | undefined, audited?: AuditSink): Promise<string[]> {
     this.assertMayUse(session.role);
     const row = await findTwoStep(this.db, session.userId);
     if (row?.enabledAt) throw conflict(msg('Two-step sign-in is already on.'));
@@ -199,28 +201,49 @@ export class TwoStepService {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const hashes = await Promise.all(codes.map((c) => this.recoveryHash(session.userId, readCode(c)?.code ?? c)));
     const now = this.deps.clock.now();
-    if (!(await enableTwoStep(this.db, session.userId, hashes, now)))
-      throw conflict(msg('Two-step sign-in is already on.'));
+    await transaction(this.db, async (tx) => {
+      if (!(await enableTwoStep(tx, session.userId, hashes, now)))
+        throw conflict(msg('Two-step sign-in is already on.'));
+      await audited?.(tx, {
+        kind: 'two_step',
+        action: 'enable',
+        recordId: session.userId,
+        before: { enabled: false },
+        after: { enabled: true },
+      });
+    });
     await this.services.sessions.markTwoStep(session.id, now);
     await this.services.sessions.revokeUserSessions(session.userId, session.tokenHash);
     return codes;
   }
 
   /** New recovery codes (the route asks for a fresh code first); the old ones stop working. */
-  async regenerateRecoveryCodes(session: LiveSession): Promise<string[]> {
+  async regenerateRecoveryCodes(session: LiveSession, audited?: AuditSink): Promise<string[]> {
     this.assertMayUse(session.role);
     if (!(await this.isOn(session.userId))) throw badRequest(msg('Two-step sign-in is not on.'));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const hashes = await Promise.all(codes.map((c) => this.recoveryHash(session.userId, readCode(c)?.code ?? c)));
-    await replaceRecoveryCodes(this.db, session.userId, hashes, this.deps.clock.now());
+    await transaction(this.db, async (tx) => {
+      await replaceRecoveryCodes(tx, session.userId, hashes, this.deps.clock.now());
+      await audited?.(tx, { kind: 'two_step', action: 'recovery_codes', recordId: session.userId });
+    });
     return codes;
   }
 
   /** Turns it off (the route asks for a fresh code first). The operator cannot. */
-  async disable(session: LiveSession) {
+  async disable(session: LiveSession, audited?: AuditSink) {
     this.assertMayUse(session.role);
     if (session.role === 'admin') throw forbidden(msg('The operator cannot turn two-step sign-in off.'));
-    if (!(await deleteTwoStep(this.db, session.userId))) throw badRequest(msg('Two-step sign-in is not on.'));
+    await transaction(this.db, async (tx) => {
+      if (!(await deleteTwoStep(tx, session.userId))) throw badRequest(msg('Two-step sign-in is not on.'));
+      await audited?.(tx, {
+        kind: 'two_step',
+        action: 'disable',
+        recordId: session.userId,
+        before: { enabled: true },
+        after: { enabled: false },
+      });
+    });
   }
 
   /** The step-up: a code (or a recovery code) given again; the session's clock starts over. */

@@ -161,13 +161,8 @@ export async function chatRoutes(app: ZodApp, { chat: service, audit }: { chat: 
         signedInUserId(request),
         request.body.user_id,
         request.body.message,
+        audit.sink(request.audit),
       );
-      await audit.record(request.audit, {
-        kind: 'chat_message',
-        action: 'create',
-        recordId: message.id,
-        after: { user_id: request.body.user_id, message: message.message },
-      });
       return ok(message);
     },
   );

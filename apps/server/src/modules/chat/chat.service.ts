@@ -10,8 +10,9 @@ import {
   chatUserChannel,
 } from '@shop/contracts/chat';
 import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
-import { type Executor, transaction } from '../../db/transaction';
+import { type Executor, type Tx, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
@@ -256,12 +257,29 @@ export class ChatService {
     return this.thread(conversationId, 'shop', query);
   }
 
-  async sellerSend(shopId: number, sellerId: number, userId: number, text: string): Promise<ChatMessage> {
-    const [message] = await this.store(async (tx) => {
-      const conversationId = await findConversationId(tx, shopId, userId);
-      if (conversationId === null) throw notFound(CONVERSATION_NOT_FOUND);
-      return [{ conversationId, type: 'shop', senderId: sellerId, message: text, productId: null }];
-    });
+  async sellerSend(
+    shopId: number,
+    sellerId: number,
+    userId: number,
+    text: string,
+    audited?: AuditSink,
+  ): Promise<ChatMessage> {
+    const [message] = await this.store(
+      async (tx) => {
+        const conversationId = await findConversationId(tx, shopId, userId);
+        if (conversationId === null) throw notFound(CONVERSATION_NOT_FOUND);
+        return [{ conversationId, type: 'shop', senderId: sellerId, message: text, productId: null }];
+      },
+      async (tx, [stored]) => {
+        if (!stored) return;
+        await audited?.(tx, {
+          kind: 'chat_message',
+          action: 'create',
+          recordId: stored.id,
+          after: { user_id: userId, message: stored.message },
+        });
+      },
+    );
     if (!message) throw new Error('no message was stored');
     return message;
   }
@@ -296,21 +314,28 @@ export class ChatService {
     return { total, data: rows.map((row) => toChatMessage(row, now)) };
   }
 
-  /** Stores the messages `plan` gives in one transaction, then publishes each; returns them. */
-  private async store(plan: (tx: Executor) => Promise<NewChatMessage[]>): Promise<ChatMessage[]> {
-    const rows = await transaction(this.db, async (tx) => {
+  /**
+   * Stores the messages `plan` gives in one transaction (with what `stored` adds to it, such as the
+   * audit entry), then publishes each once it committed; returns them.
+   */
+  private async store(
+    plan: (tx: Executor) => Promise<NewChatMessage[]>,
+    stored?: (tx: Tx, messages: ChatMessage[]) => Promise<void>,
+  ): Promise<ChatMessage[]> {
+    const messages = await transaction(this.db, async (tx) => {
       const posts = await plan(tx);
       const ids: number[] = [];
       for (const post of posts) ids.push(await insertMessage(tx, post));
-      const stored: MessageRow[] = [];
+      const rows: MessageRow[] = [];
       for (const id of ids) {
         const row = await findMessageRow(tx, id);
-        if (row) stored.push(row);
+        if (row) rows.push(row);
       }
-      return stored;
+      const now = this.deps.clock.now();
+      const written = rows.map((row) => toChatMessage(row, now));
+      await stored?.(tx, written);
+      return written;
     });
-    const now = this.deps.clock.now();
-    const messages = rows.map((row) => toChatMessage(row, now));
     for (const message of messages) await this.publish(message);
     return messages;
   }

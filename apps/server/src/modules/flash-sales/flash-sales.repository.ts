@@ -149,10 +149,17 @@ const entryColumns = {
   startsAt: flashSales.startsAt,
 };
 
-/** The shop's entries in the given sales (or one entry by id), with their products. */
-export async function findShopEntries(db: Executor, shopId: number, filter: { saleIds?: number[]; entryId?: number }) {
+/**
+ * The shop's entries in the given sales (or one entry by id), with their products. With `lock`,
+ * the entries' rows stay locked (FOR UPDATE) until the transaction `db` ends.
+ */
+export async function findShopEntries(
+  db: Executor,
+  shopId: number,
+  filter: { saleIds?: number[]; entryId?: number; lock?: boolean },
+) {
   if (filter.saleIds && filter.saleIds.length === 0) return [];
-  return db
+  const query = db
     .select(entryColumns)
     .from(flashSaleProducts)
     .innerJoin(products, eq(products.id, flashSaleProducts.productId))
@@ -166,6 +173,7 @@ export async function findShopEntries(db: Executor, shopId: number, filter: { sa
       ),
     )
     .orderBy(asc(flashSaleProducts.flashSaleId), asc(flashSaleProducts.id));
+  return filter.lock ? query.for('update', { of: flashSaleProducts }) : query;
 }
 export type ShopEntryRow = Awaited<ReturnType<typeof findShopEntries>>[number];
 
@@ -310,8 +318,10 @@ export async function countOperatorSales(db: Executor, filter: OperatorSaleFilte
   return row?.total ?? 0;
 }
 
-export async function findOperatorSale(db: Executor, id: number) {
-  const [row] = await db.select(operatorSaleColumns).from(flashSales).where(eq(flashSales.id, id));
+/** One sale as the operator sees it; with `lock`, its row stays locked (FOR UPDATE) until the transaction `db` ends. */
+export async function findOperatorSale(db: Executor, id: number, lock = false) {
+  const query = db.select(operatorSaleColumns).from(flashSales).where(eq(flashSales.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

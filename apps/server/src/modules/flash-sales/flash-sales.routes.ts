@@ -94,13 +94,7 @@ export async function flashSalesRoutes(
       },
     },
     async (request) => {
-      const entry = await service.addEntry(sellerShopOf(request), request.body);
-      await audit.record(request.audit, {
-        kind: 'flash_sale_entry',
-        action: 'create',
-        recordId: entry.id,
-        after: entry,
-      });
+      const entry = await service.addEntry(sellerShopOf(request), request.body, audit.sink(request.audit));
       return ok({ entry }, msg('Product entered in the flash sale.'));
     },
   );
@@ -126,15 +120,7 @@ export async function flashSalesRoutes(
     async (request) => {
       const shopId = sellerShopOf(request);
       const id = entryId(request.params.id);
-      const before = await service.shopEntry(shopId, id);
-      const entry = await service.updateEntry(shopId, id, request.body);
-      await audit.record(request.audit, {
-        kind: 'flash_sale_entry',
-        action: 'update',
-        recordId: id,
-        before,
-        after: entry,
-      });
+      const entry = await service.updateEntry(shopId, id, request.body, audit.sink(request.audit));
       return ok({ entry }, msg('Flash sale entry updated.'));
     },
   );
@@ -158,9 +144,7 @@ export async function flashSalesRoutes(
     async (request) => {
       const shopId = sellerShopOf(request);
       const id = entryId(request.params.id);
-      const before = await service.shopEntry(shopId, id);
-      await service.removeEntry(shopId, id);
-      await audit.record(request.audit, { kind: 'flash_sale_entry', action: 'delete', recordId: id, before });
+      await service.removeEntry(shopId, id, audit.sink(request.audit));
       return ok(null, msg('Flash sale entry removed.'));
     },
   );

@@ -14,8 +14,9 @@ import type {
 } from '@shop/contracts/seller-flash-sales';
 import type { FlashSaleDetails, FlashSaleStatus, FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { z } from 'zod';
-import { transaction } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
@@ -166,7 +167,11 @@ export class FlashSalesService {
   }
 
   /** POST /api/seller/flash-sale-entries: one of the shop's published products in an upcoming sale. */
-  async addEntry(shopId: number, input: z.output<typeof flashSaleEntryInputSchema>): Promise<FlashSaleEntry> {
+  async addEntry(
+    shopId: number,
+    input: z.output<typeof flashSaleEntryInputSchema>,
+    audited?: AuditSink,
+  ): Promise<FlashSaleEntry> {
     const { db } = this.deps.database;
     const now = this.deps.clock.now();
     const sale = await findActiveFlashSale(db, input.flash_sale_id);
@@ -188,11 +193,15 @@ export class FlashSalesService {
         ],
       });
     }
-    const id = await insertEntry(db, { flashSaleId: sale.id, productId: product.id, ...values });
-    if (id === undefined) {
-      throw new FieldErrors({ product_id: [msg('This product is already in this flash sale.')] });
-    }
-    return this.shopEntry(shopId, id);
+    return transaction(db, async (tx) => {
+      const id = await insertEntry(tx, { flashSaleId: sale.id, productId: product.id, ...values });
+      if (id === undefined) {
+        throw new FieldErrors({ product_id: [msg('This product is already in this flash sale.')] });
+      }
+      const entry = await this.shopEntry(shopId, id, tx);
+      await audited?.(tx, { kind: 'flash_sale_entry', action: 'create', recordId: entry.id, after: entry });
+      return entry;
+    });
   }
 
   /** PUT /api/seller/flash-sale-entries/{id}: a new sale price and quantity before the sale starts. */
@@ -200,19 +209,34 @@ export class FlashSalesService {
     shopId: number,
     entryId: number,
     input: z.output<typeof flashSaleEntryUpdateSchema>,
+    audited?: AuditSink,
   ): Promise<FlashSaleEntry> {
-    const { db } = this.deps.database;
-    const entry = await this.ownEntryRow(shopId, entryId);
-    const product = await findShopProduct(db, shopId, entry.productId);
-    if (!product) throw notFound(ENTRY_NOT_FOUND);
-    if (!(await updateEntry(db, entryId, entryValues(product, input), this.deps.clock.now()))) throw saleStarted();
-    return this.shopEntry(shopId, entryId);
+    return transaction(this.deps.database.db, async (tx) => {
+      const now = this.deps.clock.now();
+      const entry = await this.ownEntryRow(shopId, entryId, tx, true);
+      const product = await findShopProduct(tx, shopId, entry.productId);
+      if (!product) throw notFound(ENTRY_NOT_FOUND);
+      if (!(await updateEntry(tx, entryId, entryValues(product, input), now))) throw saleStarted();
+      const after = await this.shopEntry(shopId, entryId, tx);
+      await audited?.(tx, {
+        kind: 'flash_sale_entry',
+        action: 'update',
+        recordId: entryId,
+        before: toEntry(entry, now),
+        after,
+      });
+      return after;
+    });
   }
 
   /** DELETE /api/seller/flash-sale-entries/{id}: withdrawn before the sale starts. */
-  async removeEntry(shopId: number, entryId: number): Promise<void> {
-    await this.ownEntryRow(shopId, entryId);
-    if (!(await deleteEntry(this.deps.database.db, entryId, this.deps.clock.now()))) throw saleStarted();
+  async removeEntry(shopId: number, entryId: number, audited?: AuditSink): Promise<void> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const now = this.deps.clock.now();
+      const before = toEntry(await this.ownEntryRow(shopId, entryId, tx, true), now);
+      if (!(await deleteEntry(tx, entryId, now))) throw saleStarted();
+      await audited?.(tx, { kind: 'flash_sale_entry', action: 'delete', recordId: entryId, before });
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -240,10 +264,9 @@ export class FlashSalesService {
     return { total, flash_sales: rows.map((r) => toOperatorSale(r, shops.get(r.id) ?? [], now)) };
   }
 
-  /** One sale as the operator sees it; 404 when there is none. */
-  async operatorSale(id: number): Promise<OperatorFlashSale> {
-    const { db } = this.deps.database;
-    const row = await findOperatorSale(db, id);
+  /** One sale as the operator sees it; 404 when there is none. With `lock`, its row stays locked in the transaction `db`. */
+  async operatorSale(id: number, db: Executor = this.deps.database.db, lock = false): Promise<OperatorFlashSale> {
+    const row = await findOperatorSale(db, id, lock);
     if (!row) throw notFound(SALE_NOT_FOUND);
     const shops = await findSaleShops(db, [id]);
     return toOperatorSale(row, shops.get(id) ?? [], this.deps.clock.now());
@@ -258,54 +281,94 @@ export class FlashSalesService {
   }
 
   /** POST /api/operator/flash-sales. */
-  async createSale(input: z.output<typeof flashSaleInputSchema>): Promise<OperatorFlashSale> {
+  async createSale(input: z.output<typeof flashSaleInputSchema>, audited?: AuditSink): Promise<OperatorFlashSale> {
     const now = this.deps.clock.now();
     if (new Date(input.ends_at) <= now) throw new FieldErrors({ ends_at: [msg('The sale must end in the future.')] });
     const shopIds = await this.checkedShops(input);
-    const id = await transaction(this.deps.database.db, async (tx) => {
+    return transaction(this.deps.database.db, async (tx) => {
       const saleId = await insertSale(tx, saleValues(input), now);
       await replaceSaleShops(tx, saleId, shopIds);
-      return saleId;
+      const sale = await this.operatorSale(saleId, tx);
+      await audited?.(tx, { kind: 'flash_sale', action: 'create', recordId: sale.id, after: saleFields(sale) });
+      return sale;
     });
-    return this.operatorSale(id);
   }
 
   /** PUT /api/operator/flash-sales/{id}: the whole sale again; an ended sale stays ended. */
-  async updateSale(id: number, input: z.output<typeof flashSaleInputSchema>): Promise<OperatorFlashSale> {
+  async updateSale(
+    id: number,
+    input: z.output<typeof flashSaleInputSchema>,
+    audited?: AuditSink,
+  ): Promise<OperatorFlashSale> {
     const current = await this.operatorSale(id);
     if (current.state === 'ended') throw saleEnded();
     const shopIds = await this.checkedShops(input);
-    const changed = await transaction(this.deps.database.db, async (tx) => {
-      if (!(await updateSale(tx, id, saleValues(input)))) return false;
+    return transaction(this.deps.database.db, async (tx) => {
+      const before = await this.operatorSale(id, tx, true);
+      if (before.state === 'ended') throw saleEnded();
+      if (!(await updateSale(tx, id, saleValues(input)))) throw saleEnded();
       await replaceSaleShops(tx, id, shopIds);
-      return true;
+      const after = await this.operatorSale(id, tx);
+      await audited?.(tx, {
+        kind: 'flash_sale',
+        action: 'update',
+        recordId: id,
+        before: saleFields(before),
+        after: saleFields(after),
+      });
+      return after;
     });
-    if (!changed) throw saleEnded();
-    return this.operatorSale(id);
   }
 
   /** POST /api/operator/flash-sales/{id}/end: off the storefront from now on. */
-  async endSale(id: number): Promise<OperatorFlashSale> {
-    await this.operatorSale(id);
-    if (!(await endSale(this.deps.database.db, id, this.deps.clock.now()))) throw saleEnded();
-    return this.operatorSale(id);
+  async endSale(id: number, audited?: AuditSink): Promise<OperatorFlashSale> {
+    return transaction(this.deps.database.db, async (tx) => {
+      const before = await this.operatorSale(id, tx, true);
+      if (!(await endSale(tx, id, this.deps.clock.now()))) throw saleEnded();
+      const after = await this.operatorSale(id, tx);
+      await audited?.(tx, {
+        kind: 'flash_sale',
+        action: 'end',
+        recordId: id,
+        before: saleFields(before),
+        after: saleFields(after),
+      });
+      return after;
+    });
   }
 
-  private async ownEntryRow(shopId: number, entryId: number): Promise<ShopEntryRow> {
-    const [entry] = await findShopEntries(this.deps.database.db, shopId, { entryId });
+  private async ownEntryRow(
+    shopId: number,
+    entryId: number,
+    db: Executor = this.deps.database.db,
+    lock = false,
+  ): Promise<ShopEntryRow> {
+    const [entry] = await findShopEntries(db, shopId, { entryId, lock });
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
     return entry;
   }
 
   /** One of the shop's entries (404 for another shop's). */
-  async shopEntry(shopId: number, entryId: number): Promise<FlashSaleEntry> {
-    return toEntry(await this.ownEntryRow(shopId, entryId), this.deps.clock.now());
+  async shopEntry(shopId: number, entryId: number, db: Executor = this.deps.database.db): Promise<FlashSaleEntry> {
+    return toEntry(await this.ownEntryRow(shopId, entryId, db), this.deps.clock.now());
   }
 }
 
 const ENTRY_NOT_FOUND = msg('Flash sale entry not found.');
 const SALE_NOT_FOUND = msg('Flash sale not found.');
 const saleEnded = () => new AppError(422, ErrorCode.Conflict, msg('This flash sale has ended and cannot be changed.'));
+
+/** A sale's fields as the audit log keeps them. */
+const saleFields = (s: OperatorFlashSale) => ({
+  name: s.name,
+  translations: s.translations,
+  discount: s.discount,
+  starts_at: s.starts_at,
+  ends_at: s.ends_at,
+  all_shops: s.all_shops,
+  shop_ids: s.shops.map((shop) => shop.id),
+  state: s.state,
+});
 
 function saleState(row: OperatorSaleRow, now: Date): OperatorFlashSale['state'] {
   if (!row.isActive) return 'ended';

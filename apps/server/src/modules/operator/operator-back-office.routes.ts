@@ -1,7 +1,6 @@
 import { errorReplySchema, validationErrorReplySchema } from '@shop/contracts/errors';
 import {
   bulkApproveRequestSchema,
-  type OperatorShopRow,
   operatorBalancesQuerySchema,
   operatorBalancesReplySchema,
   operatorDashboardReplySchema,
@@ -18,7 +17,6 @@ import {
   reasonRequestSchema,
   shopCommissionRequestSchema,
 } from '@shop/contracts/operator-back-office';
-import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type Message, msg } from '../../lib/messages';
@@ -57,30 +55,6 @@ export async function operatorBackOfficeRoutes(
     audit,
   }: { operator: OperatorService; earnings: EarningsService; settings: SettingsService; audit: AuditService },
 ) {
-  /** A shop's fields the operator changes here, as the audit log keeps them. */
-  const shopFields = (shop: { is_active: boolean; suspended_at: string | null; commission_rate: number | null }) => ({
-    is_active: shop.is_active,
-    suspended_at: shop.suspended_at,
-    commission_rate: shop.commission_rate,
-  });
-  const shopChange = async (
-    request: FastifyRequest,
-    id: number,
-    action: string,
-    change: () => Promise<OperatorShopRow>,
-  ) => {
-    const before = await operator.shopRow(id);
-    const after = await change();
-    await audit.record(request.audit, {
-      kind: 'shop',
-      action,
-      recordId: id,
-      before: shopFields(before),
-      after: shopFields(after),
-    });
-    return after;
-  };
-
   app.get(
     '/api/operator/dashboard',
     {
@@ -135,7 +109,7 @@ export async function operatorBackOfficeRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, SHOP_NOT_FOUND);
-      const shop = await shopChange(request, id, 'suspend', () => operator.suspend(id));
+      const shop = await operator.suspend(id, audit.sink(request.audit));
       return ok({ shop }, msg('Shop suspended.'));
     },
   );
@@ -153,7 +127,7 @@ export async function operatorBackOfficeRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, SHOP_NOT_FOUND);
-      const shop = await shopChange(request, id, 'reactivate', () => operator.reactivate(id));
+      const shop = await operator.reactivate(id, audit.sink(request.audit));
       return ok({ shop }, msg('Shop reactivated.'));
     },
   );
@@ -173,9 +147,7 @@ export async function operatorBackOfficeRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, SHOP_NOT_FOUND);
-      const shop = await shopChange(request, id, 'commission', () =>
-        operator.setCommission(id, request.body.commission_rate),
-      );
+      const shop = await operator.setCommission(id, request.body.commission_rate, audit.sink(request.audit));
       return ok({ shop }, msg('Commission saved.'));
     },
   );
@@ -206,13 +178,7 @@ export async function operatorBackOfficeRoutes(
       },
     },
     async (request) => {
-      const approved = await operator.approveProducts(request.body.ids);
-      await audit.record(request.audit, {
-        kind: 'product',
-        action: 'approve_many',
-        recordId: null,
-        after: { ids: [...new Set(request.body.ids)], approved },
-      });
+      const approved = await operator.approveProducts(request.body.ids, audit.sink(request.audit));
       return ok({ approved }, msg('{{count}} products approved.', { count: approved }));
     },
   );
@@ -230,14 +196,7 @@ export async function operatorBackOfficeRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, PRODUCT_NOT_WAITING);
-      await operator.approveProduct(id);
-      await audit.record(request.audit, {
-        kind: 'product',
-        action: 'approve',
-        recordId: id,
-        before: { status: 'pending_approval' },
-        after: { status: 'published' },
-      });
+      await operator.approveProduct(id, audit.sink(request.audit));
       return ok({ approved: 1 }, msg('Product approved.'));
     },
   );
@@ -256,14 +215,7 @@ export async function operatorBackOfficeRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, PRODUCT_NOT_WAITING);
-      await operator.refuseProduct(id, request.body.reason);
-      await audit.record(request.audit, {
-        kind: 'product',
-        action: 'refuse',
-        recordId: id,
-        before: { status: 'pending_approval', approval_note: null },
-        after: { status: 'draft', approval_note: request.body.reason },
-      });
+      await operator.refuseProduct(id, request.body.reason, audit.sink(request.audit));
       return ok({ approved: 0 }, msg('Product refused.'));
     },
   );

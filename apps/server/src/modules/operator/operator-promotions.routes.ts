@@ -5,7 +5,6 @@ import {
   deliveryTierReplySchema,
   deliveryTiersReplySchema,
   flashSaleInputSchema,
-  type OperatorFlashSale,
   operatorFlashSaleReplySchema,
   operatorFlashSalesQuerySchema,
   operatorFlashSalesReplySchema,
@@ -15,7 +14,6 @@ import {
   operatorUserReplySchema,
   operatorUsersQuerySchema,
   operatorUsersReplySchema,
-  type PlatformVoucher,
   platformVoucherInputSchema,
   platformVoucherReplySchema,
   platformVouchersQuerySchema,
@@ -54,21 +52,6 @@ const USER_NOT_FOUND = msg('User not found.');
 const TIER_NOT_FOUND = msg('Delivery charge not found.');
 const VAT_NOT_FOUND = msg('VAT not found.');
 
-/** A sale's fields as the audit log keeps them. */
-const saleFields = (s: OperatorFlashSale) => ({
-  name: s.name,
-  translations: s.translations,
-  discount: s.discount,
-  starts_at: s.starts_at,
-  ends_at: s.ends_at,
-  all_shops: s.all_shops,
-  shop_ids: s.shops.map((shop) => shop.id),
-  state: s.state,
-});
-const voucherFields = ({ used_count: _u, collected_count: _c, shops, ...v }: PlatformVoucher) => ({
-  ...v,
-  shop_ids: shops.map((shop) => shop.id),
-});
 /**
  * The operator's promotions (flash sales, platform vouchers), every order across shops, every
  * shopper and seller, and the delivery tiers and VAT rows checkout prices with. Each module keeps
@@ -122,13 +105,7 @@ export async function operatorPromotionsRoutes(
       },
     },
     async (request) => {
-      const sale = await flashSales.createSale(request.body);
-      await audit.record(request.audit, {
-        kind: 'flash_sale',
-        action: 'create',
-        recordId: sale.id,
-        after: saleFields(sale),
-      });
+      const sale = await flashSales.createSale(request.body, audit.sink(request.audit));
       return ok({ flash_sale: sale }, msg('Flash sale saved.'));
     },
   );
@@ -147,15 +124,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, SALE_NOT_FOUND);
-      const before = await flashSales.operatorSale(id);
-      const sale = await flashSales.updateSale(id, request.body);
-      await audit.record(request.audit, {
-        kind: 'flash_sale',
-        action: 'update',
-        recordId: id,
-        before: saleFields(before),
-        after: saleFields(sale),
-      });
+      const sale = await flashSales.updateSale(id, request.body, audit.sink(request.audit));
       return ok({ flash_sale: sale }, msg('Flash sale saved.'));
     },
   );
@@ -173,15 +142,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, SALE_NOT_FOUND);
-      const before = await flashSales.operatorSale(id);
-      const sale = await flashSales.endSale(id);
-      await audit.record(request.audit, {
-        kind: 'flash_sale',
-        action: 'end',
-        recordId: id,
-        before: saleFields(before),
-        after: saleFields(sale),
-      });
+      const sale = await flashSales.endSale(id, audit.sink(request.audit));
       return ok({ flash_sale: sale }, msg('Flash sale ended.'));
     },
   );
@@ -213,13 +174,7 @@ export async function operatorPromotionsRoutes(
       },
     },
     async (request) => {
-      const voucher = await vouchers.createPlatformVoucher(request.body);
-      await audit.record(request.audit, {
-        kind: 'voucher',
-        action: 'create',
-        recordId: voucher.id,
-        after: voucherFields(voucher),
-      });
+      const voucher = await vouchers.createPlatformVoucher(request.body, audit.sink(request.audit));
       return ok({ voucher }, msg('Voucher saved.'));
     },
   );
@@ -238,15 +193,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, VOUCHER_NOT_FOUND);
-      const before = await vouchers.platformVoucher(id);
-      const voucher = await vouchers.updatePlatformVoucher(id, request.body);
-      await audit.record(request.audit, {
-        kind: 'voucher',
-        action: 'update',
-        recordId: id,
-        before: voucherFields(before),
-        after: voucherFields(voucher),
-      });
+      const voucher = await vouchers.updatePlatformVoucher(id, request.body, audit.sink(request.audit));
       return ok({ voucher }, msg('Voucher saved.'));
     },
   );
@@ -264,15 +211,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, VOUCHER_NOT_FOUND);
-      const before = await vouchers.platformVoucher(id);
-      const voucher = await vouchers.endPlatformVoucher(id);
-      await audit.record(request.audit, {
-        kind: 'voucher',
-        action: 'end',
-        recordId: id,
-        before: voucherFields(before),
-        after: voucherFields(voucher),
-      });
+      const voucher = await vouchers.endPlatformVoucher(id, audit.sink(request.audit));
       return ok({ voucher }, msg('Voucher ended.'));
     },
   );
@@ -398,8 +337,7 @@ export async function operatorPromotionsRoutes(
       },
     },
     async (request) => {
-      const tier = await settings.createDeliveryTier(request.body);
-      await audit.record(request.audit, { kind: 'delivery_charge', action: 'create', recordId: tier.id, after: tier });
+      const tier = await settings.createDeliveryTier(request.body, audit.sink(request.audit));
       return ok({ tier }, msg('Delivery charge saved.'));
     },
   );
@@ -418,15 +356,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, TIER_NOT_FOUND);
-      const before = await settings.deliveryTier(id);
-      const tier = await settings.updateDeliveryTier(id, request.body);
-      await audit.record(request.audit, {
-        kind: 'delivery_charge',
-        action: 'update',
-        recordId: id,
-        before,
-        after: tier,
-      });
+      const tier = await settings.updateDeliveryTier(id, request.body, audit.sink(request.audit));
       return ok({ tier }, msg('Delivery charge saved.'));
     },
   );
@@ -444,8 +374,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, TIER_NOT_FOUND);
-      const tier = await settings.deleteDeliveryTier(id);
-      await audit.record(request.audit, { kind: 'delivery_charge', action: 'delete', recordId: id, before: tier });
+      const tier = await settings.deleteDeliveryTier(id, audit.sink(request.audit));
       return ok({ tier }, msg('Delivery charge removed.'));
     },
   );
@@ -475,8 +404,7 @@ export async function operatorPromotionsRoutes(
       },
     },
     async (request) => {
-      const vat = await settings.createVat(request.body);
-      await audit.record(request.audit, { kind: 'vat', action: 'create', recordId: vat.id, after: vat });
+      const vat = await settings.createVat(request.body, audit.sink(request.audit));
       return ok({ vat }, msg('VAT saved.'));
     },
   );
@@ -495,9 +423,7 @@ export async function operatorPromotionsRoutes(
     },
     async (request) => {
       const id = idOf(request.params.id, VAT_NOT_FOUND);
-      const before = await settings.vatRate(id);
-      const vat = await settings.updateVat(id, request.body);
-      await audit.record(request.audit, { kind: 'vat', action: 'update', recordId: id, before, after: vat });
+      const vat = await settings.updateVat(id, request.body, audit.sink(request.audit));
       return ok({ vat }, msg('VAT saved.'));
     },
   );

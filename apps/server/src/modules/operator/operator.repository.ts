@@ -56,13 +56,15 @@ export async function countShopsForOperator(db: Executor, status: ShopStatusValu
   return row?.total ?? 0;
 }
 
-export async function findShopForOperator(db: Executor, id: number) {
-  const [row] = await db
+/** One shop with its owner; with `lock`, the shop's row stays locked (FOR UPDATE) until the transaction `db` ends. */
+export async function findShopForOperator(db: Executor, id: number, lock = false) {
+  const query = db
     .select(columns)
     .from(shops)
     .innerJoin(users, eq(users.id, shops.userId))
     .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
     .where(eq(shops.id, id));
+  const [row] = lock ? await query.for('update', { of: shops }) : await query;
   return row;
 }
 

@@ -103,17 +103,8 @@ export async function operatorRoutes(
       async (request) => {
         const id = pathIdOrNull(request.params.id);
         if (id === null) throw notFound(msg('Shop not found.'));
-        const before = await service.shop(id);
         // The seller's language is not known: the shop's messages go in the default one.
-        const shop = await service.decide(id, decision, DEFAULT_LOCALE);
-        const fields = (s: typeof shop) => ({ status: s.status, is_active: s.is_active });
-        await audit.record(request.audit, {
-          kind: 'shop',
-          action: action,
-          recordId: id,
-          before: fields(before),
-          after: fields(shop),
-        });
+        const shop = await service.decide(id, decision, DEFAULT_LOCALE, audit.sink(request.audit));
         return ok({ shop }, message);
       },
     );
@@ -171,14 +162,7 @@ export async function operatorRoutes(
     },
     async (request) => {
       const ticket = await ticketOf(request.params.number);
-      await support.setUserChat(ticket.id, request.body.enabled);
-      await audit.record(request.audit, {
-        kind: 'support_ticket',
-        action: 'user_chat',
-        recordId: request.params.number,
-        before: { user_chat: ticket.user_chat },
-        after: { user_chat: request.body.enabled },
-      });
+      await support.setUserChat(ticket.id, request.body.enabled, audit.sink(request.audit));
       return ok(null, request.body.enabled ? msg('User chat turned on.') : msg('User chat turned off.'));
     },
   );
@@ -197,14 +181,7 @@ export async function operatorRoutes(
     },
     async (request) => {
       const ticket = await ticketOf(request.params.number);
-      await support.setStatus(ticket.id, request.body.status);
-      await audit.record(request.audit, {
-        kind: 'support_ticket',
-        action: 'status',
-        recordId: request.params.number,
-        before: { status: ticket.status },
-        after: { status: request.body.status },
-      });
+      await support.setStatus(ticket.id, request.body.status, audit.sink(request.audit));
       return ok(null, msg('Ticket status updated.'));
     },
   );
@@ -224,13 +201,7 @@ export async function operatorRoutes(
     async (request) => {
       const operatorId = signedInUserId(request);
       const ticket = await ticketOf(request.params.number);
-      await support.reply(ticket.id, operatorId, request.body.message);
-      await audit.record(request.audit, {
-        kind: 'support_ticket_message',
-        action: 'create',
-        recordId: request.params.number,
-        after: { message: request.body.message },
-      });
+      await support.reply(ticket.id, operatorId, request.body.message, audit.sink(request.audit));
       return ok(
         { support_ticket: await support.operatorShow(request.params.number, operatorId, request.locale) },
         msg('Reply sent.'),

@@ -10,7 +10,7 @@ import type {
 import type { OperatorUser, operatorUsersQuerySchema } from '@shop/contracts/operator-promotions';
 import type { ShopStatus } from '@shop/contracts/sellers';
 import type { z } from 'zod';
-import { transaction } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -128,12 +128,29 @@ export class OperatorService {
     return toOperatorShop(row);
   }
 
-  async decide(shopId: number, decision: 'approved' | 'rejected', locale: string): Promise<OperatorShop> {
-    const { db } = this.deps.database;
-    if (!(await findShopForOperator(db, shopId))) throw notFound(SHOP_NOT_FOUND);
-    const changed = await setShopApproval(db, shopId, decision);
-    const row = await findShopForOperator(db, shopId);
-    if (!row) throw notFound(SHOP_NOT_FOUND);
+  /** Approves or rejects a shop and tells its seller (once: deciding again changes nothing). */
+  async decide(
+    shopId: number,
+    decision: 'approved' | 'rejected',
+    locale: string,
+    audited?: AuditSink,
+  ): Promise<OperatorShop> {
+    const { changed, row } = await transaction(this.deps.database.db, async (tx) => {
+      const before = await findShopForOperator(tx, shopId, true);
+      if (!before) throw notFound(SHOP_NOT_FOUND);
+      const changed = await setShopApproval(tx, shopId, decision);
+      const row = await findShopForOperator(tx, shopId);
+      if (!row) throw notFound(SHOP_NOT_FOUND);
+      const fields = (s: OperatorShop) => ({ status: s.status, is_active: s.is_active });
+      await audited?.(tx, {
+        kind: 'shop',
+        action: decision === 'approved' ? 'approve' : 'reject',
+        recordId: shopId,
+        before: fields(toOperatorShop(before)),
+        after: fields(toOperatorShop(row)),
+      });
+      return { changed, row };
+    });
     if (changed) await this.tell(row, decision, locale);
     return toOperatorShop(row);
   }
@@ -151,10 +168,35 @@ export class OperatorService {
     return { total, shops: rows.map(toOperatorShopRow) };
   }
 
-  async shopRow(shopId: number): Promise<OperatorShopListRow> {
-    const row = await findShopForOperator(this.deps.database.db, shopId);
+  async shopRow(shopId: number, db: Executor = this.deps.database.db, lock = false): Promise<OperatorShopListRow> {
+    const row = await findShopForOperator(db, shopId, lock);
     if (!row) throw notFound(SHOP_NOT_FOUND);
     return toOperatorShopRow(row);
+  }
+
+  /**
+   * One change of a shop's state by the operator, in one transaction with its audit entry: the
+   * shop's row is locked and read (404 when there is none), changed, and read again.
+   */
+  private shopChange(
+    shopId: number,
+    action: string,
+    change: (tx: Executor) => Promise<void>,
+    audited: AuditSink | undefined,
+  ): Promise<OperatorShopListRow> {
+    return transaction(this.deps.database.db, async (tx) => {
+      const before = await this.shopRow(shopId, tx, true);
+      await change(tx);
+      const after = await this.shopRow(shopId, tx);
+      await audited?.(tx, {
+        kind: 'shop',
+        action,
+        recordId: shopId,
+        before: shopFields(before),
+        after: shopFields(after),
+      });
+      return after;
+    });
   }
 
   /**
@@ -162,31 +204,48 @@ export class OperatorService {
    * need an active shop) and nothing more can be ordered from it; its seller keeps the Seller
    * Centre to move the open orders on. 422 for a shop that is not approved or already suspended.
    */
-  async suspend(shopId: number): Promise<OperatorShopListRow> {
-    const { db } = this.deps.database;
-    const row = await findShopForOperator(db, shopId);
-    if (!row) throw notFound(SHOP_NOT_FOUND);
-    if (!(await suspendShop(db, shopId, this.deps.clock.now()))) {
-      throw new AppError(422, ErrorCode.Conflict, msg('Only an approved shop that is not suspended can be suspended.'));
-    }
-    return this.shopRow(shopId);
+  suspend(shopId: number, audited?: AuditSink): Promise<OperatorShopListRow> {
+    return this.shopChange(
+      shopId,
+      'suspend',
+      async (tx) => {
+        if (!(await suspendShop(tx, shopId, this.deps.clock.now()))) {
+          throw new AppError(
+            422,
+            ErrorCode.Conflict,
+            msg('Only an approved shop that is not suspended can be suspended.'),
+          );
+        }
+      },
+      audited,
+    );
   }
 
   /** Lifts the suspension: the shop and its listed products are back. 422 when it was not suspended. */
-  async reactivate(shopId: number): Promise<OperatorShopListRow> {
-    const { db } = this.deps.database;
-    if (!(await findShopForOperator(db, shopId))) throw notFound(SHOP_NOT_FOUND);
-    if (!(await reactivateShop(db, shopId))) {
-      throw new AppError(422, ErrorCode.Conflict, msg('This shop is not suspended.'));
-    }
-    return this.shopRow(shopId);
+  reactivate(shopId: number, audited?: AuditSink): Promise<OperatorShopListRow> {
+    return this.shopChange(
+      shopId,
+      'reactivate',
+      async (tx) => {
+        if (!(await reactivateShop(tx, shopId))) {
+          throw new AppError(422, ErrorCode.Conflict, msg('This shop is not suspended.'));
+        }
+      },
+      audited,
+    );
   }
 
   /** The shop's own commission in percent (null: the default); deliveries from now on use it. */
-  async setCommission(shopId: number, percent: number | null): Promise<OperatorShopListRow> {
+  setCommission(shopId: number, percent: number | null, audited?: AuditSink): Promise<OperatorShopListRow> {
     const rateBps = percent === null ? null : Math.round(percent * 100);
-    if (!(await setShopCommission(this.deps.database.db, shopId, rateBps))) throw notFound(SHOP_NOT_FOUND);
-    return this.shopRow(shopId);
+    return this.shopChange(
+      shopId,
+      'commission',
+      async (tx) => {
+        if (!(await setShopCommission(tx, shopId, rateBps))) throw notFound(SHOP_NOT_FOUND);
+      },
+      audited,
+    );
   }
 
   /** The products waiting for approval: published by their seller, not approved yet. */
@@ -215,20 +274,46 @@ export class OperatorService {
   }
 
   /** Approves the waiting products among `ids` (others are left alone); how many were approved. */
-  approveProducts(ids: readonly number[]): Promise<number> {
-    return approveProducts(this.deps.database.db, [...new Set(ids)], this.deps.clock.now());
+  approveProducts(ids: readonly number[], audited?: AuditSink): Promise<number> {
+    const unique = [...new Set(ids)];
+    return transaction(this.deps.database.db, async (tx) => {
+      const approved = await approveProducts(tx, unique, this.deps.clock.now());
+      await audited?.(tx, {
+        kind: 'product',
+        action: 'approve_many',
+        recordId: null,
+        after: { ids: unique, approved },
+      });
+      return approved;
+    });
   }
 
   /** Approves one waiting product; 404 when it does not wait. */
-  async approveProduct(id: number): Promise<void> {
-    if ((await this.approveProducts([id])) === 0) throw notFound(PRODUCT_NOT_WAITING);
+  async approveProduct(id: number, audited?: AuditSink): Promise<void> {
+    await transaction(this.deps.database.db, async (tx) => {
+      if ((await approveProducts(tx, [id], this.deps.clock.now())) === 0) throw notFound(PRODUCT_NOT_WAITING);
+      await audited?.(tx, {
+        kind: 'product',
+        action: 'approve',
+        recordId: id,
+        before: { status: 'pending_approval' },
+        after: { status: 'published' },
+      });
+    });
   }
 
   /** Sends a waiting product back to its seller as a draft with the reason; 404 when it does not wait. */
-  async refuseProduct(id: number, reason: string): Promise<void> {
-    if (!(await refuseProduct(this.deps.database.db, id, reason, this.deps.clock.now()))) {
-      throw notFound(PRODUCT_NOT_WAITING);
-    }
+  async refuseProduct(id: number, reason: string, audited?: AuditSink): Promise<void> {
+    await transaction(this.deps.database.db, async (tx) => {
+      if (!(await refuseProduct(tx, id, reason, this.deps.clock.now()))) throw notFound(PRODUCT_NOT_WAITING);
+      await audited?.(tx, {
+        kind: 'product',
+        action: 'refuse',
+        recordId: id,
+        before: { status: 'pending_approval', approval_note: null },
+        after: { status: 'draft', approval_note: reason },
+      });
+    });
   }
 
   async attention() {
@@ -252,6 +337,11 @@ export class OperatorService {
       this.deps.log.error({ err: error, shopId: row.id }, 'shop approval notification failed');
     }
   }
+}
+
+/** A shop's fields the operator changes in the shop list, as the audit log keeps them. */
+function shopFields(shop: OperatorShopListRow) {
+  return { is_active: shop.is_active, suspended_at: shop.suspended_at, commission_rate: shop.commission_rate };
 }
 
 function toOperatorShopRow(row: OperatorShopRow): OperatorShopListRow {

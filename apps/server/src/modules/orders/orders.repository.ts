@@ -275,6 +275,16 @@ export async function findOrderReviews(db: Executor, userId: number, orderId: nu
  * of two concurrent changes, one wins), recording the step. Returns the order's row as changed,
  * or undefined when it was not in a `from` status.
  */
+/** An order's statuses, its row locked (FOR UPDATE) until the transaction `tx` ends; undefined when there is none. */
+export async function lockOrderStatuses(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({ orderStatus: orders.orderStatus, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
 export async function moveOrderStatus(
   db: Executor,
   orderId: number,

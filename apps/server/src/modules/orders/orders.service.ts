@@ -47,6 +47,7 @@ import {
   findStatusEvents,
   findUnpaidOrdersOfPayment,
   hasDeliveredProduct,
+  lockOrderStatuses,
   lockPayment,
   markCashOrderPaid,
   moveOrderStatus,
@@ -292,10 +293,16 @@ export class OrdersService {
    * The Seller Centre moves one of its shop's orders: 404 for another shop's order, 422 for a
    * step the lifecycle does not allow from where the order is now.
    */
-  async shopSetStatus(shopId: number, orderId: number, to: OrderStatus, locale: string = DEFAULT_LOCALE) {
+  async shopSetStatus(
+    shopId: number,
+    orderId: number,
+    to: OrderStatus,
+    locale: string = DEFAULT_LOCALE,
+    audited?: AuditSink,
+  ) {
     const customer = await findShopOrderCustomer(this.deps.database.db, shopId, orderId);
     if (!customer) throw notFound(msg('Order not found.'));
-    if (!(await this.setStatus(orderId, to))) {
+    if (!(await this.setStatus(orderId, to, audited))) {
       throw new AppError(
         422,
         ErrorCode.Conflict,
@@ -549,13 +556,15 @@ export class OrdersService {
    * Moves an order along its lifecycle (the seller centre, and tests until it lands) and tells
    * the customer. Delivered marks a cash order paid. False when the move is not allowed now.
    */
-  async setStatus(orderId: number, to: OrderStatus): Promise<boolean> {
+  async setStatus(orderId: number, to: OrderStatus, audited?: AuditSink): Promise<boolean> {
     const { db } = this.deps.database;
     const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => ORDER_TRANSITIONS[s].includes(to));
     const now = this.deps.clock.now();
     if (to === 'Cancelled') await this.services.orderCounts.flush();
     const moved = await transaction(db, async (tx) => {
-      const row = await moveOrderStatus(tx, orderId, from, to, now);
+      // Locked first, so the statuses read are the ones the move leaves (the audit entry's before).
+      const before = await lockOrderStatuses(tx, orderId);
+      const row = before && (await moveOrderStatus(tx, orderId, from, to, now));
       if (!row) return null;
       if (to === 'Cancelled') {
         await restoreOrderStock(tx, orderId);
@@ -571,6 +580,17 @@ export class OrdersService {
           commissionBase: row.totalAmount - row.couponDiscount,
         };
         for (const listener of this.deliveredInTransaction) await listener(tx, delivered, now);
+      }
+      if (audited) {
+        // Read again: a cash order delivered was marked paid above.
+        const after = await lockOrderStatuses(tx, orderId);
+        await audited(tx, {
+          kind: 'order_status',
+          action: 'status',
+          recordId: orderId,
+          before: { order_status: before.orderStatus, payment_status: before.paymentStatus },
+          after: { order_status: after?.orderStatus, payment_status: after?.paymentStatus },
+        });
       }
       return row;
     });

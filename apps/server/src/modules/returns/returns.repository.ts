@@ -114,8 +114,9 @@ export async function countReturns(db: Executor, userId: ReturnScope) {
 }
 
 /** One return of the user (or shop) with its shop; undefined for another user's (or shop's) return. */
-export async function findReturn(db: Executor, userId: ReturnScope, id: number) {
-  const [row] = await db
+/** One return of the scope; with `lock`, its row stays locked (FOR UPDATE) until the transaction `db` ends. */
+export async function findReturn(db: Executor, userId: ReturnScope, id: number, lock = false) {
+  const query = db
     .select({
       ...returnColumns,
       userId: returnOrders.userId,
@@ -135,6 +136,7 @@ export async function findReturn(db: Executor, userId: ReturnScope, id: number) 
     .innerJoin(users, eq(users.id, returnOrders.userId))
     .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
     .where(and(eq(returnOrders.id, id), scopeOf(userId)));
+  const [row] = lock ? await query.for('update', { of: returnOrders }) : await query;
   return row;
 }
 

@@ -168,23 +168,30 @@ export class ReturnsService {
   }
 
   /** The shop sets Approved, Damaged or Mismatch: refused once refunded. */
-  async shopSetStatus(shopId: number, id: number, status: SellerReturnStatus): Promise<SellerReturnDetails> {
+  async shopSetStatus(
+    shopId: number,
+    id: number,
+    status: SellerReturnStatus,
+    audited?: AuditSink,
+  ): Promise<SellerReturnDetails> {
     await this.move({ shopId }, id, {
       from: ['Pending', ...SELLER_RETURN_STATUSES],
       to: status,
       refusal: msg('This return can no longer be changed.'),
       told: RETURN_STATUS_TEXT[status],
+      audited: { action: 'status', audited },
     });
     return this.shopDetails(shopId, id);
   }
 
   /** The refund step: an approved return is marked refunded and paid; nothing changes it afterwards. */
-  async shopRefund(shopId: number, id: number): Promise<SellerReturnDetails> {
+  async shopRefund(shopId: number, id: number, audited?: AuditSink): Promise<SellerReturnDetails> {
     await this.move({ shopId }, id, {
       from: ['Approved'],
       to: 'Refunded',
       refusal: msg('Only an approved return can be refunded.'),
       told: RETURN_STATUS_TEXT.Refunded,
+      audited: { action: 'refund', audited },
     });
     return this.shopDetails(shopId, id);
   }
@@ -259,13 +266,16 @@ export class ReturnsService {
     },
   ): Promise<void> {
     const { db } = this.deps.database;
-    const row = await findReturn(db, scope, id);
-    if (!row) throw notFound(RETURN_NOT_FOUND);
     const now = this.deps.clock.now();
     const { to } = change;
     const paid = to === 'Refunded';
-    const moved = await transaction(db, async (tx) => {
-      if (!(await moveReturnStatus(tx, id, change.from, to, now, paid, change.rejectNote ?? null))) return false;
+    const row = await transaction(db, async (tx) => {
+      // Locked first: the return read is the one the move leaves (the audit entry's before).
+      const row = await findReturn(tx, scope, id, true);
+      if (!row) throw notFound(RETURN_NOT_FOUND);
+      if (!(await moveReturnStatus(tx, id, change.from, to, now, paid, change.rejectNote ?? null))) {
+        throw refused(change.refusal);
+      }
       if (paid) {
         const refund = { id: row.id, orderId: row.orderId, shopId: row.shopId, amount: row.amount };
         for (const listener of this.refundedInTransaction) await listener(tx, refund, now);
@@ -281,9 +291,8 @@ export class ReturnsService {
           reject_note: change.rejectNote ?? row.rejectNote,
         },
       });
-      return true;
+      return row;
     });
-    if (!moved) throw refused(change.refusal);
     try {
       const code = orderCodeOf(row.prefix, row.orderCode);
       const text = this.translator.text(row.locale, {

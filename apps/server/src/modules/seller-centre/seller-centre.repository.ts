@@ -83,8 +83,9 @@ export async function insertPendingShop(
 const shopBanner = alias(media, 'seller_shop_banner');
 
 /** The shop's profile as its seller edits it. */
-export async function findShopProfile(db: Executor, shopId: number) {
-  const [row] = await db
+/** The shop's profile; with `lock`, the shop's row stays locked (FOR UPDATE) until the transaction `db` ends. */
+export async function findShopProfile(db: Executor, shopId: number, lock = false) {
+  const query = db
     .select({
       id: shops.id,
       name: shops.name,
@@ -100,6 +101,7 @@ export async function findShopProfile(db: Executor, shopId: number) {
     .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))
     .leftJoin(shopBanner, eq(shopBanner.id, shops.bannerId))
     .where(eq(shops.id, shopId));
+  const [row] = lock ? await query.for('update', { of: shops }) : await query;
   return row;
 }
 export type ShopProfileRow = NonNullable<Awaited<ReturnType<typeof findShopProfile>>>;

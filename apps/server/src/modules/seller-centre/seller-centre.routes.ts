@@ -21,6 +21,7 @@ import { SHOP_BANNER_MAX_BYTES, shopProfileReplySchema, shopProfileUpdateSchema 
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
 import { parseForm } from '../../lib/forms';
 import { type Message, msg } from '../../lib/messages';
@@ -48,13 +49,6 @@ function signedInUser(request: FastifyRequest) {
 }
 
 const ORDER_NOT_FOUND = msg('Order not found.');
-const RETURN_AUDIT_FIELDS = ['status', 'payment_status', 'reject_note'];
-
-/** The named fields of a record the service returned, for its audit entry. */
-function pick(record: unknown, fields: readonly string[]): Record<string, unknown> {
-  const values = (record ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(fields.filter((f) => f in values).map((f) => [f, values[f]]));
-}
 const RETURN_NOT_FOUND = msg('Return not found.');
 
 /**
@@ -77,10 +71,8 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     list: (shopId: number, query: Query, locale: string) => Promise<unknown>;
     /** `locale`: the reader's language, for the names the record shows (an order's taxes). */
     details: (shopId: number, id: number, locale: string) => Promise<unknown>;
-    setStatus: (shopId: number, id: number, status: Status, locale: string) => Promise<unknown>;
-    /** The audit log's kind of the record, and the fields its entry compares. */
-    auditKind: string;
-    auditFields: (record: unknown) => Record<string, unknown>;
+    /** Records its audit entry through `audited`, in the change's transaction. */
+    setStatus: (shopId: number, id: number, status: Status, locale: string, audited: AuditSink) => Promise<unknown>;
   },
   audit: AuditService,
 ) {
@@ -142,15 +134,7 @@ function shopRecordRoutes<Query extends object, Status extends string>(
     async (request) => {
       const shopId = sellerShopOf(request);
       const id = parsePathId(request.params.id, kind.notFound);
-      const before = await kind.details(shopId, id, request.locale);
-      const record = await kind.setStatus(shopId, id, request.body.status, request.locale);
-      await audit.record(request.audit, {
-        kind: kind.auditKind,
-        action: 'status',
-        recordId: id,
-        before: kind.auditFields(before),
-        after: kind.auditFields(record),
-      });
+      const record = await kind.setStatus(shopId, id, request.body.status, request.locale, audit.sink(request.audit));
       return ok({ [kind.key]: record }, kind.updated);
     },
   );
@@ -211,16 +195,12 @@ export async function sellerCentreRoutes(
         const body = parseForm(shopRegistrationRequestSchema, form.fields);
         const userId = await service.register(body, form.file, async (tx, created) => {
           if (request.audit) request.audit.actor = { userId: created.userId, role: 'seller', shopId: created.shopId };
-          await audit.record(
-            request.audit,
-            {
-              kind: 'shop',
-              action: 'register',
-              recordId: created.shopId,
-              after: { ...body, slug: created.slug, shop_logo: form.file ? form.file.filename : null },
-            },
-            tx,
-          );
+          await audit.sink(request.audit)(tx, {
+            kind: 'shop',
+            action: 'register',
+            recordId: created.shopId,
+            after: { ...body, slug: created.slug, shop_logo: form.file ? form.file.filename : null },
+          });
         });
         return ok(
           await sessions.signIn(request, reply, userId),
@@ -264,16 +244,11 @@ export async function sellerCentreRoutes(
           }
           const { file } = await readSingleFileForm(request, { fields: NO_FIELDS, file: kind });
           const shopId = sellerShopOf(request);
-          const before = await service.profile(shopId);
+          const audited = audit.sink(request.audit);
           const profile =
-            kind === 'logo' ? await service.uploadLogo(shopId, file) : await service.uploadBanner(shopId, file);
-          await audit.record(request.audit, {
-            kind: 'shop_profile',
-            action: kind,
-            recordId: shopId,
-            before: { [kind]: before[kind] },
-            after: { [kind]: profile[kind] },
-          });
+            kind === 'logo'
+              ? await service.uploadLogo(shopId, file, audited)
+              : await service.uploadBanner(shopId, file, audited);
           return ok({ profile }, msg('Shop profile updated.'));
         },
       );
@@ -308,15 +283,7 @@ export async function sellerCentreRoutes(
     },
     async (request) => {
       const shopId = sellerShopOf(request);
-      const before = await service.profile(shopId);
-      const profile = await service.updateProfile(shopId, request.body);
-      await audit.record(request.audit, {
-        kind: 'shop_profile',
-        action: 'update',
-        recordId: shopId,
-        before,
-        after: profile,
-      });
+      const profile = await service.updateProfile(shopId, request.body, audit.sink(request.audit));
       return ok({ profile }, msg('Shop profile updated.'));
     },
   );
@@ -395,9 +362,7 @@ export async function sellerCentreRoutes(
       statusBody: orderStatusRequestSchema,
       list: (shopId, query, locale) => orders.shopList(shopId, query, locale),
       details: (shopId, id, locale) => orders.shopDetails(shopId, id, locale),
-      setStatus: (shopId, id, status, locale) => orders.shopSetStatus(shopId, id, status, locale),
-      auditKind: 'order_status',
-      auditFields: (order) => pick(order, ['order_status', 'payment_status']),
+      setStatus: (shopId, id, status, locale, audited) => orders.shopSetStatus(shopId, id, status, locale, audited),
     },
     audit,
   );
@@ -420,9 +385,7 @@ export async function sellerCentreRoutes(
       statusBody: returnStatusRequestSchema,
       list: (shopId, query) => returns.shopList(shopId, query),
       details: (shopId, id) => returns.shopDetails(shopId, id),
-      setStatus: (shopId, id, status) => returns.shopSetStatus(shopId, id, status),
-      auditKind: 'return',
-      auditFields: (record) => pick(record, RETURN_AUDIT_FIELDS),
+      setStatus: (shopId, id, status, _locale, audited) => returns.shopSetStatus(shopId, id, status, audited),
     },
     audit,
   );
@@ -446,15 +409,7 @@ export async function sellerCentreRoutes(
     async (request) => {
       const shopId = sellerShopOf(request);
       const id = parsePathId(request.params.id, RETURN_NOT_FOUND);
-      const before = await returns.shopDetails(shopId, id);
-      const returnOrder = await returns.shopRefund(shopId, id);
-      await audit.record(request.audit, {
-        kind: 'return',
-        action: 'refund',
-        recordId: id,
-        before: pick(before, RETURN_AUDIT_FIELDS),
-        after: pick(returnOrder, RETURN_AUDIT_FIELDS),
-      });
+      const returnOrder = await returns.shopRefund(shopId, id, audit.sink(request.audit));
       return ok({ return_order: returnOrder }, msg('Return refunded.'));
     },
   );

@@ -26,8 +26,9 @@ import {
 } from '@shop/contracts/shop-profile';
 import type { z } from 'zod';
 import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
-import { type Executor, transaction, uniqueViolation } from '../../db/transaction';
+import { type Executor, type Tx, transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { calendarDay, daysEndingWith } from '../../lib/calendar';
 import {
   FieldErrors,
@@ -98,7 +99,7 @@ export class SellerCentreService {
     body: ShopRegistrationInput,
     logoUpload: UploadedFile | null = null,
     /** Runs in the registration's transaction: the audit entry is kept only with the shop. */
-    registered?: (tx: Executor, created: { userId: number; shopId: number; slug: string }) => Promise<void>,
+    registered?: (tx: Tx, created: { userId: number; shopId: number; slug: string }) => Promise<void>,
   ): Promise<number> {
     const { values, errors } = await this.services.auth.checkAccount(body, { seller: true });
     const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
@@ -182,8 +183,8 @@ export class SellerCentreService {
   }
 
   /** GET /api/seller/shop/profile. */
-  async profile(shopId: number): Promise<ShopProfile> {
-    const row = await findShopProfile(this.deps.database.db, shopId);
+  async profile(shopId: number, db: Executor = this.deps.database.db, lock = false): Promise<ShopProfile> {
+    const row = await findShopProfile(db, shopId, lock);
     if (!row) throw notFound(msg('Shop not found.'));
     return toShopProfile(row);
   }
@@ -193,30 +194,39 @@ export class SellerCentreService {
    * rich-text sanitiser allows, so nothing a seller types runs in a shopper's browser; closing the
    * shop takes its products off sale at once (the cart and checkout read the switch live).
    */
-  async updateProfile(shopId: number, input: z.output<typeof shopProfileUpdateSchema>): Promise<ShopProfile> {
+  async updateProfile(
+    shopId: number,
+    input: z.output<typeof shopProfileUpdateSchema>,
+    audited?: AuditSink,
+  ): Promise<ShopProfile> {
     const description =
       input.description === undefined
         ? undefined
         : input.description === null || richTextToPlain(input.description) === ''
           ? null
           : sanitizeRichText(input.description);
-    await updateShopProfile(this.deps.database.db, shopId, {
-      description,
-      address: input.address,
-      phone: input.phone,
-      isClosed: input.is_closed,
+    return transaction(this.deps.database.db, async (tx) => {
+      const before = await this.profile(shopId, tx, true);
+      await updateShopProfile(tx, shopId, {
+        description,
+        address: input.address,
+        phone: input.phone,
+        isClosed: input.is_closed,
+      });
+      const after = await this.profile(shopId, tx);
+      await audited?.(tx, { kind: 'shop_profile', action: 'update', recordId: shopId, before, after });
+      return after;
     });
-    return this.profile(shopId);
   }
 
   /** POST /api/seller/shop/logo: a square WebP of the picture becomes the shop's logo. */
-  async uploadLogo(shopId: number, upload: UploadedFile | null): Promise<ShopProfile> {
+  async uploadLogo(shopId: number, upload: UploadedFile | null, audited?: AuditSink): Promise<ShopProfile> {
     if (!upload) throw new FieldErrors({ logo: [requiredMessage('logo')] });
-    return this.storeImage(shopId, 'logo', SHOP_LOGO_FOLDER, await this.readLogo(upload, 'logo'));
+    return this.storeImage(shopId, 'logo', SHOP_LOGO_FOLDER, await this.readLogo(upload, 'logo'), audited);
   }
 
   /** POST /api/seller/shop/banner: the picture, its proportions kept, becomes the shop's banner. */
-  async uploadBanner(shopId: number, upload: UploadedFile | null): Promise<ShopProfile> {
+  async uploadBanner(shopId: number, upload: UploadedFile | null, audited?: AuditSink): Promise<ShopProfile> {
     if (!upload) throw new FieldErrors({ banner: [requiredMessage('banner')] });
     const image = await resizedWebp(upload, {
       field: 'banner',
@@ -232,28 +242,44 @@ export class SellerCentreService {
         unreadable: msg('The shop banner could not be read as an image.'),
       },
     });
-    return this.storeImage(shopId, 'banner', SHOP_BANNER_FOLDER, image);
+    return this.storeImage(shopId, 'banner', SHOP_BANNER_FOLDER, image, audited);
   }
 
-  /** Writes the picture under the uploads folder, then points the shop at it (the file goes if that fails). */
+  /**
+   * Writes the picture under the uploads folder, then points the shop at it with its audit entry in
+   * one transaction (the file goes if that fails; the replaced one once it committed).
+   */
   private async storeImage(
     shopId: number,
     kind: 'logo' | 'banner',
     folder: string,
     image: { data: Buffer; width: number; height: number },
+    audited: AuditSink | undefined,
   ): Promise<ShopProfile> {
-    const shop = await this.profile(shopId);
+    await this.profile(shopId);
     const stored = `${folder}/${randomBytes(12).toString('hex')}.webp`;
     const file = path.join(this.deps.config.UPLOADS_DIR, stored);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, image.data);
     let replaced: string | null;
     try {
-      replaced = await setShopImage(this.deps.database.db, shopId, kind, folder, {
-        path: stored,
-        width: image.width,
-        height: image.height,
-        alt: shop.name,
+      replaced = await transaction(this.deps.database.db, async (tx) => {
+        const before = await this.profile(shopId, tx, true);
+        const replaced = await setShopImage(tx, shopId, kind, folder, {
+          path: stored,
+          width: image.width,
+          height: image.height,
+          alt: before.name,
+        });
+        const after = await this.profile(shopId, tx);
+        await audited?.(tx, {
+          kind: 'shop_profile',
+          action: kind,
+          recordId: shopId,
+          before: { [kind]: before[kind] },
+          after: { [kind]: after[kind] },
+        });
+        return replaced;
       });
     } catch (error) {
       await rm(file, { force: true });

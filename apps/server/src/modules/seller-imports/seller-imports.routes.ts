@@ -91,17 +91,13 @@ export async function sellerImportsRoutes(
           : { fields: {}, file: null };
         const fields = parseForm(importStartFieldsSchema, form.fields);
         if (!form.file) throw new FieldErrors({ file: [requiredMessage('file')] });
-        const job = await service.start(seller, form.file, fields.default_category_id ?? null, request.locale);
-        await audit.record(request.audit, {
-          kind: 'import',
-          action: 'create',
-          recordId: job.id,
-          after: {
-            file: form.file.filename,
-            default_category_id: fields.default_category_id ?? null,
-            status: job.status,
-          },
-        });
+        const job = await service.start(
+          seller,
+          form.file,
+          fields.default_category_id ?? null,
+          request.locale,
+          audit.sink(request.audit),
+        );
         importJob.kick();
         return ok({ job }, msg('The import has started.'));
       },

@@ -8,7 +8,9 @@ import {
 } from '@shop/contracts/seller-products';
 import { stringify } from 'csv-stringify/sync';
 import type { ImportReportLine } from '../../db/schema/imports';
+import { transaction } from '../../db/transaction';
 import type { CoreDeps, Logger } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
@@ -72,6 +74,7 @@ export class SellerImportsService {
     upload: UploadedFile,
     defaultCategoryId: number | null,
     locale: string,
+    audited?: AuditSink,
   ): Promise<ImportJob> {
     if (upload.truncated || upload.data.length > IMPORT_FILE_MAX_BYTES) {
       throw new FieldErrors({
@@ -93,20 +96,29 @@ export class SellerImportsService {
         throw new FieldErrors({ default_category_id: [msg('The selected default category id is invalid.')] });
       }
     }
-    const row = await insertJob(this.db, {
-      shopId: shop.shopId,
-      userId: shop.userId,
-      fileName: upload.filename.slice(0, 200) || 'catalogue.csv',
-      file: upload.data,
-      format: read.format,
-      defaultCategoryId,
-      rows: read.rowCount,
-      total: read.products.length,
-      // Rows refused while reading are products not imported, as those refused when saved.
-      failed: read.errors.length,
-      report: read.errors.map((e) => reportLine(e.row, 'error', e.message)),
+    return transaction(this.db, async (tx) => {
+      const row = await insertJob(tx, {
+        shopId: shop.shopId,
+        userId: shop.userId,
+        fileName: upload.filename.slice(0, 200) || 'catalogue.csv',
+        file: upload.data,
+        format: read.format,
+        defaultCategoryId,
+        rows: read.rowCount,
+        total: read.products.length,
+        // Rows refused while reading are products not imported, as those refused when saved.
+        failed: read.errors.length,
+        report: read.errors.map((e) => reportLine(e.row, 'error', e.message)),
+      });
+      const job = this.toJob(row, locale);
+      await audited?.(tx, {
+        kind: 'import',
+        action: 'create',
+        recordId: job.id,
+        after: { file: upload.filename, default_category_id: defaultCategoryId, status: job.status },
+      });
+      return job;
     });
-    return this.toJob(row, locale);
   }
 
   async job(shopId: number, jobId: number, locale: string): Promise<ImportJob> {

@@ -209,8 +209,10 @@ export async function findAllDeliveryTiers(db: Executor): Promise<DeliveryTierRo
   return db.select(tierColumns).from(deliveryCharges).orderBy(asc(deliveryCharges.minQty), asc(deliveryCharges.id));
 }
 
-export async function findDeliveryTier(db: Executor, id: number): Promise<DeliveryTierRow | undefined> {
-  const [row] = await db.select(tierColumns).from(deliveryCharges).where(eq(deliveryCharges.id, id));
+/** One tier; with `lock`, its row stays locked (FOR UPDATE) until the transaction `db` ends. */
+export async function findDeliveryTier(db: Executor, id: number, lock = false): Promise<DeliveryTierRow | undefined> {
+  const query = db.select(tierColumns).from(deliveryCharges).where(eq(deliveryCharges.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -254,8 +256,10 @@ export async function findAllVat(db: Executor): Promise<VatRow[]> {
   return db.select(vatColumns).from(vatTaxes).orderBy(asc(vatTaxes.id));
 }
 
-export async function findVat(db: Executor, id: number): Promise<VatRow | undefined> {
-  const [row] = await db.select(vatColumns).from(vatTaxes).where(eq(vatTaxes.id, id));
+/** One VAT row; with `lock`, it stays locked (FOR UPDATE) until the transaction `db` ends. */
+export async function findVat(db: Executor, id: number, lock = false): Promise<VatRow | undefined> {
+  const query = db.select(vatColumns).from(vatTaxes).where(eq(vatTaxes.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -680,51 +680,82 @@ export class SettingsService {
     return (await findAllDeliveryTiers(this.deps.database.db)).map(toDeliveryTier);
   }
 
-  async deliveryTier(id: number): Promise<DeliveryTier> {
-    const row = await findDeliveryTier(this.deps.database.db, id);
+  async deliveryTier(id: number, db: Executor = this.deps.database.db, lock = false): Promise<DeliveryTier> {
+    const row = await findDeliveryTier(db, id, lock);
     if (!row) throw notFound(TIER_NOT_FOUND);
     return toDeliveryTier(row);
   }
 
-  async createDeliveryTier(input: z.output<typeof deliveryTierInputSchema>): Promise<DeliveryTier> {
-    const id = await insertDeliveryTier(this.deps.database.db, tierValues(input));
+  async createDeliveryTier(
+    input: z.output<typeof deliveryTierInputSchema>,
+    audited?: AuditSink,
+  ): Promise<DeliveryTier> {
+    const tier = await transaction(this.deps.database.db, async (tx) => {
+      const created = await this.deliveryTier(await insertDeliveryTier(tx, tierValues(input)), tx);
+      await audited?.(tx, { kind: 'delivery_charge', action: 'create', recordId: created.id, after: created });
+      return created;
+    });
     this.clearCache();
-    return this.deliveryTier(id);
+    return tier;
   }
 
-  async updateDeliveryTier(id: number, input: z.output<typeof deliveryTierInputSchema>): Promise<DeliveryTier> {
-    if (!(await updateDeliveryTier(this.deps.database.db, id, tierValues(input)))) throw notFound(TIER_NOT_FOUND);
+  async updateDeliveryTier(
+    id: number,
+    input: z.output<typeof deliveryTierInputSchema>,
+    audited?: AuditSink,
+  ): Promise<DeliveryTier> {
+    const tier = await transaction(this.deps.database.db, async (tx) => {
+      const before = await this.deliveryTier(id, tx, true);
+      if (!(await updateDeliveryTier(tx, id, tierValues(input)))) throw notFound(TIER_NOT_FOUND);
+      const after = await this.deliveryTier(id, tx);
+      await audited?.(tx, { kind: 'delivery_charge', action: 'update', recordId: id, before, after });
+      return after;
+    });
     this.clearCache();
-    return this.deliveryTier(id);
+    return tier;
   }
 
-  async deleteDeliveryTier(id: number): Promise<DeliveryTier> {
-    const before = await this.deliveryTier(id);
-    if (!(await deleteDeliveryTier(this.deps.database.db, id))) throw notFound(TIER_NOT_FOUND);
+  async deleteDeliveryTier(id: number, audited?: AuditSink): Promise<DeliveryTier> {
+    const tier = await transaction(this.deps.database.db, async (tx) => {
+      const before = await this.deliveryTier(id, tx, true);
+      if (!(await deleteDeliveryTier(tx, id))) throw notFound(TIER_NOT_FOUND);
+      await audited?.(tx, { kind: 'delivery_charge', action: 'delete', recordId: id, before });
+      return before;
+    });
     this.clearCache();
-    return before;
+    return tier;
   }
 
   async vatRates(): Promise<VatRate[]> {
     return (await findAllVat(this.deps.database.db)).map(toVatRate);
   }
 
-  async vatRate(id: number): Promise<VatRate> {
-    const row = await findVat(this.deps.database.db, id);
+  async vatRate(id: number, db: Executor = this.deps.database.db, lock = false): Promise<VatRate> {
+    const row = await findVat(db, id, lock);
     if (!row) throw notFound(VAT_NOT_FOUND);
     return toVatRate(row);
   }
 
-  async createVat(input: z.output<typeof vatRateInputSchema>): Promise<VatRate> {
-    const id = await insertVat(this.deps.database.db, vatValues(input));
+  async createVat(input: z.output<typeof vatRateInputSchema>, audited?: AuditSink): Promise<VatRate> {
+    const vat = await transaction(this.deps.database.db, async (tx) => {
+      const created = await this.vatRate(await insertVat(tx, vatValues(input)), tx);
+      await audited?.(tx, { kind: 'vat', action: 'create', recordId: created.id, after: created });
+      return created;
+    });
     this.clearCache();
-    return this.vatRate(id);
+    return vat;
   }
 
-  async updateVat(id: number, input: z.output<typeof vatRateInputSchema>): Promise<VatRate> {
-    if (!(await updateVat(this.deps.database.db, id, vatValues(input)))) throw notFound(VAT_NOT_FOUND);
+  async updateVat(id: number, input: z.output<typeof vatRateInputSchema>, audited?: AuditSink): Promise<VatRate> {
+    const vat = await transaction(this.deps.database.db, async (tx) => {
+      const before = await this.vatRate(id, tx, true);
+      if (!(await updateVat(tx, id, vatValues(input)))) throw notFound(VAT_NOT_FOUND);
+      const after = await this.vatRate(id, tx);
+      await audited?.(tx, { kind: 'vat', action: 'update', recordId: id, before, after });
+      return after;
+    });
     this.clearCache();
-    return this.vatRate(id);
+    return vat;
   }
 
   /**

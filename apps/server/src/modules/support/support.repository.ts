@@ -215,7 +215,7 @@ export type MessageRow = Awaited<ReturnType<typeof findMessages>>[number];
  * slip in between the check and the insert.
  */
 export async function insertMessage(
-  db: Database,
+  db: Executor,
   ticketId: number,
   senderId: number,
   message: string,
@@ -235,8 +235,22 @@ export async function insertMessage(
   });
 }
 
+/** A ticket's number, status and chat switch, its row locked until the transaction `tx` ends; undefined when there is none. */
+export async function lockTicket(tx: Executor, ticketId: number) {
+  const [row] = await tx
+    .select({
+      ticketNumber: supportTickets.ticketNumber,
+      status: supportTickets.status,
+      userChat: supportTickets.userChat,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, ticketId))
+    .for('update');
+  return row;
+}
+
 export async function updateTicket(
-  db: Database,
+  db: Executor,
   ticketId: number,
   changes: Partial<Pick<typeof supportTickets.$inferInsert, 'status' | 'userChat'>>,
   now: Date,

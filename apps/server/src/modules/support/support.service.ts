@@ -18,7 +18,9 @@ import {
   type TicketTab,
 } from '@shop/contracts/support';
 import type { z } from 'zod';
+import { transaction } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import type { CheckedForm } from '../../lib/forms';
 import { mediaUrl } from '../../lib/media-url';
@@ -40,6 +42,7 @@ import {
   findUserNames,
   insertMessage,
   insertTicket,
+  lockTicket,
   type MessageRow,
   type NewAttachment,
   ownsOrderNumber,
@@ -313,29 +316,54 @@ export class SupportService {
     return { ...details, customer_name: names.get(row.userId) ?? '' };
   }
 
-  async setUserChat(ticketId: number, on: boolean): Promise<void> {
-    if (!(await updateTicket(this.deps.database.db, ticketId, { userChat: on }, this.deps.clock.now()))) {
-      throw notFound(msg('Ticket not found.'));
-    }
+  /** Lets the shopper write in the thread (or stops it); `audited` records it in the same transaction. */
+  async setUserChat(ticketId: number, on: boolean, audited?: AuditSink): Promise<void> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await lockTicket(tx, ticketId);
+      if (!before || !(await updateTicket(tx, ticketId, { userChat: on }, this.deps.clock.now()))) {
+        throw notFound(msg('Ticket not found.'));
+      }
+      await audited?.(tx, {
+        kind: 'support_ticket',
+        action: 'user_chat',
+        recordId: before.ticketNumber,
+        before: { user_chat: before.userChat },
+        after: { user_chat: on },
+      });
+    });
   }
 
-  async setStatus(ticketId: number, status: TicketStatus): Promise<void> {
-    if (!(await updateTicket(this.deps.database.db, ticketId, { status }, this.deps.clock.now()))) {
-      throw notFound(msg('Ticket not found.'));
-    }
+  /** The ticket's status; `audited` records it in the same transaction. */
+  async setStatus(ticketId: number, status: TicketStatus, audited?: AuditSink): Promise<void> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const before = await lockTicket(tx, ticketId);
+      if (!before || !(await updateTicket(tx, ticketId, { status }, this.deps.clock.now()))) {
+        throw notFound(msg('Ticket not found.'));
+      }
+      await audited?.(tx, {
+        kind: 'support_ticket',
+        action: 'status',
+        recordId: before.ticketNumber,
+        before: { status: before.status },
+        after: { status },
+      });
+    });
   }
 
   /** The operator answers in the thread, whatever the shopper's chat switch says. */
-  async reply(ticketId: number, operatorUserId: number, message: string): Promise<void> {
-    const stored = await insertMessage(
-      this.deps.database.db,
-      ticketId,
-      operatorUserId,
-      message,
-      this.deps.clock.now(),
-      () => true,
-    );
-    if (!stored) throw notFound(msg('Ticket not found.'));
+  async reply(ticketId: number, operatorUserId: number, message: string, audited?: AuditSink): Promise<void> {
+    await transaction(this.deps.database.db, async (tx) => {
+      const ticket = await lockTicket(tx, ticketId);
+      const stored =
+        ticket && (await insertMessage(tx, ticketId, operatorUserId, message, this.deps.clock.now(), () => true));
+      if (!ticket || !stored) throw notFound(msg('Ticket not found.'));
+      await audited?.(tx, {
+        kind: 'support_ticket_message',
+        action: 'create',
+        recordId: ticket.ticketNumber,
+        after: { message },
+      });
+    });
   }
 
   // ------------------------------------------------------------------------------------------------

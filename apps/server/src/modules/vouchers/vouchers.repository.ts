@@ -244,11 +244,14 @@ export async function findOwnVoucher(
   db: Executor,
   shopId: number | null,
   id: number,
+  lock = false,
 ): Promise<OwnVoucherRow | undefined> {
-  const [row] = await db
+  const query = db
     .select(ownColumns)
     .from(coupons)
     .where(and(eq(coupons.id, id), ownedBy(shopId)));
+  // With `lock`, the voucher's row stays locked (FOR UPDATE) until the transaction `db` ends.
+  const [row] = lock ? await query.for('update') : await query;
   return row ? { ...row.coupon, collectedCount: row.collectedCount } : undefined;
 }
 

@@ -109,8 +109,7 @@ export async function vouchersRoutes(
       },
     },
     async (request) => {
-      const voucher = await service.createShopVoucher(sellerShopOf(request), request.body);
-      await audit.record(request.audit, { kind: 'voucher', action: 'create', recordId: voucher.id, after: voucher });
+      const voucher = await service.createShopVoucher(sellerShopOf(request), request.body, audit.sink(request.audit));
       return ok({ voucher }, msg('Voucher created.'));
     },
   );
@@ -151,9 +150,7 @@ export async function vouchersRoutes(
     async (request) => {
       const shopId = sellerShopOf(request);
       const id = idOf(request.params.id);
-      const before = await service.shopVoucher(shopId, id);
-      const voucher = await service.updateShopVoucher(shopId, id, request.body);
-      await audit.record(request.audit, { kind: 'voucher', action: 'update', recordId: id, before, after: voucher });
+      const voucher = await service.updateShopVoucher(shopId, id, request.body, audit.sink(request.audit));
       return ok({ voucher }, msg('Voucher updated.'));
     },
   );
@@ -177,9 +174,7 @@ export async function vouchersRoutes(
     async (request) => {
       const shopId = sellerShopOf(request);
       const id = idOf(request.params.id);
-      const before = await service.shopVoucher(shopId, id);
-      const voucher = await service.endShopVoucher(shopId, id);
-      await audit.record(request.audit, { kind: 'voucher', action: 'end', recordId: id, before, after: voucher });
+      const voucher = await service.endShopVoucher(shopId, id, audit.sink(request.audit));
       return ok({ voucher }, msg('Voucher ended.'));
     },
   );

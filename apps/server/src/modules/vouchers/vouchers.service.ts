@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { type Executor, transaction, uniqueViolation } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
+import type { AuditSink } from '../../lib/audit';
 import { AppError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { msg } from '../../lib/messages';
 import { toMinor, toMoney } from '../../lib/money';
@@ -181,20 +182,34 @@ export class VouchersService {
     return { total, vouchers: rows.map((r) => toSellerVoucher(r, now)) };
   }
 
-  /** One of the shop's own vouchers; 404 for another shop's or the platform's. */
-  async shopVoucher(shopId: number, id: number): Promise<SellerVoucher> {
-    const row = await findOwnVoucher(this.deps.database.db, shopId, id);
+  /** One of the shop's own vouchers; 404 for another shop's or the platform's. With `lock`, locked in the transaction `db`. */
+  async shopVoucher(
+    shopId: number,
+    id: number,
+    db: Executor = this.deps.database.db,
+    lock = false,
+  ): Promise<SellerVoucher> {
+    const row = await findOwnVoucher(db, shopId, id, lock);
     if (!row) throw notFound(VOUCHER_NOT_FOUND);
     return toSellerVoucher(row, this.deps.clock.now());
   }
 
   /** POST /api/seller/vouchers. */
-  async createShopVoucher(shopId: number, input: z.output<typeof sellerVoucherInputSchema>): Promise<SellerVoucher> {
+  async createShopVoucher(
+    shopId: number,
+    input: z.output<typeof sellerVoucherInputSchema>,
+    audited?: AuditSink,
+  ): Promise<SellerVoucher> {
     const now = this.deps.clock.now();
     const values = voucherValues(input);
     if (values.expiresAt <= now) throw new FieldErrors({ expires_at: [msg('The voucher must end in the future.')] });
-    const id = await withUniqueCode(() => insertShopVoucher(this.deps.database.db, shopId, values, now));
-    return this.shopVoucher(shopId, id);
+    return withUniqueCode(() =>
+      transaction(this.deps.database.db, async (tx) => {
+        const voucher = await this.shopVoucher(shopId, await insertShopVoucher(tx, shopId, values, now), tx);
+        await audited?.(tx, { kind: 'voucher', action: 'create', recordId: voucher.id, after: voucher });
+        return voucher;
+      }),
+    );
   }
 
   /**
@@ -205,31 +220,37 @@ export class VouchersService {
     shopId: number,
     id: number,
     input: z.output<typeof sellerVoucherInputSchema>,
+    audited?: AuditSink,
   ): Promise<SellerVoucher> {
-    const { db } = this.deps.database;
-    const current = await findOwnVoucher(db, shopId, id);
-    if (!current) throw notFound(VOUCHER_NOT_FOUND);
-    if (!current.isActive) throw endedVoucher();
     const values = voucherValues(input);
-    const tooFew = () =>
-      new FieldErrors({
-        total_limit: [
-          msg('The total limit may not be less than the {{count}} orders that used the voucher.', {
-            count: current.usedCount,
-          }),
-        ],
-      });
-    if (values.totalLimit !== null && values.totalLimit !== undefined && values.totalLimit < current.usedCount) {
-      throw tooFew();
-    }
-    const changed = await withUniqueCode(() => updateShopVoucher(db, shopId, id, values));
-    if (!changed) {
-      // Ended or used up meanwhile.
-      const now = await findOwnVoucher(db, shopId, id);
-      if (!now?.isActive) throw endedVoucher();
-      throw tooFew();
-    }
-    return this.shopVoucher(shopId, id);
+    return withUniqueCode(() =>
+      transaction(this.deps.database.db, async (tx) => {
+        const current = await findOwnVoucher(tx, shopId, id, true);
+        if (!current) throw notFound(VOUCHER_NOT_FOUND);
+        if (!current.isActive) throw endedVoucher();
+        const tooFew = () =>
+          new FieldErrors({
+            total_limit: [
+              msg('The total limit may not be less than the {{count}} orders that used the voucher.', {
+                count: current.usedCount,
+              }),
+            ],
+          });
+        if (values.totalLimit !== null && values.totalLimit !== undefined && values.totalLimit < current.usedCount) {
+          throw tooFew();
+        }
+        if (!(await updateShopVoucher(tx, shopId, id, values))) throw tooFew();
+        const voucher = await this.shopVoucher(shopId, id, tx);
+        await audited?.(tx, {
+          kind: 'voucher',
+          action: 'update',
+          recordId: id,
+          before: toSellerVoucher(current, this.deps.clock.now()),
+          after: voucher,
+        });
+        return voucher;
+      }),
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -253,10 +274,9 @@ export class VouchersService {
     return { total, vouchers: rows.map((r) => ({ ...toSellerVoucher(r, now), shops: reach.get(r.id) ?? [] })) };
   }
 
-  /** One platform voucher; 404 for a shop's. */
-  async platformVoucher(id: number): Promise<PlatformVoucher> {
-    const { db } = this.deps.database;
-    const row = await findOwnVoucher(db, null, id);
+  /** One platform voucher; 404 for a shop's. With `lock`, locked in the transaction `db`. */
+  async platformVoucher(id: number, db: Executor = this.deps.database.db, lock = false): Promise<PlatformVoucher> {
+    const row = await findOwnVoucher(db, null, id, lock);
     if (!row) throw notFound(VOUCHER_NOT_FOUND);
     const reach = await findCouponShops(db, [id]);
     return { ...toSellerVoucher(row, this.deps.clock.now()), shops: reach.get(id) ?? [] };
@@ -269,68 +289,108 @@ export class VouchersService {
   }
 
   /** POST /api/operator/vouchers. */
-  async createPlatformVoucher(input: z.output<typeof platformVoucherInputSchema>): Promise<PlatformVoucher> {
+  async createPlatformVoucher(
+    input: z.output<typeof platformVoucherInputSchema>,
+    audited?: AuditSink,
+  ): Promise<PlatformVoucher> {
     const now = this.deps.clock.now();
     const values = voucherValues(input);
     if (values.expiresAt <= now) throw new FieldErrors({ expires_at: [msg('The voucher must end in the future.')] });
     const shopIds = await this.reachedShops(input.shop_ids);
-    const id = await withUniqueCode(() =>
+    return withUniqueCode(() =>
       transaction(this.deps.database.db, async (tx) => {
         const couponId = await insertShopVoucher(tx, null, values, now);
         await replaceCouponShops(tx, couponId, shopIds);
-        return couponId;
+        const voucher = await this.platformVoucher(couponId, tx);
+        await audited?.(tx, {
+          kind: 'voucher',
+          action: 'create',
+          recordId: voucher.id,
+          after: platformFields(voucher),
+        });
+        return voucher;
       }),
     );
-    return this.platformVoucher(id);
   }
 
   /** PUT /api/operator/vouchers/{id}: the whole voucher and its shops again; an ended one stays ended. */
   async updatePlatformVoucher(
     id: number,
     input: z.output<typeof platformVoucherInputSchema>,
+    audited?: AuditSink,
   ): Promise<PlatformVoucher> {
     const { db } = this.deps.database;
-    const current = await findOwnVoucher(db, null, id);
-    if (!current) throw notFound(VOUCHER_NOT_FOUND);
-    if (!current.isActive) throw endedVoucher();
+    const checked = await findOwnVoucher(db, null, id);
+    if (!checked) throw notFound(VOUCHER_NOT_FOUND);
+    if (!checked.isActive) throw endedVoucher();
     const values = voucherValues(input);
-    if (values.totalLimit !== null && values.totalLimit !== undefined && values.totalLimit < current.usedCount) {
-      throw new FieldErrors({
+    const tooFew = (usedCount: number) =>
+      new FieldErrors({
         total_limit: [
           msg('The total limit may not be less than the {{count}} orders that used the voucher.', {
-            count: current.usedCount,
+            count: usedCount,
           }),
         ],
       });
+    if (values.totalLimit !== null && values.totalLimit !== undefined && values.totalLimit < checked.usedCount) {
+      throw tooFew(checked.usedCount);
     }
     const shopIds = await this.reachedShops(input.shop_ids);
-    const changed = await withUniqueCode(() =>
+    return withUniqueCode(() =>
       transaction(db, async (tx) => {
-        if (!(await updateShopVoucher(tx, null, id, values))) return false;
+        const locked = await findOwnVoucher(tx, null, id, true);
+        if (!locked) throw notFound(VOUCHER_NOT_FOUND);
+        if (!locked.isActive) throw endedVoucher();
+        const before = await this.platformVoucher(id, tx);
+        if (!(await updateShopVoucher(tx, null, id, values))) throw endedVoucher();
         await replaceCouponShops(tx, id, shopIds);
-        return true;
+        const after = await this.platformVoucher(id, tx);
+        await audited?.(tx, {
+          kind: 'voucher',
+          action: 'update',
+          recordId: id,
+          before: platformFields(before),
+          after: platformFields(after),
+        });
+        return after;
       }),
     );
-    if (!changed) throw endedVoucher();
-    return this.platformVoucher(id);
   }
 
   /** POST /api/operator/vouchers/{id}/end. */
-  async endPlatformVoucher(id: number): Promise<PlatformVoucher> {
-    const { db } = this.deps.database;
-    if (!(await findOwnVoucher(db, null, id))) throw notFound(VOUCHER_NOT_FOUND);
-    if (!(await endShopVoucher(db, null, id, this.deps.clock.now()))) throw endedVoucher();
-    return this.platformVoucher(id);
+  async endPlatformVoucher(id: number, audited?: AuditSink): Promise<PlatformVoucher> {
+    return transaction(this.deps.database.db, async (tx) => {
+      const before = await this.platformVoucher(id, tx, true);
+      if (!(await endShopVoucher(tx, null, id, this.deps.clock.now()))) throw endedVoucher();
+      const after = await this.platformVoucher(id, tx);
+      await audited?.(tx, {
+        kind: 'voucher',
+        action: 'end',
+        recordId: id,
+        before: platformFields(before),
+        after: platformFields(after),
+      });
+      return after;
+    });
   }
 
   /** POST /api/seller/vouchers/{id}/end: usable no more from now on; 422 once ended. */
-  async endShopVoucher(shopId: number, id: number): Promise<SellerVoucher> {
-    const { db } = this.deps.database;
-    if (!(await findOwnVoucher(db, shopId, id))) throw notFound(VOUCHER_NOT_FOUND);
-    if (!(await endShopVoucher(db, shopId, id, this.deps.clock.now()))) throw endedVoucher();
-    return this.shopVoucher(shopId, id);
+  async endShopVoucher(shopId: number, id: number, audited?: AuditSink): Promise<SellerVoucher> {
+    return transaction(this.deps.database.db, async (tx) => {
+      const before = await this.shopVoucher(shopId, id, tx, true);
+      if (!(await endShopVoucher(tx, shopId, id, this.deps.clock.now()))) throw endedVoucher();
+      const after = await this.shopVoucher(shopId, id, tx);
+      await audited?.(tx, { kind: 'voucher', action: 'end', recordId: id, before, after });
+      return after;
+    });
   }
 }
+
+/** A platform voucher's fields as the audit log keeps them. */
+const platformFields = ({ used_count: _u, collected_count: _c, shops, ...v }: PlatformVoucher) => ({
+  ...v,
+  shop_ids: shops.map((shop) => shop.id),
+});
 
 const VOUCHER_NOT_FOUND = msg('Voucher not found.');
 const PLATFORM_VOUCHERS_PER_PAGE = 20;
