@@ -120,7 +120,6 @@ export class OperatorService {
     return { total, shops: rows.map(toOperatorShop) };
   }
 
-  /** Approves or rejects a shop and tells its seller (once: deciding again changes nothing). */
   /** One shop as the operator sees it (404 when there is none). */
   async shop(shopId: number): Promise<OperatorShop> {
     const row = await findShopForOperator(this.deps.database.db, shopId);
