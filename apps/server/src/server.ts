@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { composeApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
-import { localModeWarning, startupRefusal } from './startup';
+import { localModeWarning, prepareDatabase, startupRefusal } from './startup';
 
 /** Starts the whole product: config, database and migrations, demo data when empty, listen. */
 async function main() {
@@ -16,15 +15,7 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/db` },
   );
-  await database.migrate(async () => {
-    if (!config.SEED_ON_EMPTY || !(await isDatabaseEmpty(database.db))) return;
-    console.log('Empty database: seeding the demo marketplace (first start only)...');
-    await seedDemo(database.db, {
-      uploadsDir: config.UPLOADS_DIR,
-      databaseKind: database.kind,
-      demoLogins: config.APP_ENV !== 'production',
-    });
-  });
+  await prepareDatabase(config, database);
   const refusal = await startupRefusal(config, database.db);
   if (refusal) {
     console.error(refusal);

@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { composeApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
 import { sessions } from './db/schema/accounts';
 import { users } from './db/schema/users';
 import { accountsWithDemoPassword, DEMO_CUSTOMER, DEMO_PASSWORD, disableDemoLogins } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
-import { localModeWarning, startupRefusal } from './startup';
+import { localModeWarning, prepareDatabase, startupRefusal } from './startup';
 import { signIn } from './testing/auth';
 import { createTestApp, describeEachDatabase } from './testing/test-app';
 
@@ -90,6 +91,38 @@ describe('a production seed', () => {
     } finally {
       await handle.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a first start without the demo (SEED_ON_EMPTY=false)', () => {
+  it('writes the base a new shop needs, once, and the storefront serves an empty shop', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-base-'));
+    const config = loadConfig({ NODE_ENV: 'test', APP_ENV: 'test', SEED_ON_EMPTY: 'false', DATA_DIR: dataDir });
+    try {
+      expect(await prepareDatabase(config, handle)).toBe('base');
+      // A second start finds it seeded.
+      expect(await prepareDatabase(config, handle)).toBeNull();
+      expect(await handle.db.select({ id: users.id }).from(users)).toEqual([]);
+      const { app } = await composeApp({ config, database: handle, web: false, logger: false });
+      try {
+        const master = await app.inject({ url: '/api/master' });
+        expect(master.statusCode, master.body).toBe(200);
+        const data = master.json().data as { languages: unknown[]; currencies: unknown[] };
+        expect(data.languages).toHaveLength(3);
+        expect(data.currencies.length).toBeGreaterThan(0);
+        const products = await app.inject({ url: '/api/products' });
+        expect(products.statusCode).toBe(200);
+        expect(products.json().data.total).toBe(0);
+        for (const url of ['/api/home', '/api/categories', '/api/shops', '/api/lang/ar', '/api/legal-pages/about-us'])
+          expect((await app.inject({ url })).statusCode, url).toBe(200);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -1,6 +1,37 @@
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { accountsWithDemoPassword } from './db/seed/demo-accounts';
+import { isDatabaseEmpty, seedBase, seedDemo } from './db/seed/seed';
+
+/**
+ * Migrates the database and fills it on its first start: the demo marketplace (`SEED_ON_EMPTY`,
+ * the default), or the base a real shop starts from (languages, currencies, settings, payment
+ * gateways, delivery charges and VAT; no shops, products or accounts). Under the migration lock,
+ * so processes starting together fill it once. Answers what it seeded.
+ */
+export async function prepareDatabase(
+  config: Pick<Config, 'SEED_ON_EMPTY' | 'UPLOADS_DIR' | 'APP_ENV'>,
+  database: DatabaseHandle,
+): Promise<'demo' | 'base' | null> {
+  let seeded: 'demo' | 'base' | null = null;
+  await database.migrate(async () => {
+    if (!(await isDatabaseEmpty(database.db))) return;
+    if (config.SEED_ON_EMPTY) {
+      console.log('Empty database: seeding the demo marketplace (first start only)...');
+      await seedDemo(database.db, {
+        uploadsDir: config.UPLOADS_DIR,
+        databaseKind: database.kind,
+        demoLogins: config.APP_ENV !== 'production',
+      });
+      seeded = 'demo';
+    } else {
+      console.log('Empty database: writing the settings a new shop starts from (SEED_ON_EMPTY=false)...');
+      await seedBase(database.db, { uploadsDir: config.UPLOADS_DIR });
+      seeded = 'base';
+    }
+  });
+  return seeded;
+}
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 

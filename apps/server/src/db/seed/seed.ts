@@ -4,14 +4,14 @@ import type { Database, DatabaseKind } from '../client';
 import { languages, settings } from '../schema/settings';
 import { transaction } from '../transaction';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { demoImageJobs } from './demo-images';
+import { demoImageJobs, sitePath } from './demo-images';
 import { renderImages } from './images';
 import { countDemoProducts, insertProducts, loadCatalogContext, refreshShopRatings } from './products';
 import { seedBlogs } from './seeders/blogs';
 import { seedCatalog } from './seeders/catalog';
 import { seedChat } from './seeders/chat';
-import { seedCommerce } from './seeders/commerce';
-import { seedContent } from './seeders/content';
+import { seedCheckoutBasics, seedCommerce } from './seeders/commerce';
+import { seedContent, seedPolicyPages } from './seeders/content';
 import { seedDigital } from './seeders/digital';
 import { seedLocale } from './seeders/locale';
 import { seedBannersAndAds, seedFlashSales } from './seeders/marketing';
@@ -57,6 +57,27 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   );
   const [row] = rowsOf<{ settings: number; languages: number }>(result);
   return Number(row?.settings ?? 0) === 0 && Number(row?.languages ?? 0) === 0;
+}
+
+/**
+ * What a shop started without the demo (`SEED_ON_EMPTY=false`) needs to serve its pages: the
+ * languages, currencies, countries and provinces, the site settings (the demo's name, logos and
+ * colours, which the operator changes in the back office), the payment gateways, delivery charges,
+ * VAT and the policy pages (the demo's text, to be edited). No shop, product, account or content: the operator is made with `npm run
+ * create-operator`. One transaction; the settings mark the database as no longer empty.
+ */
+export async function seedBase(db: Database, opts: { uploadsDir: string }): Promise<void> {
+  const jobs = demoImageJobs().filter(
+    (job) => job.path.startsWith(sitePath('')) || job.path.startsWith('/uploads/demo/payments/'),
+  );
+  await renderImages(opts.uploadsDir, jobs);
+  await transaction(db, async (tx) => {
+    const mid = await seedMedia(tx, jobs);
+    await seedLocale(tx);
+    await seedCheckoutBasics(tx, mid);
+    await seedPolicyPages(tx);
+    await seedSettings(tx);
+  });
 }
 
 /**

@@ -19,6 +19,16 @@ export async function seedCommerce(
   shopRows: readonly { id: number; slug: string }[],
   now: number,
 ) {
+  await seedCheckoutBasics(tx, mid);
+  await seedDemoVouchers(tx, shopRows, now);
+}
+
+/**
+ * What checkout needs in any shop, demo or not: the payment gateways (cash on delivery and the
+ * sandbox on, the others off until the operator sets their keys), delivery charge tiers and VAT,
+ * each of which the operator changes in the back office.
+ */
+export async function seedCheckoutBasics(tx: Database, mid: MediaId) {
   await tx.insert(paymentGateways).values(
     GATEWAYS.map((g) => ({
       name: g.name,
@@ -43,7 +53,9 @@ export async function seedCommerce(
     deduction: 'exclusive',
     isActive: true,
   });
+}
 
+async function seedDemoVouchers(tx: Database, shopRows: readonly { id: number; slug: string }[], now: number) {
   const startsAt = new Date(now - 30 * DAY_MS);
   const expiresAt = new Date(now + 365 * DAY_MS);
   const code = (slug: string, suffix: string) =>

@@ -66,14 +66,8 @@ export async function seedContent(tx: Database, mid: MediaId) {
       return { ...item, position };
     }),
   );
+  await seedPolicyPages(tx);
   await tx.insert(pages).values([
-    ...LEGAL_PAGES.map((p) => ({
-      title: p.title,
-      slug: p.slug,
-      description: p.html,
-      kind: 'legal' as const,
-      createdAt: REFERENCE_DATE,
-    })),
     ...CMS_PAGES.map((p) => ({
       title: p.title,
       slug: p.slug,
@@ -82,4 +76,20 @@ export async function seedContent(tx: Database, mid: MediaId) {
       createdAt: REFERENCE_DATE,
     })),
   ]);
+}
+
+/**
+ * The policy pages every shop has at fixed addresses (/about-us, /terms-and-conditions,
+ * /privacy-policy, /return-policy): the operator edits them, and cannot delete them.
+ */
+export async function seedPolicyPages(tx: Database) {
+  await tx.insert(pages).values(
+    LEGAL_PAGES.map((p) => ({
+      title: p.title,
+      slug: p.slug,
+      description: p.html,
+      kind: 'legal' as const,
+      createdAt: REFERENCE_DATE,
+    })),
+  );
 }
