@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import {
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFieldArrayReturn,
   type UseFormReturn,
   useFieldArray,
@@ -178,6 +179,47 @@ function ListRows<V extends FieldValues>({
 const pair = 'grid gap-3 sm:grid-cols-2';
 const switches = 'flex flex-wrap items-center gap-x-6 gap-y-3';
 
+/** The values of a list with one default row and rows shown or not (the currencies, the languages). */
+type DefaultRows = { items: { is_default: boolean; is_active: boolean }[] };
+
+/**
+ * A row's "Default" radio (choosing it unsets the others: one default in the list) and its
+ * shown checkbox, with the checkbox's message under it.
+ */
+function DefaultAndShown<V extends DefaultRows>({
+  form,
+  index,
+  group,
+  shownLabel,
+}: {
+  form: UseFormReturn<V>;
+  index: number;
+  /** The radios' name, one a list. */
+  group: string;
+  shownLabel: string;
+}) {
+  const { t } = useTranslation();
+  const at = (i: number, field: keyof DefaultRows['items'][number]) => `items.${i}.${field}` as Path<V>;
+  const chooseDefault = () => {
+    for (const i of (form.getValues('items' as Path<V>) as DefaultRows['items']).keys())
+      form.setValue(at(i, 'is_default'), (i === index) as PathValue<V, Path<V>>, { shouldDirty: true });
+  };
+  const shownError = fieldError(form, at(index, 'is_active'), t);
+  return (
+    <div className={switches}>
+      <Check
+        type="radio"
+        name={group}
+        label={t('Default')}
+        checked={form.watch(at(index, 'is_default')) as boolean}
+        onChange={chooseDefault}
+      />
+      <Check label={shownLabel} {...form.register(at(index, 'is_active'))} />
+      {shownError && <p className="text-xs text-rose-600">{shownError}</p>}
+    </div>
+  );
+}
+
 // --- The menu ---------------------------------------------------------------------------------
 
 export function MenusSection() {
@@ -266,10 +308,6 @@ function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) 
   });
   const rows = useFieldArray({ control: form.control, name: 'items' });
   const submit = useListSubmit('currencies', form, ['code', 'name', 'symbol', 'rate', 'is_active']);
-  const chooseDefault = (index: number) => {
-    for (const i of form.getValues('items').keys())
-      form.setValue(`items.${i}.is_default`, i === index, { shouldDirty: true });
-  };
   return (
     <SectionCard
       title={t('Currencies')}
@@ -317,19 +355,7 @@ function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) 
                 {...form.register(`items.${i}.rate`, { valueAsNumber: true })}
               />
             </div>
-            <div className={switches}>
-              <Check
-                type="radio"
-                name="default-currency"
-                label={t('Default')}
-                checked={form.watch(`items.${i}.is_default`)}
-                onChange={() => chooseDefault(i)}
-              />
-              <Check label={t('Shown')} {...form.register(`items.${i}.is_active`)} />
-              {fieldError(form, `items.${i}.is_active`, t) && (
-                <p className="text-xs text-rose-600">{fieldError(form, `items.${i}.is_active`, t)}</p>
-              )}
-            </div>
+            <DefaultAndShown form={form} index={i} group="default-currency" shownLabel={t('Shown')} />
           </>
         )}
       </ListRows>
@@ -357,10 +383,6 @@ function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
   });
   const rows = useFieldArray({ control: form.control, name: 'items' });
   const submit = useListSubmit('languages', form, ['name', 'title', 'direction', 'is_active']);
-  const chooseDefault = (index: number) => {
-    for (const i of form.getValues('items').keys())
-      form.setValue(`items.${i}.is_default`, i === index, { shouldDirty: true });
-  };
   return (
     <SectionCard
       title={t('Languages')}
@@ -394,19 +416,7 @@ function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
                 {...form.register(`items.${i}.direction`)}
               />
             </div>
-            <div className={switches}>
-              <Check
-                type="radio"
-                name="default-language"
-                label={t('Default')}
-                checked={form.watch(`items.${i}.is_default`)}
-                onChange={() => chooseDefault(i)}
-              />
-              <Check label={t('Offered to shoppers')} {...form.register(`items.${i}.is_active`)} />
-              {fieldError(form, `items.${i}.is_active`, t) && (
-                <p className="text-xs text-rose-600">{fieldError(form, `items.${i}.is_active`, t)}</p>
-              )}
-            </div>
+            <DefaultAndShown form={form} index={i} group="default-language" shownLabel={t('Offered to shoppers')} />
           </>
         )}
       </ListRows>
