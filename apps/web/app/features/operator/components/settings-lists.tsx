@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
+  type ArrayPath,
   type FieldValues,
   type Path,
   type PathValue,
@@ -25,6 +26,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
@@ -80,6 +82,19 @@ function useListSubmit<P extends SavedListPath, V extends FieldValues & { items:
       if (rest) notifyError(rest);
     }
   };
+}
+
+/** A list's form: its values checked by the list's schema, its rows, and what sends it. */
+function useListForm<V extends FieldValues & { items: object[] }>(
+  path: SavedListPath,
+  schema: z.ZodType<V, V>,
+  items: V['items'],
+  fields: readonly string[],
+) {
+  const form = useForm<V>({ resolver: zodResolver(schema), values: { items } as V });
+  const rows = useFieldArray({ control: form.control, name: 'items' as ArrayPath<V> });
+  const submit = useListSubmit(path, form, fields);
+  return { form, rows, submit };
 }
 
 /** The rows of a list: each row's fields, its move and remove buttons; an empty state; Add. */
@@ -234,9 +249,11 @@ export function MenusSection() {
 /** A name, a link (a path of this site, or an https:// address for another site), a new tab, shown. */
 function MenusForm({ items }: { items: OperatorMenusInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorMenusInput>({ resolver: zodResolver(operatorMenusInputSchema), values: { items } });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('menus', form, ['name', 'url', 'target']);
+  const { form, rows, submit } = useListForm<OperatorMenusInput>('menus', operatorMenusInputSchema, items, [
+    'name',
+    'url',
+    'target',
+  ]);
   return (
     <SectionCard
       title={t('Menu')}
@@ -302,12 +319,12 @@ export function CurrenciesSection() {
 /** Code, name, symbol and rate; one default (its rate is 1, prices are kept in it); shown or not. */
 function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorCurrenciesInput>({
-    resolver: zodResolver(operatorCurrenciesInputSchema),
-    values: { items },
-  });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('currencies', form, ['code', 'name', 'symbol', 'rate', 'is_active']);
+  const { form, rows, submit } = useListForm<OperatorCurrenciesInput>(
+    'currencies',
+    operatorCurrenciesInputSchema,
+    items,
+    ['code', 'name', 'symbol', 'rate', 'is_active'],
+  );
   return (
     <SectionCard
       title={t('Currencies')}
@@ -377,12 +394,12 @@ export function LanguagesSection() {
 /** The release's languages: title, writing direction, offered to shoppers, the default; in order. */
 function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorLanguagesInput>({
-    resolver: zodResolver(operatorLanguagesInputSchema),
-    values: { items },
-  });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('languages', form, ['name', 'title', 'direction', 'is_active']);
+  const { form, rows, submit } = useListForm<OperatorLanguagesInput>('languages', operatorLanguagesInputSchema, items, [
+    'name',
+    'title',
+    'direction',
+    'is_active',
+  ]);
   return (
     <SectionCard
       title={t('Languages')}
@@ -438,12 +455,12 @@ export function SocialLinksSection() {
 /** The footer's social links: a name, an https:// link, shown or not; a name kept keeps its logo. */
 function SocialLinksForm({ items }: { items: OperatorSocialLinksInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorSocialLinksInput>({
-    resolver: zodResolver(operatorSocialLinksInputSchema),
-    values: { items },
-  });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('social-links', form, ['name', 'link']);
+  const { form, rows, submit } = useListForm<OperatorSocialLinksInput>(
+    'social-links',
+    operatorSocialLinksInputSchema,
+    items,
+    ['name', 'link'],
+  );
   return (
     <SectionCard
       title={t('Social links')}
