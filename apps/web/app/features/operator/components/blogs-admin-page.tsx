@@ -13,29 +13,36 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { operatorBlogsQueryOptions, useContentImageUpload } from '../api/content';
-import { ConfirmDialog } from './confirm-dialog';
+import {
+  DeleteRowButton,
+  EditRowButton,
+  FormFooter,
+  ListHeader,
+  useBackOfficeList,
+  useRowDialogs,
+} from './back-office-list';
+import { ConfirmDeleteDialog } from './confirm-dialog';
 import { writtenIn } from './content-pages-page';
 import {
+  applyTextsServerErrors,
   LanguageTexts,
   refineTexts,
   TEXT_FIELDS,
   textsBody,
   textsFormShape,
   textsFormValues,
-  textsServerErrors,
 } from './content-texts';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
@@ -127,15 +134,7 @@ function BlogFormDialog({
       notifySuccess(reply.message);
       close();
     } catch (failure) {
-      const fields = textsServerErrors(failure);
-      const rest: string[] = [];
-      for (const [name, message] of Object.entries(fields)) {
-        if ((FIELDS as readonly string[]).includes(name))
-          form.setError(name as (typeof FIELDS)[number], { type: 'server', message });
-        else rest.push(message);
-      }
-      if (rest.length > 0 || Object.keys(fields).length === 0)
-        form.setError('root', { type: 'server', message: rest.join(' ') || (failure as Error).message });
+      applyTextsServerErrors(failure, FIELDS, (name, e) => form.setError(name, e));
     }
   });
   return (
@@ -213,19 +212,11 @@ function BlogFormDialog({
             </div>
           }
         />
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={close}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting || upload.isPending}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting || upload.isPending}
+          onCancel={close}
+        />
       </form>
     </AppDialog>
   );
@@ -238,18 +229,9 @@ export function BlogsAdminPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorBlogsQueryOptions(api, query));
-  const action = useBackOfficeAction();
-  const [editing, setEditing] = useState<OperatorBlog | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<OperatorBlog | null>(null);
+  const dialogs = useRowDialogs<OperatorBlog>();
 
   const columns = useMemo(
     () => [
@@ -302,10 +284,9 @@ export function BlogsAdminPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New post')} onNew={dialogs.create}>
         <PageHeading title={t('Blog posts')} hint={t('Posts in each language; the blog shows a change at once.')} />
-        <Button onClick={() => setCreating(true)}>{t('New post')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
         <StatusFilter
@@ -318,27 +299,13 @@ export function BlogsAdminPage() {
         label={t('Blog posts')}
         columns={columns}
         rows={list.data?.blogs}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={BLOG_SORTS}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(b: OperatorBlog) => String(b.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No post matches.')}
         actions={(b: OperatorBlog) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(b)}
-              aria-label={t('Edit {{name}}', { name: b.title })}
-            >
-              {t('Edit')}
-            </Button>
+            <EditRowButton name={b.title} onClick={() => dialogs.edit(b)} />
             {b.is_active && (
               <a
                 href={`/blog/${b.slug}`}
@@ -350,41 +317,23 @@ export function BlogsAdminPage() {
                 {t('View')}
               </a>
             )}
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDeleting(b)}
-              aria-label={t('Delete {{name}}', { name: b.title })}
-            >
-              {t('Delete')}
-            </Button>
+            <DeleteRowButton name={b.title} onClick={() => dialogs.remove(b)} />
           </>
         )}
       />
       <BlogFormDialog
-        key={editing?.id ?? 'new'}
-        open={creating || editing !== null}
-        blog={editing}
+        key={dialogs.editing?.id ?? 'new'}
+        open={dialogs.formOpen}
+        blog={dialogs.editing}
         categories={list.data?.categories ?? []}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
+        onClose={dialogs.closeForm}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeleteDialog
+        open={dialogs.deleting !== null}
+        onClose={dialogs.closeDelete}
         title={t('Delete the post')}
-        text={t('{{name}} leaves the blog and its address stops working.', { name: deleting?.title ?? '' })}
-        confirmLabel={t('Delete')}
-        busy={action.isPending}
-        onConfirm={() =>
-          void action
-            .mutateAsync({ path: `/api/operator/blogs/${deleting?.id}`, method: 'DELETE' })
-            .then((reply) => notifySuccess(reply.message))
-            .catch((failure: Error) => notifyError(failure.message))
-            .finally(() => setDeleting(null))
-        }
+        text={t('{{name}} leaves the blog and its address stops working.', { name: dialogs.deleting?.title ?? '' })}
+        path={`/api/operator/blogs/${dialogs.deleting?.id}`}
       />
     </div>
   );

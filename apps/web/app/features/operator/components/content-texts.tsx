@@ -97,6 +97,25 @@ export function textsServerErrors(error: unknown): Record<string, string> {
 }
 
 /**
+ * Puts the server's messages under the form's own fields (`fields`, by the form's names); any
+ * other message, or the failure's own when none names a field, becomes the form's message.
+ */
+export function applyTextsServerErrors<F extends string>(
+  failure: unknown,
+  fields: readonly F[],
+  setError: (name: F | 'root', error: { type: string; message: string }) => void,
+) {
+  const messages = textsServerErrors(failure);
+  const rest: string[] = [];
+  for (const [name, message] of Object.entries(messages)) {
+    if ((fields as readonly string[]).includes(name)) setError(name as F, { type: 'server', message });
+    else rest.push(message);
+  }
+  if (rest.length > 0 || Object.keys(messages).length === 0)
+    setError('root', { type: 'server', message: rest.join(' ') || (failure as Error).message });
+}
+
+/**
  * One tab per language, each with its title and its rich-text editor; every editor stays mounted
  * (hidden when its tab is not chosen), so what was typed is kept. A tab whose fields have an
  * error says so in its name.
