@@ -103,37 +103,3 @@ export function DeleteRowButton({ name, onClick }: { name: string; onClick: () =
     </Button>
   );
 }
-
-/** The form's own message (the server's word that names no field), then Cancel and Save. */
-export function FormFooter({
-  rootError,
-  busy,
-  disabled,
-  onCancel,
-}: {
-  rootError: string | undefined;
-  /** Saving: Save shows a spinner and waits. */
-  busy?: boolean;
-  /** Save waits without a spinner (an upload still under way). */
-  disabled?: boolean;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {rootError && (
-        <p role="alert" className="text-sm text-rose-600">
-          {rootError}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={busy} disabled={disabled}>
-          {t('Save')}
-        </Button>
-      </div>
-    </>
-  );
-}

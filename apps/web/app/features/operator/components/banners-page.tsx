@@ -24,14 +24,8 @@ import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTimeZone } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorBannersQueryOptions, useContentImageUpload } from '../api/content';
-import {
-  DeleteRowButton,
-  EditRowButton,
-  FormFooter,
-  ListHeader,
-  useBackOfficeList,
-  useRowDialogs,
-} from './back-office-list';
+import { ActiveField, FormFooter } from './back-office-form';
+import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
@@ -221,10 +215,7 @@ function BannerFormDialog({
             error={error('position')}
             {...form.register('position')}
           />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register('is_active')} />
-            {t('Active')}
-          </label>
+          <ActiveField className="self-end pb-2" label={t('Active')} registration={form.register('is_active')} />
         </div>
         <FormFooter
           rootError={form.formState.errors.root?.message}

@@ -25,14 +25,8 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorBlogsQueryOptions, useContentImageUpload } from '../api/content';
-import {
-  DeleteRowButton,
-  EditRowButton,
-  FormFooter,
-  ListHeader,
-  useBackOfficeList,
-  useRowDialogs,
-} from './back-office-list';
+import { ActiveField, FormFooter } from './back-office-form';
+import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import { writtenIn } from './content-pages-page';
 import {
@@ -205,10 +199,7 @@ function BlogFormDialog({
                   {...form.register('category_id')}
                 />
               </div>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4" {...form.register('is_active')} />
-                {t('Published (shown on the blog)')}
-              </label>
+              <ActiveField label={t('Published (shown on the blog)')} registration={form.register('is_active')} />
             </div>
           }
         />

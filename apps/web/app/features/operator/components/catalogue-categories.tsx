@@ -11,10 +11,10 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
 import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
-import { FormFooter, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
+import { ActiveField, FormFooter } from './back-office-form';
+import { ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
 import {
-  ActiveField,
   ActiveStatus,
   CatalogueRowActions,
   ImageField,

@@ -1,5 +1,5 @@
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@shop/contracts/catalog-admin';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -136,16 +136,6 @@ export function ImageField({
         </Button>
       )}
     </fieldset>
-  );
-}
-
-/** The checkbox that shows a row in the storefront (or offers it to shops). */
-export function ActiveField({ label, registration }: { label: ReactNode; registration: UseFormRegisterReturn }) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4" {...registration} />
-      {label}
-    </label>
   );
 }
 

@@ -15,14 +15,8 @@ import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorPagesQueryOptions } from '../api/content';
-import {
-  DeleteRowButton,
-  EditRowButton,
-  FormFooter,
-  ListHeader,
-  useBackOfficeList,
-  useRowDialogs,
-} from './back-office-list';
+import { ActiveField, FormFooter } from './back-office-form';
+import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import {
   applyTextsServerErrors,
@@ -104,10 +98,11 @@ function PageFormDialog({ open, page, onClose }: { open: boolean; page: Operator
                 error={slugError ? t(slugError) : undefined}
                 {...form.register('slug')}
               />
-              <label className="flex items-center gap-2 self-end pb-2 text-sm">
-                <input type="checkbox" className="size-4" {...form.register('is_active')} />
-                {t('Shown on the storefront')}
-              </label>
+              <ActiveField
+                className="self-end pb-2"
+                label={t('Shown on the storefront')}
+                registration={form.register('is_active')}
+              />
             </div>
           }
         />
