@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { AppDialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
 import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
 import { ActiveField, FormFooter } from './back-office-form';
@@ -18,9 +17,9 @@ import {
   ActiveStatus,
   CatalogueRowActions,
   ImageField,
-  NameCell,
   NameFields,
-  Thumbnail,
+  NameWithThumbnail,
+  SortOrderField,
   useCatalogueSave,
   useFieldError,
 } from './catalogue-form-parts';
@@ -63,12 +62,7 @@ function CategoryFormDialog({
     <AppDialog open={open} onClose={onClose} title={category ? t('Edit the category') : t('New category')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <NameFields register={(name) => form.register(name)} error={error} />
-        <TextField
-          label={t('Sort order (smaller first)')}
-          inputMode="numeric"
-          error={error('position')}
-          {...form.register('position')}
-        />
+        <SortOrderField error={error('position')} registration={form.register('position')} />
         <ImageField label={t('Thumbnail')} current={category?.image ?? null} {...imageField} />
         <ActiveField label={t('Shown in the storefront')} registration={form.register('is_active')} />
         <FormFooter
@@ -96,10 +90,11 @@ export function CategoriesSection() {
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex min-w-0 items-start gap-3">
-            <Thumbnail src={c.row.original.image} />
-            <NameCell name={c.getValue()} translations={c.row.original.translations} />
-          </span>
+          <NameWithThumbnail
+            name={c.getValue()}
+            translations={c.row.original.translations}
+            thumbnail={c.row.original.image}
+          />
         ),
       }),
       column.accessor('position', { header: t('Sort order'), meta: { align: 'end' } }),

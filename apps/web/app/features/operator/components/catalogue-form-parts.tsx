@@ -72,6 +72,31 @@ export function NameCell({ name, translations }: { name: string; translations: R
   );
 }
 
+/** A list's name column: the row's picture (where its kind has one), its name and translations. */
+export function NameWithThumbnail({
+  name,
+  translations,
+  thumbnail,
+}: {
+  name: string;
+  translations: Record<string, string>;
+  /** The picture, null for none yet; left out for a kind with no picture. */
+  thumbnail?: string | null;
+}) {
+  return (
+    <span className="flex min-w-0 items-start gap-3">
+      {thumbnail !== undefined && <Thumbnail src={thumbnail} />}
+      <NameCell name={name} translations={translations} />
+    </span>
+  );
+}
+
+/** The sort order of a row (a number, smaller first). */
+export function SortOrderField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return <TextField label={t('Sort order (smaller first)')} inputMode="numeric" error={error} {...registration} />;
+}
+
 /** A row's picture in a list (its name is beside it), or an empty tile. */
 export function Thumbnail({ src }: { src: string | null }) {
   return (

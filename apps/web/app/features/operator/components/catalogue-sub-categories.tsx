@@ -22,9 +22,9 @@ import {
   ActiveStatus,
   CatalogueRowActions,
   ImageField,
-  NameCell,
   NameFields,
-  Thumbnail,
+  NameWithThumbnail,
+  SortOrderField,
   useCatalogueSave,
   useFieldError,
 } from './catalogue-form-parts';
@@ -152,12 +152,7 @@ function SubCategoryFormDialog({
           }}
           error={error('category_ids')}
         />
-        <TextField
-          label={t('Sort order (smaller first)')}
-          inputMode="numeric"
-          error={error('position')}
-          {...form.register('position')}
-        />
+        <SortOrderField error={error('position')} registration={form.register('position')} />
         <ImageField label={t('Thumbnail')} current={subCategory?.image ?? null} {...imageField} />
         <ActiveField label={t('Shown in the storefront')} registration={form.register('is_active')} />
         <FormFooter
@@ -186,10 +181,11 @@ export function SubCategoriesSection() {
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex min-w-0 items-start gap-3">
-            <Thumbnail src={c.row.original.image} />
-            <NameCell name={c.getValue()} translations={c.row.original.translations} />
-          </span>
+          <NameWithThumbnail
+            name={c.getValue()}
+            translations={c.row.original.translations}
+            thumbnail={c.row.original.image}
+          />
         ),
       }),
       column.accessor((s) => s.categories.map((c) => c.name).join(', '), {

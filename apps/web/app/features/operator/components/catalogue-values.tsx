@@ -29,9 +29,9 @@ import {
   ActiveStatus,
   CatalogueRowActions,
   ImageField,
-  NameCell,
   NameFields,
-  Thumbnail,
+  NameWithThumbnail,
+  SortOrderField,
   useCatalogueSave,
   useFieldError,
 } from './catalogue-form-parts';
@@ -185,12 +185,7 @@ function ValueFormDialog({
           </div>
         )}
         {says.own === 'position' && (
-          <TextField
-            label={t('Sort order (smaller first)')}
-            inputMode="numeric"
-            error={error('position')}
-            {...form.register('position')}
-          />
+          <SortOrderField error={error('position')} registration={form.register('position')} />
         )}
         {says.own === 'image' && <ImageField label={t('Logo')} current={value?.image ?? null} {...imageField} />}
         <ActiveField label={t('Offered to shops')} registration={form.register('is_active')} />
@@ -241,10 +236,11 @@ export function ValuesSection({ list }: { list: ValueList }) {
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex min-w-0 items-start gap-3">
-            {says.own === 'image' && <Thumbnail src={c.row.original.image ?? null} />}
-            <NameCell name={c.getValue()} translations={c.row.original.translations} />
-          </span>
+          <NameWithThumbnail
+            name={c.getValue()}
+            translations={c.row.original.translations}
+            thumbnail={says.own === 'image' ? (c.row.original.image ?? null) : undefined}
+          />
         ),
       }),
       ...own,
