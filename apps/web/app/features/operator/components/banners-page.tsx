@@ -1,32 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
-import {
-  BANNER_SORTS,
-  BANNER_STATES,
-  CONTENT_IMAGE_MAX_BYTES,
-  type OperatorBanner,
-  type Placement,
-} from '@shop/contracts/operator-content';
+import { BANNER_SORTS, BANNER_STATES, type OperatorBanner, type Placement } from '@shop/contracts/operator-content';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { AppDialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icons';
-import { ImagePicker } from '../../../components/ui/image-picker';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTimeZone } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
-import { operatorBannersQueryOptions, useContentImageUpload } from '../api/content';
+import { operatorBannersQueryOptions } from '../api/content';
 import { ActiveField, FormFooter } from './back-office-form';
 import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
+import { ContentPictureField, useContentPicture } from './content-picture';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
 const STATE_LABELS = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', off: 'Off' } as const;
@@ -107,33 +99,17 @@ function BannerFormDialog({
   const { t } = useTranslation();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();
-  const upload = useContentImageUpload();
-  const [file, setFile] = useState<File | null>(null);
   const form = useForm<BannerFormValues>({
     resolver: zodResolver(bannerFormSchema),
     values: bannerFormValues(banner, timeZone),
   });
-  const imageUrl = form.watch('image_url');
+  const picture = useContentPicture(form);
   const error = (name: keyof BannerFormValues) => {
     const message = form.formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const pick = (picked: File) => {
-    setFile(picked);
-    form.clearErrors('media_id');
-    upload.mutate(picked, {
-      onSuccess: (reply) => {
-        form.setValue('media_id', reply.data.image.id, { shouldDirty: true });
-        form.setValue('image_url', reply.data.image.url);
-      },
-      onError: (failure) => {
-        setFile(null);
-        form.setError('media_id', { type: 'server', message: serverFieldErrors(failure).image ?? failure.message });
-      },
-    });
-  };
   const close = () => {
-    setFile(null);
+    picture.reset();
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -166,28 +142,12 @@ function BannerFormDialog({
       className="max-w-xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <fieldset className="space-y-1">
-          <legend className="text-sm font-medium text-slate-700">{t('Picture')}</legend>
-          <ImagePicker
-            buttonLabel={imageUrl ? t('Change the picture') : t('Upload a picture')}
-            preview={
-              <span className="grid h-20 w-40 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 text-slate-400">
-                {upload.isPending ? (
-                  <span className="text-xs">{t('Uploading…')}</span>
-                ) : imageUrl ? (
-                  <img src={imageUrl} alt={t('The picture shoppers see')} className="size-full object-cover" />
-                ) : (
-                  <Icon name="squares" className="size-8" />
-                )}
-              </span>
-            }
-            file={file}
-            onPick={pick}
-            error={error('media_id')}
-            maxBytes={CONTENT_IMAGE_MAX_BYTES}
-            types={IMAGE_UPLOAD_TYPES}
-          />
-        </fieldset>
+        <ContentPictureField
+          picture={picture}
+          alt={t('The picture shoppers see')}
+          previewWidth="w-40"
+          error={error('media_id')}
+        />
         <TextField label={t('Title')} autoComplete="off" error={error('title')} {...form.register('title')} />
         <TextField
           label={t('Link (a path such as /shops, or https://…)')}
@@ -219,7 +179,7 @@ function BannerFormDialog({
         </div>
         <FormFooter
           rootError={form.formState.errors.root?.message}
-          disabled={form.formState.isSubmitting || upload.isPending}
+          disabled={form.formState.isSubmitting || picture.uploading}
           onCancel={close}
         />
       </form>

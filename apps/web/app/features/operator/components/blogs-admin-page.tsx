@@ -1,34 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
-import {
-  BLOG_SORTS,
-  BLOG_STATUSES,
-  CONTENT_IMAGE_MAX_BYTES,
-  type OperatorBlog,
-} from '@shop/contracts/operator-content';
+import { BLOG_SORTS, BLOG_STATUSES, type OperatorBlog } from '@shop/contracts/operator-content';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icons';
-import { ImagePicker } from '../../../components/ui/image-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { serverFieldErrors } from '../../../lib/form-errors';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
-import { operatorBlogsQueryOptions, useContentImageUpload } from '../api/content';
+import { operatorBlogsQueryOptions } from '../api/content';
 import { ActiveField, FormFooter } from './back-office-form';
 import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import { writtenIn } from './content-pages-page';
+import { ContentPictureField, useContentPicture } from './content-picture';
 import {
   applyTextsServerErrors,
   LanguageTexts,
@@ -86,30 +78,14 @@ function BlogFormDialog({
   const { t } = useTranslation();
   const id = useId();
   const action = useBackOfficeAction();
-  const upload = useContentImageUpload();
-  const [file, setFile] = useState<File | null>(null);
   const form = useForm<BlogFormValues>({ resolver: zodResolver(blogFormSchema), values: blogFormValues(blog) });
-  const imageUrl = form.watch('image_url');
+  const picture = useContentPicture(form);
   const error = (name: keyof BlogFormValues) => {
     const message = form.formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const pick = (picked: File) => {
-    setFile(picked);
-    form.clearErrors('media_id');
-    upload.mutate(picked, {
-      onSuccess: (reply) => {
-        form.setValue('media_id', reply.data.image.id, { shouldDirty: true });
-        form.setValue('image_url', reply.data.image.url);
-      },
-      onError: (failure) => {
-        setFile(null);
-        form.setError('media_id', { type: 'server', message: serverFieldErrors(failure).image ?? failure.message });
-      },
-    });
-  };
   const close = () => {
-    setFile(null);
+    picture.reset();
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -147,41 +123,13 @@ function BlogFormDialog({
           textHint={t('What readers see on the post’s page. Scripts and styles are removed when it is saved.')}
           before={
             <div className="space-y-4">
-              <fieldset className="space-y-1">
-                <legend className="text-sm font-medium text-slate-700">{t('Picture')}</legend>
-                <ImagePicker
-                  buttonLabel={imageUrl ? t('Change the picture') : t('Upload a picture')}
-                  preview={
-                    <span className="grid h-20 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 text-slate-400">
-                      {upload.isPending ? (
-                        <span className="text-xs">{t('Uploading…')}</span>
-                      ) : imageUrl ? (
-                        <img src={imageUrl} alt={t('The post’s picture')} className="size-full object-cover" />
-                      ) : (
-                        <Icon name="squares" className="size-8" />
-                      )}
-                    </span>
-                  }
-                  file={file}
-                  onPick={pick}
-                  error={error('media_id')}
-                  maxBytes={CONTENT_IMAGE_MAX_BYTES}
-                  types={IMAGE_UPLOAD_TYPES}
-                />
-                {imageUrl && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => {
-                      setFile(null);
-                      form.setValue('media_id', null, { shouldDirty: true });
-                      form.setValue('image_url', '');
-                    }}
-                  >
-                    {t('No picture')}
-                  </Button>
-                )}
-              </fieldset>
+              <ContentPictureField
+                picture={picture}
+                alt={t('The post’s picture')}
+                previewWidth="w-32"
+                error={error('media_id')}
+                removable
+              />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   label={t('Address (empty: made from the title)')}
@@ -205,7 +153,7 @@ function BlogFormDialog({
         />
         <FormFooter
           rootError={form.formState.errors.root?.message}
-          disabled={form.formState.isSubmitting || upload.isPending}
+          disabled={form.formState.isSubmitting || picture.uploading}
           onCancel={close}
         />
       </form>
