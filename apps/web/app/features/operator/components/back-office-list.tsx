@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SortDirection, useTableParams } from '../../../components/data-table/use-table-params';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { BACK_OFFICE_PER_PAGE } from '../api/back-office';
 
 /**
@@ -101,5 +101,33 @@ export function DeleteRowButton({ name, onClick }: { name: string; onClick: () =
     <Button size="sm" variant="outline" onClick={onClick} aria-label={t('Delete {{name}}', { name })}>
       {t('Delete')}
     </Button>
+  );
+}
+
+/** A row's View link: its page on the storefront, in a new tab, named after the row. */
+export function ViewRowLink({ href, name }: { href: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={buttonClass('ghost', 'sm')}
+      aria-label={t('View {{name}} on the storefront', { name })}
+    >
+      {t('View')}
+    </a>
+  );
+}
+
+/** A list cell's text with an address under it (a page's path, a sender's e-mail), read left to right. */
+export function TextWithAddress({ text, address }: { text: ReactNode; address: ReactNode }) {
+  return (
+    <span>
+      {text}
+      <span className="block text-xs text-slate-500" dir="ltr">
+        {address}
+      </span>
+    </span>
   );
 }

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,7 +16,15 @@ import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorBlogsQueryOptions } from '../api/content';
 import { ActiveField, FormFooter } from './back-office-form';
-import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
+import {
+  DeleteRowButton,
+  EditRowButton,
+  ListHeader,
+  TextWithAddress,
+  useBackOfficeList,
+  useRowDialogs,
+  ViewRowLink,
+} from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import { writtenIn } from './content-pages-page';
 import { ContentPictureField, useContentPicture } from './content-picture';
@@ -186,12 +193,7 @@ export function BlogsAdminPage() {
                 loading="lazy"
               />
             ) : null}
-            <span>
-              {c.getValue()}
-              <span className="block text-xs text-slate-500" dir="ltr">
-                /blog/{c.row.original.slug}
-              </span>
-            </span>
+            <TextWithAddress text={c.getValue()} address={<>/blog/{c.row.original.slug}</>} />
           </span>
         ),
       }),
@@ -245,17 +247,7 @@ export function BlogsAdminPage() {
         actions={(b: OperatorBlog) => (
           <>
             <EditRowButton name={b.title} onClick={() => dialogs.edit(b)} />
-            {b.is_active && (
-              <a
-                href={`/blog/${b.slug}`}
-                target="_blank"
-                rel="noopener"
-                className={buttonClass('ghost', 'sm')}
-                aria-label={t('View {{name}} on the storefront', { name: b.title })}
-              >
-                {t('View')}
-              </a>
-            )}
+            {b.is_active && <ViewRowLink href={`/blog/${b.slug}`} name={b.title} />}
             <DeleteRowButton name={b.title} onClick={() => dialogs.remove(b)} />
           </>
         )}

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
@@ -16,7 +15,15 @@ import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorPagesQueryOptions } from '../api/content';
 import { ActiveField, FormFooter } from './back-office-form';
-import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
+import {
+  DeleteRowButton,
+  EditRowButton,
+  ListHeader,
+  TextWithAddress,
+  useBackOfficeList,
+  useRowDialogs,
+  ViewRowLink,
+} from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import {
   applyTextsServerErrors,
@@ -138,14 +145,7 @@ export function ContentPagesPage() {
     () => [
       column.accessor('title', {
         header: t('Title'),
-        cell: (c) => (
-          <span>
-            {c.getValue()}
-            <span className="block text-xs text-slate-500" dir="ltr">
-              {pagePath(c.row.original)}
-            </span>
-          </span>
-        ),
+        cell: (c) => <TextWithAddress text={c.getValue()} address={pagePath(c.row.original)} />,
       }),
       column.display({
         id: 'languages',
@@ -195,17 +195,7 @@ export function ContentPagesPage() {
         actions={(p: OperatorPage) => (
           <>
             <EditRowButton name={p.title} onClick={() => dialogs.edit(p)} />
-            {p.is_active && (
-              <a
-                href={pagePath(p)}
-                target="_blank"
-                rel="noopener"
-                className={buttonClass('ghost', 'sm')}
-                aria-label={t('View {{name}} on the storefront', { name: p.title })}
-              >
-                {t('View')}
-              </a>
-            )}
+            {p.is_active && <ViewRowLink href={pagePath(p)} name={p.title} />}
             {p.kind === 'cms' && <DeleteRowButton name={p.title} onClick={() => dialogs.remove(p)} />}
           </>
         )}

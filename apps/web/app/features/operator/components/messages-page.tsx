@@ -11,7 +11,7 @@ import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { contactMessagesQueryOptions } from '../api/content';
-import { useBackOfficeList } from './back-office-list';
+import { TextWithAddress, useBackOfficeList } from './back-office-list';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
 const STATUS_LABELS = { unread: 'Unread', open: 'Open', handled: 'Handled' } as const;
@@ -57,12 +57,10 @@ export function MessagesPage() {
       column.accessor('name', {
         header: t('From'),
         cell: (c) => (
-          <span>
-            {c.getValue() ?? t('No name given')}
-            <span className="block text-xs text-slate-500" dir="ltr">
-              {c.row.original.email ?? c.row.original.phone}
-            </span>
-          </span>
+          <TextWithAddress
+            text={c.getValue() ?? t('No name given')}
+            address={c.row.original.email ?? c.row.original.phone}
+          />
         ),
       }),
       column.accessor('subject', {
