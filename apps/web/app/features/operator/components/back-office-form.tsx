@@ -30,6 +30,7 @@ export function FormFooter({
   busy,
   disabled,
   onCancel,
+  submitLabel,
 }: {
   rootError: string | undefined;
   /** Saving: Save shows a spinner and waits. */
@@ -37,6 +38,8 @@ export function FormFooter({
   /** Save waits without a spinner (an upload still under way). */
   disabled?: boolean;
   onCancel: () => void;
+  /** The submit button's word: Save unless told. */
+  submitLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,7 +54,7 @@ export function FormFooter({
           {t('Cancel')}
         </Button>
         <Button type="submit" loading={busy} disabled={disabled}>
-          {t('Save')}
+          {submitLabel ?? t('Save')}
         </Button>
       </div>
     </>

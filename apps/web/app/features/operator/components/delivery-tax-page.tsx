@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useBackOfficeAction } from '../api/back-office';
 import { deliveryTiersQueryOptions, vatRatesQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
+import { FormFooter } from './back-office-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeading } from './table-filters';
 
@@ -126,19 +127,11 @@ export function TierFormDialog({
           />
           <TextField label={t('Charge')} inputMode="decimal" error={error('charge')} {...form.register('charge')} />
         </div>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );
@@ -209,19 +202,11 @@ function VatFormDialog({ open, vat, onClose }: { open: boolean; vat: VatRate | n
           <input type="checkbox" className="size-4" {...form.register('is_active')} />
           {t('Checkout adds it')}
         </label>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );

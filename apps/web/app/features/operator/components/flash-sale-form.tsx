@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
@@ -12,6 +11,7 @@ import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTimeZone } from '../../../lib/market-time';
 import { operatorShopListQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { FormFooter } from './back-office-form';
 
 /** The other languages a title is written in (English is the title itself). */
 export const TITLE_LOCALES = [
@@ -174,19 +174,11 @@ export function FlashSaleFormDialog({
             </p>
           )}
         </fieldset>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );

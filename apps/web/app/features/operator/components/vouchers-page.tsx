@@ -20,6 +20,7 @@ import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTim
 import { BACK_OFFICE_PER_PAGE, operatorShopListQueryOptions, useBackOfficeAction } from '../api/back-office';
 import { platformVouchersQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
+import { FormFooter } from './back-office-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
@@ -208,19 +209,11 @@ function VoucherFormDialog({
             </p>
           )}
         </fieldset>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );
