@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { BACK_OFFICE_PER_PAGE } from '../api/back-office';
 
 /**
- * The pieces of a back-office list page (the catalogue's lists, the content's pages): its state
+ * The pieces of a back-office list page (orders, shops, the catalogue, the content…): its state
  * in the URL, the query it sends, the table's paging and states, the rows' dialogs and buttons.
  */
 

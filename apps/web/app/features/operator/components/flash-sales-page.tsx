@@ -4,13 +4,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { operatorFlashSalesQueryOptions } from '../api/promotions';
+import { useBackOfficeList } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { FlashSaleFormDialog } from './flash-sale-form';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
@@ -23,13 +23,7 @@ export function FlashSalesPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorFlashSalesQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [editing, setEditing] = useState<OperatorFlashSale | null>(null);
@@ -79,16 +73,9 @@ export function FlashSalesPage() {
         label={t('Flash sales')}
         columns={columns}
         rows={list.data?.flash_sales}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['name', 'starts_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(s: OperatorFlashSale) => String(s.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No flash sale matches.')}
         actions={(s: OperatorFlashSale) =>
           s.state === 'ended' ? null : (
