@@ -10,7 +10,7 @@ import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorFlashSalesQueryOptions } from '../api/promotions';
-import { useBackOfficeList } from './back-office-list';
+import { EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { FlashSaleFormDialog } from './flash-sale-form';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
@@ -26,8 +26,7 @@ export function FlashSalesPage() {
   const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorFlashSalesQueryOptions(api, query));
   const action = useBackOfficeAction();
-  const [editing, setEditing] = useState<OperatorFlashSale | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialogs = useRowDialogs<OperatorFlashSale>();
   const [ending, setEnding] = useState<OperatorFlashSale | null>(null);
 
   const columns = useMemo(
@@ -56,10 +55,9 @@ export function FlashSalesPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New flash sale')} onNew={dialogs.create}>
         <PageHeading title={t('Flash sales')} hint={t('Sellers enter their products in running and upcoming sales.')} />
-        <Button onClick={() => setCreating(true)}>{t('New flash sale')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
         <StatusFilter
@@ -80,14 +78,7 @@ export function FlashSalesPage() {
         actions={(s: OperatorFlashSale) =>
           s.state === 'ended' ? null : (
             <>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setEditing(s)}
-                aria-label={t('Edit {{name}}', { name: s.name })}
-              >
-                {t('Edit')}
-              </Button>
+              <EditRowButton name={s.name} onClick={() => dialogs.edit(s)} />
               <Button
                 size="sm"
                 variant="outline"
@@ -100,14 +91,7 @@ export function FlashSalesPage() {
           )
         }
       />
-      <FlashSaleFormDialog
-        open={creating || editing !== null}
-        sale={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <FlashSaleFormDialog open={dialogs.formOpen} sale={dialogs.editing} onClose={dialogs.closeForm} />
       <ConfirmDialog
         open={ending !== null}
         onClose={() => setEnding(null)}
