@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useBackOfficeAction } from '../api/back-office';
 import { deliveryTiersQueryOptions, vatRatesQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
-import { FormFooter } from './back-office-form';
+import { ActiveField, FormFooter } from './back-office-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeading } from './table-filters';
 
@@ -198,10 +198,7 @@ function VatFormDialog({ open, vat, onClose }: { open: boolean; vat: VatRate | n
           error={error('percentage')}
           {...form.register('percentage')}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('is_active')} />
-          {t('Checkout adds it')}
-        </label>
+        <ActiveField label={t('Checkout adds it')} registration={form.register('is_active')} />
         <FormFooter
           rootError={form.formState.errors.root?.message}
           disabled={form.formState.isSubmitting}

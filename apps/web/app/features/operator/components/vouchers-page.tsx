@@ -16,12 +16,13 @@ import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTimeZone } from '../../../lib/market-time';
-import { operatorShopListQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { platformVouchersQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
 import { FormFooter } from './back-office-form';
 import { EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
+import { ShopChecklist } from './shop-checklist';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
 const STATE_LABELS = { active: 'Active', scheduled: 'Scheduled', ended: 'Ended' } as const;
@@ -96,13 +97,9 @@ function VoucherFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
+  const _api = useApi();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();
-  const shops = useQuery({
-    ...operatorShopListQueryOptions(api, { status: 'approved', per_page: 100, sort: 'name', direction: 'asc' }),
-    enabled: open,
-  });
   const form = useForm<VoucherFormValues>({
     resolver: zodResolver(voucherFormSchema),
     values: formValues(voucher, timeZone),
@@ -194,20 +191,7 @@ function VoucherFormDialog({
         </div>
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium text-slate-700">{t('Shops it reaches')}</legend>
-          <div className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
-            {shops.isPending && <p className="text-sm text-slate-500">{t('Loading…')}</p>}
-            {shops.data?.shops.map((shop) => (
-              <label key={shop.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4" value={String(shop.id)} {...form.register('shop_ids')} />
-                {shop.name}
-              </label>
-            ))}
-          </div>
-          {error('shop_ids') && (
-            <p role="alert" className="text-sm text-rose-600">
-              {error('shop_ids')}
-            </p>
-          )}
+          <ShopChecklist open={open} registration={() => form.register('shop_ids')} error={error('shop_ids')} />
         </fieldset>
         <FormFooter
           rootError={form.formState.errors.root?.message}
