@@ -73,6 +73,27 @@ export interface PicturedRows<R extends { name: string; image: string | null }> 
   setImage: (db: Executor, id: number, mediaId: number | null) => Promise<unknown>;
 }
 
+/** Sets the row's picture (or none) and logs the change; returns the row as it is now. */
+async function changeImage<R extends { name: string; image: string | null }>(
+  tx: Executor,
+  rows: PicturedRows<R>,
+  id: number,
+  before: R,
+  mediaId: number | null,
+  audit: AuditSink,
+): Promise<R> {
+  await rows.setImage(tx, id, mediaId);
+  const after = await rows.get(id, tx);
+  await audit(tx, {
+    kind: rows.kind,
+    action: 'image',
+    recordId: id,
+    before: { image: before.image },
+    after: { image: after.image },
+  });
+  return after;
+}
+
 /**
  * A row's new picture (a thumbnail, a logo), stored as the Seller Centre's product photos are.
  * The file is written first and removed again when the change fails.
@@ -96,16 +117,7 @@ export async function setRowImage<R extends { name: string; image: string | null
         height: image.height,
         alt: before.name,
       });
-      await rows.setImage(tx, id, mediaId);
-      const after = await rows.get(id, tx);
-      await audit(tx, {
-        kind: rows.kind,
-        action: 'image',
-        recordId: id,
-        before: { image: before.image },
-        after: { image: after.image },
-      });
-      return after;
+      return changeImage(tx, rows, id, before, mediaId, audit);
     });
   } catch (error) {
     await image.discard();
@@ -121,16 +133,6 @@ export function removeRowImage<R extends { name: string; image: string | null }>
   audit: AuditSink,
 ): Promise<R> {
   return transaction(db, async (tx) => {
-    const before = await rows.get(id, tx);
-    await rows.setImage(tx, id, null);
-    const after = await rows.get(id, tx);
-    await audit(tx, {
-      kind: rows.kind,
-      action: 'image',
-      recordId: id,
-      before: { image: before.image },
-      after: { image: null },
-    });
-    return after;
+    return changeImage(tx, rows, id, await rows.get(id, tx), null, audit);
   });
 }
