@@ -45,6 +45,26 @@ export function useBackOfficeList(own: readonly string[] = []) {
   return { params, update, filters, query, tableProps };
 }
 
+/**
+ * A list the server sends whole (a handful of rows): one page, no sorting. Gives the DataTable's
+ * count, paging, loading and error states for the list's query and its rows.
+ */
+export function useWholeList() {
+  const { params } = useTableParams();
+  const whole = { ...params, page: 1, sort: null, direction: null };
+  return (list: Omit<ListQuery, 'data'>, rows: readonly unknown[] | undefined) => ({
+    total: rows?.length ?? 0,
+    perPage: 1000,
+    params: whole,
+    sortable: [] as readonly string[],
+    onPage: () => {},
+    onSort: () => {},
+    loading: list.isPending,
+    error: list.isError,
+    onRetry: () => void list.refetch(),
+  });
+}
+
 /** The row being edited, whether a new one is being made, and the row whose delete is asked. */
 export function useRowDialogs<T>() {
   const [editing, setEditing] = useState<T | null>(null);

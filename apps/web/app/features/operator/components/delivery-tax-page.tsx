@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,6 +17,7 @@ import { useBackOfficeAction } from '../api/back-office';
 import { deliveryTiersQueryOptions, vatRatesQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
 import { ActiveField, FormFooter } from './back-office-form';
+import { EditRowButton, useWholeList } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeading } from './table-filters';
 
@@ -217,7 +217,7 @@ export function DeliveryTaxPage() {
   const { t } = useTranslation();
   const api = useApi();
   const money = useOperatorMoney();
-  const { params } = useTableParams();
+  const wholeList = useWholeList();
   const tiers = useQuery(deliveryTiersQueryOptions(api));
   const vat = useQuery(vatRatesQueryOptions(api));
   const action = useBackOfficeAction();
@@ -226,7 +226,6 @@ export function DeliveryTaxPage() {
   const [removing, setRemoving] = useState<DeliveryTier | null>(null);
   const [vatOpen, setVatOpen] = useState(false);
   const [vatRow, setVatRow] = useState<VatRate | null>(null);
-  const whole = { ...params, page: 1, sort: null, direction: null };
 
   const tierColumns = useMemo(
     () => [
@@ -277,30 +276,18 @@ export function DeliveryTaxPage() {
           label={t('Delivery charges')}
           columns={tierColumns}
           rows={tiers.data?.tiers}
-          total={tiers.data?.tiers.length ?? 0}
-          perPage={1000}
-          params={whole}
-          sortable={[]}
-          onPage={() => {}}
-          onSort={() => {}}
+          {...wholeList(tiers, tiers.data?.tiers)}
           getRowId={(r: DeliveryTier) => String(r.id)}
-          loading={tiers.isPending}
-          error={tiers.isError}
-          onRetry={() => void tiers.refetch()}
           emptyTitle={t('No delivery charge yet: delivery is free.')}
           actions={(r: DeliveryTier) => (
             <>
-              <Button
-                size="sm"
-                variant="outline"
+              <EditRowButton
+                name={r.name}
                 onClick={() => {
                   setTier(r);
                   setTierOpen(true);
                 }}
-                aria-label={t('Edit {{name}}', { name: r.name })}
-              >
-                {t('Edit')}
-              </Button>
+              />
               <Button
                 size="sm"
                 variant="outline"
@@ -331,29 +318,17 @@ export function DeliveryTaxPage() {
           label={t('VAT')}
           columns={vatColumns}
           rows={vat.data?.vat}
-          total={vat.data?.vat.length ?? 0}
-          perPage={1000}
-          params={whole}
-          sortable={[]}
-          onPage={() => {}}
-          onSort={() => {}}
+          {...wholeList(vat, vat.data?.vat)}
           getRowId={(r: VatRate) => String(r.id)}
-          loading={vat.isPending}
-          error={vat.isError}
-          onRetry={() => void vat.refetch()}
           emptyTitle={t('No VAT yet.')}
           actions={(r: VatRate) => (
-            <Button
-              size="sm"
-              variant="outline"
+            <EditRowButton
+              name={r.name}
               onClick={() => {
                 setVatRow(r);
                 setVatOpen(true);
               }}
-              aria-label={t('Edit {{name}}', { name: r.name })}
-            >
-              {t('Edit')}
-            </Button>
+            />
           )}
         />
       </section>
