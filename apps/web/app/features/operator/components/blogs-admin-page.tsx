@@ -2,20 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BLOG_SORTS, BLOG_STATUSES, type OperatorBlog } from '@shop/contracts/operator-content';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { AppDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { useBackOfficeAction } from '../api/back-office';
 import { operatorBlogsQueryOptions } from '../api/content';
-import { ActiveField, FormFooter } from './back-office-form';
+import { ActiveField } from './back-office-form';
 import {
   DeleteRowButton,
   EditRowButton,
@@ -29,8 +26,7 @@ import { ConfirmDeleteDialog } from './confirm-dialog';
 import { writtenIn } from './content-pages-page';
 import { ContentPictureField, useContentPicture } from './content-picture';
 import {
-  applyTextsServerErrors,
-  LanguageTexts,
+  LanguageTextsDialog,
   refineTexts,
   TEXT_FIELDS,
   textsBody,
@@ -83,8 +79,6 @@ function BlogFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const action = useBackOfficeAction();
   const form = useForm<BlogFormValues>({ resolver: zodResolver(blogFormSchema), values: blogFormValues(blog) });
   const picture = useContentPicture(form);
   const error = (name: keyof BlogFormValues) => {
@@ -95,76 +89,54 @@ function BlogFormDialog({
     picture.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const reply = await action.mutateAsync({
-        path: blog ? `/api/operator/blogs/${blog.id}` : '/api/operator/blogs',
-        method: blog ? 'PUT' : 'POST',
-        body: {
-          ...textsBody(values),
-          slug: values.slug.trim() || null,
-          category_id: values.category_id ? Number(values.category_id) : null,
-          media_id: values.media_id,
-          is_active: values.is_active,
-        },
-      });
-      notifySuccess(reply.message);
-      close();
-    } catch (failure) {
-      applyTextsServerErrors(failure, FIELDS, (name, e) => form.setError(name, e));
-    }
-  });
   return (
-    <AppDialog
+    <LanguageTextsDialog
       open={open}
       onClose={close}
       title={blog ? t('Edit the post') : t('New post')}
-      className="max-h-[92vh] max-w-4xl overflow-y-auto"
-    >
-      <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <LanguageTexts
-          control={form.control}
-          register={form.register}
-          errors={form.formState.errors}
-          idPrefix={id}
-          textHint={t('What readers see on the post’s page. Scripts and styles are removed when it is saved.')}
-          before={
-            <div className="space-y-4">
-              <ContentPictureField
-                picture={picture}
-                alt={t('The post’s picture')}
-                previewWidth="w-32"
-                error={error('media_id')}
-                removable
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('Address (empty: made from the title)')}
-                  prefix={<span dir="ltr">/blog/</span>}
-                  dir="ltr"
-                  autoComplete="off"
-                  error={error('slug')}
-                  {...form.register('slug')}
-                />
-                <SelectField
-                  label={t('Category')}
-                  placeholder={t('No category')}
-                  options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-                  error={error('category_id')}
-                  {...form.register('category_id')}
-                />
-              </div>
-              <ActiveField label={t('Published (shown on the blog)')} registration={form.register('is_active')} />
-            </div>
-          }
-        />
-        <FormFooter
-          rootError={form.formState.errors.root?.message}
-          disabled={form.formState.isSubmitting || picture.uploading}
-          onCancel={close}
-        />
-      </form>
-    </AppDialog>
+      form={form}
+      path="/api/operator/blogs"
+      id={blog?.id}
+      body={(values) => ({
+        ...textsBody(values),
+        slug: values.slug.trim() || null,
+        category_id: values.category_id ? Number(values.category_id) : null,
+        media_id: values.media_id,
+        is_active: values.is_active,
+      })}
+      fields={FIELDS}
+      uploading={picture.uploading}
+      textHint={t('What readers see on the post’s page. Scripts and styles are removed when it is saved.')}
+      before={
+        <div className="space-y-4">
+          <ContentPictureField
+            picture={picture}
+            alt={t('The post’s picture')}
+            previewWidth="w-32"
+            error={error('media_id')}
+            removable
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('Address (empty: made from the title)')}
+              prefix={<span dir="ltr">/blog/</span>}
+              dir="ltr"
+              autoComplete="off"
+              error={error('slug')}
+              {...form.register('slug')}
+            />
+            <SelectField
+              label={t('Category')}
+              placeholder={t('No category')}
+              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              error={error('category_id')}
+              {...form.register('category_id')}
+            />
+          </div>
+          <ActiveField label={t('Published (shown on the blog)')} registration={form.register('is_active')} />
+        </div>
+      }
+    />
   );
 }
 

@@ -2,19 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type OperatorPage, PAGE_KINDS, PAGE_SORTS } from '@shop/contracts/operator-content';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { useBackOfficeAction } from '../api/back-office';
 import { operatorPagesQueryOptions } from '../api/content';
-import { ActiveField, FormFooter } from './back-office-form';
+import { ActiveField } from './back-office-form';
 import {
   DeleteRowButton,
   EditRowButton,
@@ -26,8 +23,7 @@ import {
 } from './back-office-list';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import {
-  applyTextsServerErrors,
-  LanguageTexts,
+  LanguageTextsDialog,
   refineTexts,
   TEXT_FIELDS,
   TEXT_LANGUAGES,
@@ -62,64 +58,39 @@ export function pageFormValues(page: OperatorPage | null): PageFormValues {
 
 function PageFormDialog({ open, page, onClose }: { open: boolean; page: OperatorPage | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const action = useBackOfficeAction();
   const form = useForm<PageFormValues>({ resolver: zodResolver(pageFormSchema), values: pageFormValues(page) });
   const legal = page?.kind === 'legal';
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const reply = await action.mutateAsync({
-        path: page ? `/api/operator/pages/${page.id}` : '/api/operator/pages',
-        method: page ? 'PUT' : 'POST',
-        body: { ...textsBody(values), slug: values.slug.trim() || null, is_active: values.is_active },
-      });
-      notifySuccess(reply.message);
-      onClose();
-    } catch (failure) {
-      applyTextsServerErrors(failure, FIELDS, (name, e) => form.setError(name, e));
-    }
-  });
   const slugError = form.formState.errors.slug?.message;
   return (
-    <AppDialog
+    <LanguageTextsDialog
       open={open}
       onClose={onClose}
       title={page ? t('Edit the page') : t('New page')}
-      className="max-h-[92vh] max-w-4xl overflow-y-auto"
-    >
-      <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <LanguageTexts
-          control={form.control}
-          register={form.register}
-          errors={form.formState.errors}
-          idPrefix={id}
-          textHint={t('What shoppers read on the page. Scripts and styles are removed when it is saved.')}
-          before={
-            <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-              <TextField
-                label={legal ? t('Address (a policy page keeps its own)') : t('Address (empty: made from the title)')}
-                prefix={<span dir="ltr">{legal ? '/' : '/page/'}</span>}
-                dir="ltr"
-                autoComplete="off"
-                readOnly={legal}
-                error={slugError ? t(slugError) : undefined}
-                {...form.register('slug')}
-              />
-              <ActiveField
-                className="self-end pb-2"
-                label={t('Shown on the storefront')}
-                registration={form.register('is_active')}
-              />
-            </div>
-          }
-        />
-        <FormFooter
-          rootError={form.formState.errors.root?.message}
-          disabled={form.formState.isSubmitting}
-          onCancel={onClose}
-        />
-      </form>
-    </AppDialog>
+      form={form}
+      path="/api/operator/pages"
+      id={page?.id}
+      body={(values) => ({ ...textsBody(values), slug: values.slug.trim() || null, is_active: values.is_active })}
+      fields={FIELDS}
+      textHint={t('What shoppers read on the page. Scripts and styles are removed when it is saved.')}
+      before={
+        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+          <TextField
+            label={legal ? t('Address (a policy page keeps its own)') : t('Address (empty: made from the title)')}
+            prefix={<span dir="ltr">{legal ? '/' : '/page/'}</span>}
+            dir="ltr"
+            autoComplete="off"
+            readOnly={legal}
+            error={slugError ? t(slugError) : undefined}
+            {...form.register('slug')}
+          />
+          <ActiveField
+            className="self-end pb-2"
+            label={t('Shown on the storefront')}
+            registration={form.register('is_active')}
+          />
+        </div>
+      }
+    />
   );
 }
 
