@@ -3,7 +3,7 @@ import type { AdminCategory, AdminSubCategory } from '@shop/contracts/catalog-ad
 import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
-import { conflict, FieldErrors, notFound } from '../../lib/errors';
+import { FieldErrors, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
@@ -20,7 +20,6 @@ import {
   findAdminSubCategories,
   findAdminSubCategory,
   insertCategory,
-  insertMedia,
   insertSubCategory,
   isCategorySlugTaken,
   isSubCategorySlugTaken,
@@ -32,7 +31,13 @@ import {
   updateCategory,
   updateSubCategory,
 } from './catalog-admin.repository';
-import { storeCatalogueImage } from './catalogue-image';
+import {
+  type MovableRows,
+  type PicturedRows,
+  removeMovingProducts,
+  removeRowImage,
+  setRowImage,
+} from './catalogue-rows';
 
 export const CATEGORY_NOT_FOUND = msg('Category not found.');
 export const SUB_CATEGORY_NOT_FOUND = msg('Subcategory not found.');
@@ -77,6 +82,37 @@ export class CatalogAdminService {
   private get db() {
     return this.deps.database.db;
   }
+
+  /** How the shared deletes and pictures read and write categories (catalogue-rows.ts). */
+  private readonly categoryRows: MovableRows<AdminCategory> & PicturedRows<AdminCategory> = {
+    kind: 'category',
+    get: (id, db) => this.get(id, db),
+    exists: findAdminCategory,
+    moveProducts: moveCategoryProducts,
+    delete: deleteCategory,
+    setImage: setCategoryImage,
+    messages: {
+      inUse: (count) =>
+        msg('{{count}} products use this category: choose another category to move them to.', { count }),
+      self: msg('Choose another category to move the products to.'),
+      missingTarget: msg('The category to move the products to does not exist.'),
+    },
+  };
+
+  private readonly subCategoryRows: MovableRows<AdminSubCategory> & PicturedRows<AdminSubCategory> = {
+    kind: 'sub_category',
+    get: (id, db) => this.getSubCategory(id, db),
+    exists: findAdminSubCategory,
+    moveProducts: moveSubCategoryProducts,
+    delete: deleteSubCategory,
+    setImage: setSubCategoryImage,
+    messages: {
+      inUse: (count) =>
+        msg('{{count}} products use this subcategory: choose another subcategory to move them to.', { count }),
+      self: msg('Choose another subcategory to move the products to.'),
+      missingTarget: msg('The subcategory to move the products to does not exist.'),
+    },
+  };
 
   async list(query: ListQuery) {
     const perPage = query.per_page ?? PAGE_SIZE;
@@ -151,81 +187,16 @@ export class CatalogAdminService {
    * products then move there (a product already in both keeps one link) in the same transaction.
    */
   remove(id: number, moveTo: number | undefined, audit: AuditSink): Promise<{ moved: number }> {
-    return transaction(this.db, async (tx) => {
-      const before = await this.get(id, tx);
-      let moved = 0;
-      if (before.products > 0) {
-        if (moveTo === undefined)
-          throw conflict(
-            msg('{{count}} products use this category: choose another category to move them to.', {
-              count: before.products,
-            }),
-          );
-        if (moveTo === id) throw conflict(msg('Choose another category to move the products to.'));
-        if (!(await findAdminCategory(tx, moveTo)))
-          throw conflict(msg('The category to move the products to does not exist.'));
-        await moveCategoryProducts(tx, id, moveTo);
-        moved = before.products;
-      }
-      await deleteCategory(tx, id);
-      await audit(tx, {
-        kind: 'category',
-        action: 'delete',
-        recordId: id,
-        before,
-        after: moveTo !== undefined && moved > 0 ? { moved_to: moveTo, moved } : null,
-      });
-      return { moved };
-    });
+    return removeMovingProducts(this.db, this.categoryRows, id, moveTo, audit);
   }
 
-  /**
-   * The category's thumbnail: a new picture (stored as the Seller Centre's product photos are) or
-   * none. The file is written first and removed again when the change fails.
-   */
-  async setImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminCategory> {
-    await this.get(id);
-    const image = await storeCatalogueImage(this.deps, upload);
-    try {
-      return await transaction(this.db, async (tx) => {
-        const before = await this.get(id, tx);
-        const mediaId = await insertMedia(tx, {
-          path: image.path,
-          width: image.width,
-          height: image.height,
-          alt: before.name,
-        });
-        await setCategoryImage(tx, id, mediaId);
-        const after = await this.get(id, tx);
-        await audit(tx, {
-          kind: 'category',
-          action: 'image',
-          recordId: id,
-          before: { image: before.image },
-          after: { image: after.image },
-        });
-        return after;
-      });
-    } catch (error) {
-      await image.discard();
-      throw error;
-    }
+  /** The category's thumbnail: a new picture, or none. */
+  setImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminCategory> {
+    return setRowImage(this.deps, this.categoryRows, id, upload, audit);
   }
 
   removeImage(id: number, audit: AuditSink): Promise<AdminCategory> {
-    return transaction(this.db, async (tx) => {
-      const before = await this.get(id, tx);
-      await setCategoryImage(tx, id, null);
-      const after = await this.get(id, tx);
-      await audit(tx, {
-        kind: 'category',
-        action: 'image',
-        recordId: id,
-        before: { image: before.image },
-        after: { image: null },
-      });
-      return after;
-    });
+    return removeRowImage(this.db, this.categoryRows, id, audit);
   }
 
   // Subcategories
@@ -294,76 +265,14 @@ export class CatalogAdminService {
 
   /** Deletes a subcategory; one products use is refused unless its products move to `moveTo`. */
   removeSubCategory(id: number, moveTo: number | undefined, audit: AuditSink): Promise<{ moved: number }> {
-    return transaction(this.db, async (tx) => {
-      const before = await this.getSubCategory(id, tx);
-      let moved = 0;
-      if (before.products > 0) {
-        if (moveTo === undefined)
-          throw conflict(
-            msg('{{count}} products use this subcategory: choose another subcategory to move them to.', {
-              count: before.products,
-            }),
-          );
-        if (moveTo === id) throw conflict(msg('Choose another subcategory to move the products to.'));
-        if (!(await findAdminSubCategory(tx, moveTo)))
-          throw conflict(msg('The subcategory to move the products to does not exist.'));
-        await moveSubCategoryProducts(tx, id, moveTo);
-        moved = before.products;
-      }
-      await deleteSubCategory(tx, id);
-      await audit(tx, {
-        kind: 'sub_category',
-        action: 'delete',
-        recordId: id,
-        before,
-        after: moved > 0 ? { moved_to: moveTo, moved } : null,
-      });
-      return { moved };
-    });
+    return removeMovingProducts(this.db, this.subCategoryRows, id, moveTo, audit);
   }
 
-  async setSubCategoryImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminSubCategory> {
-    await this.getSubCategory(id);
-    const image = await storeCatalogueImage(this.deps, upload);
-    try {
-      return await transaction(this.db, async (tx) => {
-        const before = await this.getSubCategory(id, tx);
-        const mediaId = await insertMedia(tx, {
-          path: image.path,
-          width: image.width,
-          height: image.height,
-          alt: before.name,
-        });
-        await setSubCategoryImage(tx, id, mediaId);
-        const after = await this.getSubCategory(id, tx);
-        await audit(tx, {
-          kind: 'sub_category',
-          action: 'image',
-          recordId: id,
-          before: { image: before.image },
-          after: { image: after.image },
-        });
-        return after;
-      });
-    } catch (error) {
-      await image.discard();
-      throw error;
-    }
+  setSubCategoryImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminSubCategory> {
+    return setRowImage(this.deps, this.subCategoryRows, id, upload, audit);
   }
 
   removeSubCategoryImage(id: number, audit: AuditSink): Promise<AdminSubCategory> {
-    return transaction(this.db, async (tx) => {
-      const before = await this.getSubCategory(id, tx);
-      await setSubCategoryImage(tx, id, null);
-      const after = await this.getSubCategory(id, tx);
-      await audit(tx, {
-        kind: 'sub_category',
-        action: 'image',
-        recordId: id,
-        before: { image: before.image },
-        after: { image: null },
-      });
-      return after;
-    });
+    return removeRowImage(this.db, this.subCategoryRows, id, audit);
   }
 }

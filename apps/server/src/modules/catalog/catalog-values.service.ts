@@ -3,12 +3,11 @@ import type { Executor } from '../../db/transaction';
 import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { offsetOf } from '../../lib/paging';
-import { insertMedia } from './catalog-admin.repository';
 import type { ListQuery } from './catalog-admin.service';
 import {
   deleteValue,
@@ -21,7 +20,7 @@ import {
   type ValueKind,
   type ValueRow,
 } from './catalog-values.repository';
-import { storeCatalogueImage } from './catalogue-image';
+import { type PicturedRows, removeMovingProducts, removeRowImage, setRowImage } from './catalogue-rows';
 
 export type { ValueKind };
 
@@ -156,72 +155,35 @@ export class CatalogValuesService {
    * of the same kind: its products then move there in the same transaction.
    */
   remove(kind: ValueKind, id: number, moveTo: number | undefined, audit: AuditSink): Promise<{ moved: number }> {
-    const says = VALUE_MESSAGES[kind];
-    return transaction(this.db, async (tx) => {
-      const before = await this.get(kind, id, tx);
-      let moved = 0;
-      if (before.products > 0) {
-        if (moveTo === undefined) throw conflict(says.inUse(before.products));
-        if (moveTo === id) throw conflict(says.self);
-        if (!(await findValue(tx, kind, moveTo))) throw conflict(says.missingTarget);
-        await moveValueProducts(tx, kind, id, moveTo);
-        moved = before.products;
-      }
-      await deleteValue(tx, kind, id);
-      await audit(tx, {
+    return removeMovingProducts(
+      this.db,
+      {
         kind,
-        action: 'delete',
-        recordId: id,
-        before,
-        after: moved > 0 ? { moved_to: moveTo, moved } : null,
-      });
-      return { moved };
-    });
+        get: (rowId, db) => this.get(kind, rowId, db),
+        exists: (db, rowId) => findValue(db, kind, rowId),
+        moveProducts: (db, from, to) => moveValueProducts(db, kind, from, to),
+        delete: (db, rowId) => deleteValue(db, kind, rowId),
+        messages: VALUE_MESSAGES[kind],
+      },
+      id,
+      moveTo,
+      audit,
+    );
   }
 
+  /** How the shared picture writes read and change a brand's logo (catalogue-rows.ts). */
+  private readonly brandRows: PicturedRows<AdminBrand> = {
+    kind: 'brand',
+    get: (id, db) => this.get('brand', id, db),
+    setImage: setBrandImage,
+  };
+
   /** The brand's logo: a new picture (stored as the Seller Centre's product photos are), or none. */
-  async setBrandImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminBrand> {
-    await this.get('brand', id);
-    const image = await storeCatalogueImage(this.deps, upload);
-    try {
-      return await transaction(this.db, async (tx) => {
-        const before = await this.get('brand', id, tx);
-        const mediaId = await insertMedia(tx, {
-          path: image.path,
-          width: image.width,
-          height: image.height,
-          alt: before.name,
-        });
-        await setBrandImage(tx, id, mediaId);
-        const after = await this.get('brand', id, tx);
-        await audit(tx, {
-          kind: 'brand',
-          action: 'image',
-          recordId: id,
-          before: { image: before.image },
-          after: { image: after.image },
-        });
-        return after;
-      });
-    } catch (error) {
-      await image.discard();
-      throw error;
-    }
+  setBrandImage(id: number, upload: UploadedFile | null, audit: AuditSink): Promise<AdminBrand> {
+    return setRowImage(this.deps, this.brandRows, id, upload, audit);
   }
 
   removeBrandImage(id: number, audit: AuditSink): Promise<AdminBrand> {
-    return transaction(this.db, async (tx) => {
-      const before = await this.get('brand', id, tx);
-      await setBrandImage(tx, id, null);
-      const after = await this.get('brand', id, tx);
-      await audit(tx, {
-        kind: 'brand',
-        action: 'image',
-        recordId: id,
-        before: { image: before.image },
-        after: { image: null },
-      });
-      return after;
-    });
+    return removeRowImage(this.db, this.brandRows, id, audit);
   }
 }

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Icon } from '../../../components/ui/icons';
 import { useApi } from '../../../lib/api-context';
-import { BACK_OFFICE_PER_PAGE, operatorBalancesQueryOptions } from '../api/back-office';
+import { operatorBalancesQueryOptions } from '../api/back-office';
 import { useOperatorMoney } from '../format';
+import { useBackOfficeList } from './back-office-list';
 import { FilterBar, PageHeading, SearchFilter } from './table-filters';
 
 const column = createColumnHelper<OperatorBalance>();
@@ -19,13 +19,7 @@ export function BalancesPage() {
   const { t } = useTranslation();
   const api = useApi();
   const money = useOperatorMoney();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorBalancesQueryOptions(api, query));
 
   const columns = useMemo(
@@ -77,16 +71,9 @@ export function BalancesPage() {
         label={t('Balances')}
         columns={columns}
         rows={list.data?.balances}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['name', 'balance']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(b: OperatorBalance) => String(b.shop.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No shop matches.')}
         warnRow={(b: OperatorBalance) => !b.consistent}
         actions={(b: OperatorBalance) => (

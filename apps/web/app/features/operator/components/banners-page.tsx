@@ -1,32 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
-import {
-  BANNER_SORTS,
-  BANNER_STATES,
-  CONTENT_IMAGE_MAX_BYTES,
-  type OperatorBanner,
-  type Placement,
-} from '@shop/contracts/operator-content';
+import { BANNER_SORTS, BANNER_STATES, type OperatorBanner, type Placement } from '@shop/contracts/operator-content';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
-import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icons';
-import { ImagePicker } from '../../../components/ui/image-picker';
 import { TextField } from '../../../components/ui/text-field';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTimeZone } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
-import { operatorBannersQueryOptions, useContentImageUpload } from '../api/content';
-import { ConfirmDialog } from './confirm-dialog';
+import { useBackOfficeAction } from '../api/back-office';
+import { operatorBannersQueryOptions } from '../api/content';
+import { ActiveField, FormFooter } from './back-office-form';
+import { DeleteRowButton, EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
+import { ConfirmDeleteDialog } from './confirm-dialog';
+import { ContentPictureField, useContentPicture } from './content-picture';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
 const STATE_LABELS = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', off: 'Off' } as const;
@@ -107,33 +99,17 @@ function BannerFormDialog({
   const { t } = useTranslation();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();
-  const upload = useContentImageUpload();
-  const [file, setFile] = useState<File | null>(null);
   const form = useForm<BannerFormValues>({
     resolver: zodResolver(bannerFormSchema),
     values: bannerFormValues(banner, timeZone),
   });
-  const imageUrl = form.watch('image_url');
+  const picture = useContentPicture(form);
   const error = (name: keyof BannerFormValues) => {
     const message = form.formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const pick = (picked: File) => {
-    setFile(picked);
-    form.clearErrors('media_id');
-    upload.mutate(picked, {
-      onSuccess: (reply) => {
-        form.setValue('media_id', reply.data.image.id, { shouldDirty: true });
-        form.setValue('image_url', reply.data.image.url);
-      },
-      onError: (failure) => {
-        setFile(null);
-        form.setError('media_id', { type: 'server', message: serverFieldErrors(failure).image ?? failure.message });
-      },
-    });
-  };
   const close = () => {
-    setFile(null);
+    picture.reset();
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -166,28 +142,12 @@ function BannerFormDialog({
       className="max-w-xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <fieldset className="space-y-1">
-          <legend className="text-sm font-medium text-slate-700">{t('Picture')}</legend>
-          <ImagePicker
-            buttonLabel={imageUrl ? t('Change the picture') : t('Upload a picture')}
-            preview={
-              <span className="grid h-20 w-40 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 text-slate-400">
-                {upload.isPending ? (
-                  <span className="text-xs">{t('Uploading…')}</span>
-                ) : imageUrl ? (
-                  <img src={imageUrl} alt={t('The picture shoppers see')} className="size-full object-cover" />
-                ) : (
-                  <Icon name="squares" className="size-8" />
-                )}
-              </span>
-            }
-            file={file}
-            onPick={pick}
-            error={error('media_id')}
-            maxBytes={CONTENT_IMAGE_MAX_BYTES}
-            types={IMAGE_UPLOAD_TYPES}
-          />
-        </fieldset>
+        <ContentPictureField
+          picture={picture}
+          alt={t('The picture shoppers see')}
+          previewWidth="w-40"
+          error={error('media_id')}
+        />
         <TextField label={t('Title')} autoComplete="off" error={error('title')} {...form.register('title')} />
         <TextField
           label={t('Link (a path such as /shops, or https://…)')}
@@ -215,24 +175,13 @@ function BannerFormDialog({
             error={error('position')}
             {...form.register('position')}
           />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register('is_active')} />
-            {t('Active')}
-          </label>
+          <ActiveField className="self-end pb-2" label={t('Active')} registration={form.register('is_active')} />
         </div>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={close}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting || upload.isPending}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting || picture.uploading}
+          onCancel={close}
+        />
       </form>
     </AppDialog>
   );
@@ -245,20 +194,10 @@ export function BannersPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const { placement: placementParam, ...filters } = params.filters;
-  const placement: Placement = placementParam === 'ads' ? 'ads' : 'banners';
-  const query = {
-    ...filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, filters, query, tableProps } = useBackOfficeList(['placement']);
+  const placement: Placement = params.filters.placement === 'ads' ? 'ads' : 'banners';
   const list = useQuery(operatorBannersQueryOptions(api, placement, query));
-  const action = useBackOfficeAction();
-  const [editing, setEditing] = useState<OperatorBanner | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<OperatorBanner | null>(null);
+  const dialogs = useRowDialogs<OperatorBanner>();
 
   const columns = useMemo(
     () => [
@@ -307,13 +246,12 @@ export function BannersPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={placement === 'ads' ? t('New ad') : t('New banner')} onNew={dialogs.create}>
         <PageHeading
           title={t('Banners and ads')}
           hint={t('The home page shows each one from its start to its end, smaller order first.')}
         />
-        <Button onClick={() => setCreating(true)}>{placement === 'ads' ? t('New ad') : t('New banner')}</Button>
-      </div>
+      </ListHeader>
       <fieldset className="inline-flex rounded-lg border border-slate-200 bg-white p-1">
         <legend className="sr-only">{t('Placement')}</legend>
         {(['banners', 'ads'] as const).map((p) => (
@@ -343,62 +281,30 @@ export function BannersPage() {
         label={t(PLACEMENT_LABELS[placement])}
         columns={columns}
         rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={BANNER_SORTS}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(b: OperatorBanner) => String(b.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={placement === 'ads' ? t('No ad matches.') : t('No banner matches.')}
         actions={(b: OperatorBanner) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(b)}
-              aria-label={t('Edit {{name}}', { name: b.title })}
-            >
-              {t('Edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDeleting(b)}
-              aria-label={t('Delete {{name}}', { name: b.title })}
-            >
-              {t('Delete')}
-            </Button>
+            <EditRowButton name={b.title} onClick={() => dialogs.edit(b)} />
+            <DeleteRowButton name={b.title} onClick={() => dialogs.remove(b)} />
           </>
         )}
       />
       <BannerFormDialog
-        key={`${placement}-${editing?.id ?? 'new'}`}
-        open={creating || editing !== null}
+        key={`${placement}-${dialogs.editing?.id ?? 'new'}`}
+        open={dialogs.formOpen}
         placement={placement}
-        banner={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
+        banner={dialogs.editing}
+        onClose={dialogs.closeForm}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeleteDialog
+        open={dialogs.deleting !== null}
+        onClose={dialogs.closeDelete}
         title={placement === 'ads' ? t('Delete the ad') : t('Delete the banner')}
-        text={t('{{name}} leaves the home page and cannot be brought back.', { name: deleting?.title ?? '' })}
-        confirmLabel={t('Delete')}
-        busy={action.isPending}
-        onConfirm={() =>
-          void action
-            .mutateAsync({ path: `/api/operator/${placement}/${deleting?.id}`, method: 'DELETE' })
-            .then((reply) => notifySuccess(reply.message))
-            .catch((failure: Error) => notifyError(failure.message))
-            .finally(() => setDeleting(null))
-        }
+        text={t('{{name}} leaves the home page and cannot be brought back.', { name: dialogs.deleting?.title ?? '' })}
+        path={`/api/operator/${placement}/${dialogs.deleting?.id}`}
       />
     </div>
   );

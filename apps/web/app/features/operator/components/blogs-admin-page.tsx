@@ -1,41 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
-import {
-  BLOG_SORTS,
-  BLOG_STATUSES,
-  CONTENT_IMAGE_MAX_BYTES,
-  type OperatorBlog,
-} from '@shop/contracts/operator-content';
+import { BLOG_SORTS, BLOG_STATUSES, type OperatorBlog } from '@shop/contracts/operator-content';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { AppDialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icons';
-import { ImagePicker } from '../../../components/ui/image-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { serverFieldErrors } from '../../../lib/form-errors';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
-import { operatorBlogsQueryOptions, useContentImageUpload } from '../api/content';
-import { ConfirmDialog } from './confirm-dialog';
-import { writtenIn } from './content-pages-page';
+import { operatorBlogsQueryOptions } from '../api/content';
+import { ActiveField } from './back-office-form';
 import {
-  LanguageTexts,
+  DeleteRowButton,
+  EditRowButton,
+  ListHeader,
+  TextWithAddress,
+  useBackOfficeList,
+  useRowDialogs,
+  ViewRowLink,
+} from './back-office-list';
+import { ConfirmDeleteDialog } from './confirm-dialog';
+import { writtenIn } from './content-pages-page';
+import { ContentPictureField, useContentPicture } from './content-picture';
+import {
+  LanguageTextsDialog,
   refineTexts,
   TEXT_FIELDS,
   textsBody,
   textsFormShape,
   textsFormValues,
-  textsServerErrors,
 } from './content-texts';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
@@ -83,151 +79,64 @@ function BlogFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const action = useBackOfficeAction();
-  const upload = useContentImageUpload();
-  const [file, setFile] = useState<File | null>(null);
   const form = useForm<BlogFormValues>({ resolver: zodResolver(blogFormSchema), values: blogFormValues(blog) });
-  const imageUrl = form.watch('image_url');
+  const picture = useContentPicture(form);
   const error = (name: keyof BlogFormValues) => {
     const message = form.formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const pick = (picked: File) => {
-    setFile(picked);
-    form.clearErrors('media_id');
-    upload.mutate(picked, {
-      onSuccess: (reply) => {
-        form.setValue('media_id', reply.data.image.id, { shouldDirty: true });
-        form.setValue('image_url', reply.data.image.url);
-      },
-      onError: (failure) => {
-        setFile(null);
-        form.setError('media_id', { type: 'server', message: serverFieldErrors(failure).image ?? failure.message });
-      },
-    });
-  };
   const close = () => {
-    setFile(null);
+    picture.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const reply = await action.mutateAsync({
-        path: blog ? `/api/operator/blogs/${blog.id}` : '/api/operator/blogs',
-        method: blog ? 'PUT' : 'POST',
-        body: {
-          ...textsBody(values),
-          slug: values.slug.trim() || null,
-          category_id: values.category_id ? Number(values.category_id) : null,
-          media_id: values.media_id,
-          is_active: values.is_active,
-        },
-      });
-      notifySuccess(reply.message);
-      close();
-    } catch (failure) {
-      const fields = textsServerErrors(failure);
-      const rest: string[] = [];
-      for (const [name, message] of Object.entries(fields)) {
-        if ((FIELDS as readonly string[]).includes(name))
-          form.setError(name as (typeof FIELDS)[number], { type: 'server', message });
-        else rest.push(message);
-      }
-      if (rest.length > 0 || Object.keys(fields).length === 0)
-        form.setError('root', { type: 'server', message: rest.join(' ') || (failure as Error).message });
-    }
-  });
   return (
-    <AppDialog
+    <LanguageTextsDialog
       open={open}
       onClose={close}
       title={blog ? t('Edit the post') : t('New post')}
-      className="max-h-[92vh] max-w-4xl overflow-y-auto"
-    >
-      <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <LanguageTexts
-          control={form.control}
-          register={form.register}
-          errors={form.formState.errors}
-          idPrefix={id}
-          textHint={t('What readers see on the post’s page. Scripts and styles are removed when it is saved.')}
-          before={
-            <div className="space-y-4">
-              <fieldset className="space-y-1">
-                <legend className="text-sm font-medium text-slate-700">{t('Picture')}</legend>
-                <ImagePicker
-                  buttonLabel={imageUrl ? t('Change the picture') : t('Upload a picture')}
-                  preview={
-                    <span className="grid h-20 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 text-slate-400">
-                      {upload.isPending ? (
-                        <span className="text-xs">{t('Uploading…')}</span>
-                      ) : imageUrl ? (
-                        <img src={imageUrl} alt={t('The post’s picture')} className="size-full object-cover" />
-                      ) : (
-                        <Icon name="squares" className="size-8" />
-                      )}
-                    </span>
-                  }
-                  file={file}
-                  onPick={pick}
-                  error={error('media_id')}
-                  maxBytes={CONTENT_IMAGE_MAX_BYTES}
-                  types={IMAGE_UPLOAD_TYPES}
-                />
-                {imageUrl && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => {
-                      setFile(null);
-                      form.setValue('media_id', null, { shouldDirty: true });
-                      form.setValue('image_url', '');
-                    }}
-                  >
-                    {t('No picture')}
-                  </Button>
-                )}
-              </fieldset>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('Address (empty: made from the title)')}
-                  prefix={<span dir="ltr">/blog/</span>}
-                  dir="ltr"
-                  autoComplete="off"
-                  error={error('slug')}
-                  {...form.register('slug')}
-                />
-                <SelectField
-                  label={t('Category')}
-                  placeholder={t('No category')}
-                  options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-                  error={error('category_id')}
-                  {...form.register('category_id')}
-                />
-              </div>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4" {...form.register('is_active')} />
-                {t('Published (shown on the blog)')}
-              </label>
-            </div>
-          }
-        />
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={close}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting || upload.isPending}>
-            {t('Save')}
-          </Button>
+      form={form}
+      path="/api/operator/blogs"
+      id={blog?.id}
+      body={(values) => ({
+        ...textsBody(values),
+        slug: values.slug.trim() || null,
+        category_id: values.category_id ? Number(values.category_id) : null,
+        media_id: values.media_id,
+        is_active: values.is_active,
+      })}
+      fields={FIELDS}
+      uploading={picture.uploading}
+      textHint={t('What readers see on the post’s page. Scripts and styles are removed when it is saved.')}
+      before={
+        <div className="space-y-4">
+          <ContentPictureField
+            picture={picture}
+            alt={t('The post’s picture')}
+            previewWidth="w-32"
+            error={error('media_id')}
+            removable
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('Address (empty: made from the title)')}
+              prefix={<span dir="ltr">/blog/</span>}
+              dir="ltr"
+              autoComplete="off"
+              error={error('slug')}
+              {...form.register('slug')}
+            />
+            <SelectField
+              label={t('Category')}
+              placeholder={t('No category')}
+              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              error={error('category_id')}
+              {...form.register('category_id')}
+            />
+          </div>
+          <ActiveField label={t('Published (shown on the blog)')} registration={form.register('is_active')} />
         </div>
-      </form>
-    </AppDialog>
+      }
+    />
   );
 }
 
@@ -238,18 +147,9 @@ export function BlogsAdminPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorBlogsQueryOptions(api, query));
-  const action = useBackOfficeAction();
-  const [editing, setEditing] = useState<OperatorBlog | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<OperatorBlog | null>(null);
+  const dialogs = useRowDialogs<OperatorBlog>();
 
   const columns = useMemo(
     () => [
@@ -265,12 +165,7 @@ export function BlogsAdminPage() {
                 loading="lazy"
               />
             ) : null}
-            <span>
-              {c.getValue()}
-              <span className="block text-xs text-slate-500" dir="ltr">
-                /blog/{c.row.original.slug}
-              </span>
-            </span>
+            <TextWithAddress text={c.getValue()} address={<>/blog/{c.row.original.slug}</>} />
           </span>
         ),
       }),
@@ -302,10 +197,9 @@ export function BlogsAdminPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New post')} onNew={dialogs.create}>
         <PageHeading title={t('Blog posts')} hint={t('Posts in each language; the blog shows a change at once.')} />
-        <Button onClick={() => setCreating(true)}>{t('New post')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
         <StatusFilter
@@ -318,73 +212,31 @@ export function BlogsAdminPage() {
         label={t('Blog posts')}
         columns={columns}
         rows={list.data?.blogs}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={BLOG_SORTS}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(b: OperatorBlog) => String(b.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No post matches.')}
         actions={(b: OperatorBlog) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(b)}
-              aria-label={t('Edit {{name}}', { name: b.title })}
-            >
-              {t('Edit')}
-            </Button>
-            {b.is_active && (
-              <a
-                href={`/blog/${b.slug}`}
-                target="_blank"
-                rel="noopener"
-                className={buttonClass('ghost', 'sm')}
-                aria-label={t('View {{name}} on the storefront', { name: b.title })}
-              >
-                {t('View')}
-              </a>
-            )}
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDeleting(b)}
-              aria-label={t('Delete {{name}}', { name: b.title })}
-            >
-              {t('Delete')}
-            </Button>
+            <EditRowButton name={b.title} onClick={() => dialogs.edit(b)} />
+            {b.is_active && <ViewRowLink href={`/blog/${b.slug}`} name={b.title} />}
+            <DeleteRowButton name={b.title} onClick={() => dialogs.remove(b)} />
           </>
         )}
       />
       <BlogFormDialog
-        key={editing?.id ?? 'new'}
-        open={creating || editing !== null}
-        blog={editing}
+        key={dialogs.editing?.id ?? 'new'}
+        open={dialogs.formOpen}
+        blog={dialogs.editing}
         categories={list.data?.categories ?? []}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
+        onClose={dialogs.closeForm}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeleteDialog
+        open={dialogs.deleting !== null}
+        onClose={dialogs.closeDelete}
         title={t('Delete the post')}
-        text={t('{{name}} leaves the blog and its address stops working.', { name: deleting?.title ?? '' })}
-        confirmLabel={t('Delete')}
-        busy={action.isPending}
-        onConfirm={() =>
-          void action
-            .mutateAsync({ path: `/api/operator/blogs/${deleting?.id}`, method: 'DELETE' })
-            .then((reply) => notifySuccess(reply.message))
-            .catch((failure: Error) => notifyError(failure.message))
-            .finally(() => setDeleting(null))
-        }
+        text={t('{{name}} leaves the blog and its address stops working.', { name: dialogs.deleting?.title ?? '' })}
+        path={`/api/operator/blogs/${dialogs.deleting?.id}`}
       />
     </div>
   );

@@ -2,30 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, adminCategoryRequestSchema, CATEGORY_SORTS } from '@shop/contracts/catalog-admin';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
-import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { BACK_OFFICE_PER_PAGE } from '../api/back-office';
-import { catalogueListQueryOptions, cataloguePath, useCatalogueWrite } from '../api/catalogue';
+import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
+import { ActiveField, FormFooter } from './back-office-form';
+import { ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
 import {
-  ActiveField,
-  FormFooter,
-  type ImageChoice,
+  ActiveStatus,
+  CatalogueRowActions,
   ImageField,
-  NameCell,
   NameFields,
-  saveRow,
-  Thumbnail,
+  NameWithThumbnail,
+  SortOrderField,
+  useCatalogueSave,
   useFieldError,
 } from './catalogue-form-parts';
 import { FilterBar, SearchFilter } from './table-filters';
@@ -33,7 +28,6 @@ import { FilterBar, SearchFilter } from './table-filters';
 type CategoryInput = z.input<typeof adminCategoryRequestSchema>;
 type CategoryOutput = z.output<typeof adminCategoryRequestSchema>;
 const CATEGORY_FIELDS = ['name', 'position', 'is_active'] as const;
-const NO_IMAGE: ImageChoice = { file: null, remove: false };
 
 function CategoryFormDialog({
   open,
@@ -45,16 +39,6 @@ function CategoryFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const write = useCatalogueWrite();
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
-  const [imageError, setImageError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!open) return;
-    setSavedId(null);
-    setImage(NO_IMAGE);
-    setImageError(undefined);
-  }, [open]);
   const form = useForm<CategoryInput, unknown, CategoryOutput>({
     resolver: zodResolver(adminCategoryRequestSchema),
     values: {
@@ -65,49 +49,21 @@ function CategoryFormDialog({
     },
   });
   const error = useFieldError(form.formState.errors);
-  const submit = form.handleSubmit(async (values) => {
-    setImageError(undefined);
-    try {
-      const message = await saveRow(write, {
-        path: cataloguePath('categories'),
-        id: category?.id ?? savedId,
-        body: values,
-        image,
-        hadImage: Boolean(category?.image),
-        onSaved: setSavedId,
-      });
-      notifySuccess(message);
-      onClose();
-    } catch (failure) {
-      const imageMessage = serverFieldErrors(failure).image;
-      if (imageMessage) {
-        setImageError(imageMessage);
-        return;
-      }
-      const rest = applyServerErrors(failure, CATEGORY_FIELDS, (name, e) => form.setError(name, e));
-      if (rest) form.setError('root', { type: 'server', message: rest });
-    }
+  const { submit, imageField } = useCatalogueSave({
+    open,
+    form,
+    path: cataloguePath('categories'),
+    id: category?.id ?? null,
+    hadImage: Boolean(category?.image),
+    fields: CATEGORY_FIELDS,
+    onClose,
   });
   return (
     <AppDialog open={open} onClose={onClose} title={category ? t('Edit the category') : t('New category')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <NameFields register={(name) => form.register(name)} error={error} />
-        <TextField
-          label={t('Sort order (smaller first)')}
-          inputMode="numeric"
-          error={error('position')}
-          {...form.register('position')}
-        />
-        <ImageField
-          label={t('Thumbnail')}
-          current={category?.image ?? null}
-          choice={image}
-          onChange={(next) => {
-            setImage(next);
-            setImageError(undefined);
-          }}
-          error={imageError}
-        />
+        <SortOrderField error={error('position')} registration={form.register('position')} />
+        <ImageField label={t('Thumbnail')} current={category?.image ?? null} {...imageField} />
         <ActiveField label={t('Shown in the storefront')} registration={form.register('is_active')} />
         <FormFooter
           rootError={form.formState.errors.root?.message}
@@ -125,35 +81,27 @@ const column = createColumnHelper<AdminCategory>();
 export function CategoriesSection() {
   const { t } = useTranslation();
   const api = useApi();
-  const { params, update } = useTableParams();
-  const { tab: _tab, ...filters } = params.filters;
-  const query = {
-    ...filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { filters, update, query, tableProps } = useBackOfficeList(['tab']);
   const list = useQuery(catalogueListQueryOptions(api, 'categories', query));
-  const [editing, setEditing] = useState<AdminCategory | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const dialogs = useRowDialogs<AdminCategory>();
 
   const columns = useMemo(
     () => [
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex min-w-0 items-start gap-3">
-            <Thumbnail src={c.row.original.image} />
-            <NameCell name={c.getValue()} translations={c.row.original.translations} />
-          </span>
+          <NameWithThumbnail
+            name={c.getValue()}
+            translations={c.row.original.translations}
+            thumbnail={c.row.original.image}
+          />
         ),
       }),
       column.accessor('position', { header: t('Sort order'), meta: { align: 'end' } }),
       column.accessor('products', { header: t('Products'), meta: { align: 'end' } }),
       column.accessor('is_active', {
         header: t('Status'),
-        cell: (c) => (c.getValue() ? t('Shown') : <span className="font-medium text-amber-700">{t('Hidden')}</span>),
+        cell: (c) => <ActiveStatus active={c.getValue()} shown={t('Shown')} hidden={t('Hidden')} />,
       }),
     ],
     [t],
@@ -161,12 +109,11 @@ export function CategoriesSection() {
 
   return (
     <section aria-labelledby="catalogue-categories" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New category')} onNew={dialogs.create}>
         <h2 id="catalogue-categories" className="text-lg font-semibold text-slate-900">
           {t('Categories')}
         </h2>
-        <Button onClick={() => setCreating(true)}>{t('New category')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
       </FilterBar>
@@ -174,53 +121,20 @@ export function CategoriesSection() {
         label={t('Categories')}
         columns={columns}
         rows={list.data?.rows}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={CATEGORY_SORTS}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(c: AdminCategory) => String(c.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={filters.q ? t('No category matches.') : t('No category yet.')}
         warnRow={(c: AdminCategory) => !c.is_active}
-        actions={(c: AdminCategory) => (
-          <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(c)}
-              aria-label={t('Edit {{name}}', { name: c.name })}
-            >
-              {t('Edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDeleting(c)}
-              aria-label={t('Delete {{name}}', { name: c.name })}
-            >
-              {t('Delete')}
-            </Button>
-          </>
-        )}
+        actions={(c: AdminCategory) => <CatalogueRowActions row={c} dialogs={dialogs} />}
       />
-      <CategoryFormDialog
-        open={creating || editing !== null}
-        category={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <CategoryFormDialog open={dialogs.formOpen} category={dialogs.editing} onClose={dialogs.closeForm} />
       <CatalogueDeleteDialog
-        row={deleting}
+        row={dialogs.deleting}
         list="categories"
         title={t('Delete the category')}
         moveLabel={t('Move its products to')}
-        onClose={() => setDeleting(null)}
+        onClose={dialogs.closeDelete}
       />
     </section>
   );

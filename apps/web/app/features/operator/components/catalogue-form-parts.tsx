@@ -1,12 +1,15 @@
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@shop/contracts/catalog-admin';
-import type { ReactNode } from 'react';
-import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
 import { Img } from '../../../components/ui/img';
 import { TextField } from '../../../components/ui/text-field';
-import { savedRowId, type useCatalogueWrite } from '../api/catalogue';
+import { notifySuccess } from '../../../components/ui/toaster';
+import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { savedRowId, useCatalogueWrite } from '../api/catalogue';
+import { DeleteRowButton, EditRowButton } from './back-office-list';
 
 /** The other languages a name is written in (the name itself is English). */
 export const NAME_LOCALES = [
@@ -67,6 +70,31 @@ export function NameCell({ name, translations }: { name: string; translations: R
       )}
     </span>
   );
+}
+
+/** A list's name column: the row's picture (where its kind has one), its name and translations. */
+export function NameWithThumbnail({
+  name,
+  translations,
+  thumbnail,
+}: {
+  name: string;
+  translations: Record<string, string>;
+  /** The picture, null for none yet; left out for a kind with no picture. */
+  thumbnail?: string | null;
+}) {
+  return (
+    <span className="flex min-w-0 items-start gap-3">
+      {thumbnail !== undefined && <Thumbnail src={thumbnail} />}
+      <NameCell name={name} translations={translations} />
+    </span>
+  );
+}
+
+/** The sort order of a row (a number, smaller first). */
+export function SortOrderField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return <TextField label={t('Sort order (smaller first)')} inputMode="numeric" error={error} {...registration} />;
 }
 
 /** A row's picture in a list (its name is beside it), or an empty tile. */
@@ -136,44 +164,98 @@ export function ImageField({
   );
 }
 
-/** The form's own message (the server's word that names no field), then Cancel and Save. */
-export function FormFooter({
-  rootError,
-  busy,
-  onCancel,
+/** A row's status in a list: shown plainly, or its opposite picked out for the reader. */
+export function ActiveStatus({ active, shown, hidden }: { active: boolean; shown: string; hidden: string }) {
+  return active ? shown : <span className="font-medium text-amber-700">{hidden}</span>;
+}
+
+/** A catalogue row's Edit and Delete buttons. */
+export function CatalogueRowActions<T extends { name: string }>({
+  row,
+  dialogs,
 }: {
-  rootError: string | undefined;
-  busy: boolean;
-  onCancel: () => void;
+  row: T;
+  dialogs: { edit: (row: T) => void; remove: (row: T) => void };
 }) {
-  const { t } = useTranslation();
   return (
     <>
-      {rootError && (
-        <p role="alert" className="text-sm text-rose-600">
-          {rootError}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t('Save')}
-        </Button>
-      </div>
+      <EditRowButton name={row.name} onClick={() => dialogs.edit(row)} />
+      <DeleteRowButton name={row.name} onClick={() => dialogs.remove(row)} />
     </>
   );
 }
 
-/** The checkbox that shows a row in the storefront (or offers it to shops). */
-export function ActiveField({ label, registration }: { label: ReactNode; registration: UseFormRegisterReturn }) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4" {...registration} />
-      {label}
-    </label>
-  );
+const NO_IMAGE: ImageChoice = { file: null, remove: false };
+
+/**
+ * Saves a catalogue row's form (`saveRow`), then closes it: a refused picture shows under the
+ * picture (the row is kept, a second try changes it), another field's message under its field,
+ * anything else as the form's own message. The picture chosen and its message start afresh each
+ * time the form opens. `imageField` is what the form's ImageField takes.
+ */
+export function useCatalogueSave<V extends FieldValues, O extends FieldValues, F extends Path<V>>({
+  open,
+  form,
+  path,
+  id,
+  image: withImage = true,
+  hadImage,
+  fields,
+  onClose,
+}: {
+  open: boolean;
+  form: UseFormReturn<V, unknown, O>;
+  path: string;
+  /** The row's id (null for a new one). */
+  id: number | null;
+  /** Whether the row has a picture to choose. */
+  image?: boolean;
+  hadImage: boolean;
+  /** The fields the server's messages may name. */
+  fields: readonly F[];
+  onClose: () => void;
+}) {
+  const write = useCatalogueWrite();
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
+  const [imageError, setImageError] = useState<string | undefined>();
+  useEffect(() => {
+    if (!open) return;
+    setSavedId(null);
+    setImage(NO_IMAGE);
+    setImageError(undefined);
+  }, [open]);
+  const submit = form.handleSubmit(async (values) => {
+    setImageError(undefined);
+    try {
+      const message = await saveRow(write, {
+        path,
+        id: id ?? savedId,
+        body: values,
+        ...(withImage ? { image, hadImage } : {}),
+        onSaved: setSavedId,
+      });
+      notifySuccess(message);
+      onClose();
+    } catch (failure) {
+      const imageMessage = serverFieldErrors(failure).image;
+      if (imageMessage) {
+        setImageError(imageMessage);
+        return;
+      }
+      const rest = applyServerErrors(failure, fields, (name, e) => form.setError(name, e));
+      if (rest) form.setError('root', { type: 'server', message: rest });
+    }
+  });
+  const imageField = {
+    choice: image,
+    onChange: (next: ImageChoice) => {
+      setImage(next);
+      setImageError(undefined);
+    },
+    error: imageError,
+  };
+  return { submit, imageField };
 }
 
 type Write = ReturnType<typeof useCatalogueWrite>;

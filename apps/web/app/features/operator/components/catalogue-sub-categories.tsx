@@ -11,25 +11,21 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
-import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { FieldError, TextField } from '../../../components/ui/text-field';
-import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { BACK_OFFICE_PER_PAGE } from '../api/back-office';
-import { catalogueListQueryOptions, cataloguePath, useCatalogueWrite } from '../api/catalogue';
+import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
+import { ActiveField, FormFooter } from './back-office-form';
+import { ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
 import {
-  ActiveField,
-  FormFooter,
-  type ImageChoice,
+  ActiveStatus,
+  CatalogueRowActions,
   ImageField,
-  NameCell,
   NameFields,
-  saveRow,
-  Thumbnail,
+  NameWithThumbnail,
+  SortOrderField,
+  useCatalogueSave,
   useFieldError,
 } from './catalogue-form-parts';
 import { FilterBar, SearchFilter, StatusFilter } from './table-filters';
@@ -37,7 +33,6 @@ import { FilterBar, SearchFilter, StatusFilter } from './table-filters';
 type SubCategoryInput = z.input<typeof adminSubCategoryRequestSchema>;
 type SubCategoryOutput = z.output<typeof adminSubCategoryRequestSchema>;
 const FIELDS = ['name', 'position', 'is_active', 'category_ids'] as const;
-const NO_IMAGE: ImageChoice = { file: null, remove: false };
 
 /** Every category, by name, for the filter and the form (the back office's largest page). */
 const allCategories = { per_page: 100, sort: 'name', direction: 'asc' } as const;
@@ -117,17 +112,9 @@ function SubCategoryFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const write = useCatalogueWrite();
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
-  const [imageError, setImageError] = useState<string | undefined>();
   const [chosen, setChosen] = useState<{ id: number; name: string }[]>([]);
   useEffect(() => {
-    if (!open) return;
-    setSavedId(null);
-    setImage(NO_IMAGE);
-    setImageError(undefined);
-    setChosen(subCategory?.categories ?? []);
+    if (open) setChosen(subCategory?.categories ?? []);
   }, [open, subCategory]);
   const form = useForm<SubCategoryInput, unknown, SubCategoryOutput>({
     resolver: zodResolver(adminSubCategoryRequestSchema),
@@ -140,28 +127,14 @@ function SubCategoryFormDialog({
     },
   });
   const error = useFieldError(form.formState.errors);
-  const submit = form.handleSubmit(async (values) => {
-    setImageError(undefined);
-    try {
-      const message = await saveRow(write, {
-        path: cataloguePath('sub-categories'),
-        id: subCategory?.id ?? savedId,
-        body: values,
-        image,
-        hadImage: Boolean(subCategory?.image),
-        onSaved: setSavedId,
-      });
-      notifySuccess(message);
-      onClose();
-    } catch (failure) {
-      const imageMessage = serverFieldErrors(failure).image;
-      if (imageMessage) {
-        setImageError(imageMessage);
-        return;
-      }
-      const rest = applyServerErrors(failure, FIELDS, (name, e) => form.setError(name, e));
-      if (rest) form.setError('root', { type: 'server', message: rest });
-    }
+  const { submit, imageField } = useCatalogueSave({
+    open,
+    form,
+    path: cataloguePath('sub-categories'),
+    id: subCategory?.id ?? null,
+    hadImage: Boolean(subCategory?.image),
+    fields: FIELDS,
+    onClose,
   });
   return (
     <AppDialog open={open} onClose={onClose} title={subCategory ? t('Edit the subcategory') : t('New subcategory')}>
@@ -179,22 +152,8 @@ function SubCategoryFormDialog({
           }}
           error={error('category_ids')}
         />
-        <TextField
-          label={t('Sort order (smaller first)')}
-          inputMode="numeric"
-          error={error('position')}
-          {...form.register('position')}
-        />
-        <ImageField
-          label={t('Thumbnail')}
-          current={subCategory?.image ?? null}
-          choice={image}
-          onChange={(next) => {
-            setImage(next);
-            setImageError(undefined);
-          }}
-          error={imageError}
-        />
+        <SortOrderField error={error('position')} registration={form.register('position')} />
+        <ImageField label={t('Thumbnail')} current={subCategory?.image ?? null} {...imageField} />
         <ActiveField label={t('Shown in the storefront')} registration={form.register('is_active')} />
         <FormFooter
           rootError={form.formState.errors.root?.message}
@@ -212,29 +171,21 @@ const column = createColumnHelper<AdminSubCategory>();
 export function SubCategoriesSection() {
   const { t } = useTranslation();
   const api = useApi();
-  const { params, update } = useTableParams();
-  const { tab: _tab, ...filters } = params.filters;
-  const query = {
-    ...filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { filters, update, query, tableProps } = useBackOfficeList(['tab']);
   const list = useQuery(catalogueListQueryOptions(api, 'sub-categories', query));
   const categories = useQuery(catalogueListQueryOptions(api, 'categories', allCategories));
-  const [editing, setEditing] = useState<AdminSubCategory | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<AdminSubCategory | null>(null);
+  const dialogs = useRowDialogs<AdminSubCategory>();
 
   const columns = useMemo(
     () => [
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex min-w-0 items-start gap-3">
-            <Thumbnail src={c.row.original.image} />
-            <NameCell name={c.getValue()} translations={c.row.original.translations} />
-          </span>
+          <NameWithThumbnail
+            name={c.getValue()}
+            translations={c.row.original.translations}
+            thumbnail={c.row.original.image}
+          />
         ),
       }),
       column.accessor((s) => s.categories.map((c) => c.name).join(', '), {
@@ -245,7 +196,7 @@ export function SubCategoriesSection() {
       column.accessor('products', { header: t('Products'), meta: { align: 'end' } }),
       column.accessor('is_active', {
         header: t('Status'),
-        cell: (c) => (c.getValue() ? t('Shown') : <span className="font-medium text-amber-700">{t('Hidden')}</span>),
+        cell: (c) => <ActiveStatus active={c.getValue()} shown={t('Shown')} hidden={t('Hidden')} />,
       }),
     ],
     [t],
@@ -253,12 +204,11 @@ export function SubCategoriesSection() {
 
   return (
     <section aria-labelledby="catalogue-sub-categories" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New subcategory')} onNew={dialogs.create}>
         <h2 id="catalogue-sub-categories" className="text-lg font-semibold text-slate-900">
           {t('Subcategories')}
         </h2>
-        <Button onClick={() => setCreating(true)}>{t('New subcategory')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
         <StatusFilter
@@ -272,53 +222,20 @@ export function SubCategoriesSection() {
         label={t('Subcategories')}
         columns={columns}
         rows={list.data?.rows}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={SUB_CATEGORY_SORTS}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(s: AdminSubCategory) => String(s.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={filters.q || filters.category_id ? t('No subcategory matches.') : t('No subcategory yet.')}
         warnRow={(s: AdminSubCategory) => !s.is_active}
-        actions={(s: AdminSubCategory) => (
-          <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(s)}
-              aria-label={t('Edit {{name}}', { name: s.name })}
-            >
-              {t('Edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDeleting(s)}
-              aria-label={t('Delete {{name}}', { name: s.name })}
-            >
-              {t('Delete')}
-            </Button>
-          </>
-        )}
+        actions={(s: AdminSubCategory) => <CatalogueRowActions row={s} dialogs={dialogs} />}
       />
-      <SubCategoryFormDialog
-        open={creating || editing !== null}
-        subCategory={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <SubCategoryFormDialog open={dialogs.formOpen} subCategory={dialogs.editing} onClose={dialogs.closeForm} />
       <CatalogueDeleteDialog
-        row={deleting}
+        row={dialogs.deleting}
         list="sub-categories"
         title={t('Delete the subcategory')}
         moveLabel={t('Move its products to')}
-        onClose={() => setDeleting(null)}
+        onClose={dialogs.closeDelete}
       />
     </section>
   );

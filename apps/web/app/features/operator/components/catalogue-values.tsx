@@ -13,30 +13,26 @@ import {
 } from '@shop/contracts/catalog-admin';
 import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
-import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { BACK_OFFICE_PER_PAGE } from '../api/back-office';
-import { catalogueListQueryOptions, cataloguePath, useCatalogueWrite } from '../api/catalogue';
+import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
+import { ActiveField, FormFooter } from './back-office-form';
+import { ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
 import {
-  ActiveField,
-  FormFooter,
-  type ImageChoice,
+  ActiveStatus,
+  CatalogueRowActions,
   ImageField,
-  NameCell,
   NameFields,
-  saveRow,
-  Thumbnail,
+  NameWithThumbnail,
+  SortOrderField,
+  useCatalogueSave,
   useFieldError,
 } from './catalogue-form-parts';
 import { FilterBar, SearchFilter } from './table-filters';
@@ -117,7 +113,6 @@ const LISTS: Record<
 };
 
 const FIELDS = ['name', 'is_active', 'color_code', 'position'] as const;
-const NO_IMAGE: ImageChoice = { file: null, remove: false };
 
 /** A colour's swatch and code, the code read left to right in every language. */
 function Swatch({ code }: { code: string }) {
@@ -143,17 +138,7 @@ function ValueFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const write = useCatalogueWrite();
   const says = LISTS[list];
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
-  const [imageError, setImageError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!open) return;
-    setSavedId(null);
-    setImage(NO_IMAGE);
-    setImageError(undefined);
-  }, [open]);
   const form = useForm<ValueFormInput>({
     resolver: zodResolver(says.schema),
     values: {
@@ -166,27 +151,15 @@ function ValueFormDialog({
   });
   const error = useFieldError(form.formState.errors);
   const code = form.watch('color_code');
-  const submit = form.handleSubmit(async (values) => {
-    setImageError(undefined);
-    try {
-      const message = await saveRow(write, {
-        path: cataloguePath(list),
-        id: value?.id ?? savedId,
-        body: values,
-        ...(says.own === 'image' ? { image, hadImage: Boolean(value?.image) } : {}),
-        onSaved: setSavedId,
-      });
-      notifySuccess(message);
-      onClose();
-    } catch (failure) {
-      const imageMessage = serverFieldErrors(failure).image;
-      if (imageMessage) {
-        setImageError(imageMessage);
-        return;
-      }
-      const rest = applyServerErrors(failure, FIELDS, (name, e) => form.setError(name, e));
-      if (rest) form.setError('root', { type: 'server', message: rest });
-    }
+  const { submit, imageField } = useCatalogueSave({
+    open,
+    form,
+    path: cataloguePath(list),
+    id: value?.id ?? null,
+    image: says.own === 'image',
+    hadImage: Boolean(value?.image),
+    fields: FIELDS,
+    onClose,
   });
   return (
     <AppDialog open={open} onClose={onClose} title={value ? t(says.edit) : t(says.add)}>
@@ -212,25 +185,9 @@ function ValueFormDialog({
           </div>
         )}
         {says.own === 'position' && (
-          <TextField
-            label={t('Sort order (smaller first)')}
-            inputMode="numeric"
-            error={error('position')}
-            {...form.register('position')}
-          />
+          <SortOrderField error={error('position')} registration={form.register('position')} />
         )}
-        {says.own === 'image' && (
-          <ImageField
-            label={t('Logo')}
-            current={value?.image ?? null}
-            choice={image}
-            onChange={(next) => {
-              setImage(next);
-              setImageError(undefined);
-            }}
-            error={imageError}
-          />
-        )}
+        {says.own === 'image' && <ImageField label={t('Logo')} current={value?.image ?? null} {...imageField} />}
         <ActiveField label={t('Offered to shops')} registration={form.register('is_active')} />
         <FormFooter
           rootError={form.formState.errors.root?.message}
@@ -253,18 +210,9 @@ export function ValuesSection({ list }: { list: ValueList }) {
   const { t } = useTranslation();
   const api = useApi();
   const says = LISTS[list];
-  const { params, update } = useTableParams();
-  const { tab: _tab, ...filters } = params.filters;
-  const query = {
-    ...filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { filters, update, query, tableProps } = useBackOfficeList(['tab']);
   const rows = useQuery(catalogueListQueryOptions(api, list, query));
-  const [editing, setEditing] = useState<Value | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Value | null>(null);
+  const dialogs = useRowDialogs<Value>();
 
   const columns = useMemo(() => {
     const own: ColumnDef<Value, never>[] = [];
@@ -288,18 +236,18 @@ export function ValuesSection({ list }: { list: ValueList }) {
       column.accessor('name', {
         header: t('Name'),
         cell: (c) => (
-          <span className="flex min-w-0 items-start gap-3">
-            {says.own === 'image' && <Thumbnail src={c.row.original.image ?? null} />}
-            <NameCell name={c.getValue()} translations={c.row.original.translations} />
-          </span>
+          <NameWithThumbnail
+            name={c.getValue()}
+            translations={c.row.original.translations}
+            thumbnail={says.own === 'image' ? (c.row.original.image ?? null) : undefined}
+          />
         ),
       }),
       ...own,
       column.accessor('products', { header: t('Products'), meta: { align: 'end' } }),
       column.accessor('is_active', {
         header: t('Status'),
-        cell: (c) =>
-          c.getValue() ? t('Offered') : <span className="font-medium text-amber-700">{t('Not offered')}</span>,
+        cell: (c) => <ActiveStatus active={c.getValue()} shown={t('Offered')} hidden={t('Not offered')} />,
       }),
     ];
   }, [t, says.own]);
@@ -307,15 +255,14 @@ export function ValuesSection({ list }: { list: ValueList }) {
   const headingId = `catalogue-${list}`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t(says.add)} onNew={dialogs.create}>
         <div className="space-y-1">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {t(says.title)}
           </h2>
           <p className="text-sm text-slate-600">{t('The marketplace’s own values: every shop may use them.')}</p>
         </div>
-        <Button onClick={() => setCreating(true)}>{t(says.add)}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
       </FilterBar>
@@ -323,54 +270,20 @@ export function ValuesSection({ list }: { list: ValueList }) {
         label={t(says.title)}
         columns={columns}
         rows={rows.data?.rows as Value[] | undefined}
-        total={rows.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(rows)}
         sortable={says.sorts}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(v: Value) => String(v.id)}
-        loading={rows.isPending}
-        error={rows.isError}
-        onRetry={() => void rows.refetch()}
         emptyTitle={filters.q ? t(says.noMatch) : t(says.none)}
         warnRow={(v: Value) => !v.is_active}
-        actions={(v: Value) => (
-          <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(v)}
-              aria-label={t('Edit {{name}}', { name: v.name })}
-            >
-              {t('Edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDeleting(v)}
-              aria-label={t('Delete {{name}}', { name: v.name })}
-            >
-              {t('Delete')}
-            </Button>
-          </>
-        )}
+        actions={(v: Value) => <CatalogueRowActions row={v} dialogs={dialogs} />}
       />
-      <ValueFormDialog
-        list={list}
-        open={creating || editing !== null}
-        value={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <ValueFormDialog list={list} open={dialogs.formOpen} value={dialogs.editing} onClose={dialogs.closeForm} />
       <CatalogueDeleteDialog
-        row={deleting}
+        row={dialogs.deleting}
         list={list}
         title={t(says.remove)}
         moveLabel={t('Move its products to')}
-        onClose={() => setDeleting(null)}
+        onClose={dialogs.closeDelete}
       />
     </section>
   );

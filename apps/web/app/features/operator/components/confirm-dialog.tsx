@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useBackOfficeAction } from '../api/back-office';
 
 /** Asks once before a decision that shoppers or sellers feel at once (suspending a shop). */
 export function ConfirmDialog({
@@ -33,5 +35,44 @@ export function ConfirmDialog({
         </Button>
       </div>
     </AppDialog>
+  );
+}
+
+/**
+ * Asks before deleting a row, then sends DELETE to its path: the server's word shows as a
+ * success or an error, and the dialog closes either way.
+ */
+export function ConfirmDeleteDialog({
+  open,
+  onClose,
+  title,
+  text,
+  path,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  text: string;
+  /** The row's address, asked when the delete is confirmed. */
+  path: string;
+}) {
+  const { t } = useTranslation();
+  const action = useBackOfficeAction();
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      text={text}
+      confirmLabel={t('Delete')}
+      busy={action.isPending}
+      onConfirm={() =>
+        void action
+          .mutateAsync({ path, method: 'DELETE' })
+          .then((reply) => notifySuccess(reply.message))
+          .catch((failure: Error) => notifyError(failure.message))
+          .finally(onClose)
+      }
+    />
   );
 }

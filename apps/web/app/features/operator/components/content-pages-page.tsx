@@ -2,30 +2,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type OperatorPage, PAGE_KINDS, PAGE_SORTS } from '@shop/contracts/operator-content';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
 import { operatorPagesQueryOptions } from '../api/content';
-import { ConfirmDialog } from './confirm-dialog';
+import { ActiveField } from './back-office-form';
 import {
-  LanguageTexts,
+  DeleteRowButton,
+  EditRowButton,
+  ListHeader,
+  TextWithAddress,
+  useBackOfficeList,
+  useRowDialogs,
+  ViewRowLink,
+} from './back-office-list';
+import { ConfirmDeleteDialog } from './confirm-dialog';
+import {
+  LanguageTextsDialog,
   refineTexts,
   TEXT_FIELDS,
   TEXT_LANGUAGES,
   textsBody,
   textsFormShape,
   textsFormValues,
-  textsServerErrors,
 } from './content-texts';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
@@ -54,79 +58,39 @@ export function pageFormValues(page: OperatorPage | null): PageFormValues {
 
 function PageFormDialog({ open, page, onClose }: { open: boolean; page: OperatorPage | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const action = useBackOfficeAction();
   const form = useForm<PageFormValues>({ resolver: zodResolver(pageFormSchema), values: pageFormValues(page) });
   const legal = page?.kind === 'legal';
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const reply = await action.mutateAsync({
-        path: page ? `/api/operator/pages/${page.id}` : '/api/operator/pages',
-        method: page ? 'PUT' : 'POST',
-        body: { ...textsBody(values), slug: values.slug.trim() || null, is_active: values.is_active },
-      });
-      notifySuccess(reply.message);
-      onClose();
-    } catch (failure) {
-      const fields = textsServerErrors(failure);
-      const rest: string[] = [];
-      for (const [name, message] of Object.entries(fields)) {
-        if ((FIELDS as readonly string[]).includes(name))
-          form.setError(name as (typeof FIELDS)[number], { type: 'server', message });
-        else rest.push(message);
-      }
-      if (rest.length > 0 || Object.keys(fields).length === 0)
-        form.setError('root', { type: 'server', message: rest.join(' ') || (failure as Error).message });
-    }
-  });
   const slugError = form.formState.errors.slug?.message;
   return (
-    <AppDialog
+    <LanguageTextsDialog
       open={open}
       onClose={onClose}
       title={page ? t('Edit the page') : t('New page')}
-      className="max-h-[92vh] max-w-4xl overflow-y-auto"
-    >
-      <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <LanguageTexts
-          control={form.control}
-          register={form.register}
-          errors={form.formState.errors}
-          idPrefix={id}
-          textHint={t('What shoppers read on the page. Scripts and styles are removed when it is saved.')}
-          before={
-            <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-              <TextField
-                label={legal ? t('Address (a policy page keeps its own)') : t('Address (empty: made from the title)')}
-                prefix={<span dir="ltr">{legal ? '/' : '/page/'}</span>}
-                dir="ltr"
-                autoComplete="off"
-                readOnly={legal}
-                error={slugError ? t(slugError) : undefined}
-                {...form.register('slug')}
-              />
-              <label className="flex items-center gap-2 self-end pb-2 text-sm">
-                <input type="checkbox" className="size-4" {...form.register('is_active')} />
-                {t('Shown on the storefront')}
-              </label>
-            </div>
-          }
-        />
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
+      form={form}
+      path="/api/operator/pages"
+      id={page?.id}
+      body={(values) => ({ ...textsBody(values), slug: values.slug.trim() || null, is_active: values.is_active })}
+      fields={FIELDS}
+      textHint={t('What shoppers read on the page. Scripts and styles are removed when it is saved.')}
+      before={
+        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+          <TextField
+            label={legal ? t('Address (a policy page keeps its own)') : t('Address (empty: made from the title)')}
+            prefix={<span dir="ltr">{legal ? '/' : '/page/'}</span>}
+            dir="ltr"
+            autoComplete="off"
+            readOnly={legal}
+            error={slugError ? t(slugError) : undefined}
+            {...form.register('slug')}
+          />
+          <ActiveField
+            className="self-end pb-2"
+            label={t('Shown on the storefront')}
+            registration={form.register('is_active')}
+          />
         </div>
-      </form>
-    </AppDialog>
+      }
+    />
   );
 }
 
@@ -144,31 +108,15 @@ export function ContentPagesPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorPagesQueryOptions(api, query));
-  const action = useBackOfficeAction();
-  const [editing, setEditing] = useState<OperatorPage | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<OperatorPage | null>(null);
+  const dialogs = useRowDialogs<OperatorPage>();
 
   const columns = useMemo(
     () => [
       column.accessor('title', {
         header: t('Title'),
-        cell: (c) => (
-          <span>
-            {c.getValue()}
-            <span className="block text-xs text-slate-500" dir="ltr">
-              {pagePath(c.row.original)}
-            </span>
-          </span>
-        ),
+        cell: (c) => <TextWithAddress text={c.getValue()} address={pagePath(c.row.original)} />,
       }),
       column.display({
         id: 'languages',
@@ -192,13 +140,12 @@ export function ContentPagesPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New page')} onNew={dialogs.create}>
         <PageHeading
           title={t('Pages')}
           hint={t('The policy pages and any other page, in each language; the storefront shows a change at once.')}
         />
-        <Button onClick={() => setCreating(true)}>{t('New page')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
         <StatusFilter
@@ -212,74 +159,32 @@ export function ContentPagesPage() {
         label={t('Pages')}
         columns={columns}
         rows={list.data?.pages}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={PAGE_SORTS}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(p: OperatorPage) => String(p.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No page matches.')}
         actions={(p: OperatorPage) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(p)}
-              aria-label={t('Edit {{name}}', { name: p.title })}
-            >
-              {t('Edit')}
-            </Button>
-            {p.is_active && (
-              <a
-                href={pagePath(p)}
-                target="_blank"
-                rel="noopener"
-                className={buttonClass('ghost', 'sm')}
-                aria-label={t('View {{name}} on the storefront', { name: p.title })}
-              >
-                {t('View')}
-              </a>
-            )}
-            {p.kind === 'cms' && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setDeleting(p)}
-                aria-label={t('Delete {{name}}', { name: p.title })}
-              >
-                {t('Delete')}
-              </Button>
-            )}
+            <EditRowButton name={p.title} onClick={() => dialogs.edit(p)} />
+            {p.is_active && <ViewRowLink href={pagePath(p)} name={p.title} />}
+            {p.kind === 'cms' && <DeleteRowButton name={p.title} onClick={() => dialogs.remove(p)} />}
           </>
         )}
       />
       <PageFormDialog
-        key={editing?.id ?? 'new'}
-        open={creating || editing !== null}
-        page={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
+        key={dialogs.editing?.id ?? 'new'}
+        open={dialogs.formOpen}
+        page={dialogs.editing}
+        onClose={dialogs.closeForm}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeleteDialog
+        open={dialogs.deleting !== null}
+        onClose={dialogs.closeDelete}
         title={t('Delete the page')}
-        text={t('{{name}} leaves the storefront and its address stops working.', { name: deleting?.title ?? '' })}
-        confirmLabel={t('Delete')}
-        busy={action.isPending}
-        onConfirm={() =>
-          void action
-            .mutateAsync({ path: `/api/operator/pages/${deleting?.id}`, method: 'DELETE' })
-            .then((reply) => notifySuccess(reply.message))
-            .catch((failure: Error) => notifyError(failure.message))
-            .finally(() => setDeleting(null))
-        }
+        text={t('{{name}} leaves the storefront and its address stops working.', {
+          name: dialogs.deleting?.title ?? '',
+        })}
+        path={`/api/operator/pages/${dialogs.deleting?.id}`}
       />
     </div>
   );

@@ -1,11 +1,22 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type ReactNode, useId } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AppDialog } from '../../../components/ui/dialog';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { TextField } from '../../../components/ui/text-field';
+import { notifySuccess } from '../../../components/ui/toaster';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useBackOfficeAction } from '../api/back-office';
+import { FormFooter } from './back-office-form';
 
 /**
  * A page's or post's title and rich text in each language the storefront speaks: English (the
@@ -97,6 +108,25 @@ export function textsServerErrors(error: unknown): Record<string, string> {
 }
 
 /**
+ * Puts the server's messages under the form's own fields (`fields`, by the form's names); any
+ * other message, or the failure's own when none names a field, becomes the form's message.
+ */
+export function applyTextsServerErrors<F extends string>(
+  failure: unknown,
+  fields: readonly F[],
+  setError: (name: F | 'root', error: { type: string; message: string }) => void,
+) {
+  const messages = textsServerErrors(failure);
+  const rest: string[] = [];
+  for (const [name, message] of Object.entries(messages)) {
+    if ((fields as readonly string[]).includes(name)) setError(name as F, { type: 'server', message });
+    else rest.push(message);
+  }
+  if (rest.length > 0 || Object.keys(messages).length === 0)
+    setError('root', { type: 'server', message: rest.join(' ') || (failure as Error).message });
+}
+
+/**
  * One tab per language, each with its title and its rich-text editor; every editor stays mounted
  * (hidden when its tab is not chosen), so what was typed is kept. A tab whose fields have an
  * error says so in its name.
@@ -183,5 +213,74 @@ export function LanguageTexts<T extends TextsFormValues>({
         </TabPanels>
       </TabGroup>
     </div>
+  );
+}
+
+/**
+ * The dialog that makes or edits a page or a post: the fields `before` the texts, the texts in
+ * each language, the form's message, Cancel and Save. Saving POSTs to `path` (PUT to `path/id`
+ * for one that exists); the server's messages go under the form's `fields`.
+ */
+export function LanguageTextsDialog<T extends TextsFormValues, F extends Path<T>>({
+  open,
+  onClose,
+  title,
+  form,
+  path,
+  id,
+  body,
+  fields,
+  textHint,
+  before,
+  uploading = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  form: UseFormReturn<T>;
+  path: string;
+  /** The row's id; none for a new one. */
+  id: number | undefined;
+  /** The body the server takes, from the form's values. */
+  body: (values: T) => object;
+  fields: readonly F[];
+  textHint: string;
+  before: ReactNode;
+  /** A picture is still uploading: Save waits. */
+  uploading?: boolean;
+}) {
+  const idPrefix = useId();
+  const action = useBackOfficeAction();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await action.mutateAsync({
+        path: id ? `${path}/${id}` : path,
+        method: id ? 'PUT' : 'POST',
+        body: body(values),
+      });
+      notifySuccess(reply.message);
+      onClose();
+    } catch (failure) {
+      applyTextsServerErrors(failure, fields, (name, e) => form.setError(name, e));
+    }
+  });
+  return (
+    <AppDialog open={open} onClose={onClose} title={title} className="max-h-[92vh] max-w-4xl overflow-y-auto">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
+        <LanguageTexts
+          control={form.control}
+          register={form.register}
+          errors={form.formState.errors}
+          idPrefix={idPrefix}
+          textHint={textHint}
+          before={before}
+        />
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting || uploading}
+          onCancel={onClose}
+        />
+      </form>
+    </AppDialog>
   );
 }

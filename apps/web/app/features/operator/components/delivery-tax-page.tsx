@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,6 +16,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useBackOfficeAction } from '../api/back-office';
 import { deliveryTiersQueryOptions, vatRatesQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
+import { ActiveField, FormFooter } from './back-office-form';
+import { EditRowButton, useWholeList } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeading } from './table-filters';
 
@@ -126,19 +127,11 @@ export function TierFormDialog({
           />
           <TextField label={t('Charge')} inputMode="decimal" error={error('charge')} {...form.register('charge')} />
         </div>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );
@@ -205,23 +198,12 @@ function VatFormDialog({ open, vat, onClose }: { open: boolean; vat: VatRate | n
           error={error('percentage')}
           {...form.register('percentage')}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('is_active')} />
-          {t('Checkout adds it')}
-        </label>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <ActiveField label={t('Checkout adds it')} registration={form.register('is_active')} />
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );
@@ -235,7 +217,7 @@ export function DeliveryTaxPage() {
   const { t } = useTranslation();
   const api = useApi();
   const money = useOperatorMoney();
-  const { params } = useTableParams();
+  const wholeList = useWholeList();
   const tiers = useQuery(deliveryTiersQueryOptions(api));
   const vat = useQuery(vatRatesQueryOptions(api));
   const action = useBackOfficeAction();
@@ -244,7 +226,6 @@ export function DeliveryTaxPage() {
   const [removing, setRemoving] = useState<DeliveryTier | null>(null);
   const [vatOpen, setVatOpen] = useState(false);
   const [vatRow, setVatRow] = useState<VatRate | null>(null);
-  const whole = { ...params, page: 1, sort: null, direction: null };
 
   const tierColumns = useMemo(
     () => [
@@ -295,30 +276,18 @@ export function DeliveryTaxPage() {
           label={t('Delivery charges')}
           columns={tierColumns}
           rows={tiers.data?.tiers}
-          total={tiers.data?.tiers.length ?? 0}
-          perPage={1000}
-          params={whole}
-          sortable={[]}
-          onPage={() => {}}
-          onSort={() => {}}
+          {...wholeList(tiers, tiers.data?.tiers)}
           getRowId={(r: DeliveryTier) => String(r.id)}
-          loading={tiers.isPending}
-          error={tiers.isError}
-          onRetry={() => void tiers.refetch()}
           emptyTitle={t('No delivery charge yet: delivery is free.')}
           actions={(r: DeliveryTier) => (
             <>
-              <Button
-                size="sm"
-                variant="outline"
+              <EditRowButton
+                name={r.name}
                 onClick={() => {
                   setTier(r);
                   setTierOpen(true);
                 }}
-                aria-label={t('Edit {{name}}', { name: r.name })}
-              >
-                {t('Edit')}
-              </Button>
+              />
               <Button
                 size="sm"
                 variant="outline"
@@ -349,29 +318,17 @@ export function DeliveryTaxPage() {
           label={t('VAT')}
           columns={vatColumns}
           rows={vat.data?.vat}
-          total={vat.data?.vat.length ?? 0}
-          perPage={1000}
-          params={whole}
-          sortable={[]}
-          onPage={() => {}}
-          onSort={() => {}}
+          {...wholeList(vat, vat.data?.vat)}
           getRowId={(r: VatRate) => String(r.id)}
-          loading={vat.isPending}
-          error={vat.isError}
-          onRetry={() => void vat.refetch()}
           emptyTitle={t('No VAT yet.')}
           actions={(r: VatRate) => (
-            <Button
-              size="sm"
-              variant="outline"
+            <EditRowButton
+              name={r.name}
               onClick={() => {
                 setVatRow(r);
                 setVatOpen(true);
               }}
-              aria-label={t('Edit {{name}}', { name: r.name })}
-            >
-              {t('Edit')}
-            </Button>
+            />
           )}
         />
       </section>

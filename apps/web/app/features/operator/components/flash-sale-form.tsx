@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OperatorFlashSale } from '@shop/contracts/operator-promotions';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTimeZone } from '../../../lib/market-time';
-import { operatorShopListQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
+import { ActiveField, FormFooter } from './back-office-form';
+import { ShopChecklist } from './shop-checklist';
 
 /** The other languages a title is written in (English is the title itself). */
 export const TITLE_LOCALES = [
@@ -91,13 +91,9 @@ export function FlashSaleFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
+  const _api = useApi();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();
-  const shops = useQuery({
-    ...operatorShopListQueryOptions(api, { status: 'approved', per_page: 100, sort: 'name', direction: 'asc' }),
-    enabled: open,
-  });
   const form = useForm<FlashSaleFormValues>({
     resolver: zodResolver(flashSaleFormSchema),
     values: flashSaleFormValues(sale, timeZone),
@@ -153,40 +149,19 @@ export function FlashSaleFormDialog({
         </div>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">{t('Shops that may join')}</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register('all_shops')} />
-            {t('All shops')}
-          </label>
-          {!allShops && (
-            <div className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
-              {shops.isPending && <p className="text-sm text-slate-500">{t('Loading…')}</p>}
-              {shops.data?.shops.map((shop) => (
-                <label key={shop.id} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4" value={String(shop.id)} {...form.register('shop_ids')} />
-                  {shop.name}
-                </label>
-              ))}
-            </div>
-          )}
-          {error('shop_ids') && (
-            <p role="alert" className="text-sm text-rose-600">
-              {error('shop_ids')}
-            </p>
-          )}
+          <ActiveField label={t('All shops')} registration={form.register('all_shops')} />
+          <ShopChecklist
+            open={open}
+            registration={() => form.register('shop_ids')}
+            error={error('shop_ids')}
+            listed={!allShops}
+          />
         </fieldset>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );

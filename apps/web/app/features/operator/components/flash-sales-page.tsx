@@ -4,13 +4,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { operatorFlashSalesQueryOptions } from '../api/promotions';
+import { EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { FlashSaleFormDialog } from './flash-sale-form';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
@@ -23,17 +23,10 @@ export function FlashSalesPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorFlashSalesQueryOptions(api, query));
   const action = useBackOfficeAction();
-  const [editing, setEditing] = useState<OperatorFlashSale | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialogs = useRowDialogs<OperatorFlashSale>();
   const [ending, setEnding] = useState<OperatorFlashSale | null>(null);
 
   const columns = useMemo(
@@ -62,10 +55,9 @@ export function FlashSalesPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New flash sale')} onNew={dialogs.create}>
         <PageHeading title={t('Flash sales')} hint={t('Sellers enter their products in running and upcoming sales.')} />
-        <Button onClick={() => setCreating(true)}>{t('New flash sale')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
         <StatusFilter
@@ -79,28 +71,14 @@ export function FlashSalesPage() {
         label={t('Flash sales')}
         columns={columns}
         rows={list.data?.flash_sales}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['name', 'starts_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(s: OperatorFlashSale) => String(s.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No flash sale matches.')}
         actions={(s: OperatorFlashSale) =>
           s.state === 'ended' ? null : (
             <>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setEditing(s)}
-                aria-label={t('Edit {{name}}', { name: s.name })}
-              >
-                {t('Edit')}
-              </Button>
+              <EditRowButton name={s.name} onClick={() => dialogs.edit(s)} />
               <Button
                 size="sm"
                 variant="outline"
@@ -113,14 +91,7 @@ export function FlashSalesPage() {
           )
         }
       />
-      <FlashSaleFormDialog
-        open={creating || editing !== null}
-        sale={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <FlashSaleFormDialog open={dialogs.formOpen} sale={dialogs.editing} onClose={dialogs.closeForm} />
       <ConfirmDialog
         open={ending !== null}
         onClose={() => setEnding(null)}

@@ -4,14 +4,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { contactMessagesQueryOptions } from '../api/content';
+import { TextWithAddress, useBackOfficeList } from './back-office-list';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
 const STATUS_LABELS = { unread: 'Unread', open: 'Open', handled: 'Handled' } as const;
@@ -28,13 +28,7 @@ export function MessagesPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(contactMessagesQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -63,12 +57,10 @@ export function MessagesPage() {
       column.accessor('name', {
         header: t('From'),
         cell: (c) => (
-          <span>
-            {c.getValue() ?? t('No name given')}
-            <span className="block text-xs text-slate-500" dir="ltr">
-              {c.row.original.email ?? c.row.original.phone}
-            </span>
-          </span>
+          <TextWithAddress
+            text={c.getValue() ?? t('No name given')}
+            address={c.row.original.email ?? c.row.original.phone}
+          />
         ),
       }),
       column.accessor('subject', {
@@ -114,16 +106,9 @@ export function MessagesPage() {
         label={t('Contact messages')}
         columns={columns}
         rows={list.data?.messages}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={CONTACT_MESSAGE_SORTS}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(m: ContactMessage) => String(m.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No message matches.')}
         actions={(m: ContactMessage) => (
           <>

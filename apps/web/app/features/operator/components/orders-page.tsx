@@ -7,15 +7,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { operatorOrderQueryOptions, operatorOrdersQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
+import { useBackOfficeList } from './back-office-list';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 import { TextActionDialog } from './text-action-dialog';
 
@@ -95,13 +95,7 @@ export function OrdersPage() {
   const api = useApi();
   const time = useMarketTime();
   const money = useOperatorMoney();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorOrdersQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -186,16 +180,9 @@ export function OrdersPage() {
         label={t('Orders')}
         columns={columns}
         rows={list.data?.orders}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['amount', 'created_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(o: OperatorOrderRow) => String(o.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No order matches.')}
         actions={(o: OperatorOrderRow) => (
           <>

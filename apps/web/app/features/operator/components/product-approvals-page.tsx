@@ -5,12 +5,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { BACK_OFFICE_PER_PAGE, operatorWaitingProductsQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { operatorWaitingProductsQueryOptions, useBackOfficeAction } from '../api/back-office';
 import { useOperatorMoney } from '../format';
+import { useBackOfficeList } from './back-office-list';
 import { FilterBar, PageHeading, SearchFilter } from './table-filters';
 import { TextActionDialog } from './text-action-dialog';
 
@@ -27,13 +27,7 @@ export function ProductApprovalsPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const money = useOperatorMoney();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorWaitingProductsQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [selected, setSelected] = useState<RowSelectionState>({});
@@ -100,16 +94,9 @@ export function ProductApprovalsPage() {
         label={t('Products waiting for approval')}
         columns={columns}
         rows={list.data?.products}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['name', 'price', 'created_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(p: OperatorProduct) => String(p.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No product is waiting.')}
         selection={{ selected, onChange: setSelected }}
         actions={(product: OperatorProduct) => (

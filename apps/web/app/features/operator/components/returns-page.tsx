@@ -5,12 +5,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { BACK_OFFICE_PER_PAGE, operatorReturnsQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { operatorReturnsQueryOptions, useBackOfficeAction } from '../api/back-office';
 import { useOperatorMoney } from '../format';
+import { useBackOfficeList } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { reasonSchema } from './product-approvals-page';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
@@ -26,13 +26,7 @@ export function ReturnsPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const money = useOperatorMoney();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorReturnsQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [refunding, setRefunding] = useState<OperatorReturn | null>(null);
@@ -114,16 +108,9 @@ export function ReturnsPage() {
         label={t('Returns')}
         columns={columns}
         rows={list.data?.return_orders}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['amount', 'created_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(r: OperatorReturn) => String(r.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No return matches.')}
         actions={(r: OperatorReturn) =>
           r.open ? (

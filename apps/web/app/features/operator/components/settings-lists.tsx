@@ -16,14 +16,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
+  type ArrayPath,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFieldArrayReturn,
   type UseFormReturn,
   useFieldArray,
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
@@ -79,6 +82,19 @@ function useListSubmit<P extends SavedListPath, V extends FieldValues & { items:
       if (rest) notifyError(rest);
     }
   };
+}
+
+/** A list's form: its values checked by the list's schema, its rows, and what sends it. */
+function useListForm<V extends FieldValues & { items: object[] }>(
+  path: SavedListPath,
+  schema: z.ZodType<V, V>,
+  items: V['items'],
+  fields: readonly string[],
+) {
+  const form = useForm<V>({ resolver: zodResolver(schema), values: { items } as V });
+  const rows = useFieldArray({ control: form.control, name: 'items' as ArrayPath<V> });
+  const submit = useListSubmit(path, form, fields);
+  return { form, rows, submit };
 }
 
 /** The rows of a list: each row's fields, its move and remove buttons; an empty state; Add. */
@@ -178,6 +194,47 @@ function ListRows<V extends FieldValues>({
 const pair = 'grid gap-3 sm:grid-cols-2';
 const switches = 'flex flex-wrap items-center gap-x-6 gap-y-3';
 
+/** The values of a list with one default row and rows shown or not (the currencies, the languages). */
+type DefaultRows = { items: { is_default: boolean; is_active: boolean }[] };
+
+/**
+ * A row's "Default" radio (choosing it unsets the others: one default in the list) and its
+ * shown checkbox, with the checkbox's message under it.
+ */
+function DefaultAndShown<V extends DefaultRows>({
+  form,
+  index,
+  group,
+  shownLabel,
+}: {
+  form: UseFormReturn<V>;
+  index: number;
+  /** The radios' name, one a list. */
+  group: string;
+  shownLabel: string;
+}) {
+  const { t } = useTranslation();
+  const at = (i: number, field: keyof DefaultRows['items'][number]) => `items.${i}.${field}` as Path<V>;
+  const chooseDefault = () => {
+    for (const i of (form.getValues('items' as Path<V>) as DefaultRows['items']).keys())
+      form.setValue(at(i, 'is_default'), (i === index) as PathValue<V, Path<V>>, { shouldDirty: true });
+  };
+  const shownError = fieldError(form, at(index, 'is_active'), t);
+  return (
+    <div className={switches}>
+      <Check
+        type="radio"
+        name={group}
+        label={t('Default')}
+        checked={form.watch(at(index, 'is_default')) as boolean}
+        onChange={chooseDefault}
+      />
+      <Check label={shownLabel} {...form.register(at(index, 'is_active'))} />
+      {shownError && <p className="text-xs text-rose-600">{shownError}</p>}
+    </div>
+  );
+}
+
 // --- The menu ---------------------------------------------------------------------------------
 
 export function MenusSection() {
@@ -192,9 +249,11 @@ export function MenusSection() {
 /** A name, a link (a path of this site, or an https:// address for another site), a new tab, shown. */
 function MenusForm({ items }: { items: OperatorMenusInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorMenusInput>({ resolver: zodResolver(operatorMenusInputSchema), values: { items } });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('menus', form, ['name', 'url', 'target']);
+  const { form, rows, submit } = useListForm<OperatorMenusInput>('menus', operatorMenusInputSchema, items, [
+    'name',
+    'url',
+    'target',
+  ]);
   return (
     <SectionCard
       title={t('Menu')}
@@ -260,16 +319,12 @@ export function CurrenciesSection() {
 /** Code, name, symbol and rate; one default (its rate is 1, prices are kept in it); shown or not. */
 function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorCurrenciesInput>({
-    resolver: zodResolver(operatorCurrenciesInputSchema),
-    values: { items },
-  });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('currencies', form, ['code', 'name', 'symbol', 'rate', 'is_active']);
-  const chooseDefault = (index: number) => {
-    for (const i of form.getValues('items').keys())
-      form.setValue(`items.${i}.is_default`, i === index, { shouldDirty: true });
-  };
+  const { form, rows, submit } = useListForm<OperatorCurrenciesInput>(
+    'currencies',
+    operatorCurrenciesInputSchema,
+    items,
+    ['code', 'name', 'symbol', 'rate', 'is_active'],
+  );
   return (
     <SectionCard
       title={t('Currencies')}
@@ -317,19 +372,7 @@ function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) 
                 {...form.register(`items.${i}.rate`, { valueAsNumber: true })}
               />
             </div>
-            <div className={switches}>
-              <Check
-                type="radio"
-                name="default-currency"
-                label={t('Default')}
-                checked={form.watch(`items.${i}.is_default`)}
-                onChange={() => chooseDefault(i)}
-              />
-              <Check label={t('Shown')} {...form.register(`items.${i}.is_active`)} />
-              {fieldError(form, `items.${i}.is_active`, t) && (
-                <p className="text-xs text-rose-600">{fieldError(form, `items.${i}.is_active`, t)}</p>
-              )}
-            </div>
+            <DefaultAndShown form={form} index={i} group="default-currency" shownLabel={t('Shown')} />
           </>
         )}
       </ListRows>
@@ -351,16 +394,12 @@ export function LanguagesSection() {
 /** The release's languages: title, writing direction, offered to shoppers, the default; in order. */
 function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorLanguagesInput>({
-    resolver: zodResolver(operatorLanguagesInputSchema),
-    values: { items },
-  });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('languages', form, ['name', 'title', 'direction', 'is_active']);
-  const chooseDefault = (index: number) => {
-    for (const i of form.getValues('items').keys())
-      form.setValue(`items.${i}.is_default`, i === index, { shouldDirty: true });
-  };
+  const { form, rows, submit } = useListForm<OperatorLanguagesInput>('languages', operatorLanguagesInputSchema, items, [
+    'name',
+    'title',
+    'direction',
+    'is_active',
+  ]);
   return (
     <SectionCard
       title={t('Languages')}
@@ -394,19 +433,7 @@ function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
                 {...form.register(`items.${i}.direction`)}
               />
             </div>
-            <div className={switches}>
-              <Check
-                type="radio"
-                name="default-language"
-                label={t('Default')}
-                checked={form.watch(`items.${i}.is_default`)}
-                onChange={() => chooseDefault(i)}
-              />
-              <Check label={t('Offered to shoppers')} {...form.register(`items.${i}.is_active`)} />
-              {fieldError(form, `items.${i}.is_active`, t) && (
-                <p className="text-xs text-rose-600">{fieldError(form, `items.${i}.is_active`, t)}</p>
-              )}
-            </div>
+            <DefaultAndShown form={form} index={i} group="default-language" shownLabel={t('Offered to shoppers')} />
           </>
         )}
       </ListRows>
@@ -428,12 +455,12 @@ export function SocialLinksSection() {
 /** The footer's social links: a name, an https:// link, shown or not; a name kept keeps its logo. */
 function SocialLinksForm({ items }: { items: OperatorSocialLinksInput['items'] }) {
   const { t } = useTranslation();
-  const form = useForm<OperatorSocialLinksInput>({
-    resolver: zodResolver(operatorSocialLinksInputSchema),
-    values: { items },
-  });
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const submit = useListSubmit('social-links', form, ['name', 'link']);
+  const { form, rows, submit } = useListForm<OperatorSocialLinksInput>(
+    'social-links',
+    operatorSocialLinksInputSchema,
+    items,
+    ['name', 'link'],
+  );
   return (
     <SectionCard
       title={t('Social links')}

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
-import { BACK_OFFICE_PER_PAGE, operatorShopListQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { operatorShopListQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeList } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 import { TextActionDialog } from './text-action-dialog';
@@ -43,13 +43,7 @@ const column = createColumnHelper<OperatorShopRow>();
 export function ShopsPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorShopListQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [suspending, setSuspending] = useState<OperatorShopRow | null>(null);
@@ -139,16 +133,9 @@ export function ShopsPage() {
         label={t('Shops')}
         columns={columns}
         rows={list.data?.shops}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['name', 'created_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(s: OperatorShopRow) => String(s.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No shop matches.')}
         actions={(shop: OperatorShopRow) => {
           const state = shopState(shop);

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { FormFooter } from './back-office-form';
 
 export interface TextActionDialogProps {
   open: boolean;
@@ -68,19 +68,12 @@ export function TextActionDialog({
           error={form.formState.errors.value?.message ? t(form.formState.errors.value.message) : undefined}
           {...form.register('value')}
         />
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+          submitLabel={submitLabel}
+        />
       </form>
     </AppDialog>
   );

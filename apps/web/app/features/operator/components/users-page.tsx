@@ -4,13 +4,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { useMarketTime } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { operatorUsersQueryOptions } from '../api/promotions';
+import { useBackOfficeList } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
@@ -23,13 +23,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const api = useApi();
   const time = useMarketTime();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorUsersQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [deciding, setDeciding] = useState<OperatorUser | null>(null);
@@ -95,16 +89,9 @@ export function UsersPage() {
         label={t('Users')}
         columns={columns}
         rows={list.data?.users}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['name', 'created_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(u: OperatorUser) => String(u.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No user matches.')}
         warnRow={(u: OperatorUser) => u.status === 'blocked'}
         actions={(u: OperatorUser) => (

@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -17,10 +16,13 @@ import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTimeZone } from '../../../lib/market-time';
-import { BACK_OFFICE_PER_PAGE, operatorShopListQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { useBackOfficeAction } from '../api/back-office';
 import { platformVouchersQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
+import { FormFooter } from './back-office-form';
+import { EditRowButton, ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
 import { ConfirmDialog } from './confirm-dialog';
+import { ShopChecklist } from './shop-checklist';
 import { FilterBar, PageHeading, SearchFilter, StatusFilter } from './table-filters';
 
 const STATE_LABELS = { active: 'Active', scheduled: 'Scheduled', ended: 'Ended' } as const;
@@ -95,13 +97,9 @@ function VoucherFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
+  const _api = useApi();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();
-  const shops = useQuery({
-    ...operatorShopListQueryOptions(api, { status: 'approved', per_page: 100, sort: 'name', direction: 'asc' }),
-    enabled: open,
-  });
   const form = useForm<VoucherFormValues>({
     resolver: zodResolver(voucherFormSchema),
     values: formValues(voucher, timeZone),
@@ -193,34 +191,13 @@ function VoucherFormDialog({
         </div>
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium text-slate-700">{t('Shops it reaches')}</legend>
-          <div className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
-            {shops.isPending && <p className="text-sm text-slate-500">{t('Loading…')}</p>}
-            {shops.data?.shops.map((shop) => (
-              <label key={shop.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4" value={String(shop.id)} {...form.register('shop_ids')} />
-                {shop.name}
-              </label>
-            ))}
-          </div>
-          {error('shop_ids') && (
-            <p role="alert" className="text-sm text-rose-600">
-              {error('shop_ids')}
-            </p>
-          )}
+          <ShopChecklist open={open} registration={() => form.register('shop_ids')} error={error('shop_ids')} />
         </fieldset>
-        {form.formState.errors.root?.message && (
-          <p role="alert" className="text-sm text-rose-600">
-            {form.formState.errors.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormFooter
+          rootError={form.formState.errors.root?.message}
+          disabled={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </AppDialog>
   );
@@ -234,12 +211,11 @@ export function VouchersPage() {
   const api = useApi();
   const time = useMarketTime();
   const money = useOperatorMoney();
-  const { params, update } = useTableParams();
+  const { params, update, tableProps } = useBackOfficeList();
   const query = { ...params.filters, page: params.page };
   const list = useQuery(platformVouchersQueryOptions(api, query));
   const action = useBackOfficeAction();
-  const [editing, setEditing] = useState<PlatformVoucher | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialogs = useRowDialogs<PlatformVoucher>();
   const [ending, setEnding] = useState<PlatformVoucher | null>(null);
 
   const columns = useMemo(
@@ -267,10 +243,9 @@ export function VouchersPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListHeader newLabel={t('New platform voucher')} onNew={dialogs.create}>
         <PageHeading title={t('Platform vouchers')} hint={t('Checkout applies them to the shops they reach.')} />
-        <Button onClick={() => setCreating(true)}>{t('New platform voucher')}</Button>
-      </div>
+      </ListHeader>
       <FilterBar>
         <SearchFilter value={params.filters.q ?? ''} onChange={(q) => update({ filters: { q } })} />
         <StatusFilter
@@ -284,28 +259,14 @@ export function VouchersPage() {
         label={t('Platform vouchers')}
         columns={columns}
         rows={list.data?.vouchers}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={[]}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(v: PlatformVoucher) => String(v.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No voucher matches.')}
         actions={(v: PlatformVoucher) =>
           v.state === 'ended' ? null : (
             <>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setEditing(v)}
-                aria-label={t('Edit {{name}}', { name: v.code })}
-              >
-                {t('Edit')}
-              </Button>
+              <EditRowButton name={v.code} onClick={() => dialogs.edit(v)} />
               <Button
                 size="sm"
                 variant="outline"
@@ -318,14 +279,7 @@ export function VouchersPage() {
           )
         }
       />
-      <VoucherFormDialog
-        open={creating || editing !== null}
-        voucher={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <VoucherFormDialog open={dialogs.formOpen} voucher={dialogs.editing} onClose={dialogs.closeForm} />
       <ConfirmDialog
         open={ending !== null}
         onClose={() => setEnding(null)}

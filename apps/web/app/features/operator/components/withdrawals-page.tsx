@@ -6,11 +6,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/api-context';
-import { BACK_OFFICE_PER_PAGE, operatorWithdrawalsQueryOptions, useBackOfficeAction } from '../api/back-office';
+import { operatorWithdrawalsQueryOptions, useBackOfficeAction } from '../api/back-office';
 import { useOperatorMoney } from '../format';
+import { useBackOfficeList } from './back-office-list';
 import { reasonSchema } from './product-approvals-page';
 import { FilterBar, PageHeading, StatusFilter } from './table-filters';
 import { TextActionDialog } from './text-action-dialog';
@@ -32,13 +32,7 @@ export function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const money = useOperatorMoney();
-  const { params, update } = useTableParams();
-  const query = {
-    ...params.filters,
-    page: params.page,
-    sort: params.sort ?? undefined,
-    direction: params.direction ?? undefined,
-  };
+  const { params, update, query, tableProps } = useBackOfficeList();
   const list = useQuery(operatorWithdrawalsQueryOptions(api, query));
   const action = useBackOfficeAction();
   const [paying, setPaying] = useState<OperatorWithdrawal | null>(null);
@@ -106,16 +100,9 @@ export function WithdrawalsPage() {
         label={t('Withdrawals')}
         columns={columns}
         rows={list.data?.withdrawals}
-        total={list.data?.total ?? 0}
-        perPage={BACK_OFFICE_PER_PAGE}
-        params={params}
+        {...tableProps(list)}
         sortable={['amount', 'created_at']}
-        onPage={(page) => update({ page })}
-        onSort={(sort) => update({ sort })}
         getRowId={(w: OperatorWithdrawal) => String(w.id)}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('No withdrawal matches.')}
         actions={(w: OperatorWithdrawal) =>
           w.status === 'pending' ? (
