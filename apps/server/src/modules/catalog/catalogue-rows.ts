@@ -1,4 +1,4 @@
-import { type Executor, transaction } from '../../db/transaction';
+import { type Executor, type Tx, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
@@ -75,7 +75,7 @@ export interface PicturedRows<R extends { name: string; image: string | null }> 
 
 /** Sets the row's picture (or none) and logs the change; returns the row as it is now. */
 async function changeImage<R extends { name: string; image: string | null }>(
-  tx: Executor,
+  tx: Tx,
   rows: PicturedRows<R>,
   id: number,
   before: R,
