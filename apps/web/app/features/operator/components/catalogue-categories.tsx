@@ -60,7 +60,7 @@ function CategoryFormDialog({
   });
   return (
     <AppDialog open={open} onClose={onClose} title={category ? t('Edit the category') : t('New category')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <NameFields register={(name) => form.register(name)} error={error} />
         <SortOrderField error={error('position')} registration={form.register('position')} />
         <ImageField label={t('Thumbnail')} current={category?.image ?? null} {...imageField} />

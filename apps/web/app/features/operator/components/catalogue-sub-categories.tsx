@@ -138,7 +138,7 @@ function SubCategoryFormDialog({
   });
   return (
     <AppDialog open={open} onClose={onClose} title={subCategory ? t('Edit the subcategory') : t('New subcategory')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <NameFields register={(name) => form.register(name)} error={error} />
         <CategoryChoice
           chosen={chosen}

@@ -163,7 +163,7 @@ function ValueFormDialog({
   });
   return (
     <AppDialog open={open} onClose={onClose} title={value ? t(says.edit) : t(says.add)}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <NameFields register={(name) => form.register(name)} error={error} />
         {says.own === 'color_code' && (
           <div className="flex items-end gap-3">

@@ -106,6 +106,12 @@ describe('the operator’s contact messages', () => {
     renderAt('/operator/messages', <MessagesPage />, () =>
       json(200, { message: 'ok', data: { total: 0, unread: 0, messages: [] } }),
     );
+    // Nothing asked for: none has come yet; with a search, none matches.
+    expect(await screen.findByText('No message yet.')).toBeTruthy();
+    cleanup();
+    renderAt('/operator/messages?q=refund', <MessagesPage />, () =>
+      json(200, { message: 'ok', data: { total: 0, unread: 0, messages: [] } }),
+    );
     expect(await screen.findByText('No message matches.')).toBeTruthy();
     cleanup();
     renderAt('/operator/messages', <MessagesPage />, () => json(500, { message: 'Server Error', code: 'SERVER' }));

@@ -110,7 +110,7 @@ export function TierFormDialog({
   });
   return (
     <AppDialog open={open} onClose={onClose} title={tier ? t('Edit the delivery charge') : t('New delivery charge')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <TextField label={t('Name')} autoComplete="off" error={error('name')} {...form.register('name')} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -175,7 +175,7 @@ function VatFormDialog({ open, vat, onClose }: { open: boolean; vat: VatRate | n
   });
   return (
     <AppDialog open={open} onClose={onClose} title={vat ? t('Edit the VAT') : t('New VAT')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <TextField label={t('Name')} autoComplete="off" error={error('name')} {...form.register('name')} />
         <TextField
           label={t('Name (Indonesian)')}

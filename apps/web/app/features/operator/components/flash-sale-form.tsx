@@ -119,7 +119,7 @@ export function FlashSaleFormDialog({
   });
   return (
     <AppDialog open={open} onClose={onClose} title={sale ? t('Edit the flash sale') : t('New flash sale')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <TextField label={t('Title')} error={error('name')} autoComplete="off" {...form.register('name')} />
         {TITLE_LOCALES.map((l) => (
           <TextField

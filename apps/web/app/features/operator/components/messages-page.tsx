@@ -109,7 +109,7 @@ export function MessagesPage() {
         {...tableProps(list)}
         sortable={CONTACT_MESSAGE_SORTS}
         getRowId={(m: ContactMessage) => String(m.id)}
-        emptyTitle={t('No message matches.')}
+        emptyTitle={params.filters.q || params.filters.status ? t('No message matches.') : t('No message yet.')}
         actions={(m: ContactMessage) => (
           <>
             <Button

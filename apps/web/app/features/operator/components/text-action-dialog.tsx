@@ -59,7 +59,7 @@ export function TextActionDialog({
   });
   return (
     <AppDialog open={open} onClose={onClose} title={title}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         {subject && <p className="text-sm text-slate-600">{subject}</p>}
         <TextField
           label={label}

@@ -135,7 +135,7 @@ function VoucherFormDialog({
   });
   return (
     <AppDialog open={open} onClose={onClose} title={voucher ? t('Edit the voucher') : t('New platform voucher')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <TextField label={t('Code')} dir="ltr" autoComplete="off" error={error('code')} {...form.register('code')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
