@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -165,7 +165,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Two info lines per request cost too much under load: plugins/metrics.ts logs what matters.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A request that reaches a process while it shuts down is still served (its database closes
     // only after every request is answered), instead of a 503 the load balancer would pass on.
     return503OnClosing: false,
