@@ -50,7 +50,9 @@ describe('metrics settings, readiness and the request log', () => {
 
   it('asks for the token when METRICS_TOKEN is set', async () => {
     app = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
-    expect((await app.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    const none = await app.app.inject({ url: '/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: 'Unauthenticated.', code: 'UNAUTHORIZED' });
     const wrong = await app.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
     expect(wrong.statusCode).toBe(401);
     const right = await app.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { unauthorized } from '../lib/errors';
 import { runtimeStats } from '../lib/runtime-stats';
 
 export interface MetricsOptions {
@@ -112,7 +113,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     // Compared as digests, so neither the length nor the bytes leak through timing.
     if (token && !timingSafeEqual(digest(request.headers.authorization ?? ''), token)) {
       reply.header('www-authenticate', 'Bearer');
-      return reply.status(401).type('text/plain').send('Unauthorized\n');
+      throw unauthorized();
     }
     reply.header('cache-control', 'no-store');
     return reply.type(registry.contentType).send(await registry.metrics());
