@@ -84,19 +84,29 @@ export async function findCorrections(db: Database, text: string, locale: string
     locales.map((l) => sql`${l}`),
     sql`, `,
   );
+  // One check per language keeps each a lookup of the primary key (with both languages in one
+  // condition the planner reads the trigram index, which also answers equality, 20 times slower).
+  const absent = sql.join(
+    locales.map((l) => sql`not exists (select 1 from search_words e where e.locale = ${l} and e.word = q.typed)`),
+    sql` and `,
+  );
   const wordList = sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
   );
+  // The words found are dropped first (materialized: else the planner may read the nearest words
+  // of a word before finding it exists).
   const result = await db.execute(sql`
-    select q.typed, c.word, c.products from unnest(array[${wordList}]::text[]) q(typed)
+    with missing as materialized (
+      select q.typed from unnest(array[${wordList}]::text[]) q(typed) where ${absent}
+    )
+    select m.typed, c.word, c.products from missing m
     cross join lateral (
       select w.word, w.products from search_words w
       where w.locale in (${localeList})
-      order by w.word <-> q.typed
+      order by w.word <-> m.typed
       limit ${CANDIDATES}
-    ) c
-    where not exists (select 1 from search_words e where e.locale in (${localeList}) and e.word = q.typed)`);
+    ) c`);
   const found = new Map<string, Array<{ word: string; edits: number; products: number }>>();
   for (const row of rowsOf<{ typed: string; word: string; products: number }>(result)) {
     const edits = editDistance(row.typed, row.word);
