@@ -195,4 +195,42 @@ describeEachDatabase('search that forgives typos', (ctx) => {
     expect(await wordsLike('zorbu')).toEqual([]);
     expect(await search('zrobuxa')).not.toContain(corrected!.id);
   });
+
+  it('keeps the words and their counts as a fresh count over the names would have them', async () => {
+    const [product] = await ctx.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+    // A translation added, renamed twice in one statement's worth of changes, then removed.
+    await ctx.db
+      .insert(productTranslations)
+      .values({ productId: product!.id, locale: 'xx', name: 'Kettle Kettle Blue' });
+    await ctx.db
+      .update(productTranslations)
+      .set({ name: 'Kettle Green' })
+      .where(and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, 'xx')));
+    expect(
+      rowsOf<{ word: string; products: number }>(
+        await ctx.db.execute(sql`select word, products from search_words where locale = 'xx' order by word`),
+      ),
+    ).toEqual([
+      { word: 'green', products: 1 },
+      { word: 'kettle', products: 1 },
+    ]);
+    await ctx.db
+      .delete(productTranslations)
+      .where(and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, 'xx')));
+    const differences = rowsOf<{ locale: string; word: string }>(
+      await ctx.db.execute(sql`
+        with fresh as (
+          select t.locale, w as word, count(*)::int as products
+          from product_translations t, search_words_of(t.name) w group by 1, 2
+        )
+        (select locale, word, products from fresh except select locale, word, products from search_words)
+        union all
+        (select locale, word, products from search_words except select locale, word, products from fresh)`),
+    );
+    expect(differences).toEqual([]);
+    const counts = rowsOf<{ locale: string; words: number }>(
+      await ctx.db.execute(sql`select locale, count(*)::int as words from search_words group by 1 order by 1`),
+    );
+    console.info(`catalogue words per language: ${counts.map((c) => `${c.locale} ${c.words}`).join(', ')}`);
+  });
 });
