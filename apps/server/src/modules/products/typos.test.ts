@@ -112,11 +112,13 @@ describeEachDatabase('search that forgives typos', (ctx) => {
     expect(['planner', 'volume', 'skirt'].some((w) => words.includes(w))).toBe(true);
   });
 
-  it('finds at least 95% of generated typos of the catalogue words, exact matches first', async () => {
+  it('finds at least 95% of generated typos of the catalogue words in search and suggestions, exact matches first', async () => {
     const next = seededRandom(20_261_128);
     let found = 0;
     let tried = 0;
+    let suggested = 0;
     const misses: string[] = [];
+    const suggestionMisses: string[] = [];
     for (const locale of ['en', 'id']) {
       const words = await catalogueWords(locale);
       const sample = new Set<string>();
@@ -132,6 +134,8 @@ describeEachDatabase('search that forgives typos', (ctx) => {
         const ids = await search(typo, locale);
         if (ids.some((id) => having.includes(id))) found++;
         else misses.push(`${word} → ${typo}`);
+        if ((await suggest(typo, locale)).some((id) => having.includes(id))) suggested++;
+        else suggestionMisses.push(`${word} → ${typo}`);
         // The word typed right: the products holding it come before any other.
         if (tried % 5 === 0) {
           const exact = await search(word, locale);
@@ -147,7 +151,11 @@ describeEachDatabase('search that forgives typos', (ctx) => {
     }
     const share = found / tried;
     console.info(`typos found: ${found} of ${tried} (${(share * 100).toFixed(1)}%); missed: ${misses.join(', ')}`);
+    console.info(
+      `typos suggested: ${suggested} of ${tried} (${((suggested / tried) * 100).toFixed(1)}%); missed: ${suggestionMisses.join(', ')}`,
+    );
     expect(share).toBeGreaterThanOrEqual(0.95);
+    expect(suggested / tried).toBeGreaterThanOrEqual(0.95);
   });
 
   it('ranks products matching the words as typed above those found through a correction, and keeps the words current', async () => {
