@@ -69,7 +69,7 @@ function runningFlashPrices(db: Database, now: Date) {
 }
 
 /** A translation row `pt` matching `q` as typed (full text, trigram word similarity, a name prefix). */
-function exactMatch(lang: string | SQL, q: string): SQL {
+function exactMatch(lang: string, q: string): SQL {
   const like = `${escapeLike(q)}%`;
   const wordLike = `% ${escapeLike(q)}%`;
   return sql`(pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})
@@ -78,8 +78,9 @@ function exactMatch(lang: string | SQL, q: string): SQL {
 
 /**
  * Translations of the shopper's language that match `q`: full text (stemmed for English), a typo
- * within a word (trigram word similarity), or a prefix of the name. A product without a row in
- * that language is searched in English, the language its base name is in.
+ * within a word (trigram word similarity), or a prefix of the name; with `corrected` (typos.ts),
+ * also the text matching the typo words' corrections. A product without a row in that language is
+ * searched in English, the language its base name is in.
  */
 function matchingTranslations(locale: string, q: string, corrected: string | undefined): SQL {
   const matches = (lang: string) =>
