@@ -87,6 +87,28 @@ function pick<T>(list: readonly T[], next: () => number): T {
 
 const lang = (locale: string) => ({ 'accept-language': locale });
 
+/**
+ * `word` with one random edit (two neighbours swapped, a letter missing, wrong or extra), two for
+ * nine letters or more; a word under five letters as it is (typos are corrected from five).
+ */
+function withTypos(word: string, next: () => number): string {
+  const letters = [...word];
+  if (letters.length < 5) return word;
+  for (let edit = letters.length >= 9 ? 2 : 1; edit > 0; edit--) {
+    const at = Math.floor(next() * (letters.length - 1));
+    const other = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(next() * 26)] as string;
+    const kind = Math.floor(next() * 4);
+    if (kind === 0) [letters[at], letters[at + 1]] = [letters[at + 1] as string, letters[at] as string];
+    else if (kind === 1) letters.splice(at, 1);
+    else if (kind === 2) letters[at] = other;
+    else letters.splice(at, 0, other);
+  }
+  return letters.join('');
+}
+
+/** A quarter of the words with typos (withTypos). */
+const typedWithTypos = (word: string, next: () => number) => (next() < 0.25 ? withTypos(word, next) : word);
+
 /** Real values from the database the request sets are drawn from. */
 interface Sample {
   categoryIds: number[];
@@ -215,6 +237,39 @@ const targets: Target[] = [
         const word = pick(words, next);
         const prefix = word.slice(0, Math.min(word.length, 2 + Math.floor(next() * 5)));
         const params = new URLSearchParams({ name: prefix, limit: '8' });
+        return { path: `/api/products/search-autocomplete?${params}`, headers: lang(locale) };
+      });
+    },
+  },
+  {
+    name: 'search-typos',
+    describe: 'the search target with a typo in a quarter of its words (one edit, two from nine letters)',
+    requests: (s) => {
+      const next = random(2);
+      return Array.from({ length: 3000 }, () => {
+        const locale = pick(LOCALES, next);
+        const words = s.words[locale]?.length ? (s.words[locale] as string[]) : (s.words.en as string[]);
+        const typed = () => typedWithTypos(pick(words, next), next);
+        const text = next() < 0.7 ? typed() : `${typed()} ${typed()}`;
+        const params = new URLSearchParams({ search: text, per_page: '20' });
+        if (next() < 0.3) params.set('category_id', String(pick(s.categoryIds, next)));
+        if (next() < 0.3) params.set('sort_type', pick(SORTS, next));
+        return { path: `/api/products?${params}`, headers: lang(locale) };
+      });
+    },
+  },
+  {
+    name: 'autocomplete-typos',
+    describe: 'the autocomplete target where a quarter of the requests type a whole word with a typo',
+    requests: (s) => {
+      const next = random(3);
+      return Array.from({ length: 4000 }, () => {
+        const locale = pick(LOCALES, next);
+        const words = s.words[locale]?.length ? (s.words[locale] as string[]) : (s.words.en as string[]);
+        const word = pick(words, next);
+        const name =
+          next() < 0.25 ? withTypos(word, next) : word.slice(0, Math.min(word.length, 2 + Math.floor(next() * 5)));
+        const params = new URLSearchParams({ name, limit: '8' });
         return { path: `/api/products/search-autocomplete?${params}`, headers: lang(locale) };
       });
     },

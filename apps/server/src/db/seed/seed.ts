@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql';
 import type { Database, DatabaseKind } from '../client';
 import { languages, settings } from '../schema/settings';
 import { transaction } from '../transaction';
@@ -142,11 +143,6 @@ async function countRows(db: Database): Promise<Counts[]> {
     (SELECT count(*) FROM sub_categories)::int AS sub_categories,
     (SELECT count(*) FROM reviews)::int AS reviews`);
   return rowsOf<Counts>(result);
-}
-
-/** node-postgres and PGlite both answer with `rows`; drizzle passes their result through. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 export interface SeedMoreOptions {

@@ -6,6 +6,7 @@ import { media } from '../../db/schema/common';
 import { products, productTranslations } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { escapeLike } from '../../lib/sql';
+import { correctedText, findCorrections } from './typos';
 
 /**
  * Each translated name from each of its words to the end, lower case (migration 0006 keeps it in
@@ -80,19 +81,44 @@ function uniqueById<T extends { id: number }>(rows: T[]): T[] {
 }
 
 /**
+ * Names (or a word of them) starting with `q` in the shopper's language, then in English for
+ * products not translated into it, after those already `found`.
+ */
+async function addPrefixSuggestions(db: Database, q: string, locale: string, limit: number, found: Suggestion[]) {
+  if (found.length >= limit) return;
+  found.push(
+    ...(await findPrefixSuggestions(
+      db,
+      q,
+      { locale },
+      limit - found.length,
+      found.map((f) => f.id),
+    )),
+  );
+  if (found.length < limit && locale !== 'en') {
+    const ids = found.map((f) => f.id);
+    found.push(
+      ...(await findPrefixSuggestions(db, q, { locale: 'en', untranslatedIn: locale }, limit - found.length, ids)),
+    );
+  }
+}
+
+/**
  * Suggestions for the search box, best first, `limit` at most: names (or a word of them) starting
- * with `q` in the shopper's language, then in English for products not translated into it; only
- * when those are too few, names within a typo of `q` (trigram word similarity).
+ * with `q` in the shopper's language, then in English for products not translated into it; when
+ * none does, the same for `q` with its typos corrected (typos.ts); then, when still too few, names
+ * within a typo of `q` (trigram word similarity).
  */
 export async function findAutocompleteProducts(db: Database, q: string, locale: string, limit: number) {
   const folded = foldSuggestionText(q);
   if (!folded) return [];
-  const found = await findPrefixSuggestions(db, folded, { locale }, limit, []);
-  if (found.length < limit && locale !== 'en') {
-    const ids = found.map((f) => f.id);
-    found.push(
-      ...(await findPrefixSuggestions(db, folded, { locale: 'en', untranslatedIn: locale }, limit - found.length, ids)),
-    );
+  const found: Suggestion[] = [];
+  await addPrefixSuggestions(db, folded, locale, limit, found);
+  // A text some name starts with (or has a word starting with) has no typo to correct: only a
+  // text nothing starts with is looked up in the catalogue's words.
+  if (found.length === 0) {
+    const corrections = await findCorrections(db, folded, locale);
+    if (corrections.size > 0) await addPrefixSuggestions(db, correctedText(folded, corrections), locale, limit, found);
   }
   // Fewer than three letters have no trigram to compare: a typo cannot be told from another word.
   if (found.length < limit && folded.length >= 3) {

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { escapeLike } from '../../lib/sql';
+import { type Corrections, correctedTsQuery, findCorrections } from './typos';
 
 /** What a listing filters on; money in minor units. */
 export interface ProductFilter {
@@ -67,17 +68,25 @@ function runningFlashPrices(db: Database, now: Date) {
     .as('running_flash');
 }
 
-/**
- * Translations of the shopper's language that match `q`: full text (stemmed for English), a typo
- * within a word (trigram word similarity), or a prefix of the name. A product without a row in
- * that language is searched in English, the language its base name is in.
- */
-function matchingTranslations(locale: string, q: string): SQL {
+/** A translation row `pt` matching `q` as typed (full text, trigram word similarity, a name prefix). */
+function exactMatch(lang: string, q: string): SQL {
   const like = `${escapeLike(q)}%`;
   const wordLike = `% ${escapeLike(q)}%`;
-  const matches = (lang: string) =>
-    sql`(pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})
+  return sql`(pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})
       or ${q} <% pt.name or pt.name ilike ${like} or pt.name ilike ${wordLike})`;
+}
+
+/**
+ * Translations of the shopper's language that match `q`: full text (stemmed for English), a typo
+ * within a word (trigram word similarity), or a prefix of the name; with `corrected` (typos.ts),
+ * also the text matching the typo words' corrections. A product without a row in that language is
+ * searched in English, the language its base name is in.
+ */
+function matchingTranslations(locale: string, q: string, corrected: string | undefined): SQL {
+  const matches = (lang: string) =>
+    corrected === undefined
+      ? exactMatch(lang, q)
+      : sql`(${exactMatch(lang, q)} or pt.search_vector @@ to_tsquery(product_search_config(${lang}), ${corrected}))`;
   if (locale === 'en') return sql`pt.locale = 'en' and ${matches('en')}`;
   // "offset 0" keeps the check a lookup of the primary key per English candidate; without it the
   // planner hashes every product id of the language first (~100,000 at the catalogue's size).
@@ -93,18 +102,29 @@ function matchingTranslations(locale: string, q: string): SQL {
  * name matches. One grouped pass over the matching rows, joined to the listing, instead of
  * looking the rows up again per product to rank them.
  */
-function searchedProducts(db: Database, locale: string, q: string, ranked: boolean) {
+function searchedProducts(db: Database, locale: string, q: string, ranked: boolean, corrections: Corrections) {
   const pt = alias(productTranslations, 'pt');
-  const rank = ranked
-    ? sql<number>`max(
-      case when lower(pt.name) = lower(${q}) then 2 when pt.name ilike ${`${escapeLike(q)}%`} then 1 else 0 end
+  const corrected = corrections.size > 0 ? correctedTsQuery(q, corrections) : undefined;
+  const exactRank = sql`case when lower(pt.name) = lower(${q}) then 2 when pt.name ilike ${`${escapeLike(q)}%`} then 1 else 0 end
       + ts_rank(pt.search_vector, websearch_to_tsquery(product_search_config(pt.locale), ${q}))
-      + word_similarity(${q}, pt.name) + similarity(pt.name, ${q}))`
-    : sql<number>`0`;
+      + word_similarity(${q}, pt.name) + similarity(pt.name, ${q})`;
+  // With typos: a row whose text or name start matches the words as typed first, then one whose
+  // text matches a correction, then one only close by trigrams (the rank as typed is below 5: at
+  // most 2 + a text rank below 1 + two similarities of 1 at most, and 0 for the text and the start).
+  const rank = !ranked
+    ? sql<number>`0`
+    : corrected === undefined
+      ? sql<number>`max(${exactRank})`
+      : sql<number>`max(case
+        when pt.search_vector @@ websearch_to_tsquery(product_search_config(pt.locale), ${q})
+          or pt.name ilike ${`${escapeLike(q)}%`} or pt.name ilike ${`% ${escapeLike(q)}%`} then 10 + ${exactRank}
+        when pt.search_vector @@ to_tsquery(product_search_config(pt.locale), ${corrected})
+          then 5 + ts_rank(pt.search_vector, to_tsquery(product_search_config(pt.locale), ${corrected}))
+        else ${exactRank} end)`;
   return db
     .select({ productId: pt.productId, rank: rank.as('search_rank') })
     .from(pt)
-    .where(matchingTranslations(locale, q))
+    .where(matchingTranslations(locale, q, corrected))
     .groupBy(pt.productId)
     .as('searched');
 }
@@ -273,7 +293,8 @@ export async function findProductPage(
   const src = listingSource(filter);
   const price = listingPrice(src, flash);
   const searching = filter.search !== undefined && ranksSearch(sort);
-  const searched = filter.search ? searchedProducts(db, locale, filter.search, searching) : undefined;
+  const corrections = filter.search ? await findCorrections(db, filter.search, locale) : new Map<string, string[]>();
+  const searched = filter.search ? searchedProducts(db, locale, filter.search, searching, corrections) : undefined;
   const matchedQuery = db
     .select({
       id: sql<number>`${src.id}`.as('id'),
@@ -296,20 +317,21 @@ export async function findProductPage(
     .orderBy(...sortOrder(sort, searching, matched))
     .limit(options.limit)
     .offset(options.offset);
-  const total = rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, flash }) : 0);
+  const total =
+    rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, flash, corrections }) : 0);
   return { ids: rows.map((r) => r.id), total };
 }
 
 /** The number of matches, for a page past the end; with the flash prices the page was read with. */
 async function countProducts(
   db: Database,
-  options: { filter: ProductFilter; locale: string; flash: readonly FlashPrice[] },
+  options: { filter: ProductFilter; locale: string; flash: readonly FlashPrice[]; corrections: Corrections },
 ) {
   const { flash } = options;
   const src = listingSource(options.filter);
   const { search } = options.filter;
   const query = db.select({ total: count() }).from(src).$dynamic();
-  const searched = search ? searchedProducts(db, options.locale, search, false) : undefined;
+  const searched = search ? searchedProducts(db, options.locale, search, false, options.corrections) : undefined;
   const [row] = await (searched ? query.innerJoin(searched, eq(searched.productId, src.id)) : query).where(
     and(...filterConditions(options.filter, listingPrice(src, flash), src)),
   );
