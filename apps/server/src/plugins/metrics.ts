@@ -98,13 +98,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     // The route's pattern, never the URL itself: ids and queries would make a label per request.
     const route = request.routeOptions.url ?? 'unmatched';
     if (collecting) durations.observe({ method: request.method, route, status_code: status }, ms / 1000);
-    if (status >= 500) {
-      request.log.error({ method: request.method, url: request.url, status, ms }, 'request failed');
-    } else if (config.SLOW_REQUEST_MS > 0 && ms >= config.SLOW_REQUEST_MS) {
-      request.log.warn({ method: request.method, url: request.url, status, ms }, 'slow request');
-    } else {
-      request.log.debug({ method: request.method, url: request.url, status, ms }, 'request completed');
-    }
+    // The path without its query: a query may carry a sign-in or reset token.
+    const line = { method: request.method, url: request.url.split('?')[0], route, status, ms };
+    if (status >= 500) request.log.error(line, 'request failed');
+    else if (config.SLOW_REQUEST_MS > 0 && ms >= config.SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+    else request.log.debug(line, 'request completed');
   });
 
   if (!collecting) return;
