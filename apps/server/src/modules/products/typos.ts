@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
+import { findNearestWords } from './search-words.repository';
 
 /**
  * Typo tolerance for search and suggestions, as Algolia, Meilisearch and Typesense have it: one
@@ -73,42 +72,15 @@ function allowedEdits(typed: string, word: string): number {
 /**
  * The typed words of `text` that no product name in `locale` (or English, the fallback) holds,
  * each with the catalogue words within a typo of it; empty when every word exists (or is short or
- * a number), and the search then runs as without typos. One statement: a word found is a lookup of
- * the primary key; only a word not found reads its nearest words by trigrams (GiST, nearest first).
+ * a number), and the search then runs as without typos. One statement (findNearestWords).
  */
 export async function findCorrections(db: Database, text: string, locale: string): Promise<Corrections> {
   const words = [...new Set(queryWords(text).filter(mayBeTypo))];
   if (words.length === 0) return new Map();
   const locales = locale === 'en' ? ['en'] : [locale, 'en'];
-  const localeList = sql.join(
-    locales.map((l) => sql`${l}`),
-    sql`, `,
-  );
-  // One check per language keeps each a lookup of the primary key (with both languages in one
-  // condition the planner reads the trigram index, which also answers equality, 20 times slower).
-  const absent = sql.join(
-    locales.map((l) => sql`not exists (select 1 from search_words e where e.locale = ${l} and e.word = q.typed)`),
-    sql` and `,
-  );
-  const wordList = sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  );
-  // The words found are dropped first (materialized: else the planner may read the nearest words
-  // of a word before finding it exists).
-  const result = await db.execute(sql`
-    with missing as materialized (
-      select q.typed from unnest(array[${wordList}]::text[]) q(typed) where ${absent}
-    )
-    select m.typed, c.word, c.products from missing m
-    cross join lateral (
-      select w.word, w.products from search_words w
-      where w.locale in (${localeList})
-      order by w.word <-> m.typed
-      limit ${CANDIDATES}
-    ) c`);
+  const nearest = await findNearestWords(db, words, locales, CANDIDATES);
   const found = new Map<string, Array<{ word: string; edits: number; products: number }>>();
-  for (const row of rowsOf<{ typed: string; word: string; products: number }>(result)) {
+  for (const row of nearest) {
     const edits = editDistance(row.typed, row.word);
     if (edits === 0 || edits > allowedEdits(row.typed, row.word)) continue;
     const list = found.get(row.typed) ?? [];
