@@ -109,6 +109,24 @@ function withTypos(word: string, next: () => number): string {
 /** A quarter of the words with typos (withTypos). */
 const typedWithTypos = (word: string, next: () => number) => (next() < 0.25 ? withTypos(word, next) : word);
 
+/**
+ * The search target's requests: one or two words of the catalogue in three languages (each as
+ * `typed` makes it), sometimes with a category and a sort.
+ */
+function searchRequests(s: Sample, typed: (word: string, next: () => number) => string) {
+  const next = random(2);
+  return Array.from({ length: 3000 }, () => {
+    const locale = pick(LOCALES, next);
+    const words = s.words[locale]?.length ? (s.words[locale] as string[]) : (s.words.en as string[]);
+    const word = () => typed(pick(words, next), next);
+    const text = next() < 0.7 ? word() : `${word()} ${word()}`;
+    const params = new URLSearchParams({ search: text, per_page: '20' });
+    if (next() < 0.3) params.set('category_id', String(pick(s.categoryIds, next)));
+    if (next() < 0.3) params.set('sort_type', pick(SORTS, next));
+    return { path: `/api/products?${params}`, headers: lang(locale) };
+  });
+}
+
 /** Real values from the database the request sets are drawn from. */
 interface Sample {
   categoryIds: number[];
@@ -213,18 +231,7 @@ const targets: Target[] = [
   {
     name: 'search',
     describe: '/api/products?search=<word> (one or two words, sometimes with a category and sort)',
-    requests: (s) => {
-      const next = random(2);
-      return Array.from({ length: 3000 }, () => {
-        const locale = pick(LOCALES, next);
-        const words = s.words[locale]?.length ? (s.words[locale] as string[]) : (s.words.en as string[]);
-        const text = next() < 0.7 ? pick(words, next) : `${pick(words, next)} ${pick(words, next)}`;
-        const params = new URLSearchParams({ search: text, per_page: '20' });
-        if (next() < 0.3) params.set('category_id', String(pick(s.categoryIds, next)));
-        if (next() < 0.3) params.set('sort_type', pick(SORTS, next));
-        return { path: `/api/products?${params}`, headers: lang(locale) };
-      });
-    },
+    requests: (s) => searchRequests(s, (word) => word),
   },
   {
     name: 'autocomplete',
@@ -244,19 +251,7 @@ const targets: Target[] = [
   {
     name: 'search-typos',
     describe: 'the search target with a typo in a quarter of its words (one edit, two from nine letters)',
-    requests: (s) => {
-      const next = random(2);
-      return Array.from({ length: 3000 }, () => {
-        const locale = pick(LOCALES, next);
-        const words = s.words[locale]?.length ? (s.words[locale] as string[]) : (s.words.en as string[]);
-        const typed = () => typedWithTypos(pick(words, next), next);
-        const text = next() < 0.7 ? typed() : `${typed()} ${typed()}`;
-        const params = new URLSearchParams({ search: text, per_page: '20' });
-        if (next() < 0.3) params.set('category_id', String(pick(s.categoryIds, next)));
-        if (next() < 0.3) params.set('sort_type', pick(SORTS, next));
-        return { path: `/api/products?${params}`, headers: lang(locale) };
-      });
-    },
+    requests: (s) => searchRequests(s, typedWithTypos),
   },
   {
     name: 'autocomplete-typos',
