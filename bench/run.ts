@@ -130,6 +130,8 @@ function searchRequests(s: Sample, typed: (word: string, next: () => number) => 
 /** Real values from the database the request sets are drawn from. */
 interface Sample {
   categoryIds: number[];
+  /** The three categories with the most listed products. */
+  largestCategoryIds: number[];
   brandIds: number[];
   productIds: number[];
   /** Effective-price quantiles in API money (major units). */
@@ -220,6 +222,39 @@ const targets: Target[] = [
           [byBrand ? 'brand_id' : 'category_id']: String(pick(byBrand ? s.brandIds : s.categoryIds, next)),
           min_price: String(q[lo]),
           max_price: String(q[hi]),
+          sort_type: pick(SORTS, next),
+          page: String(1 + Math.floor(next() * 3)),
+          per_page: '20',
+        });
+        return { path: `/api/products?${params}`, headers: lang(pick(LOCALES, next)) };
+      });
+    },
+  },
+  {
+    name: 'listing-all',
+    describe:
+      '/api/products unfiltered (the /products page as a shopper opens it): first three pages, each sort, three languages',
+    requests: () => {
+      const next = random(11);
+      return Array.from({ length: 600 }, () => {
+        const params = new URLSearchParams({
+          sort_type: pick(SORTS, next),
+          page: String(1 + Math.floor(next() * 3)),
+          per_page: '20',
+        });
+        return { path: `/api/products?${params}`, headers: lang(pick(LOCALES, next)) };
+      });
+    },
+  },
+  {
+    name: 'listing-category',
+    describe:
+      '/api/products?category_id=<one of the three largest categories>, no other filter: first three pages, each sort, three languages',
+    requests: (s) => {
+      const next = random(12);
+      return Array.from({ length: 600 }, () => {
+        const params = new URLSearchParams({
+          category_id: String(pick(s.largestCategoryIds, next)),
           sort_type: pick(SORTS, next),
           page: String(1 + Math.floor(next() * 3)),
           per_page: '20',
@@ -525,6 +560,11 @@ async function sampleDatabase(url: string): Promise<Sample & { productCount: num
     const categories = await client.query(
       'select distinct category_id as id from product_categories join categories c on c.id = category_id where c.is_active order by 1',
     );
+    const largest = await client.query(
+      `select pc.category_id as id from product_categories pc join products p on p.id = pc.product_id
+       join shops s on s.id = p.shop_id where p.is_active and p.is_approved and s.is_active
+       group by 1 order by count(*) desc limit 3`,
+    );
     const brands = await client.query(
       `select distinct p.brand_id as id ${listed} and p.brand_id is not null order by 1`,
     );
@@ -556,6 +596,7 @@ async function sampleDatabase(url: string): Promise<Sample & { productCount: num
       shopperUserIds: shoppers.map((s) => s.userId),
       productCount: count.rows[0]?.n ?? 0,
       categoryIds: categories.rows.map((r) => r.id),
+      largestCategoryIds: largest.rows.map((r) => r.id),
       brandIds: brands.rows.map((r) => r.id),
       productIds: ids.rows.map((r) => r.id),
       priceQuantiles: (prices.rows[0]?.q ?? [0, 0]).map((minor: number) => Math.floor(minor / 100)),

@@ -99,7 +99,9 @@ export type ProductFilters = z.infer<typeof productFiltersSchema>;
 
 export const productsReplySchema = envelope(
   z.object({
+    /** The number of matches, counted up to a cap (1,000): with `more`, more than this many match. */
     total: z.number().int(),
+    more: z.boolean(),
     products: z.array(productCardSchema),
     filters: productFiltersSchema,
   }),

@@ -72,8 +72,10 @@ export const products = pgTable(
     uniqueIndex('products_shop_sku_key').on(t.shopId, t.sku).where(sql`${t.deletedAt} IS NULL AND ${t.sku} <> ''`),
     index('products_shop_idx').on(t.shopId),
     index('products_brand_idx').on(t.brandId),
-    index('products_created_idx').on(t.createdAt),
-    index('products_rating_idx').on(t.ratingAvg, t.soldCount),
+    // Listings read in their sort's order (migration 0037; the price order's index is there too).
+    index('products_featured_newest_idx').on(t.isFeatured, t.createdAt, t.id),
+    index('products_newest_idx').on(t.createdAt, t.id),
+    index('products_popular_idx').on(t.ratingAvg, t.soldCount, t.id),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.price} >= 0 AND ${t.discountPrice} >= 0`),
     // What every listing relies on: a deleted product is never published, a published one has a cover.

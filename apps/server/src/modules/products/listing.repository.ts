@@ -26,7 +26,7 @@ import {
   productTranslations,
 } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { escapeLike } from '../../lib/sql';
+import { escapeLike, rowsOf } from '../../lib/sql';
 import { type Corrections, correctedTsQuery, findCorrections } from './typos';
 
 /** What a listing filters on; money in minor units. */
@@ -276,26 +276,118 @@ function sortOrder(sort: ProductSortType, searching: boolean, c: SortColumns): S
 /** Only the default order puts the best match first; every other sort ignores the rank. */
 const ranksSearch = (sort: ProductSortType) => sort === 'default';
 
+/** Past this many matches a listing says "more than" it instead of counting them all. */
+export const LISTING_COUNT_CAP = 1000;
+
+/** A page of a listing: its product ids, and the number of matches (at most LISTING_COUNT_CAP). */
+export interface ProductPage {
+  ids: number[];
+  total: number;
+  /** More than `total` (LISTING_COUNT_CAP) products match. */
+  more: boolean;
+}
+
 /**
- * One page of listed product ids in the chosen order and the exact number of matches. The
- * matching rows are found first, each carrying the count of all of them (a window); the page is
- * then sorted out of those. The window also keeps the planner from walking a sort-order index
- * (created_at, sold_count) over the whole catalogue's wide rows for a LIMIT it cannot use, as
- * every matching row is needed for the count anyway. A page past the end has no row to carry the
- * count, so only then is it counted separately.
+ * One page of listed product ids in the chosen order, and the number of matches up to
+ * LISTING_COUNT_CAP. A search is ranked over its matches (searchedPage); any other listing reads
+ * its page from an index in the sort's order (migration 0037) and stops there, so its cost does
+ * not grow with the catalogue: the products in a running flash sale (a handful, at their flash
+ * price, which no index orders) are read apart and merged in. The count stops at the cap.
  */
 export async function findProductPage(
   db: Database,
   options: { filter: ProductFilter; sort: ProductSortType; locale: string; now: Date; limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
-  const { filter, sort, locale, now } = options;
-  const flash = await findRunningFlashPriceList(db, now);
+): Promise<ProductPage> {
+  const flash = await findRunningFlashPriceList(db, options.now);
+  if (options.filter.search) return searchedPage(db, options, flash, options.filter.search);
+  const { filter, sort } = options;
+  const src = listingSource(filter);
+  const inSale = flash.length > 0 ? flashIdList(flash) : undefined;
+  const part = (saleItems: boolean, limit: number) => {
+    const price = saleItems ? listingPrice(src, flash) : sql<number>`${basePrice(src)}`.mapWith(Number);
+    const conditions = filterConditions(filter, price, src);
+    if (inSale) conditions.push(saleItems ? sql`${src.id} = any(${inSale})` : sql`${src.id} <> all(${inSale})`);
+    const columns = {
+      id: src.id,
+      price,
+      isFeatured: src.isFeatured,
+      createdAt: src.createdAt,
+      soldCount: src.soldCount,
+      ratingAvg: src.ratingAvg,
+      rank: sql`0`,
+    };
+    return db
+      .select({
+        id: sql<number>`${src.id}`.as('id'),
+        price: sql<number>`${price}`.as('price'),
+        isFeatured: sql<boolean>`${src.isFeatured}`.as('is_featured'),
+        createdAt: sql<Date>`${src.createdAt}`.as('created_at'),
+        soldCount: sql<number>`${src.soldCount}`.as('sold_count'),
+        ratingAvg: sql<number>`${src.ratingAvg}`.as('rating_avg'),
+      })
+      .from(src)
+      .where(and(...conditions))
+      .orderBy(...sortOrder(sort, false, columns))
+      .limit(limit);
+  };
+  const counted = (saleItems: boolean) => {
+    const price = saleItems ? listingPrice(src, flash) : sql<number>`${basePrice(src)}`.mapWith(Number);
+    const conditions = filterConditions(filter, price, src);
+    if (inSale) conditions.push(saleItems ? sql`${src.id} = any(${inSale})` : sql`${src.id} <> all(${inSale})`);
+    return db
+      .select({ one: sql`1` })
+      .from(src)
+      .where(and(...conditions))
+      .limit(LISTING_COUNT_CAP + 1);
+  };
+  const upTo = options.offset + options.limit;
+  const matched = inSale ? sql`(${part(false, upTo)}) union all (${part(true, upTo)})` : sql`${part(false, upTo)}`;
+  const countedRows = inSale ? sql`(${counted(false)}) union all (${counted(true)})` : sql`${counted(false)}`;
+  const m = {
+    id: sql.raw('m.id'),
+    price: sql.raw('m.price'),
+    isFeatured: sql.raw('m.is_featured'),
+    createdAt: sql.raw('m.created_at'),
+    soldCount: sql.raw('m.sold_count'),
+    ratingAvg: sql.raw('m.rating_avg'),
+    rank: sql.raw('0'),
+  };
+  const rows = rowsOf<{ id: number; total: number | string }>(
+    await db.execute(sql`select m.id, (select count(*) from (${countedRows}) c) as total
+      from (${matched}) m order by ${sql.join(sortOrder(sort, false, m), sql`, `)}
+      limit ${options.limit} offset ${options.offset}`),
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && options.offset > 0) {
+    const [row] = rowsOf<{ total: number | string }>(
+      await db.execute(sql`select count(*) as total from (${countedRows}) c`),
+    );
+    total = Number(row?.total ?? 0);
+  }
+  return { ids: rows.map((r) => Number(r.id)), ...capped(total) };
+}
+
+const capped = (total: number) =>
+  total > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, more: true } : { total, more: false };
+
+/**
+ * A search's page: the matching rows are found first, each carrying the count of all of them (a
+ * window), and the page is sorted out of those (by relevance in the default order). A page past
+ * the end has no row to carry the count, so only then is it counted separately.
+ */
+async function searchedPage(
+  db: Database,
+  options: { filter: ProductFilter; sort: ProductSortType; locale: string; limit: number; offset: number },
+  flash: readonly FlashPrice[],
+  search: string,
+): Promise<ProductPage> {
+  const { filter, sort, locale } = options;
   const src = listingSource(filter);
   const price = listingPrice(src, flash);
-  const searching = filter.search !== undefined && ranksSearch(sort);
-  const corrections = filter.search ? await findCorrections(db, filter.search, locale) : new Map<string, string[]>();
-  const searched = filter.search ? searchedProducts(db, locale, filter.search, searching, corrections) : undefined;
-  const matchedQuery = db
+  const searching = ranksSearch(sort);
+  const corrections = await findCorrections(db, search, locale);
+  const searched = searchedProducts(db, locale, search, searching, corrections);
+  const matched = db
     .select({
       id: sql<number>`${src.id}`.as('id'),
       price: sql<number>`${price}`.as('price'),
@@ -303,12 +395,11 @@ export async function findProductPage(
       createdAt: sql<Date>`${src.createdAt}`.as('created_at'),
       soldCount: sql<number>`${src.soldCount}`.as('sold_count'),
       ratingAvg: sql<number>`${src.ratingAvg}`.as('rating_avg'),
-      rank: (searched ? sql<number>`${searched.rank}` : sql<number>`0`).as('rank'),
+      rank: sql<number>`${searched.rank}`.as('rank'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(src)
-    .$dynamic();
-  const matched = (searched ? matchedQuery.innerJoin(searched, eq(searched.productId, src.id)) : matchedQuery)
+    .innerJoin(searched, eq(searched.productId, src.id))
     .where(and(...filterConditions(filter, price, src)))
     .as('matched');
   const rows = await db
@@ -319,7 +410,7 @@ export async function findProductPage(
     .offset(options.offset);
   const total =
     rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, flash, corrections }) : 0);
-  return { ids: rows.map((r) => r.id), total };
+  return { ids: rows.map((r) => r.id), ...capped(total) };
 }
 
 /** The number of matches, for a page past the end; with the flash prices the page was read with. */

@@ -80,7 +80,7 @@ export class ProductsService {
       isDigital: query.is_digital,
       search: query.search || undefined,
     };
-    const [{ ids, total }, filters] = await Promise.all([
+    const [{ ids, total, more }, filters] = await Promise.all([
       findProductPage(db, {
         filter,
         sort: query.sort_type,
@@ -91,7 +91,7 @@ export class ProductsService {
       }),
       this.filters({ shopId: query.shop_id, isDigital: query.is_digital }, locale),
     ]);
-    return { total, products: await this.catalog.productCards(ids, { locale }), filters };
+    return { total, more, products: await this.catalog.productCards(ids, { locale }), filters };
   }
 
   private filters(scope: FacetScope, locale: string): Promise<ProductFilters> {

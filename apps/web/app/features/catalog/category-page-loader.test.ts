@@ -16,6 +16,7 @@ const productsReply = {
   message: 'Success',
   data: {
     total: 0,
+    more: false,
     products: [],
     filters: { sizes: [], colors: [], brands: [], categories: [], min_price: 0, max_price: 0 },
   },

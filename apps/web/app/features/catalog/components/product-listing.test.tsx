@@ -66,7 +66,7 @@ function setup(initial: string, handler: Handler, props: Partial<ProductListingP
 
 const ok = (products: ProductCard[], total: number) => ({
   status: 200,
-  body: { message: 'Success', data: { total, products, filters: facets } },
+  body: { message: 'Success', data: { total, more: false, products, filters: facets } },
 });
 
 describe('ProductListing', () => {
@@ -88,6 +88,20 @@ describe('ProductListing', () => {
     );
     // The chosen brand is shown as a removable chip.
     expect(screen.getByRole('list', { name: 'Active filters' }).textContent).toContain('Arunika');
+  });
+
+  it('says "more than" when the API counted up to its cap, and pages up to it', async () => {
+    setup('/products', () => ({
+      status: 200,
+      body: {
+        message: 'Success',
+        data: { total: 1000, more: true, products: [product(1)], filters: facets },
+      },
+    }));
+    expect(await screen.findByText('More than 1000 products')).toBeTruthy();
+    expect(screen.queryByText('1000 products')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Pages of All Products' });
+    expect(within(nav).getByRole('link', { name: 'Page 84' })).toBeTruthy();
   });
 
   it('puts a filter choice in the URL and starts again at page 1', async () => {

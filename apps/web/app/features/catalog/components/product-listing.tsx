@@ -232,7 +232,9 @@ export function ProductListing({
         </h1>
         {data && !result.isPlaceholderData && (
           <p className="text-sm text-slate-500" aria-live="polite">
-            {t('{{total}} products', { total: data.total })}
+            {data.more
+              ? t('More than {{total}} products', { total: data.total })
+              : t('{{total}} products', { total: data.total })}
           </p>
         )}
       </div>
@@ -317,7 +319,11 @@ export function ProductListing({
                 onClick={() => setDrawerOpen(false)}
                 className="h-11 flex-1 rounded-lg bg-primary-700 text-sm font-semibold text-white hover:bg-primary-800"
               >
-                {data && !loading ? t('Show {{total}} products', { total: data.total }) : t('Show products')}
+                {data && !loading
+                  ? data.more
+                    ? t('Show more than {{total}} products', { total: data.total })
+                    : t('Show {{total}} products', { total: data.total })
+                  : t('Show products')}
               </button>
             </div>
           </div>
