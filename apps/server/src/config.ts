@@ -12,6 +12,8 @@ const booleanFromEnv = z
 
 /** Sign-ins one address may try per 15 minutes unless SIGN_INS_PER_ADDRESS says otherwise. */
 export const DEFAULT_SIGN_INS_PER_ADDRESS = 50;
+/** How often a process looks at the catalogue's state by default (CATALOG_POLL_MS). */
+export const DEFAULT_CATALOG_POLL_MS = 500;
 
 const configSchema = z
   .object({
@@ -60,6 +62,12 @@ const configSchema = z
     SEED_ON_EMPTY: booleanFromEnv.default(true),
     /** How long public, visitor-independent replies (home page, categories) are reused; 0 = never. */
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /**
+     * How often each process looks whether the catalogue changed (one small statement), and with
+     * it which flash sales run: a change is on every process's pages within this. 0: before every
+     * reply (tests).
+     */
+    CATALOG_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_CATALOG_POLL_MS),
     /**
      * After how long a request that claimed an Idempotency-Key and never finished (its process
      * died) counts as abandoned, so a retry with the key runs it again. Crash tests shorten it.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type BuildOptions, composeApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import { type Config, DEFAULT_CATALOG_POLL_MS, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import type { App } from '../deps';
 import { ManualClock } from '../lib/clock';
@@ -89,6 +89,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://localhost:3000',
     // Tests change the database between calls; caching has its own test.
     PUBLIC_CACHE_SECONDS: '0',
+    // ... and the catalogue's state (its version, the running flash sales) is read before every
+    // reply, unless a test of caching sets a cache time (and with it the poll it measures).
+    CATALOG_POLL_MS: options.env?.PUBLIC_CACHE_SECONDS ? String(DEFAULT_CATALOG_POLL_MS) : '0',
     // Imports run when a test runs them (services.importJob.runOnce()), never between its reads.
     IMPORT_JOB_INTERVAL_MS: '0',
     ...options.env,

@@ -1,12 +1,15 @@
+import { DEFAULT_CATALOG_POLL_MS } from '../../config';
 import type { AppDeps } from '../../deps';
 import { TtlCache } from '../../lib/ttl-cache';
+import { type FlashPrice, findRunningFlashPriceList } from '../products/listing.repository';
 import { findCatalogState } from './catalog.repository';
 
 /**
- * How often a process looks at the catalogue's version (one cheap statement): a change is seen by
- * every process within this, so a seller's save is on the storefront within a second.
+ * How often a process looks at the catalogue's version by default (one cheap statement; the
+ * CATALOG_POLL_MS setting): a change is seen by every process within this, so a seller's save is
+ * on the storefront within a second.
  */
-export const CATALOG_POLL_MS = 500;
+export const CATALOG_POLL_MS = DEFAULT_CATALOG_POLL_MS;
 /**
  * The version moves when a writing statement runs, before its transaction commits: anything built
  * this soon after a move may have read the data before the write, and is built again.
@@ -26,6 +29,8 @@ export class CatalogChanges {
   private changedAt = Number.POSITIVE_INFINITY;
   /** How many changes this process has seen: a reply built under an older count is out of date. */
   private seen = 0;
+  /** The flash prices running when the state was last read (a sale starting or ending is a change). */
+  private flash: readonly FlashPrice[] = [];
   private readonly poll: TtlCache<void>;
 
   constructor(
@@ -46,6 +51,16 @@ export class CatalogChanges {
     return builtAt >= this.changedAt + CATALOG_SETTLE_MS;
   }
 
+  /**
+   * The prices of the running flash sales, as of the last look (at most the poll's time ago): read
+   * with the catalogue's state instead of by every listing. A sale starting, ending, selling out or
+   * changed is a change, so a reply built with the list it replaced is built again.
+   */
+  async runningFlashPrices(): Promise<readonly FlashPrice[]> {
+    await this.observe();
+    return this.flash;
+  }
+
   /** The count of changes seen so far (after `observe`), to stamp a reply built now. */
   generation(): number {
     return this.seen;
@@ -64,7 +79,11 @@ export class CatalogChanges {
 
   private async read(): Promise<void> {
     const now = this.deps.clock.now().getTime();
-    const state = await findCatalogState(this.deps.database.db, new Date(now));
+    const [state, flash] = await Promise.all([
+      findCatalogState(this.deps.database.db, new Date(now)),
+      findRunningFlashPriceList(this.deps.database.db, new Date(now)),
+    ]);
+    this.flash = flash;
     const boundaryPassed = this.nextBoundary !== null && now >= this.nextBoundary;
     if (state.version !== this.version || boundaryPassed || this.version === undefined) {
       this.changedAt = now;

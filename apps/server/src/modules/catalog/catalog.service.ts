@@ -197,7 +197,7 @@ export class CatalogService {
   readonly changes: CatalogChanges;
 
   constructor(private readonly deps: CoreDeps) {
-    this.changes = new CatalogChanges(deps);
+    this.changes = new CatalogChanges(deps, deps.config.CATALOG_POLL_MS);
     // Past its time or a change, a list is served once more while it is rebuilt: counting every
     // category's products takes a few hundred ms at 100,000 products, too long for a visitor to wait.
     this.categoryLists = new TrackedValues(

@@ -5,7 +5,7 @@ import { brands, categories, colors, sizes } from '../../db/schema/catalog';
 import type { NameTranslations } from '../../db/schema/common';
 import { productCategories, products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { basePrice, findRunningFlashPriceList, flashIdList, listingPrice } from './listing.repository';
+import { basePrice, type FlashPrice, flashIdList, listingPrice } from './listing.repository';
 
 export interface FacetScope {
   shopId?: number;
@@ -124,8 +124,7 @@ export async function findCategoryFacets(db: Database, scope: FacetScope) {
  * from both ends of the base-price index (migration 0007) instead of a pass over the catalogue;
  * the few in a running sale are read by id.
  */
-export async function findPriceBounds(db: Database, scope: FacetScope, now: Date) {
-  const flash = await findRunningFlashPriceList(db, now);
+export async function findPriceBounds(db: Database, scope: FacetScope, flash: readonly FlashPrice[]) {
   const inSale = flash.length > 0 ? sql`${products.id} = any(${flashIdList(flash)})` : undefined;
   const base = basePrice(products);
   const edge = (direction: typeof asc) =>

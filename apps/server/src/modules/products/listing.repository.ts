@@ -165,7 +165,7 @@ const categoryListing = pgTable('product_category_listing', {
 });
 
 /** A running sale's price of one product, in minor units. */
-interface FlashPrice {
+export interface FlashPrice {
   productId: number;
   price: number;
 }
@@ -296,9 +296,17 @@ export interface ProductPage {
  */
 export async function findProductPage(
   db: Database,
-  options: { filter: ProductFilter; sort: ProductSortType; locale: string; now: Date; limit: number; offset: number },
+  options: {
+    filter: ProductFilter;
+    sort: ProductSortType;
+    locale: string;
+    /** The running flash prices (CatalogChanges.runningFlashPrices). */
+    flash: readonly FlashPrice[];
+    limit: number;
+    offset: number;
+  },
 ): Promise<ProductPage> {
-  const flash = await findRunningFlashPriceList(db, options.now);
+  const { flash } = options;
   if (options.filter.search) return searchedPage(db, options, flash, options.filter.search);
   const { filter, sort } = options;
   const src = listingSource(filter);

@@ -1,6 +1,7 @@
 import { productsQuerySchema } from '@shop/contracts/products';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { brands } from '../../db/schema/catalog';
 import { products, productTranslations } from '../../db/schema/products';
 import type { CoreDeps } from '../../deps';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -22,7 +23,7 @@ let englishName: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   cached = productsService({
-    config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60 },
+    config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60, CATALOG_POLL_MS },
     database: ctx.database,
     clock: ctx.clock,
   });
@@ -60,7 +61,7 @@ it('reuses details, listings and suggestions per language and query until the ca
   vi.useFakeTimers({ toFake: ['Date'] });
   try {
     const service = productsService({
-      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60 },
+      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60, CATALOG_POLL_MS },
       database: ctx.database,
       clock: ctx.clock,
     });
@@ -122,7 +123,7 @@ it('keeps a reply past its time while the catalogue is unchanged, and builds it 
   vi.useFakeTimers({ toFake: ['Date'] });
   try {
     const service = productsService({
-      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 10 },
+      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 10, CATALOG_POLL_MS },
       database: ctx.database,
       clock: ctx.clock,
     });
@@ -149,6 +150,46 @@ it('keeps a reply past its time while the catalogue is unchanged, and builds it 
       expect(rebuilt.data.product.name).toBe('Okapiwidget Renamed');
     } finally {
       await rename(englishName);
+    }
+  } finally {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  }
+});
+
+it('keeps the facets of a scope without reply caching until the catalogue changes', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    const service = productsService({
+      config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 0, CATALOG_POLL_MS },
+      database: ctx.database,
+      clock: ctx.clock,
+    });
+    const [brand] = await ctx.db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .innerJoin(products, eq(products.brandId, brands.id))
+      .where(and(eq(brands.isActive, true), eq(products.isActive, true)))
+      .limit(1);
+    const loads = vi.spyOn(service as unknown as { loadList: () => Promise<unknown> }, 'loadList');
+    const brandName = async () => {
+      const reply = await service.list(productsQuerySchema.parse({}), 'en');
+      return reply.data.filters.brands.find((b) => b.id === brand!.id)?.name;
+    };
+    expect(await brandName()).toBe(brand!.name);
+    later(CATALOG_SETTLE_MS);
+    expect(await brandName()).toBe(brand!.name);
+    await ctx.db.update(brands).set({ name: 'Renamed Brand' }).where(eq(brands.id, brand!.id));
+    try {
+      // Every listing is built again (no reply cache), but its facets were kept: until this
+      // process's next look at the catalogue they are the ones built before the write ...
+      expect(await brandName()).toBe(brand!.name);
+      expect(loads).toHaveBeenCalledTimes(3);
+      // ... and from it, built again.
+      later(CATALOG_POLL_MS);
+      expect(await brandName()).toBe('Renamed Brand');
+    } finally {
+      await ctx.db.update(brands).set({ name: brand!.name }).where(eq(brands.id, brand!.id));
     }
   } finally {
     vi.restoreAllMocks();

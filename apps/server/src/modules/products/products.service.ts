@@ -32,6 +32,9 @@ import { findReviewHistogram, findReviewRows, type ReviewTarget } from './review
 /** How many related and same-shop products the details page shows. */
 export const DETAILS_ROW_SIZE = 6;
 
+/** At most how long facets nothing changed are kept (they are built again after any change). */
+const FACETS_KEPT_MS = 10 * 60_000;
+
 /** API money (2 decimals) to minor units, for comparing with stored prices. */
 const toMinor = (money: number) => Math.round(money * 100);
 
@@ -52,8 +55,11 @@ export class ProductsService {
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
     const freshness = { clock: deps.clock, changes: catalog.changes };
-    // A listing built after a change waits for its facets too: a new brand or colour is a filter at once.
-    this.facets = new TrackedValues(seconds * 1000, 500, freshness, { staleMs: PUBLIC_STALE_MS, name: 'facets' });
+    // Facets describe a whole scope, not a page: they are kept until the catalogue changes (seen
+    // within CATALOG_POLL_MS), whatever PUBLIC_CACHE_SECONDS says, so a listing built from the
+    // database reads its page, not the scope's eight aggregates again. A listing built after a
+    // change waits for its facets too: a new brand or colour is a filter at once.
+    this.facets = new TrackedValues(FACETS_KEPT_MS, 500, freshness, { staleMs: PUBLIC_STALE_MS, name: 'facets' });
     this.listings = new SharedReplies(seconds, 5000, freshness, 'listings');
     this.suggestions = new SharedReplies(seconds, 5000, freshness, 'suggestions');
     this.products = new SharedReplies(seconds, 5000, freshness, 'product_details');
@@ -66,7 +72,7 @@ export class ProductsService {
 
   private async loadList(query: ProductsQuery, locale: string): Promise<ProductsReply> {
     const { db } = this.deps.database;
-    const now = this.deps.clock.now();
+    const flash = await this.catalog.changes.runningFlashPrices();
     const filter: ProductFilter = {
       shopId: query.shop_id,
       categoryId: query.category_id,
@@ -85,7 +91,7 @@ export class ProductsService {
         filter,
         sort: query.sort_type,
         locale,
-        now,
+        flash,
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       }),
@@ -103,7 +109,7 @@ export class ProductsService {
         findVariantFacets(db, 'color', scope),
         findBrandFacets(db, scope),
         findCategoryFacets(db, scope),
-        findPriceBounds(db, scope, this.deps.clock.now()),
+        findPriceBounds(db, scope, await this.catalog.changes.runningFlashPrices()),
       ]);
       return {
         sizes: sizes.map((s) => ({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { shops } from '../../db/schema/shops';
 import { describeEachDatabase } from '../../testing/test-app';
+import { CATALOG_POLL_MS } from '../catalog/catalog-changes';
 import { SeoService } from './seo.service';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
@@ -115,7 +116,7 @@ describeEachDatabase('sitemap.xml and robots.txt', (ctx) => {
     const url = `http://localhost:3000/shops/${shop.slug}`;
     const cached = new SeoService(
       {
-        config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60 },
+        config: { ...ctx.config, PUBLIC_CACHE_SECONDS: 60, CATALOG_POLL_MS },
         database: ctx.database,
         clock: ctx.clock,
       },
