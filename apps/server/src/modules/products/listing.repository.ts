@@ -1,19 +1,5 @@
 import type { ProductSortType } from '@shop/contracts/products';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  lt,
-  lte,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, bigint, boolean, integer, pgTable, real, timestamp } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
@@ -26,8 +12,8 @@ import {
   productTranslations,
 } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { escapeLike, rowsOf } from '../../lib/sql';
-import { type Corrections, correctedTsQuery, findCorrections } from './typos';
+import { rowsOf } from '../../lib/sql';
+import { correctedTsQuery, findCorrections, queryWords } from './typos';
 
 /** What a listing filters on; money in minor units. */
 export interface ProductFilter {
@@ -68,12 +54,28 @@ function runningFlashPrices(db: Database, now: Date) {
     .as('running_flash');
 }
 
-/** A translation row `pt` matching `q` as typed (full text, trigram word similarity, a name prefix). */
+/**
+ * The words of `q` as a tsquery in which the last word may be a prefix ("watch chrono" finds
+ * "Watch Chronograph" while it is typed): each word quoted (they are letters, digits and marks
+ * only, queryWords), undefined when `q` has none.
+ */
+export function prefixTsQuery(q: string): string | undefined {
+  const words = queryWords(q);
+  if (words.length === 0) return undefined;
+  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+/**
+ * A translation row `pt` matching `q` as typed: full text (stemmed for English, web search
+ * syntax), or every word with the last as a prefix. Both read the text search index; a typo is
+ * found through its corrections (typos.ts), not by comparing trigrams with every name.
+ */
 function exactMatch(lang: string, q: string): SQL {
-  const like = `${escapeLike(q)}%`;
-  const wordLike = `% ${escapeLike(q)}%`;
-  return sql`(pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})
-      or ${q} <% pt.name or pt.name ilike ${like} or pt.name ilike ${wordLike})`;
+  const prefix = prefixTsQuery(q);
+  const typed = sql`pt.search_vector @@ websearch_to_tsquery(product_search_config(${lang}), ${q})`;
+  return prefix === undefined
+    ? typed
+    : sql`(${typed} or pt.search_vector @@ to_tsquery(product_search_config(${lang}), ${prefix}))`;
 }
 
 /**
@@ -97,36 +99,37 @@ function matchingTranslations(locale: string, q: string, corrected: string | und
 }
 
 /**
- * The products matching `q`, once each, with their relevance when `ranked` (their best matching
- * row): the whole name first, then a name starting with it, then text rank plus how closely the
- * name matches. One grouped pass over the matching rows, joined to the listing, instead of
- * looking the rows up again per product to rank them.
+ * The text queries a search ranks with, made once per statement (the `query` row of
+ * searchedPage) rather than for every candidate: as typed and, with typos, as corrected, in the
+ * shopper's language and in English (a product without a translation is searched in English).
  */
-function searchedProducts(db: Database, locale: string, q: string, ranked: boolean, corrections: Corrections) {
-  const pt = alias(productTranslations, 'pt');
-  const corrected = corrections.size > 0 ? correctedTsQuery(q, corrections) : undefined;
-  const exactRank = sql`case when lower(pt.name) = lower(${q}) then 2 when pt.name ilike ${`${escapeLike(q)}%`} then 1 else 0 end
-      + ts_rank(pt.search_vector, websearch_to_tsquery(product_search_config(pt.locale), ${q}))
-      + word_similarity(${q}, pt.name) + similarity(pt.name, ${q})`;
-  // With typos: a row whose text or name start matches the words as typed first, then one whose
-  // text matches a correction, then one only close by trigrams (the rank as typed is below 5: at
-  // most 2 + a text rank below 1 + two similarities of 1 at most, and 0 for the text and the start).
-  const rank = !ranked
-    ? sql<number>`0`
-    : corrected === undefined
-      ? sql<number>`max(${exactRank})`
-      : sql<number>`max(case
-        when pt.search_vector @@ websearch_to_tsquery(product_search_config(pt.locale), ${q})
-          or pt.name ilike ${`${escapeLike(q)}%`} or pt.name ilike ${`% ${escapeLike(q)}%`} then 10 + ${exactRank}
-        when pt.search_vector @@ to_tsquery(product_search_config(pt.locale), ${corrected})
-          then 5 + ts_rank(pt.search_vector, to_tsquery(product_search_config(pt.locale), ${corrected}))
-        else ${exactRank} end)`;
-  return db
-    .select({ productId: pt.productId, rank: rank.as('search_rank') })
-    .from(pt)
-    .where(matchingTranslations(locale, q, corrected))
-    .groupBy(pt.productId)
-    .as('searched');
+function rankQueries(locale: string, q: string, corrected: string | undefined): SQL {
+  const own = (lang: string) => sql`product_search_config(${lang})`;
+  return sql`select websearch_to_tsquery(${own('en')}, ${q}) as typed_en,
+    websearch_to_tsquery(${own(locale)}, ${q}) as typed_own,
+    to_tsquery(${own('en')}, ${prefixTsQuery(q) ?? ''}) as prefix_en,
+    to_tsquery(${own(locale)}, ${prefixTsQuery(q) ?? ''}) as prefix_own,
+    to_tsquery(${own('en')}, ${corrected ?? ''}) as corrected_en,
+    to_tsquery(${own(locale)}, ${corrected ?? ''}) as corrected_own`;
+}
+
+/**
+ * How relevant a candidate row `pt` (a translation's name and text) is to `q`: the whole name
+ * first, then a name starting with it, then by text rank. With typos (`corrected`): a row matching
+ * the words as typed first, then one whose text matches a correction (the rank as typed is below
+ * 5: at most 2 + a text rank below 1). The text queries are the `query` row's (rankQueries).
+ */
+function searchRank(q: string, corrected: string | undefined): SQL<number> {
+  const typed = sql`(case when pt.locale = 'en' then query.typed_en else query.typed_own end)`;
+  const exactRank = sql`(case when lower(pt.name) = lower(${q}) then 2
+      when starts_with(lower(pt.name), lower(${q})) then 1 else 0 end + ts_rank(pt.search_vector, ${typed}))`;
+  if (corrected === undefined) return sql<number>`${exactRank}`;
+  const prefix = sql`(case when pt.locale = 'en' then query.prefix_en else query.prefix_own end)`;
+  const correctedQuery = sql`(case when pt.locale = 'en' then query.corrected_en else query.corrected_own end)`;
+  return sql<number>`(case
+    when pt.search_vector @@ ${typed} or pt.search_vector @@ ${prefix} then 10 + ${exactRank}
+    when pt.search_vector @@ ${correctedQuery} then 5 + ts_rank(pt.search_vector, ${correctedQuery})
+    else ${exactRank} end)`;
 }
 
 /**
@@ -379,9 +382,11 @@ const capped = (total: number) =>
   total > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, more: true } : { total, more: false };
 
 /**
- * A search's page: the matching rows are found first, each carrying the count of all of them (a
- * window), and the page is sorted out of those (by relevance in the default order). A page past
- * the end has no row to carry the count, so only then is it counted separately.
+ * A search's page. The matching products (a translation in the shopper's language, or English,
+ * matching the text or a typo's correction, and the listing's filters) are found first, at most
+ * LISTING_COUNT_CAP + 1 of them: the page is sorted (by relevance in the default order) out of
+ * those candidates and they are the count, so a common word costs no more than a rare one. Past
+ * the cap, the candidates are the first matches the text index gives, not the best of all.
  */
 async function searchedPage(
   db: Database,
@@ -392,49 +397,51 @@ async function searchedPage(
   const { filter, sort, locale } = options;
   const src = listingSource(filter);
   const price = listingPrice(src, flash);
-  const searching = ranksSearch(sort);
   const corrections = await findCorrections(db, search, locale);
-  const searched = searchedProducts(db, locale, search, searching, corrections);
-  const matched = db
+  const corrected = corrections.size > 0 ? correctedTsQuery(search, corrections) : undefined;
+  const pt = alias(productTranslations, 'pt');
+  const candidates = db
     .select({
       id: sql<number>`${src.id}`.as('id'),
+      name: sql<string>`pt.name`.as('name'),
+      locale: sql<string>`pt.locale`.as('locale'),
+      searchVector: sql`pt.search_vector`.as('search_vector'),
       price: sql<number>`${price}`.as('price'),
       isFeatured: sql<boolean>`${src.isFeatured}`.as('is_featured'),
       createdAt: sql<Date>`${src.createdAt}`.as('created_at'),
       soldCount: sql<number>`${src.soldCount}`.as('sold_count'),
       ratingAvg: sql<number>`${src.ratingAvg}`.as('rating_avg'),
-      rank: sql<number>`${searched.rank}`.as('rank'),
-      total: sql<number>`count(*) over ()`.as('total'),
     })
-    .from(src)
-    .innerJoin(searched, eq(searched.productId, src.id))
-    .where(and(...filterConditions(filter, price, src)))
-    .as('matched');
-  const rows = await db
-    .select({ id: sql<number>`${matched.id}`.mapWith(Number), total: sql<number>`${matched.total}`.mapWith(Number) })
-    .from(matched)
-    .orderBy(...sortOrder(sort, searching, matched))
-    .limit(options.limit)
-    .offset(options.offset);
-  const total =
-    rows[0]?.total ?? (options.offset > 0 ? await countProducts(db, { filter, locale, flash, corrections }) : 0);
-  return { ids: rows.map((r) => r.id), ...capped(total) };
-}
-
-/** The number of matches, for a page past the end; with the flash prices the page was read with. */
-async function countProducts(
-  db: Database,
-  options: { filter: ProductFilter; locale: string; flash: readonly FlashPrice[]; corrections: Corrections },
-) {
-  const { flash } = options;
-  const src = listingSource(options.filter);
-  const { search } = options.filter;
-  const query = db.select({ total: count() }).from(src).$dynamic();
-  const searched = search ? searchedProducts(db, options.locale, search, false, options.corrections) : undefined;
-  const [row] = await (searched ? query.innerJoin(searched, eq(searched.productId, src.id)) : query).where(
-    and(...filterConditions(options.filter, listingPrice(src, flash), src)),
+    .from(pt)
+    .innerJoin(src, eq(src.id, pt.productId))
+    .where(and(matchingTranslations(locale, search, corrected), ...filterConditions(filter, price, src)))
+    .limit(LISTING_COUNT_CAP + 1);
+  const ranked = ranksSearch(sort);
+  // The candidates are named `pt` below: searchRank reads their name, text and language.
+  const columns = {
+    id: sql.raw('pt.id'),
+    price: sql.raw('pt.price'),
+    isFeatured: sql.raw('pt.is_featured'),
+    createdAt: sql.raw('pt.created_at'),
+    soldCount: sql.raw('pt.sold_count'),
+    ratingAvg: sql.raw('pt.rating_avg'),
+    rank: ranked ? searchRank(search, corrected) : sql.raw('0'),
+  };
+  const rows = rowsOf<{ id: number; total: number | string }>(
+    await db.execute(sql`with candidates as materialized (${candidates}),
+        query as materialized (${rankQueries(locale, search, corrected)})
+      select pt.id, (select count(*) from candidates) as total from candidates pt, query
+      order by ${sql.join(sortOrder(sort, ranked, columns), sql`, `)}
+      limit ${options.limit} offset ${options.offset}`),
   );
-  return row?.total ?? 0;
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && options.offset > 0) {
+    const [row] = rowsOf<{ total: number | string }>(
+      await db.execute(sql`select count(*) as total from (${candidates}) c`),
+    );
+    total = Number(row?.total ?? 0);
+  }
+  return { ids: rows.map((r) => Number(r.id)), ...capped(total) };
 }
 
 // ---------------------------------------------------------------------------------------------
