@@ -10,6 +10,12 @@
  *   BENCH_NODE_ARGS       extra arguments for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *   PUBLIC_CACHE_SECONDS  passed to the server; 0 measures without the public reply caches and
  *                         writes <target>-nocache.json instead
+ *   BENCH_WRITES          product writes a second during each measured run (default 0), as a shop
+ *                         makes them while it serves: sales (stock down, sold count up, through the
+ *                         products table as a placement does) and sellers' stock edits; with
+ *                         BENCH_WRITE_PRICES=1 one in five writes is a price edit instead (a
+ *                         product can then move between listings). Results go to
+ *                         <target>-writes.json.
  *   BENCH_PG_STATEMENTS   1 prints, after each target, PostgreSQL's busiest statements of the measured
  *                         run (pg_stat_statements, which must be in shared_preload_libraries;
  *                         pg_stat_statements.track = all shows the statements inside place_order)
@@ -45,6 +51,49 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const cacheSeconds = process.env.PUBLIC_CACHE_SECONDS;
 const cacheOff = cacheSeconds !== undefined && Number(cacheSeconds) === 0;
+const writesPerSecond = Number(process.env.BENCH_WRITES ?? 0);
+const writePrices = process.env.BENCH_WRITE_PRICES === '1';
+
+/**
+ * Writes `perSecond` products a second until stopped (BENCH_WRITES): a sale or a stock edit of a
+ * random listed product, or with BENCH_WRITE_PRICES a price edit one time in five. Returns how
+ * many it wrote.
+ */
+function startWrites(url: string, productIds: number[], perSecond: number) {
+  const client = new pg.Client({ connectionString: url });
+  const next = random(99);
+  let written = 0;
+  let stopped = false;
+  const run = (async () => {
+    await client.connect();
+    const started = Date.now();
+    while (!stopped) {
+      const id = pick(productIds, next);
+      const kind = next();
+      if (writePrices && kind < 0.2) {
+        await client.query('update products set price = price + 100 where id = $1', [id]);
+      } else if (kind < 0.8) {
+        await client.query(
+          'update products set stock = greatest(stock - 1, 0), sold_count = sold_count + 1 where id = $1',
+          [id],
+        );
+      } else {
+        await client.query('update products set stock = stock + 5 where id = $1', [id]);
+      }
+      written++;
+      const due = started + (written * 1000) / perSecond;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+    }
+    await client.end();
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await run;
+      return written;
+    },
+  };
+}
 
 interface BenchRequest {
   path: string;
@@ -501,11 +550,13 @@ async function main() {
         postgres: cpuMs(postgresPids()),
         loadGenerator: process.cpuUsage(),
       };
+      const writes = writesPerSecond > 0 ? startWrites(databaseUrl, sample.productIds, writesPerSecond) : undefined;
       const { result, latency, responses, distinct } = await load(baseUrl, requests, {
         connections,
         duration: target.once ? 600 : duration,
         ...(target.once ? { amount: requests.length } : {}),
       });
+      const written = (await writes?.stop()) ?? 0;
       const perRequest = (ms: number) => Math.round((ms / Math.max(1, responses)) * 100) / 100;
       const cpu = {
         server_ms_per_request: perRequest(cpuMs([server.pid ?? 0]) - cpuBefore.server),
@@ -530,16 +581,19 @@ async function main() {
         non_2xx: result.non2xx,
         errors: result.errors,
         timeouts: result.timeouts,
+        ...(writes
+          ? { product_writes: { per_second_asked: writesPerSecond, written, prices_edited: writePrices } }
+          : {}),
         server_rss_mb: server.pid ? residentMemoryMb(server.pid) : null,
         cpu,
         load_average_before: loadAverage,
         measured_at: new Date().toISOString(),
         node: process.version,
       };
-      const file = `${target.name}${cacheOff ? '-nocache' : ''}.json`;
+      const file = `${target.name}${cacheOff ? '-nocache' : ''}${writes ? `-writes${writePrices ? '-prices' : ''}` : ''}.json`;
       writeFileSync(path.join(here, 'results', file), `${JSON.stringify(figures, null, 2)}\n`);
       console.log(
-        `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  cpu/req node ${cpu.server_ms_per_request} pg ${cpu.postgres_ms_per_request} load ${cpu.load_generator_ms_per_request} ms  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}`,
+        `${target.name.padEnd(13)} ${String(figures.requests_per_second).padStart(6)} req/s  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  rss ${figures.server_rss_mb} MB  cpu/req node ${cpu.server_ms_per_request} pg ${cpu.postgres_ms_per_request} load ${cpu.load_generator_ms_per_request} ms  non-2xx ${figures.non_2xx}${cacheOff ? '  (cache off)' : ''}${writes ? `  (${written} product writes)` : ''}`,
       );
       if (statementStats) console.log(await statementStats.report());
     }

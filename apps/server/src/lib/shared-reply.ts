@@ -30,6 +30,10 @@ export class SharedReply<T> {
     private locale?: string,
     /** The change tracker's count of changes when the data was read. */
     readonly generation = 0,
+    /** With `dependencies`: where the tracker's history stood when the data was read. */
+    readonly stamp?: ChangeStamp,
+    /** What the reply shows (products, a listing): only their changes make it out of date. */
+    readonly dependencies?: ReplyDependencies,
   ) {
     this.envelope = ok(data);
   }
@@ -70,6 +74,18 @@ export class SharedReply<T> {
   }
 }
 
+/** Where a reply was built in a tracker's history of changes (see CatalogChanges). */
+export interface ChangeStamp {
+  global: number;
+  step: number;
+}
+
+/** What a reply shows: the products in it, and whether a product entering or leaving changes it. */
+export interface ReplyDependencies {
+  products: readonly number[];
+  placement: boolean;
+}
+
 /** Tells whether anything a reply is made of may have changed since a moment (ms, API clock). */
 export interface ChangeTracker {
   /** Looks at the data's state now (at most as often as the tracker allows), before a build. */
@@ -79,6 +95,12 @@ export interface ChangeTracker {
   generation(): number;
   /** Whether a reply built at `builtAt` under `generation` may still be served (after `observe`). */
   current(builtAt: number, generation: number): boolean;
+  /** Where the history stands (after `observe`), for a reply that names what it shows. */
+  stamp(): ChangeStamp;
+  /** Whether a reply showing `deps` may still be served: nothing it shows changed (after `observe`). */
+  currentFor(builtAt: number, stamp: ChangeStamp, deps: ReplyDependencies): boolean;
+  /** Whether nothing a reply showing `deps` shows changed since it was built (it observes first). */
+  unchangedFor(builtAt: number, stamp: ChangeStamp, deps: ReplyDependencies): Promise<boolean>;
 }
 
 /** With a change tracker, a reply nothing changed is kept for at most this many times its TTL. */
@@ -101,6 +123,11 @@ export class SharedReplies<T> {
     private readonly freshness?: { clock: Clock; changes: ChangeTracker },
     /** Its name in the metrics' cache counts. */
     name = 'replies',
+    /**
+     * What a reply shows (with `freshness`): then only a change of those products (or of
+     * everything) makes it out of date, instead of any change of the catalogue.
+     */
+    private readonly dependsOn?: (data: T) => ReplyDependencies,
   ) {
     this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, { staleMs: ttlSeconds * 1000, name });
     this.maxAgeMs = ttlSeconds * 1000 * UNCHANGED_REPLY_TTLS;
@@ -113,20 +140,31 @@ export class SharedReplies<T> {
       // Seen before reading, so what changes while this is built counts as after it.
       await this.freshness?.changes.observe();
       const builtAt = this.freshness?.clock.now().getTime() ?? 0;
-      return new SharedReply(await load(), builtAt, locale, this.freshness?.changes.generation() ?? 0);
+      const generation = this.freshness?.changes.generation() ?? 0;
+      const stamp = this.freshness?.changes.stamp();
+      const data = await load();
+      return new SharedReply(data, builtAt, locale, generation, stamp, this.dependsOn?.(data));
     };
     const changes = this.freshness?.changes;
     if (!changes) return this.cache.get(key, build);
     // A change seen by this process (at most CATALOG_POLL_MS after it was written, on any
     // process) makes the replies built before it wait for a new build: none is served out of date.
     await changes.observe();
-    return this.cache.get(key, build, { current: (reply) => changes.current(reply.builtAt, reply.generation) });
+    return this.cache.get(key, build, {
+      current: (reply) =>
+        reply.dependencies && reply.stamp
+          ? changes.currentFor(reply.builtAt, reply.stamp, reply.dependencies)
+          : changes.current(reply.builtAt, reply.generation),
+    });
   }
 
   private async unchanged(reply: SharedReply<T>): Promise<boolean> {
     if (!this.freshness) return false;
     const now = this.freshness.clock.now().getTime();
     if (now - reply.builtAt >= this.maxAgeMs) return false;
+    if (reply.dependencies && reply.stamp) {
+      return this.freshness.changes.unchangedFor(reply.builtAt, reply.stamp, reply.dependencies);
+    }
     return this.freshness.changes.unchangedSince(reply.builtAt);
   }
 }

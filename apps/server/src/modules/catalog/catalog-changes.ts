@@ -1,8 +1,9 @@
 import { DEFAULT_CATALOG_POLL_MS } from '../../config';
 import type { AppDeps } from '../../deps';
+import type { ChangeStamp, ReplyDependencies } from '../../lib/shared-reply';
 import { TtlCache } from '../../lib/ttl-cache';
 import { type FlashPrice, findRunningFlashPriceList } from '../products/listing.repository';
-import { findCatalogState } from './catalog.repository';
+import { deleteOldCatalogueChanges, findCatalogState, findRecentCatalogueChanges } from './catalog.repository';
 
 /**
  * How often a process looks at the catalogue's version by default (one cheap statement; the
@@ -15,6 +16,16 @@ export const CATALOG_POLL_MS = DEFAULT_CATALOG_POLL_MS;
  * this soon after a move may have read the data before the write, and is built again.
  */
 export const CATALOG_SETTLE_MS = 2000;
+/** A logged product write is read by every process for at least this long after it is written. */
+const LOG_WINDOW_MS = 10_000;
+/** Logged product writes are removed this long after they were written (every process has read them). */
+const LOG_KEPT_MS = 60_000;
+/** How often a process removes the old ones. */
+const LOG_PRUNE_EVERY_MS = 10_000;
+/** A write of more products than this at once (an import's batch) counts as a change of everything. */
+const MAX_PRODUCTS_PER_CHANGE = 1000;
+/** How many changed products a process remembers; past it, it forgets them all (a change of everything). */
+const MAX_PRODUCTS_REMEMBERED = 200_000;
 
 /**
  * Tells whether the catalogue may have changed since a moment: a write to any table that product
@@ -29,6 +40,21 @@ export class CatalogChanges {
   private changedAt = Number.POSITIVE_INFINITY;
   /** How many changes this process has seen: a reply built under an older count is out of date. */
   private seen = 0;
+  /** How many changes of everything (not of some products) this process has seen. */
+  private globalSeen = 0;
+  /** How many logged product writes this process has applied, and when each product last had one. */
+  private step = 0;
+  private readonly productStep = new Map<number, number>();
+  /** The last product write that could move a product between listings. */
+  private placementStep = 0;
+  /** When this process last saw a product written (ms, on the API clock). */
+  private productChangedAt = Number.NEGATIVE_INFINITY;
+  /** Logged writes applied (by id), with when, to apply each once while the window shows it. */
+  private readonly applied = new Map<string, number>();
+  private prunedAt = 0;
+  /** The highest logged write's id seen: anything above it is new, whenever it was written. */
+  private lastId = '0';
+  private readonly windowMs: number;
   /** The flash prices running when the state was last read (a sale starting or ending is a change). */
   private flash: readonly FlashPrice[] = [];
   private readonly poll: TtlCache<void>;
@@ -38,6 +64,7 @@ export class CatalogChanges {
     pollMs = CATALOG_POLL_MS,
   ) {
     this.poll = new TtlCache(pollMs, () => this.read());
+    this.windowMs = Math.max(LOG_WINDOW_MS, 4 * pollMs);
   }
 
   /** Reads the catalogue's state unless it was read less than CATALOG_POLL_MS ago. */
@@ -48,7 +75,42 @@ export class CatalogChanges {
   /** True when nothing that could change a reply built at `builtAt` happened since (ms, API clock). */
   async unchangedSince(builtAt: number): Promise<boolean> {
     await this.observe();
-    return builtAt >= this.changedAt + CATALOG_SETTLE_MS;
+    return builtAt >= this.changedAt + CATALOG_SETTLE_MS && builtAt >= this.productChangedAt;
+  }
+
+  /** Where the history stands now (after `observe`), to stamp a reply that names what it shows. */
+  stamp(): ChangeStamp {
+    return { global: this.globalSeen, step: this.step };
+  }
+
+  /**
+   * Whether a reply built at `builtAt` (stamped `stamp`) that shows `deps` may still be served: no
+   * change of everything since (with the settling of `current`), no write to a product it shows,
+   * and for a listing no write that could move a product into or out of it. A product write is
+   * logged in its transaction, so it is seen only once committed: no settling time for it.
+   */
+  currentFor(builtAt: number, stamp: ChangeStamp, deps: ReplyDependencies): boolean {
+    if (stamp.global !== this.globalSeen) return false;
+    const settledAt = this.changedAt + CATALOG_SETTLE_MS;
+    if (builtAt < settledAt && this.deps.clock.now().getTime() >= settledAt) return false;
+    return this.productsUnchanged(stamp, deps);
+  }
+
+  /** As currentFor, for a reply past its time: kept only when nothing it shows changed since it was built. */
+  async unchangedFor(builtAt: number, stamp: ChangeStamp, deps: ReplyDependencies): Promise<boolean> {
+    await this.observe();
+    return (
+      stamp.global === this.globalSeen &&
+      builtAt >= this.changedAt + CATALOG_SETTLE_MS &&
+      this.productsUnchanged(stamp, deps)
+    );
+  }
+
+  private productsUnchanged(stamp: ChangeStamp, deps: ReplyDependencies): boolean {
+    if (stamp.step === this.step) return true;
+    if (deps.placement && this.placementStep > stamp.step) return false;
+    for (const id of deps.products) if ((this.productStep.get(id) ?? 0) > stamp.step) return false;
+    return true;
   }
 
   /**
@@ -79,15 +141,49 @@ export class CatalogChanges {
 
   private async read(): Promise<void> {
     const now = this.deps.clock.now().getTime();
-    const [state, flash] = await Promise.all([
-      findCatalogState(this.deps.database.db, new Date(now)),
-      findRunningFlashPriceList(this.deps.database.db, new Date(now)),
+    const { db } = this.deps.database;
+    const [state, flash, logged] = await Promise.all([
+      findCatalogState(db, new Date(now)),
+      findRunningFlashPriceList(db, new Date(now)),
+      findRecentCatalogueChanges(db, this.windowMs, this.lastId),
     ]);
     this.flash = flash;
+    const first = this.version === undefined;
     const boundaryPassed = this.nextBoundary !== null && now >= this.nextBoundary;
-    if (state.version !== this.version || boundaryPassed || this.version === undefined) {
+    let everything = state.version !== this.version || boundaryPassed || first;
+    for (const change of logged) {
+      if (this.applied.has(change.id)) continue;
+      this.applied.set(change.id, now);
+      if (BigInt(change.id) > BigInt(this.lastId)) this.lastId = change.id;
+      // Whatever was written before the first look is in what is built after it.
+      if (first) continue;
+      const ids = change.productIds;
+      if (ids === null || ids.length > MAX_PRODUCTS_PER_CHANGE) {
+        everything = true;
+        continue;
+      }
+      this.step++;
+      for (const id of ids) this.productStep.set(id, this.step);
+      if (change.placement) this.placementStep = this.step;
+      this.productChangedAt = now;
+      this.seen++;
+    }
+    if (this.productStep.size > MAX_PRODUCTS_REMEMBERED) {
+      this.productStep.clear();
+      everything = true;
+    }
+    if (everything) {
       this.changedAt = now;
       this.seen++;
+      this.globalSeen++;
+    }
+    for (const [id, at] of this.applied) {
+      if (at >= now - 2 * this.windowMs) break;
+      this.applied.delete(id);
+    }
+    if (now - this.prunedAt >= LOG_PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      deleteOldCatalogueChanges(db, Math.max(LOG_KEPT_MS, 2 * this.windowMs)).catch(() => undefined);
     }
     this.version = state.version;
     this.nextBoundary = state.nextBoundary?.getTime() ?? null;

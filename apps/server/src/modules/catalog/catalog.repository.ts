@@ -13,6 +13,7 @@ import { ads, banners, flashSales } from '../../db/schema/marketing';
 import { productCategories, products, productTranslations } from '../../db/schema/products';
 import { provinces } from '../../db/schema/settings';
 import { shops } from '../../db/schema/shops';
+import { rowsOf } from '../../lib/sql';
 
 // ---------------------------------------------------------------------------------------------
 // Product cards
@@ -291,6 +292,37 @@ export async function findCatalogState(db: Database, now: Date) {
     version: row?.version ?? '',
     nextBoundary: row?.nextBoundary ? new Date(row.nextBoundary) : null,
   };
+}
+
+/** A logged write to products (migration 0038): their ids (null: the whole catalogue). */
+export interface CatalogueChangeRow {
+  id: string;
+  productIds: number[] | null;
+  placement: boolean;
+}
+
+/**
+ * The product writes logged after `afterId`, and those logged in the last `windowMs` (a write
+ * with a lower id may commit after one with a higher id): each is read at least once.
+ */
+export async function findRecentCatalogueChanges(
+  db: Database,
+  windowMs: number,
+  afterId: string,
+): Promise<CatalogueChangeRow[]> {
+  const rows = rowsOf<{ id: string; product_ids: number[] | null; placement: boolean }>(
+    await db.execute(sql`select id::text as id, product_ids, placement from catalogue_changes
+      where id > ${afterId}::bigint or at > clock_timestamp() - make_interval(secs => ${windowMs / 1000})
+      order by id`),
+  );
+  return rows.map((r) => ({ id: r.id, productIds: r.product_ids, placement: r.placement }));
+}
+
+/** Removes the logged product writes older than `olderThanMs`: every process has read them. */
+export async function deleteOldCatalogueChanges(db: Database, olderThanMs: number): Promise<void> {
+  await db.execute(
+    sql`delete from catalogue_changes where at < clock_timestamp() - make_interval(secs => ${olderThanMs / 1000})`,
+  );
 }
 
 /** A shop's products on sale (not digital) with at most `threshold` in stock, fewest first. */

@@ -60,9 +60,22 @@ export class ProductsService {
     // database reads its page, not the scope's eight aggregates again. A listing built after a
     // change waits for its facets too: a new brand or colour is a filter at once.
     this.facets = new TrackedValues(FACETS_KEPT_MS, 500, freshness, { staleMs: PUBLIC_STALE_MS, name: 'facets' });
-    this.listings = new SharedReplies(seconds, 5000, freshness, 'listings');
-    this.suggestions = new SharedReplies(seconds, 5000, freshness, 'suggestions');
-    this.products = new SharedReplies(seconds, 5000, freshness, 'product_details');
+    // Each reply is built again only when what it shows changes (CatalogChanges): a product's
+    // details and the cards beside them when one of those products is written; a listing or the
+    // suggestions also when any write could move a product into them (a publication, a price, a
+    // name, a category). A sale (stock, sold count) rebuilds only the replies showing its products.
+    this.listings = new SharedReplies(seconds, 5000, freshness, 'listings', (data) => ({
+      products: data.products.map((p) => p.id),
+      placement: true,
+    }));
+    this.suggestions = new SharedReplies(seconds, 5000, freshness, 'suggestions', (data) => ({
+      products: data.products.map((p) => p.id),
+      placement: true,
+    }));
+    this.products = new SharedReplies(seconds, 5000, freshness, 'product_details', (data) => ({
+      products: [data.product.id, ...data.related_products.map((p) => p.id), ...data.popular_products.map((p) => p.id)],
+      placement: false,
+    }));
   }
 
   /** GET /api/products: one page of cards in the chosen order, the total and the facets. */
