@@ -80,10 +80,24 @@ export interface ChangeStamp {
   step: number;
 }
 
-/** What a reply shows: the products in it, and whether a product entering or leaving changes it. */
+/** The products a listing can hold, by the filters a write's log can be checked against (minor units). */
+export interface ListingScope {
+  categoryId?: number;
+  brandId?: number;
+  shopId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** What a reply shows: the products in it, and which writes could move a product into or out of it. */
 export interface ReplyDependencies {
   products: readonly number[];
-  placement: boolean;
+  /**
+   * A listing: a write that can move a product of its scope (its category, brand, shop, price
+   * band; its other filters are not checked, so any product could be one). Suggestions
+   * ('names'): a write to what is searched or published. Product details: none.
+   */
+  listed?: ListingScope | 'names';
 }
 
 /** Tells whether anything a reply is made of may have changed since a moment (ms, API clock). */
@@ -133,7 +147,13 @@ export class SharedReplies<T> {
     this.maxAgeMs = ttlSeconds * 1000 * UNCHANGED_REPLY_TTLS;
   }
 
-  async get(locale: string, query: unknown, load: () => Promise<T>): Promise<SharedReply<T>> {
+  /** `dependsOn`: what this reply shows, when it depends on the query too (a listing's scope). */
+  async get(
+    locale: string,
+    query: unknown,
+    load: () => Promise<T>,
+    dependsOn: ((data: T) => ReplyDependencies) | undefined = this.dependsOn,
+  ): Promise<SharedReply<T>> {
     const key = `${locale}|${JSON.stringify(query)}`;
     const build = async (previous: SharedReply<T> | undefined) => {
       if (previous && (await this.unchanged(previous))) return previous;
@@ -143,7 +163,7 @@ export class SharedReplies<T> {
       const generation = this.freshness?.changes.generation() ?? 0;
       const stamp = this.freshness?.changes.stamp();
       const data = await load();
-      return new SharedReply(data, builtAt, locale, generation, stamp, this.dependsOn?.(data));
+      return new SharedReply(data, builtAt, locale, generation, stamp, dependsOn?.(data));
     };
     const changes = this.freshness?.changes;
     if (!changes) return this.cache.get(key, build);

@@ -1,6 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
 import type { NameTranslations } from '../schema/common';
+import { flashSaleProducts, flashSales } from '../schema/marketing';
 import { productCategories, products } from '../schema/products';
 import { shops } from '../schema/shops';
 
@@ -85,4 +87,40 @@ export function priceVariants() {
         from product_colors pc join colors c on c.id = pc.color_id
         where pc.product_id = ${products.id} and c.is_active), '[]'::json)`,
   };
+}
+
+/**
+ * The flash price of each product in a running sale with stock left at `now` (the sale ending
+ * first wins, as on the card).
+ */
+function runningFlashPrices(db: Database, now: Date) {
+  return db
+    .selectDistinctOn([flashSaleProducts.productId], {
+      productId: flashSaleProducts.productId,
+      price: flashSaleProducts.price,
+    })
+    .from(flashSaleProducts)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+    .where(
+      and(
+        eq(flashSales.isActive, true),
+        lte(flashSales.startsAt, now),
+        gt(flashSales.endsAt, now),
+        sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
+      ),
+    )
+    .orderBy(flashSaleProducts.productId, asc(flashSales.endsAt), asc(flashSales.id))
+    .as('running_flash');
+}
+
+/** A running sale's price of one product, in minor units. */
+export interface FlashPrice {
+  productId: number;
+  price: number;
+}
+
+/** The flash prices of `now`, read once per listing (a handful of rows) instead of joined per product. */
+export function findRunningFlashPriceList(db: Database, now: Date): Promise<FlashPrice[]> {
+  const flash = runningFlashPrices(db, now);
+  return db.select({ productId: flash.productId, price: flash.price }).from(flash);
 }

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { brands, categories } from '../../db/schema/catalog';
 import { flashSales } from '../../db/schema/marketing';
-import { products } from '../../db/schema/products';
+import { productCategories, products, productTranslations } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
+import type { ChangeStamp, ReplyDependencies } from '../../lib/shared-reply';
 import { describeEachDatabase } from '../../testing/test-app';
 import { CATALOG_SETTLE_MS, CatalogChanges } from './catalog-changes';
 
@@ -32,51 +34,109 @@ describeEachDatabase('catalogue changes', (ctx) => {
     expect(await changes.unchangedSince(now())).toBe(true);
   });
 
-  it('makes out of date only the replies showing a product written, and the listings when it can move', async () => {
+  it('makes out of date only the replies showing a product written, and the listings it can move in or out of', async () => {
     const changes = tracker();
     const builtAt = await settled(changes);
-    const [a, b] = await ctx.db
-      .select({ id: products.id, stock: products.stock, price: products.price })
+    const [a] = await ctx.db
+      .select({
+        id: products.id,
+        stock: products.stock,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        brandId: products.brandId,
+        shopId: products.shopId,
+      })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(and(eq(products.isActive, true), sql`${products.brandId} is not null`))
       .orderBy(products.id)
-      .limit(2);
-    const stamp = changes.stamp();
-    const showing = (id: number, placement: boolean) =>
-      changes.currentFor(builtAt, stamp, { products: [id], placement });
-    // A sale: stock and sold count. Only what shows the product is built again.
+      .limit(1);
+    const [b] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.isActive, true), ne(products.id, a!.id)))
+      .limit(1);
+    const [link] = await ctx.db
+      .select({ categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, a!.id))
+      .limit(1);
+    const [otherCategory] = await ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`${categories.id} not in (select category_id from product_categories where product_id = ${a!.id})`)
+      .limit(1);
+    const [otherBrand] = await ctx.db.select({ id: brands.id }).from(brands).where(ne(brands.id, a!.brandId!)).limit(1);
+    const price = a!.discountPrice > 0 ? a!.discountPrice : a!.price;
+    const current = (stamp: ChangeStamp, deps: ReplyDependencies) => changes.currentFor(builtAt, stamp, deps);
+    const showingB = (listed?: ReplyDependencies['listed']) => ({ products: [b!.id], listed });
+
+    // A sale (stock, sold count): only what shows the product is built again.
+    await changes.observe();
+    let stamp = changes.stamp();
     await ctx.db
       .update(products)
       .set({ stock: a!.stock + 1 })
       .where(eq(products.id, a!.id));
     await changes.observe();
-    expect(showing(a!.id, false)).toBe(false);
-    expect(showing(b!.id, false)).toBe(true);
-    expect(showing(b!.id, true)).toBe(true);
-    expect(await changes.unchangedFor(builtAt, stamp, { products: [b!.id], placement: true })).toBe(true);
-    // A new price can move the product into any listing; another product's details stay.
-    const later = changes.stamp();
+    expect(current(stamp, { products: [a!.id] })).toBe(false);
+    expect(current(stamp, showingB())).toBe(true);
+    expect(current(stamp, showingB({}))).toBe(true);
+    expect(current(stamp, showingB('names'))).toBe(true);
+    expect(await changes.unchangedFor(builtAt, stamp, showingB({}))).toBe(true);
+
+    // A new price moves it in the listings of its category, brand, shop and the bands of either
+    // price; not in another category's, another brand's, a band it was never in, nor the suggestions.
+    await changes.observe();
+    stamp = changes.stamp();
     await ctx.db
       .update(products)
-      .set({ price: a!.price + 100 })
+      .set({ price: a!.price + 100, discountPrice: 0 })
       .where(eq(products.id, a!.id));
     await changes.observe();
-    expect(changes.currentFor(builtAt, later, { products: [b!.id], placement: true })).toBe(false);
-    expect(changes.currentFor(builtAt, later, { products: [b!.id], placement: false })).toBe(true);
-    // A category link is a product's too; a shop is everything.
-    const linked = changes.stamp();
-    await ctx.db.execute(sql`update product_categories set category_id = category_id where product_id = ${a!.id}`);
+    expect(current(stamp, showingB({}))).toBe(false);
+    expect(current(stamp, showingB({ categoryId: link!.categoryId }))).toBe(false);
+    expect(current(stamp, showingB({ brandId: a!.brandId!, shopId: a!.shopId }))).toBe(false);
+    expect(current(stamp, showingB({ minPrice: price, maxPrice: price }))).toBe(false);
+    expect(current(stamp, showingB({ minPrice: a!.price + 100 }))).toBe(false);
+    expect(current(stamp, showingB({ categoryId: otherCategory!.id }))).toBe(true);
+    expect(current(stamp, showingB({ brandId: otherBrand!.id }))).toBe(true);
+    expect(current(stamp, showingB({ minPrice: a!.price + 1000, maxPrice: a!.price + 2000 }))).toBe(true);
+    expect(current(stamp, showingB('names'))).toBe(true);
+    expect(current(stamp, showingB())).toBe(true);
+
+    // A link to another category: that category's listings too (and, as category names are
+    // searched, its text); a renamed product: the suggestions.
     await changes.observe();
-    expect(changes.currentFor(builtAt, linked, { products: [a!.id], placement: false })).toBe(false);
-    expect(changes.currentFor(builtAt, linked, { products: [b!.id], placement: false })).toBe(true);
-    const before = changes.stamp();
+    stamp = changes.stamp();
+    await ctx.db.insert(productCategories).values({ productId: a!.id, categoryId: otherCategory!.id });
+    await changes.observe();
+    expect(current(stamp, showingB({ categoryId: otherCategory!.id }))).toBe(false);
+    await ctx.db
+      .delete(productCategories)
+      .where(and(eq(productCategories.productId, a!.id), eq(productCategories.categoryId, otherCategory!.id)));
+    await changes.observe();
+    stamp = changes.stamp();
+    await ctx.db
+      .update(productTranslations)
+      .set({ name: sql`${productTranslations.name}` })
+      .where(eq(productTranslations.productId, a!.id));
+    await changes.observe();
+    expect(current(stamp, showingB('names'))).toBe(false);
+    expect(current(stamp, showingB({ categoryId: otherCategory!.id }))).toBe(true);
+
+    // A shop is everything.
+    await changes.observe();
+    stamp = changes.stamp();
     await ctx.db
       .update(shops)
       .set({ name: sql`${shops.name}` })
       .where(eq(shops.id, -1));
     await changes.observe();
-    expect(changes.currentFor(now() + CATALOG_SETTLE_MS, before, { products: [b!.id], placement: false })).toBe(false);
-    await ctx.db.update(products).set({ stock: a!.stock, price: a!.price }).where(eq(products.id, a!.id));
+    expect(changes.currentFor(now() + CATALOG_SETTLE_MS, stamp, showingB())).toBe(false);
+    await ctx.db
+      .update(products)
+      .set({ stock: a!.stock, price: a!.price, discountPrice: a!.discountPrice })
+      .where(eq(products.id, a!.id));
   });
 
   it('sees writes to the other tables replies are made of, such as shops', async () => {

@@ -1,9 +1,14 @@
 import { DEFAULT_CATALOG_POLL_MS } from '../../config';
 import type { AppDeps } from '../../deps';
-import type { ChangeStamp, ReplyDependencies } from '../../lib/shared-reply';
+import type { ChangeStamp, ListingScope, ReplyDependencies } from '../../lib/shared-reply';
 import { TtlCache } from '../../lib/ttl-cache';
-import { type FlashPrice, findRunningFlashPriceList } from '../products/listing.repository';
-import { deleteOldCatalogueChanges, findCatalogState, findRecentCatalogueChanges } from './catalog.repository';
+import {
+  deleteOldCatalogueChanges,
+  type FlashPrice,
+  findCatalogState,
+  findRecentCatalogueChanges,
+  findRunningFlashPriceList,
+} from './catalog.repository';
 
 /**
  * How often a process looks at the catalogue's version by default (one cheap statement; the
@@ -26,6 +31,33 @@ const LOG_PRUNE_EVERY_MS = 10_000;
 const MAX_PRODUCTS_PER_CHANGE = 1000;
 /** How many changed products a process remembers; past it, it forgets them all (a change of everything). */
 const MAX_PRODUCTS_REMEMBERED = 200_000;
+/** How many placement writes a process remembers to check listings against; older ones are forgotten. */
+const MAX_PLACEMENTS_REMEMBERED = 5000;
+
+/** A write that can move products between listings: where the products were and are (null: unknown). */
+interface PlacementChange {
+  step: number;
+  text: boolean;
+  shops: ReadonlySet<number> | null;
+  brands: ReadonlySet<number> | null;
+  categories: ReadonlySet<number> | null;
+  prices: readonly number[] | null;
+}
+
+const setOf = (values: number[] | null) => (values === null ? null : new Set(values));
+const within = (set: ReadonlySet<number> | null, value: number | undefined) =>
+  value === undefined || set === null || set.has(value);
+
+/** Whether the write can move a product into or out of the listing (or suggestions) `listed`. */
+function canMove(change: PlacementChange, listed: ListingScope | 'names'): boolean {
+  if (listed === 'names') return change.text;
+  if (!within(change.categories, listed.categoryId)) return false;
+  if (!within(change.brands, listed.brandId)) return false;
+  if (!within(change.shops, listed.shopId)) return false;
+  if (change.prices === null || (listed.minPrice === undefined && listed.maxPrice === undefined)) return true;
+  const { minPrice = Number.NEGATIVE_INFINITY, maxPrice = Number.POSITIVE_INFINITY } = listed;
+  return change.prices.some((price) => price >= minPrice && price <= maxPrice);
+}
 
 /**
  * Tells whether the catalogue may have changed since a moment: a write to any table that product
@@ -45,8 +77,11 @@ export class CatalogChanges {
   /** How many logged product writes this process has applied, and when each product last had one. */
   private step = 0;
   private readonly productStep = new Map<number, number>();
-  /** The last product write that could move a product between listings. */
+  /** The last product write that could move a product between listings, and the recent ones. */
   private placementStep = 0;
+  private readonly placements: PlacementChange[] = [];
+  /** The last placement write forgotten: a reply built before it cannot be checked. */
+  private forgottenStep = 0;
   /** When this process last saw a product written (ms, on the API clock). */
   private productChangedAt = Number.NEGATIVE_INFINITY;
   /** Logged writes applied (by id), with when, to apply each once while the window shows it. */
@@ -108,8 +143,15 @@ export class CatalogChanges {
 
   private productsUnchanged(stamp: ChangeStamp, deps: ReplyDependencies): boolean {
     if (stamp.step === this.step) return true;
-    if (deps.placement && this.placementStep > stamp.step) return false;
     for (const id of deps.products) if ((this.productStep.get(id) ?? 0) > stamp.step) return false;
+    const { listed } = deps;
+    if (listed === undefined || this.placementStep <= stamp.step) return true;
+    if (this.forgottenStep > stamp.step) return false;
+    for (let i = this.placements.length - 1; i >= 0; i--) {
+      const change = this.placements[i] as PlacementChange;
+      if (change.step <= stamp.step) break;
+      if (canMove(change, listed)) return false;
+    }
     return true;
   }
 
@@ -164,7 +206,20 @@ export class CatalogChanges {
       }
       this.step++;
       for (const id of ids) this.productStep.set(id, this.step);
-      if (change.placement) this.placementStep = this.step;
+      if (change.placement) {
+        this.placementStep = this.step;
+        this.placements.push({
+          step: this.step,
+          text: change.text,
+          shops: setOf(change.shops),
+          brands: setOf(change.brands),
+          categories: setOf(change.categories),
+          prices: change.prices,
+        });
+        if (this.placements.length > MAX_PLACEMENTS_REMEMBERED) {
+          this.forgottenStep = (this.placements.shift() as PlacementChange).step;
+        }
+      }
       this.productChangedAt = now;
       this.seen++;
     }

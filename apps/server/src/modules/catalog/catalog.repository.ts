@@ -294,11 +294,21 @@ export async function findCatalogState(db: Database, now: Date) {
   };
 }
 
+/** The running flash sales' prices (the listings' rule, db/queries/listed-products.ts). */
+export { type FlashPrice, findRunningFlashPriceList } from '../../db/queries/listed-products';
+
 /** A logged write to products (migration 0038): their ids (null: the whole catalogue). */
 export interface CatalogueChangeRow {
   id: string;
   productIds: number[] | null;
   placement: boolean;
+  /** What suggestions and searches match (names, publication) changed. */
+  text: boolean;
+  /** For a placement: the shops, brands, categories and prices (minor units) the products had and have. */
+  shops: number[] | null;
+  brands: number[] | null;
+  categories: number[] | null;
+  prices: number[] | null;
 }
 
 /**
@@ -310,12 +320,31 @@ export async function findRecentCatalogueChanges(
   windowMs: number,
   afterId: string,
 ): Promise<CatalogueChangeRow[]> {
-  const rows = rowsOf<{ id: string; product_ids: number[] | null; placement: boolean }>(
-    await db.execute(sql`select id::text as id, product_ids, placement from catalogue_changes
+  const rows = rowsOf<{
+    id: string;
+    product_ids: number[] | null;
+    placement: boolean;
+    text: boolean;
+    shops: number[] | null;
+    brands: number[] | null;
+    categories: number[] | null;
+    prices: string[] | null;
+  }>(
+    await db.execute(sql`select id::text as id, product_ids, placement, text, shops, brands, categories,
+      prices::text[] as prices from catalogue_changes
       where id > ${afterId}::bigint or at > clock_timestamp() - make_interval(secs => ${windowMs / 1000})
-      order by id`),
+      order by catalogue_changes.id`),
   );
-  return rows.map((r) => ({ id: r.id, productIds: r.product_ids, placement: r.placement }));
+  return rows.map((r) => ({
+    id: r.id,
+    productIds: r.product_ids,
+    placement: r.placement,
+    text: r.text,
+    shops: r.shops,
+    brands: r.brands,
+    categories: r.categories,
+    prices: r.prices?.map(Number) ?? null,
+  }));
 }
 
 /** Removes the logged product writes older than `olderThanMs`: every process has read them. */

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { FlashPrice } from '../../db/queries/listed-products';
 import { listedProduct } from '../../db/queries/listed-products';
 import { brands, categories, colors, sizes } from '../../db/schema/catalog';
 import type { NameTranslations } from '../../db/schema/common';
 import { productCategories, products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
-import { basePrice, type FlashPrice, flashIdList, listingPrice } from './listing.repository';
+import { basePrice, flashIdList, listingPrice } from './listing.repository';
 
 export interface FacetScope {
   shopId?: number;

@@ -1,8 +1,8 @@
 import type { ProductSortType } from '@shop/contracts/products';
-import { type AnyColumn, and, asc, desc, eq, gt, gte, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, bigint, boolean, integer, pgTable, real, timestamp } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
+import type { FlashPrice } from '../../db/queries/listed-products';
 import {
   productCategories,
   productColors,
@@ -28,30 +28,6 @@ export interface ProductFilter {
   maxPrice?: number;
   isDigital?: boolean;
   search?: string;
-}
-
-/**
- * The flash price of each product in a running sale with stock left at `now` (the sale ending
- * first wins, as on the card).
- */
-function runningFlashPrices(db: Database, now: Date) {
-  return db
-    .selectDistinctOn([flashSaleProducts.productId], {
-      productId: flashSaleProducts.productId,
-      price: flashSaleProducts.price,
-    })
-    .from(flashSaleProducts)
-    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-    .where(
-      and(
-        eq(flashSales.isActive, true),
-        lte(flashSales.startsAt, now),
-        gt(flashSales.endsAt, now),
-        sql`${flashSaleProducts.quantity} > ${flashSaleProducts.soldQuantity}`,
-      ),
-    )
-    .orderBy(flashSaleProducts.productId, asc(flashSales.endsAt), asc(flashSales.id))
-    .as('running_flash');
 }
 
 /**
@@ -166,18 +142,6 @@ const categoryListing = pgTable('product_category_listing', {
   soldCount: integer('sold_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-
-/** A running sale's price of one product, in minor units. */
-export interface FlashPrice {
-  productId: number;
-  price: number;
-}
-
-/** The flash prices of `now`, read once per listing (a handful of rows) instead of joined per product. */
-export function findRunningFlashPriceList(db: Database, now: Date): Promise<FlashPrice[]> {
-  const flash = runningFlashPrices(db, now);
-  return db.select({ productId: flash.productId, price: flash.price }).from(flash);
-}
 
 /**
  * The price a shopper pays: the flash price, else the discount price when set, else the price

@@ -13,7 +13,7 @@ import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { roundTo, toMoney } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
-import { SharedReplies, type SharedReply, TrackedValues } from '../../lib/shared-reply';
+import { type ListingScope, SharedReplies, type SharedReply, TrackedValues } from '../../lib/shared-reply';
 import { translate } from '../../lib/translation';
 import { PUBLIC_STALE_MS } from '../../lib/ttl-cache';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -64,23 +64,32 @@ export class ProductsService {
     // details and the cards beside them when one of those products is written; a listing or the
     // suggestions also when any write could move a product into them (a publication, a price, a
     // name, a category). A sale (stock, sold count) rebuilds only the replies showing its products.
-    this.listings = new SharedReplies(seconds, 5000, freshness, 'listings', (data) => ({
-      products: data.products.map((p) => p.id),
-      placement: true,
-    }));
+    this.listings = new SharedReplies(seconds, 5000, freshness, 'listings');
     this.suggestions = new SharedReplies(seconds, 5000, freshness, 'suggestions', (data) => ({
       products: data.products.map((p) => p.id),
-      placement: true,
+      listed: 'names',
     }));
     this.products = new SharedReplies(seconds, 5000, freshness, 'product_details', (data) => ({
       products: [data.product.id, ...data.related_products.map((p) => p.id), ...data.popular_products.map((p) => p.id)],
-      placement: false,
     }));
   }
 
   /** GET /api/products: one page of cards in the chosen order, the total and the facets. */
   list(query: ProductsQuery, locale: string): Promise<SharedReply<ProductsReply>> {
-    return this.listings.get(locale, query, () => this.loadList(query, locale));
+    // Built again when a product on it is written, or a write could move a product of its scope.
+    const scope: ListingScope = {
+      categoryId: query.category_id,
+      brandId: query.brand_id,
+      shopId: query.shop_id,
+      minPrice: query.min_price === undefined ? undefined : toMinor(query.min_price),
+      maxPrice: query.max_price === undefined ? undefined : toMinor(query.max_price),
+    };
+    return this.listings.get(
+      locale,
+      query,
+      () => this.loadList(query, locale),
+      (data) => ({ products: data.products.map((p) => p.id), listed: scope }),
+    );
   }
 
   private async loadList(query: ProductsQuery, locale: string): Promise<ProductsReply> {
