@@ -67,6 +67,11 @@ const configSchema = z
      * it which flash sales run: a change is on every process's pages within this. 0: before every
      * reply (tests).
      */
+    /**
+     * How many megabytes of replies built for every visitor (listings, product details,
+     * suggestions) each process keeps; the least recently asked go first past it.
+     */
+    PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(160),
     CATALOG_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_CATALOG_POLL_MS),
     /**
      * After how long a request that claimed an Idempotency-Key and never finished (its process

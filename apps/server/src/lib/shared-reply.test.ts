@@ -94,6 +94,35 @@ describe('SharedReplies', () => {
     expect((await replies.get('en', { page: 2 }, load)).data.n).toBe(3);
   });
 
+  it('holds at most maxBytes of JSON, counting each reply as sent (Arabic text twice)', async () => {
+    const replies = new SharedReplies<{ name: string; extra?: string }>(60, 100, undefined, {
+      name: 'test',
+      maxBytes: 20_000,
+    });
+    let current: SharedReply<{ name: string; extra?: string }> | undefined;
+    await serve(() => current as SharedReply<{ name: string; extra?: string }>);
+    const sent = async (key: number, name: string, locale = 'en') => {
+      current = await replies.get(locale, { key }, async () => ({ name }));
+      const res = await app!.inject({ url: '/thing', headers: { 'accept-language': locale } });
+      expect(res.statusCode).toBe(200);
+      return { reply: current, bytes: res.body.length };
+    };
+    const first = await sent(1, 'x'.repeat(6000));
+    expect(replies.bytes).toBe(first.bytes);
+    expect(first.reply.size()).toBe(first.bytes);
+    const arabic = await sent(2, 'ع'.repeat(3000), 'ar');
+    expect(arabic.reply.size()).toBe(2 * arabic.bytes);
+    await sent(3, 'y'.repeat(6000));
+    // Past 20,000 bytes the least recently asked go: the first reply is built again.
+    expect(replies.bytes).toBeLessThanOrEqual(20_000);
+    let loads = 0;
+    await replies.get('en', { key: 1 }, async () => {
+      loads++;
+      return { name: 'again' };
+    });
+    expect(loads).toBe(1);
+  });
+
   it('builds a new reply per request with a time of 0', async () => {
     const replies = new SharedReplies<{ n: number }>(0, 10);
     let loads = 0;

@@ -16,9 +16,18 @@ const STORED_BODY = Object.freeze({ message: 'stored body', data: null });
  * ~20 kB as JSON, several times that as objects) and later sends write it as it is, with no
  * validation or serialization per request. A reply marked for one shopper starts from `copy()`.
  */
+/** What an entry is counted as before its JSON is made (a listing's is ~20 kB). */
+const UNSERIALIZED_BYTES = 16_384;
+
+/** The bytes a string takes in V8: one per character, two when any is past Latin-1. */
+export const stringBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+
 export class SharedReply<T> {
   private envelope: Envelope<T> | undefined;
   private body: string | undefined;
+  private bodyBytes = 0;
+  /** Told once the JSON is made (its cache counts the reply's size again). */
+  onSerialized?: () => void;
 
   /**
    * `builtAt`: when the data was read (ms, API clock), for telling whether it may be out of date.
@@ -36,6 +45,11 @@ export class SharedReply<T> {
     readonly dependencies?: ReplyDependencies,
   ) {
     this.envelope = ok(data);
+  }
+
+  /** The bytes it holds: its JSON once made, an estimate before. */
+  size(): number {
+    return this.body === undefined ? UNSERIALIZED_BYTES : this.bodyBytes;
   }
 
   /** The reply's data, read only; as sent once it has been. */
@@ -63,7 +77,9 @@ export class SharedReply<T> {
       envelope.message = request.t(SUCCESS);
       // Throws (a 500) when the reply breaks its schema; nothing is stored then.
       this.body = reply.serialize(envelope) as string;
+      this.bodyBytes = stringBytes(this.body);
       this.envelope = undefined;
+      this.onSerialized?.();
     }
     const body = this.body;
     // A reply with its own serializer gets no JSON content type from Fastify, so it is set here.
@@ -129,21 +145,32 @@ export const UNCHANGED_REPLY_TTLS = 30;
  */
 export class SharedReplies<T> {
   private readonly cache: KeyedTtlCache<SharedReply<T>>;
+
+  /** The bytes its replies hold (their JSON; an estimate for one not sent yet). */
+  get bytes(): number {
+    return this.cache.bytes;
+  }
   private readonly maxAgeMs: number;
 
   constructor(
     ttlSeconds: number,
     maxEntries: number,
     private readonly freshness?: { clock: Clock; changes: ChangeTracker },
-    /** Its name in the metrics' cache counts. */
-    name = 'replies',
+    /** Its name in the metrics' cache counts; with `maxBytes`, the bytes its replies may hold in all. */
+    name: string | { name: string; maxBytes: number } = 'replies',
     /**
      * What a reply shows (with `freshness`): then only a change of those products (or of
      * everything) makes it out of date, instead of any change of the catalogue.
      */
     private readonly dependsOn?: (data: T) => ReplyDependencies,
   ) {
-    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, { staleMs: ttlSeconds * 1000, name });
+    const { name: cacheName, maxBytes } = typeof name === 'string' ? { name, maxBytes: undefined } : name;
+    this.cache = new KeyedTtlCache(ttlSeconds * 1000, maxEntries, {
+      staleMs: ttlSeconds * 1000,
+      name: cacheName,
+      maxBytes,
+      sizeOf: (reply) => reply.size(),
+    });
     this.maxAgeMs = ttlSeconds * 1000 * UNCHANGED_REPLY_TTLS;
   }
 
@@ -163,7 +190,9 @@ export class SharedReplies<T> {
       const generation = this.freshness?.changes.generation() ?? 0;
       const stamp = this.freshness?.changes.stamp();
       const data = await load();
-      return new SharedReply(data, builtAt, locale, generation, stamp, dependsOn?.(data));
+      const reply = new SharedReply(data, builtAt, locale, generation, stamp, dependsOn?.(data));
+      reply.onSerialized = () => this.cache.resized(key, reply);
+      return reply;
     };
     const changes = this.freshness?.changes;
     if (!changes) return this.cache.get(key, build);

@@ -18,6 +18,37 @@ describe('KeyedTtlCache', () => {
     expect(await cache.get('a', load)).toBe(3);
   });
 
+  it('holds at most maxBytes by sizeOf, the least recently used going first, and counts a grown entry again', async () => {
+    const sizes = new Map<string, number>([
+      ['a', 40],
+      ['b', 40],
+      ['c', 40],
+    ]);
+    const cache = new KeyedTtlCache<string>(60_000, 100, { maxBytes: 100, sizeOf: (v) => sizes.get(v) ?? 1 });
+    let loads = 0;
+    const load = (value: string) => async () => {
+      loads++;
+      return value;
+    };
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    expect(cache.bytes).toBe(80);
+    // 'a' asked again, so 'b' is the least recently used when 'c' comes.
+    await cache.get('a', load('a'));
+    await cache.get('c', load('c'));
+    expect(cache.bytes).toBe(80);
+    expect(loads).toBe(3);
+    await cache.get('a', load('a'));
+    expect(loads).toBe(3);
+    await cache.get('b', load('b'));
+    expect(loads).toBe(4);
+    // An entry that grew is counted again: past the budget the least recently used go.
+    sizes.set('b', 90);
+    cache.resized('b', 'b');
+    expect(cache.bytes).toBeLessThanOrEqual(100);
+    expect(cache.bytes).toBe(90);
+  });
+
   it('loads again, within its time, an entry its check says changed: waiting for it, or serving it once more', async () => {
     const cache = new KeyedTtlCache<number>(60_000, 10, { staleMs: 60_000 });
     let loads = 0;

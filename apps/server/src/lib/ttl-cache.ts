@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type CacheCounts, cacheCounts } from './runtime-stats';
 
 /**
@@ -10,17 +11,44 @@ import { type CacheCounts, cacheCounts } from './runtime-stats';
  * past both (or whose refresh failed until then) is loaded as on a miss.
  */
 export class KeyedTtlCache<V> {
-  private readonly entries = new Map<string, { data: V; expires: number }>();
+  /** Least recently used first out: past `maxEntries`, or past `maxBytes` by `sizeOf`. */
+  private readonly entries: LRUCache<string, { data: V; expires: number }>;
   private readonly pending = new Map<string, Promise<V>>();
   /** How it answers, under its name in the metrics (lib/runtime-stats.ts). */
   private readonly counts: CacheCounts;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly options: { staleMs?: number; name?: string } = {},
+    maxEntries = 500,
+    private readonly options: {
+      staleMs?: number;
+      name?: string;
+      /** With `sizeOf`: the bytes the entries may hold in all (the least recently used go first). */
+      maxBytes?: number;
+      /** An entry's size in bytes, as it is now (`resized` asks again when it changed). */
+      sizeOf?: (value: V) => number;
+    } = {},
   ) {
     this.counts = cacheCounts(options.name ?? 'other');
+    const { maxBytes, sizeOf } = options;
+    this.entries = new LRUCache({
+      max: Math.max(1, maxEntries),
+      ...(maxBytes !== undefined && sizeOf
+        ? { maxSize: Math.max(1, maxBytes), sizeCalculation: (entry) => Math.max(1, Math.ceil(sizeOf(entry.data))) }
+        : {}),
+    });
+  }
+
+  /** Counts an entry's size again (it grew, say, once its JSON was made); the largest may then go. */
+  resized(key: string, value: V): void {
+    const entry = this.entries.peek(key);
+    // A new object: lru-cache counts the size of a value set again only when it is another one.
+    if (entry && entry.data === value) this.entries.set(key, { ...entry });
+  }
+
+  /** The bytes held (by `sizeOf`; 0 without it). */
+  get bytes(): number {
+    return this.entries.calculatedSize ?? 0;
   }
 
   /**
@@ -62,11 +90,7 @@ export class KeyedTtlCache<V> {
   private fill(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
     const pending = load(this.entries.get(key)?.data)
       .then((data) => {
-        // Bounded: page numbers come from visitors, so drop the oldest entry past the cap.
-        if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
-          this.entries.delete(this.entries.keys().next().value as string);
-        }
-        this.entries.delete(key);
+        // Bounded (page numbers come from visitors): the least recently used go past the caps.
         this.entries.set(key, { data, expires: Date.now() + this.ttlMs });
         return data;
       })

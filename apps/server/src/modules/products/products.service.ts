@@ -41,9 +41,9 @@ const toMinor = (money: number) => Math.round(money * 100);
 export class ProductsService {
   /** Facets cover a whole scope (all products, a shop, digital ones); they change slowly and cost the most. */
   private readonly facets: TrackedValues<ProductFilters>;
-  // Bounded by entries; only their JSON is kept. A listing page is the largest (~22,000 characters
-  // with its facets: 22 kB in memory, 44 kB when Arabic makes it a two-byte string), so 5,000
-  // listings hold 110-220 MB at most; details are half that, suggestions a twentieth.
+  // Bounded in bytes (PUBLIC_CACHE_MB); only their JSON is kept. A listing page is the largest
+  // (~22,000 characters with its facets: 22 kB in memory, 44 kB when Arabic makes it a two-byte
+  // string); details are half that, suggestions a twentieth.
   private readonly listings: SharedReplies<ProductsReply>;
   private readonly suggestions: SharedReplies<AutocompleteReply>;
   private readonly products: SharedReplies<ProductDetailsReply>;
@@ -64,14 +64,32 @@ export class ProductsService {
     // details and the cards beside them when one of those products is written; a listing or the
     // suggestions also when any write could move a product into them (a publication, a price, a
     // name, a category). A sale (stock, sold count) rebuilds only the replies showing its products.
-    this.listings = new SharedReplies(seconds, 5000, freshness, 'listings');
-    this.suggestions = new SharedReplies(seconds, 5000, freshness, 'suggestions', (data) => ({
-      products: data.products.map((p) => p.id),
-      listed: 'names',
-    }));
-    this.products = new SharedReplies(seconds, 5000, freshness, 'product_details', (data) => ({
-      products: [data.product.id, ...data.related_products.map((p) => p.id), ...data.popular_products.map((p) => p.id)],
-    }));
+    // PUBLIC_CACHE_MB shared out by what a shop's visitors ask most: listings, then products.
+    const bytes = (share: number) => Math.floor(deps.config.PUBLIC_CACHE_MB * share * 1024 * 1024);
+    this.listings = new SharedReplies(seconds, 20_000, freshness, { name: 'listings', maxBytes: bytes(0.55) });
+    this.suggestions = new SharedReplies(
+      seconds,
+      20_000,
+      freshness,
+      { name: 'suggestions', maxBytes: bytes(0.1) },
+      (data) => ({
+        products: data.products.map((p) => p.id),
+        listed: 'names',
+      }),
+    );
+    this.products = new SharedReplies(
+      seconds,
+      20_000,
+      freshness,
+      { name: 'product_details', maxBytes: bytes(0.35) },
+      (data) => ({
+        products: [
+          data.product.id,
+          ...data.related_products.map((p) => p.id),
+          ...data.popular_products.map((p) => p.id),
+        ],
+      }),
+    );
   }
 
   /** GET /api/products: one page of cards in the chosen order, the total and the facets. */
