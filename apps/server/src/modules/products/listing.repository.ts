@@ -278,10 +278,15 @@ export async function findProductPage(
   const { filter, sort } = options;
   const src = listingSource(filter);
   const inSale = flash.length > 0 ? flashIdList(flash) : undefined;
-  const part = (saleItems: boolean, limit: number) => {
+  // The products in a running sale at their flash price, the rest at their base price (indexed).
+  const partOf = (saleItems: boolean) => {
     const price = saleItems ? listingPrice(src, flash) : sql<number>`${basePrice(src)}`.mapWith(Number);
     const conditions = filterConditions(filter, price, src);
     if (inSale) conditions.push(saleItems ? sql`${src.id} = any(${inSale})` : sql`${src.id} <> all(${inSale})`);
+    return { price, conditions };
+  };
+  const part = (saleItems: boolean, limit: number) => {
+    const { price, conditions } = partOf(saleItems);
     const columns = {
       id: src.id,
       price,
@@ -306,9 +311,7 @@ export async function findProductPage(
       .limit(limit);
   };
   const counted = (saleItems: boolean) => {
-    const price = saleItems ? listingPrice(src, flash) : sql<number>`${basePrice(src)}`.mapWith(Number);
-    const conditions = filterConditions(filter, price, src);
-    if (inSale) conditions.push(saleItems ? sql`${src.id} = any(${inSale})` : sql`${src.id} <> all(${inSale})`);
+    const { conditions } = partOf(saleItems);
     return db
       .select({ one: sql`1` })
       .from(src)
