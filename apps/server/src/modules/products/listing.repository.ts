@@ -330,23 +330,34 @@ export async function findProductPage(
     ratingAvg: sql.raw('m.rating_avg'),
     rank: sql.raw('0'),
   };
-  const rows = rowsOf<{ id: number; total: number | string }>(
-    await db.execute(sql`select m.id, (select count(*) from (${countedRows}) c) as total
+  return readPage(
+    db,
+    sql`select m.id, (select count(*) from (${countedRows}) c) as total
       from (${matched}) m order by ${sql.join(sortOrder(sort, false, m), sql`, `)}
-      limit ${options.limit} offset ${options.offset}`),
+      limit ${options.limit} offset ${options.offset}`,
+    countedRows,
+    options.offset,
   );
+}
+
+/**
+ * Runs a page's statement (its rows carry the count of `counted` as `total`) and caps the count;
+ * a page past the end has no row to carry it, so only then is it counted apart.
+ */
+async function readPage(db: Database, page: SQL, counted: SQL, offset: number): Promise<ProductPage> {
+  const rows = rowsOf<{ id: number; total: number | string }>(await db.execute(page));
   let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && options.offset > 0) {
+  if (rows.length === 0 && offset > 0) {
     const [row] = rowsOf<{ total: number | string }>(
-      await db.execute(sql`select count(*) as total from (${countedRows}) c`),
+      await db.execute(sql`select count(*) as total from (${counted}) c`),
     );
     total = Number(row?.total ?? 0);
   }
-  return { ids: rows.map((r) => Number(r.id)), ...capped(total) };
+  return {
+    ids: rows.map((r) => Number(r.id)),
+    ...(total > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, more: true } : { total, more: false }),
+  };
 }
-
-const capped = (total: number) =>
-  total > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, more: true } : { total, more: false };
 
 /**
  * A search's page. The matching products (a translation in the shopper's language, or English,
@@ -394,21 +405,16 @@ async function searchedPage(
     ratingAvg: sql.raw('pt.rating_avg'),
     rank: ranked ? searchRank(search, corrected) : sql.raw('0'),
   };
-  const rows = rowsOf<{ id: number; total: number | string }>(
-    await db.execute(sql`with candidates as materialized (${candidates}),
+  return readPage(
+    db,
+    sql`with candidates as materialized (${candidates}),
         query as materialized (${rankQueries(locale, search, corrected)})
       select pt.id, (select count(*) from candidates) as total from candidates pt, query
       order by ${sql.join(sortOrder(sort, ranked, columns), sql`, `)}
-      limit ${options.limit} offset ${options.offset}`),
+      limit ${options.limit} offset ${options.offset}`,
+    sql`${candidates}`,
+    options.offset,
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && options.offset > 0) {
-    const [row] = rowsOf<{ total: number | string }>(
-      await db.execute(sql`select count(*) as total from (${candidates}) c`),
-    );
-    total = Number(row?.total ?? 0);
-  }
-  return { ids: rows.map((r) => Number(r.id)), ...capped(total) };
 }
 
 // ---------------------------------------------------------------------------------------------
