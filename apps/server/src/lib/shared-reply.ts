@@ -116,15 +116,18 @@ export interface ReplyDependencies {
   listed?: ListingScope | 'names';
 }
 
+/** Which changes a value follows: any, or only those that can move products between listings. */
+export type ChangeKind = 'any' | 'placement';
+
 /** Tells whether anything a reply is made of may have changed since a moment (ms, API clock). */
 export interface ChangeTracker {
   /** Looks at the data's state now (at most as often as the tracker allows), before a build. */
   observe(): Promise<void>;
   unchangedSince(builtAt: number): Promise<boolean>;
   /** The count of changes seen (after `observe`), stamped on a reply built now. */
-  generation(): number;
+  generation(kind?: ChangeKind): number;
   /** Whether a reply built at `builtAt` under `generation` may still be served (after `observe`). */
-  current(builtAt: number, generation: number): boolean;
+  current(builtAt: number, generation: number, kind?: ChangeKind): boolean;
   /** Where the history stands (after `observe`), for a reply that names what it shows. */
   stamp(): ChangeStamp;
   /** Whether a reply showing `deps` may still be served: nothing it shows changed (after `observe`). */
@@ -231,7 +234,13 @@ export class TrackedValues<V> {
     ttlMs: number,
     maxEntries: number,
     private readonly freshness: { clock: Clock; changes: ChangeTracker },
-    private readonly options: { staleMs?: number; staleWhenChanged?: boolean; name?: string } = {},
+    private readonly options: {
+      staleMs?: number;
+      staleWhenChanged?: boolean;
+      name?: string;
+      /** 'placement': a value no sale or stock edit changes (counts, facets). */
+      follows?: ChangeKind;
+    } = {},
   ) {
     this.cache = new KeyedTtlCache(ttlMs, maxEntries, { staleMs: options.staleMs, name: options.name ?? 'values' });
   }
@@ -244,11 +253,11 @@ export class TrackedValues<V> {
       async () => {
         await changes.observe();
         const builtAt = clock.now().getTime();
-        const generation = changes.generation();
+        const generation = changes.generation(this.options.follows);
         return { value: await load(), builtAt, generation };
       },
       {
-        current: (e) => changes.current(e.builtAt, e.generation),
+        current: (e) => changes.current(e.builtAt, e.generation, this.options.follows),
         staleWhenChanged: this.options.staleWhenChanged ?? false,
       },
     );

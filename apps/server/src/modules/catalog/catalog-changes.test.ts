@@ -73,6 +73,7 @@ describeEachDatabase('catalogue changes', (ctx) => {
     // A sale (stock, sold count): only what shows the product is built again.
     await changes.observe();
     let stamp = changes.stamp();
+    const [placements, anyChange] = [changes.generation('placement'), changes.generation()];
     await ctx.db
       .update(products)
       .set({ stock: a!.stock + 1 })
@@ -83,6 +84,9 @@ describeEachDatabase('catalogue changes', (ctx) => {
     expect(current(stamp, showingB({}))).toBe(true);
     expect(current(stamp, showingB('names'))).toBe(true);
     expect(await changes.unchangedFor(builtAt, stamp, showingB({}))).toBe(true);
+    // Counts and facets follow placements only: a sale leaves them (not what follows any change).
+    expect(changes.current(builtAt, placements, 'placement')).toBe(true);
+    expect(changes.current(builtAt, anyChange)).toBe(false);
 
     // A new price moves it in the listings of its category, brand, shop and the bands of either
     // price; not in another category's, another brand's, a band it was never in, nor the suggestions.
@@ -94,6 +98,7 @@ describeEachDatabase('catalogue changes', (ctx) => {
       .where(eq(products.id, a!.id));
     await changes.observe();
     expect(current(stamp, showingB({}))).toBe(false);
+    expect(changes.current(builtAt, placements, 'placement')).toBe(false);
     expect(current(stamp, showingB({ categoryId: link!.categoryId }))).toBe(false);
     expect(current(stamp, showingB({ brandId: a!.brandId!, shopId: a!.shopId }))).toBe(false);
     expect(current(stamp, showingB({ minPrice: price, maxPrice: price }))).toBe(false);

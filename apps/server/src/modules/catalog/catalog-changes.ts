@@ -1,6 +1,6 @@
 import { DEFAULT_CATALOG_POLL_MS } from '../../config';
 import type { AppDeps } from '../../deps';
-import type { ChangeStamp, ListingScope, ReplyDependencies } from '../../lib/shared-reply';
+import type { ChangeKind, ChangeStamp, ListingScope, ReplyDependencies } from '../../lib/shared-reply';
 import { TtlCache } from '../../lib/ttl-cache';
 import {
   deleteOldCatalogueChanges,
@@ -72,6 +72,8 @@ export class CatalogChanges {
   private changedAt = Number.POSITIVE_INFINITY;
   /** How many changes this process has seen: a reply built under an older count is out of date. */
   private seen = 0;
+  /** How many changes that can move a product between listings (or of everything) it has seen. */
+  private placementSeen = 0;
   /** How many changes of everything (not of some products) this process has seen. */
   private globalSeen = 0;
   /** How many logged product writes this process has applied, and when each product last had one. */
@@ -165,9 +167,13 @@ export class CatalogChanges {
     return this.flash;
   }
 
-  /** The count of changes seen so far (after `observe`), to stamp a reply built now. */
-  generation(): number {
-    return this.seen;
+  /**
+   * The count of changes seen so far (after `observe`), to stamp a reply built now; with
+   * 'placement', only those that can move a product between listings (or change everything): what
+   * counts and facets follow, which a sale does not change.
+   */
+  generation(kind: ChangeKind = 'any'): number {
+    return kind === 'placement' ? this.placementSeen : this.seen;
   }
 
   /**
@@ -175,8 +181,8 @@ export class CatalogChanges {
    * served: no change seen since. One built while a change may still have been committing
    * (CATALOG_SETTLE_MS) is served until that time is over, then built once more.
    */
-  current(builtAt: number, generation: number): boolean {
-    if (generation !== this.seen) return false;
+  current(builtAt: number, generation: number, kind: ChangeKind = 'any'): boolean {
+    if (generation !== this.generation(kind)) return false;
     const settledAt = this.changedAt + CATALOG_SETTLE_MS;
     return builtAt >= settledAt || this.deps.clock.now().getTime() < settledAt;
   }
@@ -207,6 +213,7 @@ export class CatalogChanges {
       this.step++;
       for (const id of ids) this.productStep.set(id, this.step);
       if (change.placement) {
+        this.placementSeen++;
         this.placementStep = this.step;
         this.placements.push({
           step: this.step,
@@ -230,6 +237,7 @@ export class CatalogChanges {
     if (everything) {
       this.changedAt = now;
       this.seen++;
+      this.placementSeen++;
       this.globalSeen++;
     }
     for (const [id, at] of this.applied) {

@@ -204,7 +204,8 @@ export class CatalogService {
       deps.config.PUBLIC_CACHE_SECONDS * 1000,
       500,
       { clock: deps.clock, changes: this.changes },
-      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true, name: 'category_lists' },
+      // Their product counts move with publications and category links, not with sales.
+      { staleMs: PUBLIC_STALE_MS, staleWhenChanged: true, name: 'category_lists', follows: 'placement' },
     );
   }
 

@@ -55,11 +55,15 @@ export class ProductsService {
     const seconds = deps.config.PUBLIC_CACHE_SECONDS;
     // Kept while the catalogue does not change (a write to it, a flash sale starting or ending).
     const freshness = { clock: deps.clock, changes: catalog.changes };
-    // Facets describe a whole scope, not a page: they are kept until the catalogue changes (seen
-    // within CATALOG_POLL_MS), whatever PUBLIC_CACHE_SECONDS says, so a listing built from the
+    // Facets describe a whole scope, not a page: they are kept until a write that can move products
+    // between listings (seen within CATALOG_POLL_MS; a sale is not one), whatever PUBLIC_CACHE_SECONDS says, so a listing built from the
     // database reads its page, not the scope's eight aggregates again. A listing built after a
     // change waits for its facets too: a new brand or colour is a filter at once.
-    this.facets = new TrackedValues(FACETS_KEPT_MS, 500, freshness, { staleMs: PUBLIC_STALE_MS, name: 'facets' });
+    this.facets = new TrackedValues(FACETS_KEPT_MS, 500, freshness, {
+      staleMs: PUBLIC_STALE_MS,
+      name: 'facets',
+      follows: 'placement',
+    });
     // Each reply is built again only when what it shows changes (CatalogChanges): a product's
     // details and the cards beside them when one of those products is written; a listing or the
     // suggestions also when any write could move a product into them (a publication, a price, a
