@@ -40,35 +40,34 @@ BEGIN
       FROM product_categories pc WHERE pc.product_id IN (SELECT c2.id FROM changed c2)) END,
     CASE WHEN bool_or(c.placement) THEN array_agg(DISTINCT c.price) END
   FROM changed c HAVING count(*) > 0;
-  ELSE
-    WITH changed AS (
-      SELECT n.id,
-        o.is_active IS DISTINCT FROM n.is_active OR o.is_approved IS DISTINCT FROM n.is_approved
-          OR o.deleted_at IS DISTINCT FROM n.deleted_at OR o.price IS DISTINCT FROM n.price
-          OR o.discount_price IS DISTINCT FROM n.discount_price OR o.shop_id IS DISTINCT FROM n.shop_id
-          OR o.brand_id IS DISTINCT FROM n.brand_id OR o.is_featured IS DISTINCT FROM n.is_featured
-          OR o.is_digital IS DISTINCT FROM n.is_digital OR o.created_at IS DISTINCT FROM n.created_at
-          OR o.name IS DISTINCT FROM n.name OR o.sku IS DISTINCT FROM n.sku OR o.slug IS DISTINCT FROM n.slug
-          AS placement,
-        o.is_active IS DISTINCT FROM n.is_active OR o.is_approved IS DISTINCT FROM n.is_approved
-          OR o.deleted_at IS DISTINCT FROM n.deleted_at OR o.shop_id IS DISTINCT FROM n.shop_id
-          OR o.name IS DISTINCT FROM n.name OR o.sku IS DISTINCT FROM n.sku OR o.slug IS DISTINCT FROM n.slug
-          AS text,
-        x.shop_id, x.brand_id, x.price
-      FROM new_rows n JOIN old_rows o ON o.id = n.id
-      CROSS JOIN LATERAL (VALUES
-        (o.shop_id, o.brand_id, CASE WHEN o.discount_price > 0 THEN o.discount_price ELSE o.price END),
-        (n.shop_id, n.brand_id, CASE WHEN n.discount_price > 0 THEN n.discount_price ELSE n.price END)
-      ) x(shop_id, brand_id, price))
-    INSERT INTO catalogue_changes (product_ids, placement, text, shops, brands, categories, prices)
-  SELECT array_agg(DISTINCT c.id), bool_or(c.placement), bool_or(c.text),
-    CASE WHEN bool_or(c.placement) THEN array_agg(DISTINCT c.shop_id) END,
-    CASE WHEN bool_or(c.placement) THEN array_remove(array_agg(DISTINCT c.brand_id), NULL) END,
-    CASE WHEN bool_or(c.placement) THEN (SELECT coalesce(array_agg(DISTINCT pc.category_id), '{}')
-      FROM product_categories pc WHERE pc.product_id IN (SELECT c2.id FROM changed c2)) END,
-    CASE WHEN bool_or(c.placement) THEN array_agg(DISTINCT c.price) END
-  FROM changed c HAVING count(*) > 0;
   END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION catalogue_product_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  text_changed boolean := OLD.is_active IS DISTINCT FROM NEW.is_active
+    OR OLD.is_approved IS DISTINCT FROM NEW.is_approved OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at
+    OR OLD.shop_id IS DISTINCT FROM NEW.shop_id OR OLD.name IS DISTINCT FROM NEW.name
+    OR OLD.sku IS DISTINCT FROM NEW.sku OR OLD.slug IS DISTINCT FROM NEW.slug;
+  placement boolean := text_changed OR OLD.price IS DISTINCT FROM NEW.price
+    OR OLD.discount_price IS DISTINCT FROM NEW.discount_price OR OLD.brand_id IS DISTINCT FROM NEW.brand_id
+    OR OLD.is_featured IS DISTINCT FROM NEW.is_featured OR OLD.is_digital IS DISTINCT FROM NEW.is_digital
+    OR OLD.created_at IS DISTINCT FROM NEW.created_at;
+BEGIN
+  IF NOT placement THEN
+    INSERT INTO catalogue_changes (product_ids, placement, text) VALUES (ARRAY[NEW.id], false, false);
+    RETURN NULL;
+  END IF;
+  INSERT INTO catalogue_changes (product_ids, placement, text, shops, brands, categories, prices)
+  VALUES (ARRAY[NEW.id], true, text_changed,
+    ARRAY[OLD.shop_id, NEW.shop_id],
+    array_remove(ARRAY[OLD.brand_id, NEW.brand_id], NULL),
+    (SELECT coalesce(array_agg(pc.category_id), '{}') FROM product_categories pc WHERE pc.product_id = NEW.id),
+    ARRAY[CASE WHEN OLD.discount_price > 0 THEN OLD.discount_price ELSE OLD.price END,
+      CASE WHEN NEW.discount_price > 0 THEN NEW.discount_price ELSE NEW.price END]);
   RETURN NULL;
 END
 $$;
@@ -152,8 +151,20 @@ CREATE TRIGGER catalogue_changes_insert AFTER INSERT ON products REFERENCING NEW
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS catalogue_changes_update ON products;
 --> statement-breakpoint
-CREATE TRIGGER catalogue_changes_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_products_changed();
+CREATE TRIGGER catalogue_changes_update AFTER UPDATE ON products FOR EACH ROW
+  WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.is_approved IS DISTINCT FROM NEW.is_approved
+    OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at OR OLD.shop_id IS DISTINCT FROM NEW.shop_id
+    OR OLD.name IS DISTINCT FROM NEW.name OR OLD.sku IS DISTINCT FROM NEW.sku OR OLD.slug IS DISTINCT FROM NEW.slug
+    OR OLD.price IS DISTINCT FROM NEW.price OR OLD.discount_price IS DISTINCT FROM NEW.discount_price
+    OR OLD.brand_id IS DISTINCT FROM NEW.brand_id OR OLD.is_featured IS DISTINCT FROM NEW.is_featured
+    OR OLD.is_digital IS DISTINCT FROM NEW.is_digital OR OLD.created_at IS DISTINCT FROM NEW.created_at
+    OR OLD.media_id IS DISTINCT FROM NEW.media_id OR OLD.unit_id IS DISTINCT FROM NEW.unit_id
+    OR OLD.short_description IS DISTINCT FROM NEW.short_description
+    OR OLD.description IS DISTINCT FROM NEW.description OR OLD.meta_title IS DISTINCT FROM NEW.meta_title
+    OR OLD.meta_description IS DISTINCT FROM NEW.meta_description
+    OR OLD.min_order_quantity IS DISTINCT FROM NEW.min_order_quantity
+    OR (OLD.stock > 0) <> (NEW.stock > 0) OR NEW.stock > OLD.stock)
+  EXECUTE FUNCTION catalogue_product_changed();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS catalogue_changes_delete ON products;
 --> statement-breakpoint

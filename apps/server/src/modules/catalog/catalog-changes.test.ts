@@ -27,7 +27,10 @@ describeEachDatabase('catalogue changes', (ctx) => {
     ctx.clock.advance(60_000);
     expect(await changes.unchangedSince(builtAt)).toBe(true);
     const [product] = await ctx.db.select({ id: products.id, stock: products.stock }).from(products).limit(1);
-    await ctx.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
+    await ctx.db
+      .update(products)
+      .set({ stock: product!.stock + 1 })
+      .where(eq(products.id, product!.id));
     expect(await changes.unchangedSince(builtAt)).toBe(false);
     // A product write is logged in its transaction: seen once committed, so what is built after
     // it is seen is current at once.
@@ -70,13 +73,13 @@ describeEachDatabase('catalogue changes', (ctx) => {
     const current = (stamp: ChangeStamp, deps: ReplyDependencies) => changes.currentFor(builtAt, stamp, deps);
     const showingB = (listed?: ReplyDependencies['listed']) => ({ products: [b!.id], listed });
 
-    // A sale (stock, sold count): only what shows the product is built again.
+    // A restock is shown: only what shows the product is built again.
     await changes.observe();
     let stamp = changes.stamp();
     const [placements, anyChange] = [changes.generation('placement'), changes.generation()];
     await ctx.db
       .update(products)
-      .set({ stock: a!.stock + 1 })
+      .set({ stock: a!.stock + 5 })
       .where(eq(products.id, a!.id));
     await changes.observe();
     expect(current(stamp, { products: [a!.id] })).toBe(false);
@@ -84,6 +87,20 @@ describeEachDatabase('catalogue changes', (ctx) => {
     expect(current(stamp, showingB({}))).toBe(true);
     expect(current(stamp, showingB('names'))).toBe(true);
     expect(await changes.unchangedFor(builtAt, stamp, showingB({}))).toBe(true);
+    // A sale that leaves stock is not logged at all (the page follows at its next build); one that
+    // sells the last is.
+    await changes.observe();
+    stamp = changes.stamp();
+    await ctx.db
+      .update(products)
+      .set({ stock: a!.stock + 4 })
+      .where(eq(products.id, a!.id));
+    await changes.observe();
+    expect(current(stamp, { products: [a!.id] })).toBe(true);
+    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, a!.id));
+    await changes.observe();
+    expect(current(stamp, { products: [a!.id] })).toBe(false);
+    expect(current(stamp, showingB({}))).toBe(true);
     // Counts and facets follow placements only: a sale leaves them (not what follows any change).
     expect(changes.current(builtAt, placements, 'placement')).toBe(true);
     expect(changes.current(builtAt, anyChange)).toBe(false);
