@@ -202,7 +202,7 @@ function filterConditions(filter: ProductFilter, price: SQL<number>, src: Listin
   }
   if (filter.minPrice !== undefined) conditions.push(sql`${price} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(sql`${price} <= ${filter.maxPrice}`);
-  // A search is a join with searchedProducts (findProductPage, countProducts).
+  // A search adds its text match to these (searchedPage).
   return conditions;
 }
 
