@@ -63,16 +63,23 @@ const configSchema = z
     /** How long public, visitor-independent replies (home page, categories) are reused; 0 = never. */
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
     /**
-     * How often each process looks whether the catalogue changed (one small statement), and with
-     * it which flash sales run: a change is on every process's pages within this. 0: before every
-     * reply (tests).
-     */
-    /**
      * How many megabytes of replies built for every visitor (listings, product details,
      * suggestions) each process keeps; the least recently asked go first past it.
      */
     PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(160),
+    /**
+     * How often each process looks whether the catalogue changed (one small statement), and with
+     * it which flash sales run: a change is on every process's pages within this. 0: before every
+     * reply (tests).
+     */
     CATALOG_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_CATALOG_POLL_MS),
+    /**
+     * How long a process told to stop (SIGTERM) keeps serving while its readiness check answers
+     * 503, so the load balancer stops sending to it before it closes its port: a request that
+     * reaches a closing port is reset, and a balancer retries only those it could not send.
+     * Set it above the balancer's readiness interval; 0 closes at once (the default).
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /**
      * After how long a request that claimed an Idempotency-Key and never finished (its process
      * died) counts as abandoned, so a retry with the key runs it again. Crash tests shorten it.

@@ -29,13 +29,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Ctrl-C at a terminal stops at once; SIGTERM (docker stop, a deployment) drains first.
+    const delay = signal === 'SIGTERM' ? config.SHUTDOWN_DELAY_MS : 0;
+    const timer = setTimeout(() => process.exit(1), delay + 10_000);
     timer.unref();
     try {
-      // Readiness answers 503 from now on; the server stops accepting connections, answers every
-      // request it holds, closes its realtime sockets (clients reconnect, to another process
-      // behind a load balancer) and its Redis connection, then the database closes.
+      // Readiness answers 503 from now on, for SHUTDOWN_DELAY_MS while the process still serves
+      // (the load balancer sees it and sends elsewhere); then the server stops accepting
+      // connections, answers every request it holds, closes its realtime sockets (clients
+      // reconnect, to another process behind a load balancer) and its Redis connection, then the
+      // database closes.
       services.health.drain();
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       await app.close();
       await database.close();
       process.exit(0);

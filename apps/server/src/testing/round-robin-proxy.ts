@@ -9,6 +9,8 @@ export interface RoundRobinProxy {
   upstreams: number[];
   /** Requests each upstream port answered. */
   answered: Map<number, number>;
+  /** Upstream ports whose readiness check last failed (skipped while another is ready). */
+  unready: Set<number>;
   close(): Promise<void>;
 }
 
@@ -19,24 +21,54 @@ export interface RoundRobinProxy {
 const mayRetry = (code: string | undefined, method: string | undefined) =>
   code === 'ECONNREFUSED' || (code === 'ECONNRESET' && (method === 'GET' || method === 'HEAD'));
 
+export interface ProxyOptions {
+  /** A readiness path checked on each upstream every `readyEveryMs` (Caddy's `health_uri`). */
+  readyPath?: string;
+  readyEveryMs?: number;
+}
+
 /**
  * Round-robins HTTP requests and WebSocket upgrades over `upstreams`. Each request gets a new
  * upstream connection (no keep-alive), and one an upstream refused (it is stopping or stopped) is
- * sent to the next, as nginx's `proxy_next_upstream error` does; a reply is never retried.
+ * sent to the next, as nginx's `proxy_next_upstream error` does; a reply is never retried. With
+ * `readyPath`, an upstream whose readiness check fails gets nothing while another is ready, as
+ * Caddy's active health checks do (a new upstream counts as ready until checked).
  */
-export async function startRoundRobinProxy(upstreams: number[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(upstreams: number[], options: ProxyOptions = {}): Promise<RoundRobinProxy> {
   let turn = 0;
   const state: RoundRobinProxy = {
     port: 0,
     upstreams,
     answered: new Map(),
+    unready: new Set(),
     close: async () => {},
   };
   const nextPorts = () => {
-    const ports = state.upstreams;
+    const ready = state.upstreams.filter((port) => !state.unready.has(port));
+    const ports = ready.length > 0 ? ready : state.upstreams;
     turn = (turn + 1) % Math.max(ports.length, 1);
     return ports.map((_, i) => ports[(turn + i) % ports.length] as number);
   };
+  const checkReadiness = async () => {
+    await Promise.all(
+      state.upstreams.map(async (port) => {
+        const ok = await fetch(`http://127.0.0.1:${port}${options.readyPath}`, { signal: AbortSignal.timeout(1_000) })
+          .then(async (res) => {
+            await res.arrayBuffer();
+            return res.ok;
+          })
+          .catch(() => false);
+        if (ok) state.unready.delete(port);
+        else state.unready.add(port);
+      }),
+    );
+  };
+  let checking = Promise.resolve();
+  const checker = options.readyPath
+    ? setInterval(() => {
+        checking = checking.then(checkReadiness);
+      }, options.readyEveryMs ?? 100)
+    : undefined;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -106,6 +138,7 @@ export async function startRoundRobinProxy(upstreams: number[]): Promise<RoundRo
   state.port = (server.address() as AddressInfo).port;
   state.close = () =>
     new Promise<void>((resolve) => {
+      clearInterval(checker);
       server.closeAllConnections();
       server.close(() => resolve());
     });

@@ -51,6 +51,9 @@ describe.skipIf(!canRun)('scale-out: two processes, one PostgreSQL and Redis, be
         SIGN_INS_PER_ADDRESS: String(SIGN_INS),
         // Replies are cached as in a real shop: a change must drop them, not wait for them to expire.
         PUBLIC_CACHE_SECONDS: '60',
+        // Told to stop, a process keeps serving while its readiness fails, until the proxy (which
+        // checks it every 100 ms) sends elsewhere: a request reaching a closing port is reset.
+        SHUTDOWN_DELAY_MS: '500',
       },
     });
 
@@ -58,7 +61,10 @@ describe.skipIf(!canRun)('scale-out: two processes, one PostgreSQL and Redis, be
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-scale-'));
     ctx = await createTestApp({ kind: 'postgres' });
     servers.push(...(await Promise.all([spawnServer(), spawnServer()])));
-    proxy = await startRoundRobinProxy(servers.map((s) => s.port));
+    proxy = await startRoundRobinProxy(
+      servers.map((s) => s.port),
+      { readyPath: '/api/ready', readyEveryMs: 100 },
+    );
   }, 180_000);
 
   afterAll(async () => {
