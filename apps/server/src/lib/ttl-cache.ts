@@ -107,7 +107,7 @@ export class KeyedTtlCache<V> {
 /**
  * How long public pages' data (home page, category lists, facets, settings, sitemaps) may be served
  * past its time while it is rebuilt: the first visitor after a quiet spell gets the page at once
- * instead of waiting (the home page takes ~0.5 s to build at 100,000 products); the next gets the
+ * instead of waiting (a facet or sitemap can take tens of ms to build at 100,000 products); the next gets the
  * rebuilt one.
  */
 export const PUBLIC_STALE_MS = 5 * 60_000;

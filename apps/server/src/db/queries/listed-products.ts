@@ -22,6 +22,16 @@ export function listedProduct(): SQL {
   return and(eq(products.isActive, true), eq(products.isApproved, true), eq(shops.isActive, true)) as SQL;
 }
 
+/**
+ * Listed products counted as they change (migration 0039): rows of `listed_product_counts` for
+ * active shops, `products` being how many of the shop's products are active and approved, in the
+ * category `category_id` (0: in the shop). Summed over shops this is the count of listed products
+ * the same rule above gives, without reading them.
+ */
+export const LISTED_COUNTS_OF_ACTIVE_SHOPS = sql`(select lc.category_id, lc.shop_id, lc.products
+  from listed_product_counts lc join ${shops} cs on cs.id = lc.shop_id
+  where cs.is_active and lc.products > 0)`;
+
 /** The same rule as a correlated subquery on a product id column, for queries without the joins. */
 export function isListedProductId(productId: SQL | AnyPgColumn): SQL {
   return sql`exists (select 1 from ${products} lp join ${shops} ls on ls.id = lp.shop_id
@@ -31,10 +41,11 @@ export function isListedProductId(productId: SQL | AnyPgColumn): SQL {
 /**
  * The shop (the query's `shops` row) has a product on sale: active and approved. Shop lists,
  * counts and the sitemap show only such shops; whether the shop itself is active is theirs to add.
+ * Read from the counts kept as products change (migration 0039).
  */
 export function shopHasListedProduct(): SQL {
-  return sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id}
-    and ${products.isActive} and ${products.isApproved})`;
+  return sql`exists (select 1 from listed_product_counts lc where lc.shop_id = ${shops.id}
+    and lc.category_id = 0 and lc.products > 0)`;
 }
 
 /** The product (a product id column of the query) is in the category. */

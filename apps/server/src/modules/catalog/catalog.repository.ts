@@ -1,8 +1,8 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase } from '../../db/client';
 import {
-  isListedProductId,
+  LISTED_COUNTS_OF_ACTIVE_SHOPS,
   listedProduct,
   priceVariants,
   shopHasListedProduct,
@@ -10,7 +10,7 @@ import {
 import { brands, categories, categorySubCategories, subCategories, units } from '../../db/schema/catalog';
 import { media } from '../../db/schema/common';
 import { ads, banners, flashSales } from '../../db/schema/marketing';
-import { productCategories, products, productTranslations } from '../../db/schema/products';
+import { products, productTranslations } from '../../db/schema/products';
 import { provinces } from '../../db/schema/settings';
 import { shops } from '../../db/schema/shops';
 import { rowsOf } from '../../lib/sql';
@@ -133,13 +133,13 @@ export async function findPopularProductIds(db: Database, limit: number) {
   return rows.map((r) => r.id);
 }
 
+/** How many products shoppers may see, from the counts kept per shop (migration 0039). */
 export async function countListedProducts(db: Database) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(listedProduct());
-  return row?.total ?? 0;
+  const [row] = await rowsOf<{ total: number }>(
+    await db.execute(sql`select coalesce(sum(c.products), 0)::integer as total
+      from ${LISTED_COUNTS_OF_ACTIVE_SHOPS} c where c.category_id = 0`),
+  );
+  return Number(row?.total ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,11 +151,29 @@ export type CategoryOrder = 'position' | 'products_count';
  * Active categories with at least one listed product, with that count. `position` is the
  * order the shop owner set; `products_count` puts the biggest first (the home page row).
  */
+/** Each category's count of listed products (summed over active shops), for categories that have any. */
+function categoryCounts(db: Database) {
+  return db
+    .select({
+      categoryId: sql<number>`c.category_id`.as('category_id'),
+      products: sql<number>`sum(c.products)::integer`.mapWith(Number).as('products'),
+    })
+    .from(sql`${LISTED_COUNTS_OF_ACTIVE_SHOPS} c`)
+    .where(sql`c.category_id <> 0`)
+    .groupBy(sql`c.category_id`)
+    .as('category_counts');
+}
+
+/**
+ * Active categories with at least one listed product, with that count (kept as products change,
+ * migration 0039). `position` is the order the shop owner set; `products_count` puts the biggest
+ * first (the home page row).
+ */
 export async function findCategoryRows(db: Database, options: { order: CategoryOrder; limit: number; offset: number }) {
-  const productsCount = countDistinct(products.id);
+  const counts = categoryCounts(db);
   const order =
     options.order === 'products_count'
-      ? [desc(productsCount), asc(categories.position), asc(categories.id)]
+      ? [desc(counts.products), asc(categories.position), asc(categories.id)]
       : [asc(categories.position), asc(categories.id)];
   return db
     .select({
@@ -164,31 +182,24 @@ export async function findCategoryRows(db: Database, options: { order: CategoryO
       translations: categories.translations,
       slug: categories.slug,
       thumbnail: media.path,
-      productsCount,
+      productsCount: counts.products,
     })
     .from(categories)
-    .innerJoin(productCategories, eq(productCategories.categoryId, categories.id))
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(counts, eq(counts.categoryId, categories.id))
     .leftJoin(media, eq(media.id, categories.mediaId))
-    .where(and(eq(categories.isActive, true), listedProduct()))
-    .groupBy(categories.id, media.path)
+    .where(eq(categories.isActive, true))
     .orderBy(...order)
     .limit(options.limit)
     .offset(options.offset);
 }
 
 export async function countListedCategories(db: Database) {
+  const counts = categoryCounts(db);
   const [row] = await db
     .select({ total: count() })
     .from(categories)
-    .where(
-      and(
-        eq(categories.isActive, true),
-        sql`exists (select 1 from ${productCategories} where ${productCategories.categoryId} = ${categories.id}
-          and ${isListedProductId(productCategories.productId)})`,
-      ),
-    );
+    .innerJoin(counts, eq(counts.categoryId, categories.id))
+    .where(eq(categories.isActive, true));
   return row?.total ?? 0;
 }
 
@@ -248,11 +259,11 @@ export async function findShopCardRows(db: Database, ids: readonly number[]) {
       provinceName: provinces.name,
       shortDescription: shops.shortDescription,
       isClosed: shops.isClosed,
-      totalProducts: sql<number>`(select count(*) from ${products}
-        where ${products.shopId} = ${shops.id} and ${products.isActive} and ${products.isApproved})`.mapWith(Number),
-      totalCategories: sql<number>`(select count(distinct pc.category_id) from ${products}
-        join product_categories pc on pc.product_id = ${products.id}
-        where ${products.shopId} = ${shops.id} and ${products.isActive} and ${products.isApproved})`.mapWith(Number),
+      // Kept as products change (migration 0039): category 0 is the whole shop.
+      totalProducts: sql<number>`coalesce((select lc.products from listed_product_counts lc
+        where lc.shop_id = ${shops.id} and lc.category_id = 0), 0)`.mapWith(Number),
+      totalCategories: sql<number>`(select count(*) from listed_product_counts lc
+        where lc.shop_id = ${shops.id} and lc.category_id <> 0 and lc.products > 0)`.mapWith(Number),
     })
     .from(shops)
     .leftJoin(shopLogo, eq(shopLogo.id, shops.logoId))

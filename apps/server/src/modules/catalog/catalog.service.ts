@@ -198,8 +198,8 @@ export class CatalogService {
 
   constructor(private readonly deps: CoreDeps) {
     this.changes = new CatalogChanges(deps, deps.config.CATALOG_POLL_MS);
-    // Past its time or a change, a list is served once more while it is rebuilt: counting every
-    // category's products takes a few hundred ms at 100,000 products, too long for a visitor to wait.
+    // Past its time or a change, a list is served once more while it is rebuilt (its counts are
+    // kept as products change, migration 0039, so a rebuild is a few ms).
     this.categoryLists = new TrackedValues(
       deps.config.PUBLIC_CACHE_SECONDS * 1000,
       500,

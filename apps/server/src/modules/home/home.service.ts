@@ -35,7 +35,7 @@ export class HomeService {
     private readonly flashSales: FlashSalesService,
   ) {
     // Past its time or a change to the catalogue, the page is served once more while it is rebuilt
-    // (~0.5 s at 100,000 products).
+    // (~8 ms of CPU at 100,000 products: its counts are kept as products change, migration 0039).
     this.cache = new TrackedValues(
       deps.config.PUBLIC_CACHE_SECONDS * 1000,
       500,
