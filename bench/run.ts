@@ -258,6 +258,12 @@ const targets: Target[] = [
   },
   { name: 'ssr-home', describe: '/ (HTML)', requests: () => [{ path: '/', headers: html }] },
   {
+    // What a browser asks: the same page, compressed (a visitor's page is never sent plain).
+    name: 'ssr-home-br',
+    describe: '/ (HTML, Accept-Encoding: br, gzip as browsers send)',
+    requests: () => [{ path: '/', headers: { ...html, 'accept-encoding': 'br, gzip' } }],
+  },
+  {
     name: 'listing',
     describe: '/api/products with category (or brand) + price band + sort + page, three languages',
     requests: (s) => {

@@ -82,6 +82,7 @@ import { i18nPlugin } from './plugins/i18n';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { metricsPlugin } from './plugins/metrics';
 import { nulTextPlugin } from './plugins/nul-text';
+import { PageCache } from './plugins/page-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { specAliasesPlugin } from './plugins/spec-aliases';
 import { stepUpPlugin } from './plugins/step-up';
@@ -296,6 +297,15 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
       connectOrigins: config.HOSTED_PUSHER
         ? [`wss://${config.HOSTED_PUSHER.wsHost}`, `https://${config.HOSTED_PUSHER.sockjsHost}`]
         : [],
+      // Off with PUBLIC_CACHE_SECONDS=0 (nothing public is kept then) or PAGE_CACHE_MB=0.
+      pageCache:
+        config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE_MB > 0
+          ? new PageCache(config.PUBLIC_CACHE_SECONDS * 1000, config.PAGE_CACHE_MB * 1024 * 1024, {
+              clock: deps.clock,
+              changes: services.catalog.changes,
+              settings: services.settings,
+            })
+          : undefined,
     });
   }
   return { app, deps, services };

@@ -68,6 +68,12 @@ const configSchema = z
      */
     PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(160),
     /**
+     * How many megabytes of rendered catalogue pages (home, listings, product pages...) for
+     * visitors without a session each process keeps, until the catalogue or settings change or
+     * PUBLIC_CACHE_SECONDS pass; 0: none (every page is rendered for its request).
+     */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(32),
+    /**
      * How often each process looks whether the catalogue changed (one small statement), and with
      * it which flash sales run: a change is on every process's pages within this. 0: before every
      * reply (tests).

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { internalCallHeaders } from './client-ip';
 import { newCspNonce, pageContentSecurityPolicy } from './content-security-policy';
+import type { PageCache } from './page-cache';
 
 export interface WebOptions {
   buildDir: string;
@@ -17,6 +18,8 @@ export interface WebOptions {
   mediaOrigins?: readonly string[];
   /** Origins pages may connect to besides this one (hosted Pusher). */
   connectOrigins?: readonly string[];
+  /** Catalogue pages for visitors without a session, kept between requests (off without it). */
+  pageCache?: PageCache;
 }
 
 /**
@@ -64,32 +67,43 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (topLevelFiles.has(url.pathname)) {
       return reply.header('cache-control', 'public, max-age=3600').sendFile(url.pathname.slice(1));
     }
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(request.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    const cspNonce = newCspNonce();
+    const policy = (nonce: string) => pageContentSecurityPolicy(nonce, { mediaOrigins, connectOrigins });
+    const key = opts.pageCache?.keyOf(request, url);
+    if (opts.pageCache && key !== undefined) {
+      // Rendered whole, not streamed, and not stopped when this visitor leaves: others may be
+      // waiting for the same page.
+      const page = await opts.pageCache.get(key, async () => {
+        const response = await renderPage(request, url, cspNonce);
+        const html = Buffer.from(await response.arrayBuffer());
+        const setCookies = response.headers.getSetCookie();
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        const cacheable =
+          response.status === 200 &&
+          setCookies.length === 0 &&
+          (response.headers.get('content-type') ?? '').startsWith('text/html');
+        return { status: response.status, headers, setCookies, html, nonce: cspNonce, cacheable };
+      });
+      const { body, encoding } = await opts.pageCache.body(page, request.headers['accept-encoding']);
+      reply.status(page.status);
+      // The page's scripts carry the nonce it was rendered with (decision 0030).
+      reply.header('content-security-policy', policy(page.nonce));
+      for (const [name, value] of page.headers) reply.header(name, value);
+      if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+      if (encoding) {
+        reply.header('content-encoding', encoding);
+        const vary = String(reply.getHeader('vary') ?? '');
+        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      reply.removeHeader('content-length');
+      return reply.send(body);
     }
+
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const webRequest = new Request(url, {
-      method: request.method,
-      headers,
-      signal: controller.signal,
-      ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
-    } as RequestInit);
-    // A new nonce for every page; no page HTML is kept or shared (only API JSON is cached: a page
-    // carries its own nonce).
-    const cspNonce = newCspNonce();
-    // The loaders' API calls name the visitor (request.ip honours TRUST_PROXY) so the API can count
-    // per visitor (blog views) although every call arrives from loopback.
-    const response = await handle(webRequest, {
-      apiOrigin: opts.apiOrigin,
-      apiHeaders: internalCallHeaders(request.ip),
-      cspNonce,
-    });
+    const response = await renderPage(request, url, cspNonce, controller.signal);
     reply.status(response.status);
-    reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce, { mediaOrigins, connectOrigins }));
+    reply.header('content-security-policy', policy(cspNonce));
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
       reply.header(key, value);
@@ -98,6 +112,29 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  };
+
+  /** The page `request` asks for, rendered by the web app with `cspNonce` on its scripts. */
+  const renderPage = (request: FastifyRequest, url: URL, cspNonce: string, signal?: AbortSignal) => {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers,
+      ...(signal ? { signal } : {}),
+      ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
+    } as RequestInit);
+    // The loaders' API calls name the visitor (request.ip honours TRUST_PROXY) so the API can count
+    // per visitor (blog views) although every call arrives from loopback.
+    return handle(webRequest, {
+      apiOrigin: opts.apiOrigin,
+      apiHeaders: internalCallHeaders(request.ip),
+      cspNonce,
+    });
   };
 
   app.get('/*', { config: { access: 'public' } }, render);

@@ -236,6 +236,7 @@ export class SettingsService {
   private readonly master: TtlCache<LoadedMaster>;
   private readonly rules: TtlCache<CheckoutRules>;
   private readonly changes: VersionWatch;
+  private readonly clearedListeners: (() => void)[] = [];
 
   constructor(
     private readonly deps: CoreDeps,
@@ -289,6 +290,20 @@ export class SettingsService {
   clearCache() {
     this.master.clear();
     this.rules.clear();
+    for (const listener of this.clearedListeners) listener();
+  }
+
+  /**
+   * `listener` runs whenever the settings' caches are dropped: a write through this process at
+   * once, another process's within a poll (seen by observeChanges). Pages built from them go too.
+   */
+  onCleared(listener: () => void): void {
+    this.clearedListeners.push(listener);
+  }
+
+  /** Looks whether another process wrote the settings (at most once per poll). */
+  observeChanges(): Promise<void> {
+    return this.changes.observe();
   }
 
   /** The stored values of some settings groups, read fresh (a group nobody saved is absent). */
