@@ -10,13 +10,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import Pusher from 'pusher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { App, AppDeps, Module } from './deps';
 import { systemClock } from './lib/clock';
 import { notFound } from './lib/errors';
+import { loadPusher, loadRedis } from './lib/lazy-modules';
 import { msg, Translator } from './lib/messages';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -183,7 +182,7 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps = composeDeps(app, options);
+  const deps = await composeDeps(app, options);
   const translator = new Translator(await readAllTranslationFiles(), (locale, key) =>
     app.log.warn({ locale, key }, 'a message has no translation'),
   );
@@ -316,12 +315,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 }
 
 /** What the services are handed; the Redis client is closed with the app. */
-function composeDeps(app: App, options: BuildOptions): AppDeps {
+async function composeDeps(app: App, options: BuildOptions): Promise<AppDeps> {
   const { config, database } = options;
   const given = options.deps ?? {};
   const clock = given.clock ?? systemClock;
   let redis = given.redis ?? null;
   if (!redis && config.REDIS_URL) {
+    const Redis = await loadRedis();
     const client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     client.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
     app.addHook('onClose', async () => {
@@ -329,6 +329,7 @@ function composeDeps(app: App, options: BuildOptions): AppDeps {
     });
     redis = client;
   }
+  const Pusher = !given.hostedPusher && config.HOSTED_PUSHER ? await loadPusher() : undefined;
   return {
     config,
     database,
@@ -338,6 +339,7 @@ function composeDeps(app: App, options: BuildOptions): AppDeps {
     redis,
     payments: given.payments ?? createPaymentGateways(),
     hostedPusher:
-      given.hostedPusher ?? (config.HOSTED_PUSHER ? new Pusher({ ...config.HOSTED_PUSHER, useTLS: true }) : null),
+      given.hostedPusher ??
+      (config.HOSTED_PUSHER && Pusher ? new Pusher({ ...config.HOSTED_PUSHER, useTLS: true }) : null),
   };
 }

@@ -102,7 +102,7 @@ export interface PaymentGateway {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
     config: GatewayConfig,
-  ): PaidNotice | null;
+  ): PaidNotice | null | Promise<PaidNotice | null>;
   /**
    * Gives a paid payment back in full; throws when the gateway refused. Gateways without it
    * cannot refund: the shop does it by hand (the order is marked for refund).

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loadPglite } from '../lib/lazy-modules';
 import { serverRoot } from '../paths';
 import type { Executor } from './transaction';
 
@@ -60,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),

@@ -1,5 +1,6 @@
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { FieldErrors } from './errors';
+import { loadSharp } from './lazy-modules';
 import type { Message } from './messages';
 import type { UploadedFile } from './multipart-form';
 
@@ -31,6 +32,7 @@ async function reencodedWebp(
   const refuse = (message: Message) => new FieldErrors({ [options.field]: [message] });
   if (upload.truncated || upload.data.length > options.maxBytes) throw refuse(options.messages.tooLarge);
   if (upload.data.length === 0) throw refuse(options.messages.wrongType);
+  const sharp = await loadSharp();
   const metadata = await sharp(upload.data)
     .metadata()
     .catch(() => null);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules';
 import { Rng } from './random';
 
 /**
@@ -475,6 +475,7 @@ export async function renderImages(
   jobs: readonly ImageJob[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ written: number; skipped: number }> {
+  const sharp = await loadSharp();
   sharp.cache(false);
   let next = 0;
   let done = 0;

@@ -2,12 +2,12 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, TWO_STEP_CHALLENGE_SECONDS, TWO_STEP_CODE_LENGTH } from '@shop/contracts/constants';
 import type { TwoStepStatus } from '@shop/contracts/two-step';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { badRequest, conflict, FieldErrors, forbidden } from '../../lib/errors';
+import { loadQrCode } from '../../lib/lazy-modules';
 import { msg, waitMessage } from '../../lib/messages';
 import { keyFromText, open, type SecretKey, seal, sealedWith } from '../../lib/secret-box';
 import type { SettingsService } from '../settings/settings.service';
@@ -176,6 +176,7 @@ export class TwoStepService {
     const master = await this.services.settings.getMaster();
     const label = user.email ?? `${user.phoneCode ?? ''}${user.phone ?? ''}`;
     const url = totpFor(secret, label, master.app_name).toString();
+    const QRCode = await loadQrCode();
     const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return {
       secret: grouped(secret),

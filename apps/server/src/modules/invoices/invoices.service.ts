@@ -1,8 +1,8 @@
 import { type OrderMoneyLine, orderMoneyLines } from '@shop/contracts/order-money';
 import type { OrderDetails } from '@shop/contracts/orders';
-import PDFDocument from 'pdfkit';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { loadPdfKit } from '../../lib/lazy-modules';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import type { LanguagesService } from '../languages/languages.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -60,6 +60,7 @@ export class InvoicesService {
     const ltr = (value: string) => (rtl ? isolateLtr(value) : value);
     const money = (amount: number) => ltr(format(amount));
 
+    const PDFDocument = await loadPdfKit();
     const doc = new PDFDocument({
       size: 'A4',
       margin: PAGE.margin,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { loadSharp } from '../../lib/lazy-modules';
 import { msg } from '../../lib/messages';
 
 /** The only widths served, so the cache stays bounded and srcset candidates match (web lib/img). */
@@ -90,6 +90,7 @@ export class MediaService {
   private async resize(source: string, target: string, width: number, format: MediaFormat): Promise<Buffer> {
     let body: Buffer;
     try {
+      const sharp = await loadSharp();
       body = await sharp(source, { animated: false, limitInputPixels: 100_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })

@@ -1,6 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { NotificationStatus } from '../../db/schema/accounts';
 import type { AppDeps, Logger, Notification, Notifier } from '../../deps';
+import { loadNodemailer } from '../../lib/lazy-modules';
 import { insertOutboxRow } from './notifications.repository';
 
 const SMS_TIMEOUT_MS = 10_000;
@@ -8,9 +9,10 @@ const SMS_TIMEOUT_MS = 10_000;
 /** One SMTP pool per SMTP_URL, shared by every notifier of the process. */
 const transports = new Map<string, Transporter>();
 
-function smtpTransport(url: string): Transporter {
+async function smtpTransport(url: string): Promise<Transporter> {
   let transport = transports.get(url);
   if (!transport) {
+    const nodemailer = await loadNodemailer();
     transport = nodemailer.createTransport(url);
     transports.set(url, transport);
   }
@@ -32,7 +34,7 @@ export function createNotifier(
   async function deliver(n: Notification): Promise<NotificationStatus> {
     if (n.channel === 'email') {
       if (!config.SMTP_URL) return 'stored';
-      await smtpTransport(config.SMTP_URL).sendMail({
+      await (await smtpTransport(config.SMTP_URL)).sendMail({
         from: fromAddress,
         to: n.to,
         subject: n.subject ?? '',

@@ -209,9 +209,9 @@ export class PaymentsService {
     const gateway = this.gateway(gatewayName);
     if (!gateway?.verifyWebhook) throw notFound();
     const stored = await this.settings.paymentGateway(gateway.name);
-    let notice: ReturnType<NonNullable<PaymentGateway['verifyWebhook']>>;
+    let notice: Awaited<ReturnType<NonNullable<PaymentGateway['verifyWebhook']>>>;
     try {
-      notice = gateway.verifyWebhook(rawBody, headers, (stored?.config ?? {}) as Record<string, unknown>);
+      notice = await gateway.verifyWebhook(rawBody, headers, (stored?.config ?? {}) as Record<string, unknown>);
     } catch (error) {
       this.deps.log.warn({ gateway: gateway.name, err: (error as Error).message }, 'webhook refused');
       throw badRequest(msg('Invalid signature.'));

@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
 import type { GatewayConfig, PaidNotice, PaymentGateway } from '../../../deps';
+import { loadStripe } from '../../../lib/lazy-modules';
 
 /** Where the Stripe client sends its calls; tests point it at a local stand-in. */
 export interface StripeHost {
@@ -23,14 +23,16 @@ function secret(config: GatewayConfig, key: 'secret_key' | 'webhook_secret'): st
  * A refund (a digital top-up that failed) goes back through the session's PaymentIntent.
  */
 export function stripeGateway(host?: StripeHost): PaymentGateway {
-  const client = (config: GatewayConfig) =>
-    new Stripe(secret(config, 'secret_key'), { maxNetworkRetries: 2, timeout: 20_000, ...host });
+  const client = async (config: GatewayConfig) => {
+    const Stripe = await loadStripe();
+    return new Stripe(secret(config, 'secret_key'), { maxNetworkRetries: 2, timeout: 20_000, ...host });
+  };
   return {
     name: 'stripe',
     online: true,
     async start(payment, config) {
       const back = `${payment.publicUrl.replace(/\/$/, '')}${payment.returnPath ?? `/payment/${payment.id}`}`;
-      const session = await client(config).checkout.sessions.create(
+      const session = await (await client(config)).checkout.sessions.create(
         {
           mode: 'payment',
           client_reference_id: payment.id,
@@ -60,16 +62,17 @@ export function stripeGateway(host?: StripeHost): PaymentGateway {
      */
     async refund(payment, config) {
       if (!payment.reference) throw new Error('The payment has no Checkout Session to refund.');
-      const stripe = client(config);
+      const stripe = await client(config);
       const session = await stripe.checkout.sessions.retrieve(payment.reference);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`Checkout Session ${session.id} has no PaymentIntent to refund.`);
       await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
     },
-    verifyWebhook(rawBody, headers, config): PaidNotice | null {
+    async verifyWebhook(rawBody, headers, config): Promise<PaidNotice | null> {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new Error('missing Stripe-Signature');
       // constructEvent only checks the signature: no call to Stripe, any key string will do.
+      const Stripe = await loadStripe();
       const event = new Stripe('sk_verify_only').webhooks.constructEvent(
         rawBody,
         signature,
