@@ -75,7 +75,7 @@ export class PageCache {
       settings: { observeChanges(): Promise<void>; onCleared(listener: () => void): void };
     },
   ) {
-    this.pages = new KeyedTtlCache(ttlMs, 100_000, {
+    this.pages = new KeyedTtlCache(ttlMs, 5_000, {
       staleMs: PUBLIC_STALE_MS,
       name: 'pages',
       maxBytes,
