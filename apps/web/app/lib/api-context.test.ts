@@ -31,3 +31,17 @@ it("never passes on a visitor's own claim to be the render", async () => {
   expect(headers['x-shop-client-ip']).toBeUndefined();
   expect(headers['x-shop-internal-token']).toBeUndefined();
 });
+
+it("sends the calls through the load context's apiFetch when the server gives one, not over HTTP", async () => {
+  const overHttp = vi.fn(async () => new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', overHttp);
+  const apiFetch = vi.fn(async () => new Response('{"data":1}', { status: 200 }));
+  const request = new Request('http://shop.test/', { headers: { 'x-forwarded-proto': 'https' } });
+  const client = apiFromRequest(request, { apiOrigin: 'http://127.0.0.1:3000', apiFetch: apiFetch as typeof fetch });
+  await client.request('/api/x', { schema: z.unknown() });
+  expect(overHttp).not.toHaveBeenCalled();
+  expect(apiFetch).toHaveBeenCalledTimes(1);
+  const [url, init] = apiFetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('http://127.0.0.1:3000/api/x');
+  expect(new Headers(init.headers).get('x-forwarded-proto')).toBe('https');
+});

@@ -8,6 +8,12 @@ declare module 'react-router' {
     /** Where loaders reach the API during SSR (apps/server passes its loopback address). */
     apiOrigin: string;
     /**
+     * Sends the loaders' API calls into the serving process without a connection (apps/server
+     * plugins/web.ts): a call over loopback HTTP cost a second request's CPU. Without it they go
+     * to `apiOrigin` over HTTP.
+     */
+    apiFetch?: typeof fetch;
+    /**
      * Headers for every API call of this render: the visitor's address with a proof, known only to
      * the serving process, that the call is its own (plugins/client-ip.ts on the server).
      */
@@ -43,7 +49,7 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for', 'x-forward
  */
 export function apiFromRequest(
   request: Request,
-  context: { apiOrigin?: string; apiHeaders?: Record<string, string> } | undefined,
+  context: { apiOrigin?: string; apiHeaders?: Record<string, string>; apiFetch?: typeof fetch } | undefined,
   locale?: string,
 ): ApiClient {
   // Loopback: compressing the reply would only cost both ends CPU.
@@ -60,5 +66,6 @@ export function apiFromRequest(
     origin: context?.apiOrigin || new URL(request.url).origin,
     locale: () => acceptLanguage,
     headers,
+    ...(context?.apiFetch ? { fetch: context.apiFetch } : {}),
   });
 }
