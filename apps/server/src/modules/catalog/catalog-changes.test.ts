@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { brands, categories } from '../../db/schema/catalog';
-import { flashSales } from '../../db/schema/marketing';
+import { flashSaleProducts, flashSales } from '../../db/schema/marketing';
 import { productCategories, products, productTranslations } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import type { ChangeStamp, ReplyDependencies } from '../../lib/shared-reply';
@@ -169,6 +169,46 @@ describeEachDatabase('catalogue changes', (ctx) => {
       .set({ name: sql`${shops.name}` })
       .where(eq(shops.id, -1));
     expect(await changes.unchangedSince(builtAt)).toBe(false);
+  });
+
+  it("logs a flash entry's price and its selling out, not a sale that leaves it on sale", async () => {
+    const changes = tracker();
+    const builtAt = await settled(changes);
+    const [sale] = await ctx.db
+      .insert(flashSales)
+      .values({ name: 'Entries', startsAt: new Date(now() + 3_600_000), endsAt: new Date(now() + 7_200_000) })
+      .returning({ id: flashSales.id });
+    const [product] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .limit(1);
+    try {
+      await ctx.db
+        .insert(flashSaleProducts)
+        .values({ flashSaleId: sale!.id, productId: product!.id, price: 1_000, discount: 10, quantity: 3 });
+      const entry = and(eq(flashSaleProducts.flashSaleId, sale!.id), eq(flashSaleProducts.productId, product!.id));
+      await changes.observe();
+      let stamp = changes.stamp();
+      const showing = { products: [product!.id] };
+      await ctx.db.update(flashSaleProducts).set({ soldQuantity: 1 }).where(entry);
+      await ctx.db.update(flashSaleProducts).set({ soldQuantity: 2 }).where(entry);
+      await changes.observe();
+      expect(changes.currentFor(builtAt, stamp, showing)).toBe(true);
+      // The last one sold: the flash price no longer applies.
+      await ctx.db.update(flashSaleProducts).set({ soldQuantity: 3 }).where(entry);
+      await changes.observe();
+      expect(changes.currentFor(builtAt, stamp, showing)).toBe(false);
+      stamp = changes.stamp();
+      await ctx.db.update(flashSaleProducts).set({ price: 900 }).where(entry);
+      await changes.observe();
+      expect(changes.currentFor(builtAt, stamp, showing)).toBe(false);
+      expect(changes.currentFor(builtAt, stamp, { products: [-1], listed: { minPrice: 800, maxPrice: 950 } })).toBe(
+        false,
+      );
+    } finally {
+      await ctx.db.delete(flashSales).where(eq(flashSales.id, sale!.id));
+    }
   });
 
   it('counts a flash sale starting or ending as a change, with no write', async () => {
