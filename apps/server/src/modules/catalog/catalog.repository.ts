@@ -147,10 +147,6 @@ export async function countListedProducts(db: Database) {
 
 export type CategoryOrder = 'position' | 'products_count';
 
-/**
- * Active categories with at least one listed product, with that count. `position` is the
- * order the shop owner set; `products_count` puts the biggest first (the home page row).
- */
 /** Each category's count of listed products (summed over active shops), for categories that have any. */
 function categoryCounts(db: Database) {
   return db
