@@ -7,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { loadPglite } from '../lib/lazy-modules';
 import { serverRoot } from '../paths';
 import type { Executor } from './transaction';
 
@@ -55,6 +54,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options.dataDir, options.loadDataDir);
 }
+
+/** The embedded database and its Drizzle driver, loaded the first time one is opened (not on PostgreSQL). */
+let pgliteModules: ReturnType<typeof importPglite> | undefined;
+function importPglite() {
+  return Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]).then(([{ PGlite }, { pg_trgm }, { drizzle }, { migrate }]) => ({ PGlite, pg_trgm, drizzle, migrate }));
+}
+const loadPglite = () => {
+  pgliteModules ??= importPglite();
+  return pgliteModules;
+};
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });

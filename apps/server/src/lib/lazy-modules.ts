@@ -1,8 +1,9 @@
 /**
- * Libraries a process may never need, loaded the first time they are: the embedded database (on
- * PostgreSQL), Redis and hosted Pusher clients (without their settings), image processing,
- * PDF invoices, QR codes, mail and Stripe's client. Loading them all at start was a third of the start's
- * ~0.7 s of module loading (issue 31: start within a second).
+ * Libraries a process may never need, loaded the first time they are: Redis and hosted Pusher
+ * clients (without their settings), image processing, PDF invoices, QR codes, mail and Stripe's
+ * client. Loading them all at start was a third of the start's ~0.7 s of module loading (issue 31:
+ * start within a second). The embedded database is loaded the same way in db/client.ts (only db/
+ * and repositories import Drizzle).
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
@@ -19,12 +20,3 @@ export const loadNodemailer = once(async () => (await import('nodemailer')).defa
 export const loadStripe = once(async () => (await import('stripe')).default);
 export const loadRedis = once(async () => (await import('ioredis')).Redis);
 export const loadPusher = once(async () => (await import('pusher')).default);
-export const loadPglite = once(async () => {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  return { PGlite, pg_trgm, drizzle, migrate };
-});
