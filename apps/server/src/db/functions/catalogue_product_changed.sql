@@ -1,9 +1,10 @@
 -- Logs an updated product in catalogue_changes (migration 0038), from a row trigger that fires
 -- only when the update changes what a reply shows (its WHEN clause). Stock that goes down without
 -- running out is not logged: that is every sale, and logging each one (a row per placement) cut
--- placements from 706 to 206 a second in the bench; a product page's "In stock: N" then follows
--- at the reply's next build. Stock that runs out, comes back or goes up (a restock) is logged; a
--- sold count (updated in batches) is not. Whether the change can move the product in or
+-- placements from 706 to 206 a second in the bench. The batch that adds the sales to the products'
+-- sold counts a second or two later logs those products instead, one row per batch
+-- (orders.repository addProductsSold), so a product page's "In stock: N" follows within it.
+-- Stock that runs out, comes back or goes up (a restock) is logged here. Whether the change can move the product in or
 -- out of a listing or a search (placement: publication, price, shop, brand, what is searched, when
 -- it was added, featured); whether what suggestions match changed (text: publication, names,
 -- codes); and for a placement the shops, brands, categories and prices it had and has.

@@ -477,7 +477,7 @@ async function addToCounts(
   table: typeof shops | typeof products,
   column: typeof shops.ordersCount | typeof products.soldCount,
   counts: ReadonlyMap<number, number>,
-  { skipLocked }: { skipLocked: boolean },
+  { skipLocked, logShown = false }: { skipLocked: boolean; logShown?: boolean },
 ): Promise<number[]> {
   if (counts.size === 0) return [];
   const ids = [...counts.keys()].sort((a, b) => a - b);
@@ -496,7 +496,14 @@ async function addToCounts(
       join locked on locked.id = added.id
       where t.id = added.id
       returning t.id
-    )
+    )${
+      logShown
+        ? sql`, logged as (
+      insert into catalogue_changes (product_ids, placement, text)
+      select array_agg(w.id), false, false from written as w having count(*) > 0
+    )`
+        : sql``
+    }
     select e.id from ${table} as e
     where e.id = any(${idArray}::int[]) and not exists (select 1 from written as w where w.id = e.id)`,
   );
@@ -510,14 +517,18 @@ export async function addShopOrders(db: Executor, counts: ReadonlyMap<number, nu
 
 /**
  * Adds quantities to the products' sold counts (a sort key and the cards' "sold" figure); with
- * `skipLocked`, the products a placement holds are left out, and their ids returned.
+ * `skipLocked`, the products a placement holds are left out, and their ids returned. The products
+ * counted are logged in catalogue_changes as shown differently (one row for the batch): their
+ * sold figure and the stock their sales took (a placement logs nothing while stock is left,
+ * catalogue_product_changed) reach the replies showing them within a batch, not at their next
+ * build.
  */
 export async function addProductsSold(
   db: Executor,
   counts: ReadonlyMap<number, number>,
   options: { skipLocked: boolean },
 ): Promise<number[]> {
-  return addToCounts(db, products, products.soldCount, counts, options);
+  return addToCounts(db, products, products.soldCount, counts, { ...options, logShown: true });
 }
 
 /** An order's shop and status, and its lines, to put them back in the cart. */

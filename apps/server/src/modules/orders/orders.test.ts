@@ -6,13 +6,14 @@ import {
   ordersReplySchema,
   productReviewReplySchema,
 } from '@shop/contracts/orders';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/accounts';
 import { flashSaleProducts } from '../../db/schema/marketing';
 import { coupons, orders, payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
+import { executeRows } from '../../db/transaction';
 import { signInNewCustomer } from '../../testing/auth';
 import {
   cartCalls,
@@ -66,6 +67,27 @@ describeEachDatabase('orders after the purchase', (ctx) => {
     (
       await ctx.db.select({ stock: products.stock, sold: products.soldCount }).from(products).where(eq(products.id, id))
     )[0];
+
+  it('logs the products a batch counts as sold, once per batch, so the replies showing their stock and sold figure follow', async () => {
+    const [product] = await ctx.db
+      .select({ id: products.id, shopId: products.shopId })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .limit(1);
+    const logged = async () =>
+      executeRows<{ n: number }>(
+        ctx.db,
+        sql`select count(*)::integer as n from catalogue_changes
+          where ${product!.id} = any(product_ids) and not placement and not text`,
+      ).then((rows) => Number(rows[0]?.n));
+    const before = await logged();
+    ctx.services.orderCounts.add([product!.shopId], new Map([[product!.id, 2]]));
+    await ctx.services.orderCounts.flush();
+    expect(await logged()).toBe(before + 1);
+    // Counted once: a flush with nothing to add logs nothing.
+    await ctx.services.orderCounts.flush();
+    expect(await logged()).toBe(before + 1);
+  });
 
   it('lists orders newest first with tab counts, filters by status and digital, pages by 10', async () => {
     const s = await shopper();
