@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { once } from '../lib/lazy-modules';
 import { serverRoot } from '../paths';
 import type { Executor } from './transaction';
 
@@ -56,19 +57,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** The embedded database and its Drizzle driver, loaded the first time one is opened (not on PostgreSQL). */
-let pgliteModules: ReturnType<typeof importPglite> | undefined;
-function importPglite() {
-  return Promise.all([
+const loadPglite = once(async () => {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
-  ]).then(([{ PGlite }, { pg_trgm }, { drizzle }, { migrate }]) => ({ PGlite, pg_trgm, drizzle, migrate }));
-}
-const loadPglite = () => {
-  pgliteModules ??= importPglite();
-  return pgliteModules;
-};
+  ]);
+  return { PGlite, pg_trgm, drizzle, migrate };
+});
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });

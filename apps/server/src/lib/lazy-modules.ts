@@ -2,10 +2,11 @@
  * Libraries a process may never need, loaded the first time they are: Redis and hosted Pusher
  * clients (without their settings), image processing, PDF invoices, QR codes, mail and Stripe's
  * client. Loading them all at start was a third of the start's ~0.7 s of module loading (issue 31:
- * start within a second). The embedded database is loaded the same way in db/client.ts (only db/
- * and repositories import Drizzle).
+ * start within a second). The embedded database is loaded with `once` in db/client.ts (only db/ and
+ * repositories import Drizzle).
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+/** `load` run the first time the result is asked for; every later call gets the same promise. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => {
     loaded ??= load();

@@ -221,6 +221,13 @@ export class SharedReplies<T> {
   }
 }
 
+/** A value of TrackedValues with when, and after which change, it was built. */
+interface TrackedValue<V> {
+  value: V;
+  builtAt: number;
+  generation: number;
+}
+
 /**
  * Public data that is not a reply of its own (facets, category lists, the home page) kept as
  * shared replies are: for its time, and never past a change the tracker sees. With
@@ -228,7 +235,7 @@ export class SharedReplies<T> {
  * previous value while the new one is built, instead of waiting for it.
  */
 export class TrackedValues<V> {
-  private readonly cache: KeyedTtlCache<{ value: V; builtAt: number; generation: number }>;
+  private readonly cache: KeyedTtlCache<TrackedValue<V>>;
 
   constructor(
     ttlMs: number,
@@ -240,9 +247,24 @@ export class TrackedValues<V> {
       name?: string;
       /** 'placement': a value no sale or stock edit changes (counts, facets). */
       follows?: ChangeKind;
+      /** With `sizeOf`: the bytes the values may hold in all (the least recently used go first). */
+      maxBytes?: number;
+      sizeOf?: (value: V) => number;
+      /** Whether a value may be served again; one that may not is built for each request. */
+      keep?: (value: V) => boolean;
     } = {},
   ) {
-    this.cache = new KeyedTtlCache(ttlMs, maxEntries, { staleMs: options.staleMs, name: options.name ?? 'values' });
+    const { sizeOf } = options;
+    this.cache = new KeyedTtlCache<TrackedValue<V>>(ttlMs, maxEntries, {
+      staleMs: options.staleMs,
+      name: options.name ?? 'values',
+      maxBytes: options.maxBytes,
+      ...(sizeOf ? { sizeOf: (entry: TrackedValue<V>) => sizeOf(entry.value) } : {}),
+    });
+  }
+
+  clear(): void {
+    this.cache.clear();
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
@@ -257,7 +279,8 @@ export class TrackedValues<V> {
         return { value: await load(), builtAt, generation };
       },
       {
-        current: (e) => changes.current(e.builtAt, e.generation, this.options.follows),
+        current: (e) =>
+          (this.options.keep?.(e.value) ?? true) && changes.current(e.builtAt, e.generation, this.options.follows),
         staleWhenChanged: this.options.staleWhenChanged ?? false,
       },
     );

@@ -4,8 +4,8 @@ import { CURRENCY_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '@shop/contracts/
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Clock } from '../lib/clock';
-import type { ChangeTracker } from '../lib/shared-reply';
-import { KeyedTtlCache, PUBLIC_STALE_MS } from '../lib/ttl-cache';
+import { type ChangeTracker, TrackedValues } from '../lib/shared-reply';
+import { PUBLIC_STALE_MS } from '../lib/ttl-cache';
 
 /**
  * Storefront pages for visitors without a session, kept as they were rendered (decision 0030).
@@ -40,8 +40,6 @@ export interface RenderedPage {
   nonce: string;
   /** Whether it may be served again: a 200 HTML page that sets no cookie. */
   cacheable: boolean;
-  builtAt: number;
-  generation: number;
   /** The same bytes compressed, made the first time a visitor accepts each encoding. */
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
 }
@@ -62,12 +60,13 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
 }
 
 export class PageCache {
-  private readonly pages: KeyedTtlCache<RenderedPage>;
+  private readonly pages: TrackedValues<RenderedPage>;
+  private readonly settings: { observeChanges(): Promise<void>; onCleared(listener: () => void): void };
 
   constructor(
     ttlMs: number,
     maxBytes: number,
-    private readonly freshness: {
+    freshness: {
       clock: Clock;
       /** The catalogue's changes (CatalogChanges): a page is built again after any. */
       changes: ChangeTracker;
@@ -75,12 +74,14 @@ export class PageCache {
       settings: { observeChanges(): Promise<void>; onCleared(listener: () => void): void };
     },
   ) {
-    this.pages = new KeyedTtlCache(ttlMs, 5_000, {
+    this.pages = new TrackedValues(ttlMs, 5_000, freshness, {
       staleMs: PUBLIC_STALE_MS,
       name: 'pages',
       maxBytes,
       sizeOf: (page) => page.html.length * 1.5 + 512,
+      keep: (page) => page.cacheable,
     });
+    this.settings = freshness.settings;
     freshness.settings.onCleared(() => this.pages.clear());
   }
 
@@ -108,22 +109,9 @@ export class PageCache {
   }
 
   /** The page under `key`: kept while the catalogue and settings did not change, else `render`ed. */
-  async get(key: string, render: () => Promise<Omit<RenderedPage, 'builtAt' | 'generation' | 'encoded'>>) {
-    const { clock, changes, settings } = this.freshness;
-    await Promise.all([changes.observe(), settings.observeChanges()]);
-    return this.pages.get(
-      key,
-      async () => {
-        await changes.observe();
-        const builtAt = clock.now().getTime();
-        const generation = changes.generation();
-        return { ...(await render()), builtAt, generation, encoded: new Map() };
-      },
-      {
-        current: (page) => page.cacheable && changes.current(page.builtAt, page.generation),
-        staleWhenChanged: false,
-      },
-    );
+  async get(key: string, render: () => Promise<Omit<RenderedPage, 'encoded'>>): Promise<RenderedPage> {
+    await this.settings.observeChanges();
+    return this.pages.get(key, async () => ({ ...(await render()), encoded: new Map() }));
   }
 
   /** The page's bytes for a visitor sending `acceptEncoding`, compressed once per page and encoding. */
