@@ -24,8 +24,9 @@ export interface HomeData {
     just_for_you: {
       products: { name: string; slug: string; price: number; discount_price: number; quantity: number }[];
     };
-    running_flash_sale: { name: string } | null;
+    running_flash_sale: { id: number; name: string } | null;
     popular_products: { name: string }[];
+    categories: { name: string; slug: string }[];
   };
 }
 

@@ -3,6 +3,7 @@ import './lib/zod-without-eval';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, LOCALE_COOKIE } from '@shop/contracts/constants';
 import {
   type DehydratedState,
+  defaultShouldDehydrateQuery,
   dehydrate,
   HydrationBoundary,
   QueryClientProvider,
@@ -31,7 +32,6 @@ import { HydratedProvider, useHydrated } from './components/ui/hydrated';
 import { DisplayCurrencyProvider } from './components/ui/price';
 import { Toaster } from './components/ui/toaster';
 import { CartSelectionProvider, readCartSelectionCookie } from './entities/cart/stores/cart-selection';
-import { categoriesQueryOptions } from './entities/category/api/categories';
 import { fetchSessionUser, hasSessionCookie } from './features/auth/api/auth-api';
 import { SessionSync } from './features/auth/components/session-sync';
 import { AuthProvider } from './features/auth/stores/auth-store';
@@ -43,6 +43,7 @@ import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
 import { TranslateProvider, useI18nInstance } from './lib/i18n';
+import { keepStrings, stringsPreload } from './lib/i18n-strings';
 import { MarketTimeZoneProvider } from './lib/market-time';
 import { paths } from './lib/paths';
 import { PreferencesProvider, useLocaleStoreApi } from './lib/preferences';
@@ -55,9 +56,10 @@ const RTL_LOCALES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'ku', 'dv', 'yi']);
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * Settings, the mega-menu categories and the interface strings for every page. The language is
- * the visitor's `locale` cookie when the shop offers it (default en); failures are silent: the
- * page renders without those parts and the browser retries.
+ * Settings and the interface strings for every page. The language is the visitor's `locale`
+ * cookie when the shop offers it (default en); failures are silent: the page renders without
+ * those parts and the browser retries. The mega-menu's categories load in the browser: the menu
+ * draws them only when it opens, and sending them with every page cost 10 KB of each page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('cookie');
@@ -73,9 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const api = apiFromRequest(request, context, locale);
     const [master] = await Promise.allSettled([
       client.fetchQuery(masterQueryOptions(api)),
-      client.prefetchQuery(categoriesQueryOptions(api)),
       client.prefetchQuery(translationsQueryOptions(api, locale)),
     ]);
+    const strings = client.getQueryData(translationsQueryOptions(api, locale).queryKey);
+    if (strings) keepStrings(locale, strings);
     return { client, master: master.status === 'fulfilled' ? master.value : undefined };
   };
 
@@ -112,7 +115,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicUrl: master?.baseUrl ?? '',
       theme: themeVariables(master?.theme_colors),
       timeZone: master?.time_zone ?? DEFAULT_TIME_ZONE,
-      dehydratedState: dehydrate(client),
+      // The strings are not sent inside the page: the browser loads them from their own address.
+      dehydratedState: dehydrate(client, {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== 'translations',
+      }),
       sessionUser: await sessionUser,
       // The cart drawer's shop selection (entities/cart), so the checkout renders on the server.
       cartSelection: readCartSelectionCookie(cookieHeader),
@@ -138,11 +144,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const dir = root?.dir ?? 'ltr';
+  // The page's strings, asked for early; entry.client.tsx waits for them before hydrating.
+  const strings = stringsPreload(locale);
   return (
-    <html lang={locale} dir={dir} style={root?.theme}>
+    <html lang={locale} dir={dir} style={root?.theme} data-strings={strings?.href}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {strings && <link rel="preload" as="fetch" href={strings.href} crossOrigin="anonymous" />}
         {/* A stylesheet with a precedence is written by React ahead of the script preloads, so the only render-blocking file does not queue behind them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content={root?.theme?.['--color-primary'] ?? '#059673'} />

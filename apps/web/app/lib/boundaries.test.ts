@@ -53,10 +53,15 @@ const LAYER_RANK: Record<string, number> = {
 };
 
 /**
- * The files at the top of the app: root.tsx and entry.server.tsx sit above every layer; the route
+ * The files at the top of the app: root.tsx and the two entries sit above every layer; the route
  * table routes.ts names route files only as strings, so any layer (lib/paths.test.ts) may read it.
  */
-const TOP_FILE_RANK: Record<string, number> = { 'root (file)': 5, 'entry.server (file)': 5, 'routes (file)': -1 };
+const TOP_FILE_RANK: Record<string, number> = {
+  'root (file)': 5,
+  'entry.server (file)': 5,
+  'entry.client (file)': 5,
+  'routes (file)': -1,
+};
 
 /**
  * The imports one entity may make of another, each with its reason; any other is a crossing, so

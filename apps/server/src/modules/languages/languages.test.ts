@@ -33,6 +33,24 @@ describeEachDatabase('GET /api/lang/{locale}', (ctx) => {
     expect(translationsSchema.parse(res.json())).toEqual(await readTranslationFiles('en'));
   });
 
+  it('tags the strings, and answers 304 without them to a browser that holds the current ones', async () => {
+    const first = await ctx.app.inject({ url: '/api/lang/id' });
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const again = await ctx.app.inject({ url: '/api/lang/id', headers: { 'if-none-match': String(tag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    // Another language's strings, or a stale tag, are sent whole.
+    const arabic = await ctx.app.inject({ url: '/api/lang/ar', headers: { 'if-none-match': String(tag) } });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers.etag).not.toBe(tag);
+    const stale = await ctx.app.inject({ url: '/api/lang/id', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(Object.keys(stale.json()).length).toBeGreaterThan(100);
+  });
+
   it('answers the spec alias /lang/{locale} with the same strings', async () => {
     const api = await ctx.app.inject({ url: '/api/lang/id' });
     const alias = await ctx.app.inject({ url: '/lang/id' });

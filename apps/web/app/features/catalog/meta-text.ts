@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { knownStrings } from '../../lib/i18n-strings';
 
 interface MatchWithData {
   id: string;
@@ -8,17 +8,15 @@ interface MatchWithData {
 
 /**
  * A `t` for a route's `meta`, which runs outside React: it reads the interface strings the root
- * loader fetched (its dehydrated `translations` query) so titles and descriptions are in the
- * page's language. `{{name}}` placeholders are filled like i18next does.
+ * loader fetched (kept by lib/i18n-strings.ts, on the server and in the
+ * browser) so titles and descriptions are in the page's language. `{{name}}` placeholders are filled like i18next does.
  */
 export function metaTranslator(
   matches: readonly (MatchWithData | undefined)[],
 ): (key: string, values?: Record<string, string | number>) => string {
   const root = matches.find((m) => m?.id === 'root');
-  const state = root?.loaderData?.dehydratedState as DehydratedState | undefined;
   const locale = root?.loaderData?.locale as string | undefined;
-  const query = state?.queries.find((q) => q.queryKey[0] === 'translations' && q.queryKey[1] === locale);
-  const table = (query?.state.data ?? {}) as Record<string, string>;
+  const table = (locale && knownStrings(locale)) || {};
   return (key, values = {}) =>
     (table[key]?.trim() ? table[key] : key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
       name in values ? String(values[name]) : whole,

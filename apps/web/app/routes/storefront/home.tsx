@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { DigitalShortcuts } from '../../features/digital/components/digital-shortcuts';
-import { homeQueryOptions } from '../../features/home/api/home-query-options';
+import { homeFirstScreenQueryOptions } from '../../features/home/api/home-query-options';
 import { HomePage } from '../../features/home/components/home-page';
 import { masterQueryKey, useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
@@ -13,8 +13,9 @@ import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFromRequest(request, context);
+  // Only the first screen comes with the page; the sections below it load as the visitor scrolls.
   // A failed prefetch is not fatal: the page renders its error state with "Try again".
-  const dehydratedState = await prefetchQueries((client) => client.prefetchQuery(homeQueryOptions(api, 1)));
+  const dehydratedState = await prefetchQueries((client) => client.prefetchQuery(homeFirstScreenQueryOptions(api)));
   // The flash-sale countdowns render from this clock on the server and on hydration alike.
   return { dehydratedState, now: Date.now() };
 }

@@ -1,4 +1,4 @@
-import type { Home } from '@shop/contracts/catalog';
+import type { Category, Home } from '@shop/contracts/catalog';
 import { HOME_JUST_FOR_YOU_PER_PAGE } from '@shop/contracts/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
@@ -23,6 +23,43 @@ export function homeQueryOptions(api: ApiClient, page = 1) {
   return queryOptions({
     queryKey: ['home', { page, per_page: HOME_JUST_FOR_YOU_PER_PAGE }] as const,
     queryFn: ({ signal }) => fetchHome(api, page, signal),
+  });
+}
+
+/** What the home page's category row shows of a category (its first screen sends no subcategories). */
+export type CategoryTile = Pick<Category, 'id' | 'slug' | 'name' | 'thumbnail'>;
+
+/** A flash sale as the first screen names it: a way to its page (with JavaScript off too). */
+export interface FlashSaleLink {
+  id: number;
+  name: string;
+}
+
+/**
+ * What the first screen of the home page shows (banners, ads, categories), which the server
+ * renders and sends with the page; the sections below it load as the visitor scrolls
+ * (`homeQueryOptions`). The sales are named so the page links to them without JavaScript.
+ */
+export type HomeFirstScreen = Pick<Home, 'banners' | 'ads'> & {
+  categories: CategoryTile[];
+  flash_sales: FlashSaleLink[];
+};
+
+export function homeFirstScreen(home: Home): HomeFirstScreen {
+  const sales = [home.running_flash_sale, home.incoming_flash_sale].filter((sale) => sale !== null);
+  return {
+    banners: home.banners,
+    ads: home.ads,
+    categories: home.categories.map(({ id, slug, name, thumbnail }) => ({ id, slug, name, thumbnail })),
+    flash_sales: sales.map((sale) => ({ id: sale.id, name: sale.name })),
+  };
+}
+
+/** The home page's first screen, cut from the same GET /api/home (a shared reply on the server). */
+export function homeFirstScreenQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['home', 'first-screen', { per_page: HOME_JUST_FOR_YOU_PER_PAGE }] as const,
+    queryFn: ({ signal }) => fetchHome(api, 1, signal).then(homeFirstScreen),
   });
 }
 

@@ -1,13 +1,13 @@
-import type { Category } from '@shop/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
+import type { CategoryTile } from '../api/home-query-options';
 import { Section } from './section-shell';
 
 /** Section 3 of the home page: the top categories, each to /categories/{slug}. */
-export function CategoryRow({ categories }: { categories: Category[] }) {
+export function CategoryRow({ categories }: { categories: CategoryTile[] }) {
   const { t } = useTranslation();
   return (
     <Section id="home-categories" title={t('Categories')} viewAllTo={paths.categories}>

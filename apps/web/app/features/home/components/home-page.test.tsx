@@ -1,24 +1,56 @@
 // @vitest-environment happy-dom
 import type { FlashSale, Home, ProductCard } from '@shop/contracts/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { createI18n } from '../../../lib/i18n';
 import { PreferencesProvider } from '../../../lib/preferences';
 import { productCards, shopCard } from '../../../testing/fixtures';
+import { homeFirstScreen, homeFirstScreenQueryOptions } from '../api/home-query-options';
 import { FlashSaleSection } from './flash-sale-section';
 import { HomePage } from './home-page';
 
 // The app's own set-up: English keys, no resources needed.
 const i18n = createI18n('en', {});
+
+/**
+ * The browser's IntersectionObserver, told by the test when the sections below the first screen
+ * come near: at once (`nearAtOnce`, most tests) or when the test calls `scrollNear()`.
+ */
+let nearAtOnce = true;
+const waiting: (() => void)[] = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    const near = () =>
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    if (nearAtOnce) queueMicrotask(near);
+    else waiting.push(near);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+function scrollNear() {
+  for (const near of waiting.splice(0)) act(near);
+}
+
+beforeEach(() => {
+  nearAtOnce = true;
+  waiting.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
@@ -60,8 +92,11 @@ function renderHome(server: Server, props: { multiVendor?: boolean } = {}) {
   return render(withProviders(api, <HomePage heading="Shop" now={NOW} multiVendor={props.multiVendor ?? true} />));
 }
 
-function withProviders(api: ReturnType<typeof createApiClient>, children: React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function withProviders(
+  api: ReturnType<typeof createApiClient>,
+  children: React.ReactNode,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return (
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider locale="en" currency={null} hadLocaleCookie availableLocales={['en']}>
@@ -197,5 +232,72 @@ describe('HomePage', () => {
     expect(await screen.findByText('No products yet, new arrivals are on their way')).toBeTruthy();
     expect(screen.getByText('No popular products yet, check back soon')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More Products' })).toBeNull();
+  });
+
+  it('shows the first screen at once and loads the sections below it only as the visitor scrolls near', async () => {
+    nearAtOnce = false;
+    const running = sale(5, '2026-02-28T00:00:00Z', '2026-03-02T12:03:04Z', productCards(200, 2));
+    const server: Server = {
+      calls: [],
+      failHome: false,
+      home: (page) => homeReply(page, { running_flash_sale: running }),
+    };
+    renderHome(server);
+    await screen.findByRole('region', { name: 'Categories' });
+    // The placeholder of the sections below (grey cards, "Loading..." for screen readers).
+    const loading = () => screen.queryAllByTestId('product-grid-skeleton');
+    expect(loading()).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Just For You' })).toBeNull();
+    expect(screen.queryByText('Product 200')).toBeNull();
+    expect(server.calls).toEqual(['/api/home?page=1&per_page=12']);
+
+    scrollNear();
+    const section = await screen.findByRole('region', { name: 'Just For You' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByRole('region', { name: /^Flash Sale/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Popular Products' })).toBeTruthy();
+    expect(loading()).toHaveLength(0);
+  });
+
+  it('renders on the server the first screen only, with links to the rest for visitors without JavaScript', async () => {
+    const running = sale(5, '2026-02-28T00:00:00Z', '2026-03-02T12:03:04Z', productCards(200, 2));
+    const incoming = sale(6, '2026-03-04T10:00:00Z', '2026-03-05T10:00:00Z', null);
+    const home = homeReply(1, {
+      running_flash_sale: running,
+      incoming_flash_sale: incoming,
+      categories: [
+        {
+          id: 3,
+          name: 'Batik',
+          slug: 'batik',
+          thumbnail: null,
+          products_count: 4,
+          sub_categories: [{ id: 9, name: 'Batik Tulis', slug: 'batik-tulis', thumbnail: null }],
+        },
+      ],
+    });
+    const api = createApiClient({
+      origin: 'http://api.test',
+      locale: () => 'en',
+      fetch: async () => new Response('', { status: 404 }),
+    });
+    // As the route's loader leaves it: the first screen's cut of the reply, nothing else.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(homeFirstScreenQueryOptions(api).queryKey, homeFirstScreen(home));
+    const html = renderToString(withProviders(api, <HomePage heading="Shop" now={NOW} multiVendor />, queryClient));
+    expect(html).toContain('Batik');
+    expect(html).not.toContain('Batik Tulis');
+    expect(html).toContain('<noscript>');
+    for (const [href, text] of [
+      ['/flash-sale/5', 'Sale 5'],
+      ['/flash-sale/6', 'Sale 6'],
+      ['/most-popular', 'Popular Products'],
+      ['/shops', 'Top Rated Shops'],
+      ['/products', 'Just For You'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${text}</a>`));
+    }
+    expect(html).not.toContain('Product 1<');
+    expect(html).not.toContain('Product 200');
   });
 });

@@ -1,11 +1,12 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
-import { homeQueryOptions } from '../api/home-query-options';
+import { homeFirstScreen, homeFirstScreenQueryOptions, homeQueryOptions } from '../api/home-query-options';
 import { AboutSupport } from './about-support';
+import { BelowTheFold } from './below-the-fold';
 import { CategoryRow } from './category-row';
 import { FlashSaleSection } from './flash-sale-section';
 import { HeroBanner } from './hero-banner';
@@ -30,57 +31,88 @@ export interface HomePageProps {
   topUps?: ReactNode;
 }
 
-/** The storefront home page, sections in the reference's order (section 5 "Home page order"). */
+/**
+ * The storefront home page, sections in the reference's order (section 5 "Home page order").
+ * The server renders the first screen (banners, badges, top-ups, categories) from a cut of the
+ * home reply; the sections below it (flash sales, popular products, top shops, Just For You)
+ * load from the whole reply when the visitor scrolls near them, so the page sent stays small
+ * (issue 31: at most 80 KB). Without JavaScript they are links to their own pages.
+ */
 export function HomePage({ heading, now, multiVendor, recentlyViewed, topUps }: HomePageProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const options = homeQueryOptions(api, 1);
-  const home = useQuery(options);
+  const [restWanted, setRestWanted] = useState(false);
+  // The whole reply: already here after a visit in this tab, otherwise asked for near the fold.
+  const home = useQuery({ ...options, enabled: restWanted });
+  const firstScreen = useQuery({ ...homeFirstScreenQueryOptions(api), enabled: !home.data });
+  // Rendering two dozen cards at once is the heaviest work of this page: as a transition it
+  // yields to the visitor's input instead of blocking the main thread.
+  const rest = useDeferredValue(home.data);
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true });
   }, [queryClient, options.queryKey]);
+  const wantRest = useCallback(() => setRestWanted(true), []);
 
+  const top = home.data ? homeFirstScreen(home.data) : firstScreen.data;
   const content = (() => {
     // A failed background refetch keeps the data already shown; only a page without data shows the error.
-    if (!home.data) {
-      if (home.isError) {
-        return <ErrorState title={t('We could not load the home page')} onRetry={() => void home.refetch()} />;
+    if (!top) {
+      if (firstScreen.isError || home.isError) {
+        return (
+          <ErrorState
+            title={t('We could not load the home page')}
+            onRetry={() => void (home.data || restWanted ? home.refetch() : firstScreen.refetch())}
+          />
+        );
       }
       return <HomeSkeleton />;
     }
-    const data = home.data;
     return (
       <>
         <SectionBoundary>
-          <HeroBanner banners={data.banners} ads={data.ads} />
+          <HeroBanner banners={top.banners} ads={top.ads} />
         </SectionBoundary>
         <AboutSupport />
         {topUps}
         <SectionBoundary>
-          <CategoryRow categories={data.categories} />
+          <CategoryRow categories={top.categories} />
         </SectionBoundary>
-        {data.incoming_flash_sale && (
-          <SectionBoundary onReset={refresh}>
-            <FlashSaleSection sale={data.incoming_flash_sale} kind="incoming" initialNow={now} onElapsed={refresh} />
-          </SectionBoundary>
+        {rest ? (
+          <>
+            {rest.incoming_flash_sale && (
+              <SectionBoundary onReset={refresh}>
+                <FlashSaleSection
+                  sale={rest.incoming_flash_sale}
+                  kind="incoming"
+                  initialNow={now}
+                  onElapsed={refresh}
+                />
+              </SectionBoundary>
+            )}
+            {rest.running_flash_sale && (
+              <SectionBoundary onReset={refresh}>
+                <FlashSaleSection sale={rest.running_flash_sale} kind="running" initialNow={now} onElapsed={refresh} />
+              </SectionBoundary>
+            )}
+            <SectionBoundary>
+              <PopularProducts products={rest.popular_products} />
+            </SectionBoundary>
+            {multiVendor && (
+              <SectionBoundary>
+                <TopRatedShops shops={rest.shops} />
+              </SectionBoundary>
+            )}
+            <SectionBoundary>
+              <JustForYou firstPage={rest.just_for_you} firstPageUpdatedAt={home.dataUpdatedAt} />
+            </SectionBoundary>
+          </>
+        ) : home.isError ? (
+          <ErrorState title={t('This section could not be loaded')} onRetry={() => void home.refetch()} />
+        ) : (
+          <BelowTheFold flashSales={top.flash_sales} multiVendor={multiVendor} onNear={wantRest} />
         )}
-        {data.running_flash_sale && (
-          <SectionBoundary onReset={refresh}>
-            <FlashSaleSection sale={data.running_flash_sale} kind="running" initialNow={now} onElapsed={refresh} />
-          </SectionBoundary>
-        )}
-        <SectionBoundary>
-          <PopularProducts products={data.popular_products} />
-        </SectionBoundary>
-        {multiVendor && (
-          <SectionBoundary>
-            <TopRatedShops shops={data.shops} />
-          </SectionBoundary>
-        )}
-        <SectionBoundary>
-          <JustForYou firstPage={data.just_for_you} firstPageUpdatedAt={home.dataUpdatedAt} />
-        </SectionBoundary>
         <SectionBoundary>
           <RecentlyViewed products={recentlyViewed} />
         </SectionBoundary>
