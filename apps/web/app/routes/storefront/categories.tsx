@@ -1,10 +1,17 @@
+import { categoriesQueryOptions } from '../../entities/category/api/categories';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { metaTranslator } from '../../features/catalog/meta-text';
+import { apiFromRequest } from '../../lib/api-context';
 import { paths } from '../../lib/paths';
+import { prefetchQueries } from '../../lib/query-client';
 import { seoContext, seoMeta } from '../../lib/seo';
 import type { Route } from './+types/categories';
 
-// The categories come with every page (the root loader prefetches them for the mega-menu).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiFromRequest(request, context);
+  // The same query as the mega-menu's (which loads in the browser on other pages).
+  return { dehydratedState: await prefetchQueries((client) => client.prefetchQuery(categoriesQueryOptions(api))) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const { appName, publicUrl } = seoContext(matches);
