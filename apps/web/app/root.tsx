@@ -10,7 +10,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -42,7 +42,7 @@ import { masterQueryOptions, useMaster } from './lib/api/master';
 import { createApiClient } from './lib/api-client';
 import { ApiProvider, apiFromRequest, useApi } from './lib/api-context';
 import { preferenceCookie, readCurrencyCookie, readLocaleCookie, resolveLocale } from './lib/cookies';
-import { TranslateProvider, useI18nInstance } from './lib/i18n';
+import { TranslateProvider, useI18nInstance, useT } from './lib/i18n';
 import { keepStrings, stringsPreload } from './lib/i18n-strings';
 import { MarketTimeZoneProvider } from './lib/market-time';
 import { paths } from './lib/paths';
@@ -260,7 +260,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = notFound ? t('Page Not Found') : t('Something went wrong');
   const detail = notFound

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../lib/form-errors';
+import { useT } from '../lib/i18n';
 import { Button } from './ui/button';
 import { PasswordField } from './ui/password-field';
 import { TextField } from './ui/text-field';
@@ -20,7 +20,7 @@ export function SignInCard({
   onSubmit: (input: { phone: string; password: string }) => Promise<unknown>;
   footer?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

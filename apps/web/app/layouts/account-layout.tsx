@@ -1,7 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@shop/contracts/constants';
 import { dehydrate, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorState } from '../components/ui/states';
@@ -12,6 +11,7 @@ import { useUnreadMessages } from '../features/chat/api/chat';
 import { useMaster } from '../lib/api/master';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { useT } from '../lib/i18n';
 import { privatePageHeaders } from '../lib/page-loading';
 import { paths, signInPath } from '../lib/paths';
 import { makeServerQueryClient } from '../lib/query-client';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const client = useQueryClient();
   const profile = useQuery(profileQueryOptions(api));

@@ -1,6 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { AppDialog } from '../components/ui/dialog';
 import { Icon, type IconName } from '../components/ui/icons';
@@ -9,6 +8,7 @@ import { StepUpProvider } from '../entities/security/components/step-up';
 import { operatorShopsQueryOptions, useOperatorLogout } from '../features/operator/api/operator';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest } from '../lib/api-context';
+import { useT } from '../lib/i18n';
 import { privatePageHeaders } from '../lib/page-loading';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/operator-layout';
@@ -68,7 +68,7 @@ const SECTIONS: readonly { to: string; label: string; icon: IconName; end: boole
 ];
 
 function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className="space-y-1">
       {SECTIONS.map((section) => (
@@ -93,7 +93,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const logout = useOperatorLogout();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,5 @@
 import type { SellerShop } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, redirect, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { Icon } from '../components/ui/icons';
 import { StepUpProvider } from '../entities/security/components/step-up';
@@ -11,6 +10,7 @@ import { ShopWaiting } from '../features/seller-centre/components/shop-waiting';
 import { shopIsRun } from '../features/seller-centre/shop-state';
 import { ApiError } from '../lib/api-client';
 import { apiFromRequest, useApi } from '../lib/api-context';
+import { useT } from '../lib/i18n';
 import { privatePageHeaders } from '../lib/page-loading';
 import { makeServerQueryClient } from '../lib/query-client';
 import type { Route } from './+types/seller-centre-layout';
@@ -69,7 +69,7 @@ const LINKS = [
 
 /** The unread count beside the inbox's link (hidden at 0). */
 function UnreadBadge({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (count <= 0) return null;
   return (
     <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white">
@@ -80,7 +80,7 @@ function UnreadBadge({ count }: { count: number }) {
 }
 
 export default function SellerCentreLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const logout = useSellerLogout();
   const navigate = useNavigate();
   const { shop } = loaderData;

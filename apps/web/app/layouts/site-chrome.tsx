@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCartControl, useCartCount } from '../entities/cart/components/cart-control';
 import { useMenuCategories } from '../entities/category/api/categories';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
@@ -11,13 +10,14 @@ import { TopBar } from '../features/layout/components/top-bar';
 import { CurrencyPicker } from '../features/settings/components/currency-picker';
 import { LanguagePicker } from '../features/settings/components/language-picker';
 import { useMaster } from '../lib/api/master';
+import { useT } from '../lib/i18n';
 
 /**
  * Top bar, header and footer around every layout's pages. Settings or categories that failed to
  * load leave their parts out; nothing here can take the page down.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { master, isPending } = useMaster();
   const { categories, status, refetch } = useMenuCategories();
   const loading = isPending && !master;

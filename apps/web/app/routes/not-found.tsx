@@ -1,7 +1,7 @@
 import { PAGE_NOT_FOUND_TITLE } from '@shop/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { buttonClass } from '../components/ui/button';
+import { useT } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { buildTitle } from '../lib/title';
 import type { Route } from './+types/not-found';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function NotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-white px-6 text-center">
       <p className="bg-gradient-to-br from-primary-500 to-primary-800 bg-clip-text text-8xl font-black tracking-tight text-transparent">

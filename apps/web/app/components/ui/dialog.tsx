@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { DIALOG_TRANSITION } from '@shop/contracts/constants';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { useHydrated } from './hydrated';
 import { Icon } from './icons';
 
@@ -54,7 +54,7 @@ export function AppDialog({
   className = '',
   children,
 }: AppDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const layout = PANEL[placement];
   // A closed dialog renders nothing on the server; it mounts once the page is interactive (./hydrated.tsx).

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { FieldError } from './text-field';
 
 /** A blob: address showing the chosen file, released when the file changes or the view goes. */
@@ -37,7 +37,7 @@ export interface ImagePickerProps {
  * type or too large before anything is sent.
  */
 export function ImagePicker({ buttonLabel, preview, file, onPick, error, maxBytes, types }: ImagePickerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const [localError, setLocalError] = useState<string | undefined>();
   const sizeMb = maxBytes / 1024 / 1024;

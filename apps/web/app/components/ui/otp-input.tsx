@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { FieldError } from './text-field';
 
 export interface OtpInputProps {
@@ -27,7 +27,7 @@ function serialize(digits: readonly string[]): string {
  * box moves to the previous one, and a pasted code fills the boxes from the focused one on.
  */
 export function OtpInput({ value, onChange, length, error, disabled, autoFocus, label }: OtpInputProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => (value[i] ?? '').trim());
 

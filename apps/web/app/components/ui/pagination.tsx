@@ -1,7 +1,7 @@
 import { PAGINATION_DEFAULT_MAX_PAGES, PAGINATION_DEFAULT_PER_PAGE } from '@shop/contracts/constants';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 export type PaginationLocale = 'en' | 'ar' | 'ir';
 export type PaginationDir = 'ltr' | 'rtl';
@@ -137,7 +137,7 @@ const DISABLED = 'border border-slate-200 bg-slate-50 text-slate-300 cursor-not-
  * link template without "[page]", so a misuse fails loudly during development.
  */
 export function Pagination(props: PaginationProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const {
     totalItems,
     itemsPerPage = PAGINATION_DEFAULT_PER_PAGE,

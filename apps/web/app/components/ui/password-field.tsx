@@ -1,12 +1,12 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'suffix'>;
 
 /** A password input with a show/hide button (the sign-in dialogs). */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
-  const { t } = useTranslation();
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField

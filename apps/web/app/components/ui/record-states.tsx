@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { Button, buttonClass } from './button';
 import { Skeleton } from './skeleton';
@@ -39,7 +39,7 @@ export function RecordStates<T>({
   skeleton,
   children,
 }: RecordStatesProps<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     if (unauthorized) onUnauthorized();

@@ -1,7 +1,7 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { FieldError } from './text-field';
 
 /** Typography of the text being edited, as the storefront shows it (logical spacing for rtl). */
@@ -68,7 +68,7 @@ function Toolbar({
   disabled: boolean;
   linkInputId: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');
   const [linkError, setLinkError] = useState<string | undefined>();

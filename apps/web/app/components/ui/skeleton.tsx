@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { PRODUCT_GRID, TILE_GRID } from './grid';
 
 /** A grey placeholder with a soft pulse while content loads. */
@@ -8,7 +8,7 @@ export function Skeleton({ className = '' }: { className?: string }) {
 
 /** Says "Loading..." to screen readers while the outlines below it show. */
 function Loading({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div role="status">
       <span className="sr-only">{t('Loading...')}</span>

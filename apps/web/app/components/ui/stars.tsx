@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { StarIcon } from './icons';
 
 /** Five stars filled to the rating (halves and tenths shown as partial fill). */
 export function Stars({ rating, small = false }: { rating: number; small?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const value = Math.min(5, Math.max(0, rating));
   const size = small ? 'size-3.5' : 'size-4.5';
   return (

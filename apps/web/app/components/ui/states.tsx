@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Icon, type IconName } from './icons';
 
 /** A list or page that failed to load: what failed, and a way to try again. */
 export function ErrorState({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div
       role="alert"

@@ -1,9 +1,9 @@
 import type { DigitalOrderCreate } from '@shop/contracts/digital';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useCreateDigitalOrder } from './api/digital';
 
@@ -21,7 +21,7 @@ export interface DigitalBuyOptions {
  * under the number field (customer_number) or above Buy.
  */
 export function useDigitalBuy({ signedIn, onLogin, onUnauthorized }: DigitalBuyOptions) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreateDigitalOrder();
   const [numberError, setNumberError] = useState<string | null>(null);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { sessionsQueryOptions } from '../../entities/security/api/security';
 import { SessionsList } from '../../entities/security/components/sessions-list';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { apiFromRequest } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';
@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ChangePassword() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="space-y-6">
       <section

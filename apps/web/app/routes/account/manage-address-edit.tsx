@@ -1,6 +1,5 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -10,6 +9,7 @@ import { AddressForm } from '../../features/addresses/components/address-form';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function EditAddress({ params }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const { master } = useMaster();
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddressForm } from '../../features/addresses/components/address-form';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { useMaster } from '../../lib/api/master';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewAddress() {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   const navigate = useNavigate();
   return (

@@ -1,6 +1,5 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { profileQueryOptions } from '../../entities/profile/api/profile';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
@@ -8,6 +7,7 @@ import { metaTranslator } from '../../features/catalog/meta-text';
 import { countriesQueryOptions } from '../../lib/api/countries';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext } from '../../lib/seo';
 import { buildTitle } from '../../lib/title';
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Profile() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const { master } = useMaster();
   const user = useQuery(profileQueryOptions(api)).data;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -9,6 +8,7 @@ import { returnableOrderQueryOptions } from '../../features/returns/api/returns'
 import { ReturnForm } from '../../features/returns/components/return-form';
 import { ApiError } from '../../lib/api-client';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { idParam } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
@@ -35,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** /return-product/:id (the order's id): the return form, when the order can still be returned. */
 export default function ReturnProduct({ params }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const query = useQuery(returnableOrderQueryOptions(api, Number(params.id)));

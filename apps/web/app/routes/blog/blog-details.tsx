@@ -1,5 +1,4 @@
 import { dehydrate, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { JsonLd } from '../../components/seo/json-ld';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -9,6 +8,7 @@ import { BlogDetailsPage } from '../../features/blogs/components/blog-details-pa
 import { useMaster } from '../../lib/api/master';
 import { ApiError } from '../../lib/api-client';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { makeServerQueryClient } from '../../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../../lib/seo';
@@ -44,7 +44,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const { master } = useMaster();
   const query = useQuery(blogDetailsQueryOptions(api, loaderData.slug));

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../../components/seo/json-ld';
 import { blogsQueryOptions } from '../../features/blogs/api/blogs';
 import { BlogsPage, blogsHref } from '../../features/blogs/components/blogs-page';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../../lib/seo';
@@ -40,7 +40,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   const origin = master?.baseUrl ?? '';
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { ErrorState } from '../../components/ui/states';
 import { loadCategoryPage } from '../../features/catalog/category-page-loader';
 import { CategoryProducts } from '../../features/catalog/components/category-products';
 import { metaTranslator } from '../../features/catalog/meta-text';
+import { useT } from '../../lib/i18n';
 import { pagedPath } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { seoContext, seoMeta } from '../../lib/seo';
@@ -29,7 +29,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const revalidator = useRevalidator();
   if (!loaderData.category) {
     return (

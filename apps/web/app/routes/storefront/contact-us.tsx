@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../../components/seo/json-ld';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { contactQueryOptions } from '../../features/contact/api/contact';
 import { ContactPage } from '../../features/contact/components/contact-page';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
 import { absoluteUrl, seoContext, seoMeta } from '../../lib/seo';
@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactUs() {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   const origin = master?.baseUrl ?? '';
   return (

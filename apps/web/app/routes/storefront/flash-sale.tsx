@@ -1,7 +1,6 @@
 import { FLASH_SALE_PER_PAGE } from '@shop/contracts/constants';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { ProductGridSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
@@ -13,6 +12,7 @@ import { Countdown } from '../../features/home/components/countdown';
 import { useNow } from '../../features/home/hooks/use-now';
 import { msUntil, splitDuration } from '../../features/home/utils/countdown';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { fetchOr404, pagedPath, pageLinkTemplate, readPageParam } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { makeServerQueryClient } from '../../lib/query-client';
@@ -59,7 +59,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 }
 
 export default function FlashSalePage({ loaderData, params }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const location = useLocation();
   const revalidator = useRevalidator();

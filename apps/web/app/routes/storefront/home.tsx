@@ -1,12 +1,12 @@
 import type { Master } from '@shop/contracts/settings';
 import type { DehydratedState } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { DigitalShortcuts } from '../../features/digital/components/digital-shortcuts';
 import { homeFirstScreenQueryOptions } from '../../features/home/api/home-query-options';
 import { HomePage } from '../../features/home/components/home-page';
 import { masterQueryKey, useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext, seoMeta } from '../../lib/seo';
 import type { Route } from './+types/home';
@@ -67,7 +67,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   return (
     <HomePage

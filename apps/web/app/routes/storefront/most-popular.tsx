@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs';
 import { ProductListing } from '../../features/catalog/components/product-listing';
 import { loadFixedList } from '../../features/catalog/fixed-list-loader';
 import { metaTranslator } from '../../features/catalog/meta-text';
+import { useT } from '../../lib/i18n';
 import { pagedPath } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { seoContext, seoMeta } from '../../lib/seo';
@@ -26,7 +26,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function MostPopular() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ProductListing
       title={t('Most Popular')}

@@ -1,5 +1,4 @@
 import { dehydrate, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { data, type MetaDescriptor, useRevalidator } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { reviewsQueryOptions } from '../../entities/review/api/reviews';
@@ -10,6 +9,7 @@ import { plainText } from '../../features/product-details/product-json-ld';
 import { useMaster } from '../../lib/api/master';
 import { ApiError } from '../../lib/api-client';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { makeServerQueryClient } from '../../lib/query-client';
 import { seoContext, seoMeta } from '../../lib/seo';
@@ -64,7 +64,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs): MetaDescr
 }
 
 export default function ProductDetailsRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const revalidator = useRevalidator();
   const { master } = useMaster();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { productsQueryOptions } from '../../entities/product/api/products';
 import { ProductListing } from '../../features/catalog/components/product-listing';
 import { productsQueryFor, readListing } from '../../features/catalog/listing-params';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { apiFromRequest } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { pagedPath } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
@@ -41,7 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const search = loaderData.search;
   return (
     <ProductListing

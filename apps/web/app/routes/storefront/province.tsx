@@ -1,6 +1,5 @@
 import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { dehydrate, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/ui/pagination';
 import { usePaginationLook } from '../../components/ui/pagination-look';
@@ -16,6 +15,7 @@ import {
 } from '../../features/provinces/api/provinces';
 import { PageShell } from '../../features/shops/components/states';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { fetchOr404, pageLinkTemplate, readPageParam } from '../../lib/page-loading';
 import { paths, withQuery } from '../../lib/paths';
 import { makeServerQueryClient } from '../../lib/query-client';
@@ -60,7 +60,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 }
 
 export default function ProvincePage({ loaderData, params }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const look = usePaginationLook();
   const location = useLocation();

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { TileGridSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { metaTranslator } from '../../features/catalog/meta-text';
@@ -7,6 +6,7 @@ import { provincesQueryOptions } from '../../features/provinces/api/provinces';
 import { ProvinceList } from '../../features/provinces/components/province-list';
 import { PageShell } from '../../features/shops/components/states';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
 import { seoContext, seoMeta } from '../../lib/seo';
@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ProvincesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useQuery(provincesQueryOptions(useApi()));
   return (
     <PageShell title={t('Provinces')} subtitle={t('Find shops near you, province by province.')}>

@@ -1,6 +1,5 @@
 import type { ShopDetails } from '@shop/contracts/shops';
 import { dehydrate } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { JsonLd } from '../../components/seo/json-ld';
 import { usePaginationLook } from '../../components/ui/pagination-look';
@@ -17,6 +16,7 @@ import { ShopProducts } from '../../features/shops/components/shop-products';
 import { ShopReviews } from '../../features/shops/components/shop-reviews';
 import { useMaster } from '../../lib/api/master';
 import { apiFromRequest } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { fetchOr404, pagedPath, readPageParam } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { makeServerQueryClient } from '../../lib/query-client';
@@ -93,7 +93,7 @@ function storeJsonLd(shop: ShopDetails, publicUrl: string) {
 }
 
 export default function ShopDetailsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const revalidator = useRevalidator();
   const look = usePaginationLook();
   const { master } = useMaster();

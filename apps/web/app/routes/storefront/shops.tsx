@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/ui/pagination';
 import { usePaginationLook } from '../../components/ui/pagination-look';
@@ -11,6 +10,7 @@ import { metaTranslator } from '../../features/catalog/meta-text';
 import { SHOPS_PAGE_SIZE } from '../../features/shops/api/shops';
 import { PageShell } from '../../features/shops/components/states';
 import { apiFromRequest, useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
 import { pagedPath, pageLinkTemplate, readPageParam } from '../../lib/page-loading';
 import { paths } from '../../lib/paths';
 import { prefetchQueries } from '../../lib/query-client';
@@ -40,7 +40,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ShopsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const look = usePaginationLook();
   const location = useLocation();

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../../components/seo/json-ld';
 import { metaTranslator } from '../../features/catalog/meta-text';
 import { SupportPage } from '../../features/contact/components/contact-page';
 import { useMaster } from '../../lib/api/master';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { absoluteUrl, seoContext, seoMeta } from '../../lib/seo';
 import type { Route } from './+types/support';
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Support() {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   return (
     <>

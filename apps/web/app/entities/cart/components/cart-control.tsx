@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /** The product an add acts on: enough to add it and to show it in the cart toasts. */
 export interface CartTarget {
@@ -83,7 +83,7 @@ export function CartButtons({
   choice?: CartChoice;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const control = useCartControl();
   if (!control) return null;
   const outOfStock = product.quantity <= 0;

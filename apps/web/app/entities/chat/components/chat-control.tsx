@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /** The shop a chat opens with (shop id, name, logo), and the product asked about. */
 export interface ChatTarget {
@@ -45,7 +45,7 @@ export function ChatWithShopButton({
   compact?: boolean;
   onBeforeOpen?: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const control = useChatControl();
   if (!control) return null;
   const busy = control.isOpening(target.shop.id);

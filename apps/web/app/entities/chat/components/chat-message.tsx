@@ -1,10 +1,10 @@
 import type { ChatMessage, ChatProduct, ChatSenderType } from '@shop/contracts/chat';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { ChatText } from './chat-text';
@@ -23,7 +23,7 @@ export function chatProductPrice(product: Pick<ChatProduct, 'price' | 'discount_
 
 /** A product asked about: thumbnail, name, price, rating and review count. */
 export function ChatProductCard({ product }: { product: ChatProduct }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link
       to={paths.product(product.slug)}
@@ -65,7 +65,7 @@ export function ChatBubble({
   side?: ChatSenderType;
   pending?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const full = 'type' in message ? message : null;
   const mine = !full || full.type === side;
   const time = useMarketTime().format(message.created_at, 'chat');

@@ -2,10 +2,10 @@ import type { ChatMessage, ChatSenderType } from '@shop/contracts/chat';
 import { LOADING_LOCK_RELEASE_MS } from '@shop/contracts/constants';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type KeyboardEvent, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { ChatBubble, type PendingChatMessage } from './chat-message';
 
 /** A page of a conversation as get-message and the seller's messages call answer it (newest first). */
@@ -65,7 +65,7 @@ export function ChatThreadView({
   onClose,
   onBack,
 }: ChatThreadViewProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [text, setText] = useState('');
   const [pending, setPending] = useState<PendingChatMessage[]>([]);
   const scroller = useRef<HTMLDivElement>(null);

@@ -6,10 +6,10 @@ import {
 } from '@shop/contracts/constants';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 
 /** A page of conversations as get-shops and the seller's conversations call answer it. */
 export interface ConversationsPage {
@@ -72,7 +72,7 @@ export function ConversationsPane({
   hiddenOnPhone,
   id,
 }: ConversationsPaneProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const list = useRef<HTMLDivElement>(null);
   const lockedUntil = useRef(0);
   const conversations = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -155,7 +155,7 @@ export function ConversationRow({
   active: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const peer = conversationPeer(item, side);
   const unread = conversationUnread(item, side);
   return (
@@ -209,7 +209,7 @@ export function ConversationRow({
 
 /** The conversation side before one is chosen (spec: "No User Selected"). */
 export function NoConversationSelected({ titleId }: { titleId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-50 text-primary-600">

@@ -1,10 +1,10 @@
 import type { Payment } from '@shop/contracts/cart';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { PaymentOrderLines } from './payment-order-lines';
 
@@ -19,7 +19,7 @@ export interface OrderConfirmDialogProps {
  * paid), and the ways on: keep shopping, or the dashboard with the orders.
  */
 export function OrderConfirmDialog({ payment, onClose }: OrderConfirmDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AppDialog open={payment !== null} onClose={onClose} title={t('Order placed successfully')}>
       {payment && (

@@ -1,5 +1,5 @@
 import { type OrderFigures, orderMoneyLines } from '@shop/contracts/order-money';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 
 export interface OrderMoneySummaryProps {
   order: OrderFigures;
@@ -15,7 +15,7 @@ export interface OrderMoneySummaryProps {
  * and the payable amount, the same lines on the shopper's and the seller's pages (and the PDF).
  */
 export function OrderMoneySummary({ order, rate = 1, format, className }: OrderMoneySummaryProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <dl className={className ?? 'flex flex-col gap-2 text-sm'}>
       {orderMoneyLines(order, rate).map((line) => {

@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
-import { useTranslation } from 'react-i18next';
 import { PRODUCT_GRID } from '../../../components/ui/grid';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePaginationLook } from '../../../components/ui/pagination-look';
+import { useT } from '../../../lib/i18n';
 import { ProductCard } from './product-card';
 
 export interface ProductGridProps {
@@ -43,7 +43,7 @@ export interface PagedProductGridProps extends ProductGridProps {
  * the catalogue listings, a shop's products, a flash sale and a province.
  */
 export function PagedProductGrid({ total, perPage, page, urlTemplate, ariaLabel, ...grid }: PagedProductGridProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const look = usePaginationLook();
   return (
     <>

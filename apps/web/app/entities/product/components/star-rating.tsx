@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 export interface StarRatingProps {
   /** Average rating, 0 to 5. */
@@ -13,7 +13,7 @@ export interface StarRatingProps {
  * Narrow phone cards have no room for five stars plus the sold count on one line.
  */
 export function StarRating({ rating, reviews }: StarRatingProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const shown = Math.min(5, Math.max(0, rating)).toFixed(1);
   return (
     <span className="inline-flex items-center gap-0.5 whitespace-nowrap">

@@ -1,12 +1,12 @@
 import { REVIEWS_PER_PAGE } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePaginationLook } from '../../../components/ui/pagination-look';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { type ReviewsOf, reviewsQueryOptions } from '../api/reviews';
 
@@ -20,7 +20,7 @@ export type ReviewPaging =
 
 /** The reviews of a product or a shop: the star histogram and a paged list, 6 a page. */
 export function ReviewList({ of, paging }: { of: ReviewsOf; paging: ReviewPaging }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const api = useApi();
   const look = usePaginationLook();

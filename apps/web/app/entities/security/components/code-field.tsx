@@ -1,7 +1,7 @@
 import { TWO_STEP_CODE_LENGTH } from '@shop/contracts/constants';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The code of the authenticator app (six digits, offered by the phone's keyboard and autofill as
@@ -18,7 +18,7 @@ export const CodeField = forwardRef<
     disabled?: boolean;
   }
 >(function CodeField({ value, onChange, error, recovery = false, autoFocus, disabled }, ref) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <TextField
       ref={ref}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Recovery codes, shown the one time the server sends them: to copy or download, each good for
  * one sign-in without the phone. `onDone` closes the panel once they are kept.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [kept, setKept] = useState(false);
   const text = `${codes.join('\n')}\n`;
 

@@ -1,11 +1,11 @@
 import type { SessionItem } from '@shop/contracts/two-step';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { sessionsQueryOptions, useEndSessions } from '../api/security';
 
@@ -38,7 +38,7 @@ export function deviceName(userAgent: string | null): { browser: string | null; 
 }
 
 function SessionRow({ session, onEnd, ending }: { session: SessionItem; onEnd: () => void; ending: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const { browser, system } = deviceName(session.user_agent);
   const name =
@@ -83,7 +83,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionItem; onEnd: (
  * other one at once. Ending the current one signs out (`onSignedOut`).
  */
 export function SessionsList({ onSignedOut }: { onSignedOut: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const sessions = useQuery(sessionsQueryOptions(api));
   const end = useEndSessions();

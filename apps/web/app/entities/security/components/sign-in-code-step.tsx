@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useTwoStepSignIn } from '../api/security';
 import { CodeField } from './code-field';
 
@@ -22,7 +22,7 @@ export function SignInCodeStep({
   onSignedIn: () => void;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const signIn = useTwoStepSignIn();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);

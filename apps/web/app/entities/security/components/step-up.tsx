@@ -1,8 +1,8 @@
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { isStepUpError, useVerifyTwoStep } from '../api/security';
 import { CodeField } from './code-field';
 
@@ -25,7 +25,7 @@ export function useStepUp(): WithStepUp {
 const passThrough: WithStepUp = (call) => call();
 
 export function StepUpProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const verify = useVerifyTwoStep();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');

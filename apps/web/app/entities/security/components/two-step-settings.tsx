@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { twoStepStatusQueryOptions, useDisableTwoStep, useRegenerateRecoveryCodes } from '../api/security';
 import { RecoveryCodes } from './recovery-codes';
@@ -18,7 +18,7 @@ import { TwoStepSetup } from './two-step-setup';
  * cannot turn it off.
  */
 export function TwoStepSettings() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const status = useQuery(twoStepStatusQueryOptions(api));

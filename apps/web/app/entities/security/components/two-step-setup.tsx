@@ -1,8 +1,8 @@
 import type { TwoStepSetup as SetupData } from '@shop/contracts/two-step';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useEnableTwoStep, useStartTwoStepSetup } from '../api/security';
 import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
@@ -13,7 +13,7 @@ import { RecoveryCodes } from './recovery-codes';
  * the codes are kept.
  */
 export function TwoStepSetup({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const start = useStartTwoStepSetup();
   const enable = useEnableTwoStep();
   const [setup, setSetup] = useState<SetupData | null>(null);

@@ -1,15 +1,15 @@
 import type { ShopCard as ShopCardData } from '@shop/contracts/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { TILE_GRID, TILE_GRID_IMAGE_SIZES } from '../../../components/ui/grid';
 import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** A shop tile: banner, logo, name, rating, Online/Offline and product count; opens /shops/{slug}. */
 export function ShopCard({ shop }: { shop: ShopCardData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const online = shop.shop_status === 'Online';
   return (
     <Link

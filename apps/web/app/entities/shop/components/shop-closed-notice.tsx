@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /**
  * What a shopper sees where a shop's seller closed it for now (its page, a product of it): the
@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icons';
  * a cart or an order meets such a product.
  */
 export function ShopClosedNotice({ shopName, className = '' }: { shopName: string; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <p
       className={`flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ${className}`}

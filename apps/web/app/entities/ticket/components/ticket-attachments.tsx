@@ -1,6 +1,6 @@
 import type { TicketAttachment } from '@shop/contracts/support';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The files a shopper attached to a support ticket, each opening in a new tab (images) or
@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icons';
  * each reply gives the address its reader may fetch the file from.
  */
 export function TicketAttachments({ files }: { files: readonly TicketAttachment[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (files.length === 0) return null;
   return (
     <div className="pt-2" data-testid="ticket-attachments">

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /** The product a heart acts on: enough to toggle it and to name it in messages. */
 export interface WishlistTarget {
@@ -57,7 +57,7 @@ export function useWishlistPending(control: WishlistControl | null, productId: n
  * without a provided control.
  */
 export function WishlistButton({ product, className = '' }: { product: WishlistTarget; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const control = useWishlistControl();
   const active = useWishlisted(control, product);
   const pending = useWishlistPending(control, product.id);

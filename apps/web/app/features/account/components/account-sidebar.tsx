@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { marketYear } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { UserAvatar } from './user-avatar';
@@ -39,7 +39,7 @@ export const ACCOUNT_ENTRIES: readonly { to: string; label: string; icon: IconNa
 ];
 
 export function AccountSidebar({ user, unreadMessages, footerText, timeZone, extra }: AccountSidebarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const year = marketYear(timeZone);
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();

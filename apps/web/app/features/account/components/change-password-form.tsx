@@ -3,12 +3,12 @@ import { ACCOUNT_PASSWORD_MIN } from '@shop/contracts/account';
 import { TOAST } from '@shop/contracts/constants';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useChangePassword } from '../api/account';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -21,7 +21,7 @@ export interface ChangePasswordValues {
 
 /** /change-password: current, new and confirmation; the confirmation is checked here first. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -2,13 +2,13 @@ import type { Address } from '@shop/contracts/account';
 import type { ProductCard } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { dashboardQueryOptions } from '../api/account';
 
@@ -21,7 +21,7 @@ export interface DashboardPageProps {
 
 /** /dashboard: four counts, recently viewed products and the default address. */
 export function DashboardPage({ userName, renderProduct, renderAddress }: DashboardPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery(dashboardQueryOptions(api));
   const data = query.data;

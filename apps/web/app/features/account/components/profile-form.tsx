@@ -4,7 +4,6 @@ import { TOAST } from '@shop/contracts/constants';
 import type { Country } from '@shop/contracts/settings';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/account';
 import { UserAvatar } from './user-avatar';
 
@@ -46,7 +46,7 @@ export interface ProfileFormProps {
 
 /** /profile: name, e-mail, phone with dial code, gender, date of birth and photo. */
 export function ProfileForm({ user, countries, phoneMinLength, phoneMaxLength, onSaved }: ProfileFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);

@@ -3,13 +3,13 @@ import { ADDRESS_TYPES, type Address } from '@shop/contracts/account';
 import { TOAST } from '@shop/contracts/constants';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useSaveAddress } from '../api/addresses';
 
 const FIELDS = [
@@ -54,7 +54,7 @@ export interface AddressFormProps {
 
 /** Reference section 2.3: name, phone digits, type, address lines, area, flat, post code, default. */
 export function AddressForm({ address, phoneMinLength, phoneMaxLength, onSaved, onCancel }: AddressFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSaveAddress(address?.id);
   const [formError, setFormError] = useState<string | null>(null);
 

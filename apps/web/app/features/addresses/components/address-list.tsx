@@ -2,7 +2,6 @@ import type { Address } from '@shop/contracts/account';
 import { TOAST } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -11,13 +10,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { addressesQueryOptions } from '../../../entities/address/api/addresses';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { defaultFirst, useDeleteAddress } from '../api/addresses';
 import { AddressSummary } from './address-summary';
 
 /** /manage-address: every address, the default first, with edit and a confirmed delete. */
 export function AddressList({ onAddressesChange }: { onAddressesChange?: (addresses: Address[]) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery(addressesQueryOptions(api));
   const remove = useDeleteAddress();

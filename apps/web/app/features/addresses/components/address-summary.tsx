@@ -1,6 +1,6 @@
 import type { Address } from '@shop/contracts/account';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /**
  * One address as text: who, type, default mark, phone and the lines (dashboard, list, checkout).
@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icons';
  * rather than widening a phone's page.
  */
 export function AddressSummary({ address }: { address: Address }) {
-  const { t } = useTranslation();
+  const t = useT();
   const place = [address.flat_no, address.area, address.post_code].filter(Boolean).join(', ');
   return (
     <div className="flex min-w-0 flex-col gap-1.5 wrap-anywhere">
@@ -33,7 +33,7 @@ export function AddressSummary({ address }: { address: Address }) {
 }
 
 export function AddressTypeBadge({ type }: { type: Address['address_type'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const label = type === 'home' ? t('Home') : type === 'office' ? t('Office') : t('Other');
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">

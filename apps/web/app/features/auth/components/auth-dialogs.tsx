@@ -1,7 +1,7 @@
 import type { Master } from '@shop/contracts/settings';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/ui/toaster';
+import { useT } from '../../../lib/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import type { AuthDialogSet } from './auth-dialog-set';
 
@@ -13,7 +13,7 @@ import type { AuthDialogSet } from './auth-dialog-set';
  * fails the dialog closes with the error toast and the next opening tries again.
  */
 export function AuthDialogs({ master }: { master: Master | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const dialog = useAuthStore((s) => s.dialog);
   const closeDialog = useAuthStore((s) => s.closeDialog);
   const [DialogSet, setDialogSet] = useState<typeof AuthDialogSet | null>(null);

@@ -7,11 +7,11 @@ import {
   type RegisterOptions,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { countriesQueryOptions } from '../../../lib/api/countries';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 
 /** The countries (loaded only while the dialog is open) and the dial code of the one chosen by name. */
 export function useCountryChoice(open: boolean, countryName: string) {
@@ -31,7 +31,7 @@ export function CountrySelect({
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SelectField
       label={t('Country')}
@@ -55,7 +55,7 @@ export function PhoneNumberField<Values extends FieldValues & { phone: string }>
   phoneCode: string;
   error: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Controller
       name={'phone' as Path<Values>}

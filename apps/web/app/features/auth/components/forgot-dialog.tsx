@@ -1,12 +1,12 @@
 import type { Master } from '@shop/contracts/settings';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { errorMessage, sendOtp } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 import { CountrySelect, PhoneNumberField, useCountryChoice } from './country-phone-fields';
@@ -21,7 +21,7 @@ interface ForgotValues {
  * Send OTP. The code goes out with forgot_password=1 and the OTP dialog takes over.
  */
 export function ForgotDialog({ master }: { master: Master | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const open = useAuthStore((s) => s.dialog === 'forgot');
   const openDialog = useAuthStore((s) => s.openDialog);

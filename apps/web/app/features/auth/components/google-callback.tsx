@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { GOOGLE_CALLBACK_MESSAGE } from './social-buttons';
 
 /**
@@ -8,7 +8,7 @@ import { GOOGLE_CALLBACK_MESSAGE } from './social-buttons';
  * /auth/google/token, so the session cookie and the toasts happen in the shop's own window.
  */
 export function GoogleCallback() {
-  const { t } = useTranslation();
+  const t = useT();
   const [orphan, setOrphan] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);

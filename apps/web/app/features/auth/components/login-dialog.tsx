@@ -2,7 +2,6 @@ import type { Master } from '@shop/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { demoLogin, errorMessage, login } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
 import { SocialButtons } from './social-buttons';
@@ -23,7 +23,7 @@ interface LoginValues {
 const EMPTY_LOGIN: LoginValues = { phone: '', password: '' };
 
 export function LoginDialog({ master }: { master: Master | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const signedIn = useSignedIn();
   const open = useAuthStore((s) => s.dialog === 'login');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { logout } from '../api/auth-api';
 import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
@@ -13,7 +13,7 @@ import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
  * onLoggedOut listeners: cart, checkout, chat), then toasts "Logout successfully".
  */
 export function LogoutDialog() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const store = useAuthStoreApi();
   const open = useAuthStore((s) => s.dialog === 'logout');

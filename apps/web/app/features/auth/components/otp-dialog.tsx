@@ -1,12 +1,12 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { errorMessage, sendOtp, verifyOtp } from '../api/auth-api';
 import { type OtpFlow, useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
@@ -17,7 +17,7 @@ import { type OtpFlow, useAuthStore, useAuthStoreApi } from '../stores/auth-stor
  * Reset Password dialog follows.
  */
 export function OtpDialog() {
-  const { t } = useTranslation();
+  const t = useT();
   const open = useAuthStore((s) => s.dialog === 'otp');
   const flow = useAuthStore((s) => s.otpFlow);
   const closeDialog = useAuthStore((s) => s.closeDialog);
@@ -30,7 +30,7 @@ export function OtpDialog() {
 }
 
 function OtpForm({ flow }: { flow: OtpFlow }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const store = useAuthStoreApi();
   const [code, setCode] = useState('');

@@ -2,7 +2,6 @@ import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@shop/contracts/constants';
 import type { Master } from '@shop/contracts/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { register as registerAccount } from '../api/auth-api';
 import { useAuthStore } from '../stores/auth-store';
@@ -37,7 +37,7 @@ export function phoneRule(master: Master | undefined) {
 }
 
 export function RegisterDialog({ master }: { master: Master | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { errorMessage, resetPassword } from '../api/auth-api';
 import { useAuthStore, useAuthStoreApi } from '../stores/auth-store';
 
@@ -19,7 +19,7 @@ interface ResetValues {
  * before the call; success toasts and reopens the login dialog.
  */
 export function ResetDialog() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const store = useAuthStoreApi();
   const open = useAuthStore((s) => s.dialog === 'reset');

@@ -1,8 +1,8 @@
 import type { Master } from '@shop/contracts/settings';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { errorMessage, type SocialProviderName, socialSignIn } from '../api/auth-api';
 import { useSignedIn } from './use-signed-in';
@@ -70,7 +70,7 @@ function randomState(): string {
  * Failures toast the server's message, except Apple's, which stay silent.
  */
 export function SocialButtons({ master }: { master: Master | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState<SocialProviderName | null>(null);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/toaster';
+import { useT } from '../../../lib/i18n';
 import { type AuthUser, useAuthStoreApi } from '../stores/auth-store';
 
 /**
@@ -9,7 +9,7 @@ import { type AuthUser, useAuthStoreApi } from '../stores/auth-store';
  * social sign-in end the same way.
  */
 export function useSignedIn(): (user: AuthUser) => void {
-  const { t } = useTranslation();
+  const t = useT();
   const store = useAuthStoreApi();
   const queryClient = useQueryClient();
   return (user) => {

@@ -1,13 +1,13 @@
 import type { BlogCard as BlogCardData } from '@shop/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 
 /** A post on the blog list: picture, category, title, excerpt, author, date and views. */
 export function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 transition hover:shadow-md">

@@ -1,10 +1,10 @@
 import type { BlogDetailsPage as BlogDetailsData } from '@shop/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { RichText } from '../../../components/ui/rich-text';
 import { ProductCard } from '../../../entities/product/components/product-card';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths, withQuery } from '../../../lib/paths';
 import { BlogCard, BlogLink } from './blog-card';
@@ -14,7 +14,7 @@ const CONTENT_IMAGE_SIZES = '(min-width: 1024px) 760px, 100vw';
 
 /** One post: header, picture, sanitised body, tags; popular posts beside it, related reading and products below. */
 export function BlogDetailsPage({ data }: { data: BlogDetailsData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const { blog } = data;
   return (

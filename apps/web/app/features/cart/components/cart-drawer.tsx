@@ -1,6 +1,5 @@
 import type { Cart, CartProduct, CartShopGroup } from '@shop/contracts/cart';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { Stars } from '../../../components/ui/stars';
 import type { CartLineAction } from '../../../entities/cart/api/cart';
 import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
 import { ShopClosedNotice } from '../../../entities/shop/components/shop-closed-notice';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { CartLine } from './cart-line';
 import { VoucherDialog, type VoucherDialogShop } from './voucher-dialog';
@@ -55,7 +55,7 @@ export function CartDrawer({
   onProceed,
   onUnauthorized,
 }: CartDrawerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [voucherShop, setVoucherShop] = useState<VoucherDialogShop | null>(null);
   const groups = cart?.cart_items ?? [];
   const empty = !loading && groups.length === 0;
@@ -134,7 +134,7 @@ function ShopGroup({
   onChangeLine: (line: CartProduct, action: CartLineAction) => void;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section aria-label={group.shop_name}>
       {multiVendor && (

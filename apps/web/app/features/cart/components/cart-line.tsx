@@ -1,11 +1,11 @@
 import type { CartProduct } from '@shop/contracts/cart';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import type { CartLineAction } from '../../../entities/cart/api/cart';
+import { useT } from '../../../lib/i18n';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
@@ -29,7 +29,7 @@ export function lineName(line: Pick<CartProduct, 'name' | 'color' | 'size'>): st
 
 /** "Size: M  Color: Green" of a line or a toast, when it has either. */
 export function LineChoice({ line }: { line: { color?: { name: string } | null; size?: { name: string } | null } }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!line.size && !line.color) return null;
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-slate-500" data-testid="cart-line-choice">
@@ -48,7 +48,7 @@ const stepButton =
  * to the product page.
  */
 export function CartLine({ line, busy, onChange, onNavigate }: CartLineProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const discounted = isDiscounted(line);
   const percent = Math.round(line.discount_percentage);
   const image = line.thumbnail || line.thumbnails[0] || '';

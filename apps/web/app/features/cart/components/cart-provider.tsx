@@ -1,7 +1,6 @@
 import type { Cart, CartProduct } from '@shop/contracts/cart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifyWarning } from '../../../components/ui/toaster';
 import {
@@ -23,6 +22,7 @@ import { useCartSelection } from '../../../entities/cart/stores/cart-selection';
 import { useMaster } from '../../../lib/api/master';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { CartDrawer } from './cart-drawer';
 import { CartTab } from './cart-tab';
@@ -67,7 +67,7 @@ export function CartProvider({
   floatingTab = true,
   children,
 }: CartProviderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** The floating tab is hidden on checkout, buy now, blogs and blog details. */
@@ -15,7 +15,7 @@ export function tabHiddenOn(pathname: string): boolean {
  * drawer. Small screens reach the cart from the header instead.
  */
 export function CartTab({ count, total, onOpen }: { count: number; total: number; onOpen: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   if (tabHiddenOn(pathname)) return null;
   return (

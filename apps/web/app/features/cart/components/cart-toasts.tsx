@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Id } from 'react-toastify/unstyled';
 import { Img } from '../../../components/ui/img';
 import { dismissToasts, notifyCart } from '../../../components/ui/toaster';
+import { useT } from '../../../lib/i18n';
 import { LineChoice } from './cart-line';
 
 /**
@@ -56,14 +56,14 @@ export function CartToast({ product, text, action, onAction }: CartToastProps) {
 }
 
 function AddedToast({ product, onView }: { product: ToastProduct; onView: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <CartToast product={product} text={t('has been added to cart')} action={t('View In Cart')} onAction={onView} />
   );
 }
 
 function RemovedToast({ product, onAddAgain }: { product: ToastProduct; onAddAgain: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <CartToast
       product={product}

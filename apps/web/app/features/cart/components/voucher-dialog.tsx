@@ -1,7 +1,6 @@
 import type { Voucher } from '@shop/contracts/cart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Price } from '../../../components/ui/price';
@@ -10,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { cartQueryKey } from '../../../entities/cart/api/cart';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { collectVoucher, vouchersQueryKey, vouchersQueryOptions } from '../api/vouchers';
 
@@ -31,7 +31,7 @@ export interface VoucherDialogProps {
  * "Minimum Spend", Collect / Collected and "Validity till"; "Sorry there is no voucher available".
  */
 export function VoucherDialog({ shop, onClose, onUnauthorized }: VoucherDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   // The last shop stays while the dialog closes, so its content does not vanish mid-transition.
   const [shown, setShown] = useState(shop);
   useEffect(() => {
@@ -56,7 +56,7 @@ export function VoucherDialog({ shop, onClose, onUnauthorized }: VoucherDialogPr
 }
 
 function VoucherList({ shop, onUnauthorized }: { shop: VoucherDialogShop; onUnauthorized: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const client = useQueryClient();
   const vouchers = useQuery(vouchersQueryOptions(api, shop.id));
@@ -126,7 +126,7 @@ function VoucherTicket({
   collecting: boolean;
   onCollect: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const validity = useMarketTime().format(voucher.validity, 'dateTime');
   return (
     <article className="flex overflow-hidden rounded-xl border border-primary-200 bg-primary-50/60">

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 export interface Crumb {
   name: string;
@@ -9,7 +9,7 @@ export interface Crumb {
 
 /** The visible trail of a page (the last entry is the page itself). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <nav aria-label={t('Breadcrumb')} className="mb-3">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">

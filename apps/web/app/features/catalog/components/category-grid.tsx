@@ -1,20 +1,20 @@
 import type { Category } from '@shop/contracts/catalog';
 import { MEGA_MENU_TEXTS } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { TileGridSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { categoriesQueryOptions } from '../../../entities/category/api/categories';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
 function CategoryTile({ category }: { category: Category }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link
       to={paths.category(category.slug)}
@@ -43,7 +43,7 @@ function CategoryTile({ category }: { category: Category }) {
 
 /** /categories: every category as a tile leading to its products. */
 export function CategoryGrid() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery(categoriesQueryOptions(api));
   const content = (() => {

@@ -1,8 +1,8 @@
 import type { Category, SubCategory } from '@shop/contracts/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { useMaster } from '../../../lib/api/master';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/seo';
 import { carriedSearch } from '../category-lookup';
@@ -11,7 +11,7 @@ import { ProductListing } from './product-listing';
 
 /** /categories/{slug} and /categories/{slug}/{subSlug}: the products with subcategory chips. */
 export function CategoryProducts({ category, subCategory }: { category: Category; subCategory: SubCategory | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   const [params] = useSearchParams();
   const carry = carriedSearch(params);

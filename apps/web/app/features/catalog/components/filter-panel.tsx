@@ -1,6 +1,6 @@
 import type { ProductFilters } from '@shop/contracts/products';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import {
   type FilterChanges,
@@ -95,7 +95,7 @@ export function SortSelect({
   onChange: (sort: ListingSort) => void;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   return (
     <div className={`flex items-center gap-2 ${className}`}>
@@ -131,7 +131,7 @@ function PriceRange({
   facets: ProductFilters | undefined;
   onChange: (changes: FilterChanges) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const currency = useDisplayCurrency();
   const minId = useId();
   const maxId = useId();
@@ -211,7 +211,7 @@ function PriceRange({
 
 /** Every filter of a listing; each choice updates the URL at once (the list follows the URL). */
 export function FilterPanel({ filters, facets, onChange, showSort = false, showCategories = true }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const name = useId();
   const all = { value: undefined, label: t('All'), key: 'all' };
   return (

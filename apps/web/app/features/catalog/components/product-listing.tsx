@@ -2,7 +2,6 @@ import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import type { ProductFilters } from '@shop/contracts/products';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { PRODUCT_GRID, PRODUCT_GRID_BESIDE_PANEL } from '../../../components/ui/grid';
@@ -14,6 +13,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { productsQueryOptions } from '../../../entities/product/api/products';
 import { PagedProductGrid } from '../../../entities/product/components/product-grid';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { pageLinkTemplate } from '../../../lib/page-loading';
 import {
   activeFilterCount,
@@ -57,7 +57,7 @@ function ActiveFilters({
   onChange: (changes: FilterChanges) => void;
   onClear: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const chips: { key: string; label: ReactNode; clear: FilterChanges }[] = [];
   // The facets named by id: the chip shows the facet's name, or the filter's own name before it loads.
   const named: [
@@ -141,7 +141,7 @@ export function ProductListing({
   emptyTitle,
   emptyHint,
 }: ProductListingProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const location = useLocation();
   const navigation = useNavigation();

@@ -1,13 +1,13 @@
 import { SEARCH_EMPTY_TEXTS } from '@shop/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/states';
+import { useT } from '../../../lib/i18n';
 import { type SearchTab, searchTabUrl } from '../search-params';
 import { ProductListing } from './product-listing';
 import { ShopResults } from './shop-results';
 
 function Tabs({ q, tab }: { q: string; tab: SearchTab }) {
-  const { t } = useTranslation();
+  const t = useT();
   const tabs: { id: SearchTab; label: string }[] = [
     { id: 'products', label: t('Products') },
     { id: 'shops', label: t('Shops') },
@@ -40,7 +40,7 @@ function Tabs({ q, tab }: { q: string; tab: SearchTab }) {
 
 /** /search?q=: products or (tab=shops) shops matching the words, paged. */
 export function SearchPage({ q, tab }: { q: string; tab: SearchTab }) {
-  const { t } = useTranslation();
+  const t = useT();
   const title = q ? t('Results for “{{search}}”', { search: q }) : t('Search');
   if (q && tab === 'products') {
     return (

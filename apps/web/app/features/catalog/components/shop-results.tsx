@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePaginationLook } from '../../../components/ui/pagination-look';
@@ -8,12 +7,13 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { shopsQueryOptions } from '../../../entities/shop/api/shops';
 import { ShopGrid } from '../../../entities/shop/components/shop-card';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 import { SHOP_RESULTS_PER_PAGE } from '../search-params';
 
 /** The Shops tab of /search: shops whose name matches, paged. */
 export function ShopResults({ q }: { q: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const location = useLocation();
   const navigation = useNavigation();

@@ -2,13 +2,13 @@ import type { ChatConversation } from '@shop/contracts/chat';
 import { CHAT_OLDER_THRESHOLD_PAGE_PX, CHAT_SEARCH_DEBOUNCE_MS } from '@shop/contracts/constants';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ConversationsPane,
   NoConversationSelected,
   useDebounced,
 } from '../../../entities/chat/components/conversation-list';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { chatMessagesQueryKey, chatShopsQueryOptions, markConversationRead } from '../api/chat';
 import { useChatStore } from '../stores/chat-store';
 import { ChatThread } from './chat-thread';
@@ -18,7 +18,7 @@ import { ChatThread } from './chat-thread';
  * selected conversation on the other; on a phone the list, then the conversation with a way back.
  */
 export function MessagesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const client = useQueryClient();
   const activeShop = useChatStore((s) => s.activeShop);

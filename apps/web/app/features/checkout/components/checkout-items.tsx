@@ -1,10 +1,10 @@
 import type { CartProduct, CheckoutShopGroup } from '@shop/contracts/cart';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
+import { useT } from '../../../lib/i18n';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
@@ -16,7 +16,7 @@ export interface CheckoutItemsProps {
 
 /** The lines about to be ordered, grouped by shop: one order per shop. */
 export function CheckoutItems({ groups, showShops }: CheckoutItemsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
@@ -54,7 +54,7 @@ export function CheckoutItems({ groups, showShops }: CheckoutItemsProps) {
 }
 
 function CheckoutLine({ product }: { product: CartProduct }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li className="flex gap-3 p-3 sm:p-4" data-testid="checkout-line">
       <Img

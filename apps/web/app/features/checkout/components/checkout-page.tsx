@@ -4,7 +4,6 @@ import type { ErrorCode } from '@shop/contracts/errors';
 import type { Master } from '@shop/contracts/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -20,6 +19,7 @@ import { OrderConfirmDialog } from '../../../entities/order/components/order-con
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useGoToPayment } from '../../../lib/payment-target';
 import { refetchUnlessCameWithPage } from '../../../lib/query-client';
@@ -59,7 +59,7 @@ const PREVIEW_AGAIN: readonly ErrorCode[] = ['CHECKOUT_CHANGED', 'OUT_OF_STOCK',
  * then "Place Order": one order per shop, one payment for them all.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   // The selection comes with the page (its cookie) or from local storage after hydration; until
   // then the server and the first render show the skeleton.
   const restored = useCartSelection((s) => s.restored);
@@ -98,7 +98,7 @@ function CheckoutForm({
   renderAddressForm,
   onPlaced,
 }: CheckoutPageProps & { onPlaced: (payment: Payment) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const client = useQueryClient();
   const goToPayment = useGoToPayment();
@@ -386,7 +386,7 @@ function CheckoutForm({
 }
 
 function CheckoutSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div role="status" className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6">
       <span className="sr-only">{t('Loading...')}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { fieldInputClass } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 
 export interface CouponResult {
   applied: boolean;
@@ -22,7 +22,7 @@ export interface CouponFormProps {
  * when the server applied it; the server's message says which way it went.
  */
 export function CouponForm({ appliedCode, onApply, onRemove }: CouponFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const inputId = useId();
   const [code, setCode] = useState(appliedCode ?? '');
   const [result, setResult] = useState<CouponResult | null>(null);

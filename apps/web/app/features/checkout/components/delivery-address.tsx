@@ -1,11 +1,11 @@
 import type { Address } from '@shop/contracts/account';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FieldError } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 
 export interface AddressFormSlot {
   onSaved: (address: Address) => void;
@@ -41,7 +41,7 @@ export function DeliveryAddress({
   renderAddressForm,
   error,
 }: DeliveryAddressProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [changing, setChanging] = useState(false);
   const [adding, setAdding] = useState(false);
 

@@ -1,8 +1,8 @@
 import type { CheckoutSummary } from '@shop/contracts/cart';
 import { vatLabel } from '@shop/contracts/order-money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/ui/price';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The figures of the checkout preview: subtotal, delivery charge, coupon
@@ -10,7 +10,7 @@ import { Price } from '../../../components/ui/price';
  * server's; nothing is added up here.
  */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <dl className="flex flex-col gap-2.5 text-sm" data-testid="order-summary">
       <Row label={t('Subtotal')}>

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 export interface PaymentCancelDialogProps {
@@ -18,7 +18,7 @@ export interface PaymentCancelDialogProps {
  * shopper pays again at once, or goes to their orders (each unpaid one offers Make Payment).
  */
 export function PaymentCancelDialog({ open, onClose, onPayAgain, paying }: PaymentCancelDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AppDialog open={open} onClose={onClose} title={t('Payment cancelled')}>
       <div className="flex flex-col items-center gap-4 p-5 text-center" data-testid="payment-cancel">

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { FieldError } from '../../../components/ui/text-field';
 import type { PaymentOption } from '../../../entities/order/payment-options';
+import { useT } from '../../../lib/i18n';
 
 export interface PaymentMethodsProps {
   options: readonly PaymentOption[];
@@ -12,7 +12,7 @@ export interface PaymentMethodsProps {
 
 /** Cash on delivery and the active gateways of the settings, one of them chosen (radio group). */
 export function PaymentMethods({ options, value, onChange, error }: PaymentMethodsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (options.length === 0) {
     return <p className="text-sm text-slate-500">{t('No payment method is available right now.')}</p>;
   }

@@ -1,7 +1,6 @@
 import type { Payment } from '@shop/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -14,6 +13,7 @@ import { PaymentOrderLines } from '../../../entities/order/components/payment-or
 import { PAYMENT_STATE_LABEL } from '../../../entities/order/payment-state';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useGoToPayment } from '../../../lib/payment-target';
 import { paymentQueryOptions, type SandboxAction, useSandboxPayment } from '../api/checkout';
@@ -32,7 +32,7 @@ export interface PaymentPageProps {
  * shop orders the payment settles, with Pay and Cancel; the server settles it, never this page.
  */
 export function PaymentPage({ id, signedIn, onLogin, onUnauthorized }: PaymentPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery({ ...paymentQueryOptions(api, id), enabled: signedIn });
   const [confirmed, setConfirmed] = useState<Payment | null>(null);
@@ -113,7 +113,7 @@ function PaymentDetails({
   onRun: (action: SandboxAction) => void;
   running: SandboxAction | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const payable = payment.status === 'pending' && payment.payment_method === 'sandbox';
   return (
     <section
@@ -190,7 +190,7 @@ const PAYMENT_STATUS_NOTE: Partial<Record<Payment['status'], string>> = {
 };
 
 function PaymentStatus({ payment }: { payment: Payment }) {
-  const { t } = useTranslation();
+  const t = useT();
   const note = PAYMENT_STATUS_NOTE[payment.status];
   return (
     <p className="flex flex-col items-end gap-1 text-end">

@@ -2,11 +2,11 @@ import { TOAST } from '@shop/contracts/constants';
 import { SUPPORT_MESSAGE_MAX, type SupportRequestInput, supportRequestSchema } from '@shop/contracts/content';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { sendSupportMessage } from '../api/contact';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
@@ -31,7 +31,7 @@ const inputClass = (invalid: boolean) =>
 
 /** Contact form of /contact-us and /support: checked here with the API's own rules, then sent. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);

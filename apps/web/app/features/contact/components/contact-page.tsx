@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { contactQueryOptions } from '../api/contact';
 import { ContactForm } from './contact-form';
@@ -26,7 +26,7 @@ const linkClass = 'font-medium text-primary-700 hover:underline';
 
 /** The shop's contact details (from the API), each only when set. */
 function ContactDetails() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery(contactQueryOptions(api));
   if (query.isPending) {
@@ -91,7 +91,7 @@ function ContactDetails() {
 
 /** /contact-us: how to reach the shop, and the contact form. */
 export function ContactPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 lg:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('Contact Us')}</h1>
@@ -112,7 +112,7 @@ export function ContactPage() {
 
 /** /support: the contact form with a word on how the message is handled. */
 export function SupportPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 lg:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('Support')}</h1>

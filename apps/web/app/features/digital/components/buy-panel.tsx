@@ -1,9 +1,9 @@
 import type { DigitalProduct } from '@shop/contracts/digital';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import type { OnlinePaymentOption } from '../../../entities/order/payment-options';
+import { useT } from '../../../lib/i18n';
 
 export interface BuyPanelProps {
   product: DigitalProduct | null;
@@ -20,7 +20,7 @@ export interface BuyPanelProps {
 
 /** The online payment methods, the amount to pay and Buy. */
 export function BuyPanel({ product, options, method, onMethod, onBuy, buying, blocked, error }: BuyPanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const amount = product ? (product.promo_price ?? product.price) : null;
   return (
     <section

@@ -1,8 +1,8 @@
 import type { DigitalProduct } from '@shop/contracts/digital';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../lib/i18n';
 import type { DenominationChoiceState } from '../use-denomination-choice';
 
 export interface DenominationGridProps {
@@ -21,7 +21,7 @@ const nominalFormat = new Intl.NumberFormat('id-ID');
  * shown, labelled and cannot be chosen.
  */
 export function DenominationGrid({ products, value, onChange, legend }: DenominationGridProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <fieldset className="min-w-0">
       <legend className="mb-3 text-base font-semibold text-slate-900">{legend}</legend>
@@ -95,7 +95,7 @@ export function DenominationGrid({ products, value, onChange, legend }: Denomina
 
 /** The denominations of a page's choice, or what went wrong loading them (with a retry). */
 export function DenominationChoice({ choice, legend }: { choice: DenominationChoiceState; legend: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (choice.products.isError && !choice.list) {
     return (
       <ErrorState title={t('We could not load the denominations')} onRetry={() => void choice.products.refetch()} />

@@ -8,6 +8,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { digitalOrdersQueryOptions } from '../api/digital';
@@ -92,7 +93,7 @@ export function DigitalOrdersList({ page, urlTemplate }: DigitalOrdersListProps)
 }
 
 function DigitalOrderRow({ order }: { order: DigitalOrder }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const status = orderStatusLook(order);
   return (

@@ -2,7 +2,6 @@ import type { DigitalOrder } from '@shop/contracts/digital';
 import { formatPlnToken } from '@shop/contracts/digital-numbers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -13,6 +12,7 @@ import { notifyError } from '../../../components/ui/toaster';
 import { PAYMENT_STATE_LABEL } from '../../../entities/order/payment-state';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths, withQuery } from '../../../lib/paths';
 import {
@@ -46,7 +46,7 @@ export function productPageHref(order: Pick<DigitalOrder, 'operator' | 'customer
  * in groups of four with Copy, or the failure with its refund and "Try again".
  */
 export function DigitalPaymentPage({ orderId, signedIn, onLogin, onUnauthorized }: DigitalPaymentPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery({ ...digitalOrderQueryOptions(api, orderId), enabled: signedIn && orderId > 0 });
   return (
@@ -81,7 +81,7 @@ function OrderView({
   onUnauthorized: () => void;
   onLogin: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const status = orderStatusLook(order);
   return (
@@ -161,7 +161,7 @@ function ResultPanel({
   onUnauthorized: () => void;
   onLogin: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (order.status === 'success') {
     return (
       <section className={`${panel} border-emerald-200 bg-emerald-50`} aria-labelledby="digital-result-title">
@@ -226,7 +226,7 @@ function ResultPanel({
 
 /** Paid; the provider is working: the page asks every 2 s, and "Check again" asks the provider now. */
 function Processing({ order, onUnauthorized }: { order: DigitalOrder; onUnauthorized: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const check = useCheckDigitalOrder(order.id);
   const run = async () => {
     try {
@@ -255,7 +255,7 @@ function Processing({ order, onUnauthorized }: { order: DigitalOrder; onUnauthor
 
 /** Pending: the sandbox's Pay and Cancel here, another gateway's page through its link. */
 function PayNow({ order, onUnauthorized }: { order: DigitalOrder; onUnauthorized: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const settle = useDigitalSandboxPayment(order.id, order.payment.id);
   const run = async (action: SandboxAction) => {
     try {
@@ -319,7 +319,7 @@ function PayAgain({
   onUnauthorized: () => void;
   onLogin: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { buy, buying, formError, numberError } = useDigitalBuy({ signedIn: true, onLogin, onUnauthorized });
   const error = formError ?? numberError;
   return (
@@ -356,7 +356,7 @@ function PayAgain({
 
 /** The 20-digit token in five groups of four, read left to right in every language, with Copy. */
 function TokenView({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

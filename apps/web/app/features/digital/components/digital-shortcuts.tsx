@@ -1,6 +1,6 @@
 import type { DigitalOperator } from '@shop/contracts/digital';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { OperatorLogo } from './operator-logo';
 
@@ -12,7 +12,7 @@ const SHORTCUTS: readonly { operator: DigitalOperator; to: string; label: string
 
 /** The home page's way to the top-up pages: one card per product page. */
 export function DigitalShortcuts() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section aria-labelledby="digital-shortcuts-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-5">
       <h2 id="digital-shortcuts-title" className="mb-3 text-base font-bold text-slate-900 sm:text-lg">

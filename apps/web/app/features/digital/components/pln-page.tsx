@@ -1,11 +1,11 @@
 import type { PlnCustomer } from '@shop/contracts/digital';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import type { OnlinePaymentOption } from '../../../entities/order/payment-options';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { usePlnInquiry } from '../api/digital';
 import { checkPlnNumber, formatSegmentPower, type PlnNumberCheck } from '../digital-rules';
 import { useDenominationChoice } from '../use-denomination-choice';
@@ -26,7 +26,7 @@ export interface PlnPageProps extends DigitalBuyOptions {
  * whose it is, and the name and tariff/power are shown before a token can be bought.
  */
 export function PlnPage({ initialNumber, paymentOptions, ...buyOptions }: PlnPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const fieldId = useId();
   const noteId = `${fieldId}-note`;
   const input = useRef<HTMLInputElement>(null);
@@ -181,7 +181,7 @@ export function PlnPage({ initialNumber, paymentOptions, ...buyOptions }: PlnPag
   );
 }
 
-function plnProblem(check: PlnNumberCheck, t: ReturnType<typeof useTranslation>['t']): string | null {
+function plnProblem(check: PlnNumberCheck, t: ReturnType<typeof useT>): string | null {
   if (check.state === 'characters') return t('Use digits only.');
   if (check.state === 'length') {
     return t('A meter number has 11 digits and a customer ID 12. Check the number.');

@@ -1,10 +1,10 @@
 import type { PulsaOperator } from '@shop/contracts/digital-numbers';
 import { OPERATOR_NAMES } from '@shop/contracts/digital-operators';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import type { OnlinePaymentOption } from '../../../entities/order/payment-options';
+import { useT } from '../../../lib/i18n';
 import { paths, withQuery } from '../../../lib/paths';
 import { checkPulsaNumber, type PulsaNumberCheck } from '../digital-rules';
 import { useDenominationChoice } from '../use-denomination-choice';
@@ -26,7 +26,7 @@ export interface PulsaPageProps extends DigitalBuyOptions {
  * while typing), the denominations, the payment method and Buy.
  */
 export function PulsaPage({ operator, initialNumber, paymentOptions, ...buyOptions }: PulsaPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const fieldId = useId();
   const noteId = `${fieldId}-note`;
   const input = useRef<HTMLInputElement>(null);
@@ -125,7 +125,7 @@ export function PulsaPage({ operator, initialNumber, paymentOptions, ...buyOptio
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = ReturnType<typeof useT>;
 
 /** The problem the field shows, or null. */
 function numberProblem(check: PulsaNumberCheck, t: T): ReactNode {

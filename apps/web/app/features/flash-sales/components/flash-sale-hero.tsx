@@ -1,12 +1,12 @@
 import type { FlashSaleWithStatus } from '@shop/contracts/shops';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 
 /** The sale's banner, name, discount and what is happening: a countdown, or that it has ended. */
 export function FlashSaleHero({ sale, countdown }: { sale: FlashSaleWithStatus; countdown: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ended = sale.status === 'ended';
   const time = useMarketTime();
   return (

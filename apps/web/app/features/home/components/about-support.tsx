@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Icon({ children }: { children: ReactNode }) {
 
 /** Section 2 of the home page: the four trust badges. */
 export function AboutSupport() {
-  const { t } = useTranslation();
+  const t = useT();
   const badges = [
     {
       title: t('Secure Payment'),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGridSkeleton, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { FlashSaleLink } from '../api/home-query-options';
 
@@ -21,7 +21,7 @@ export interface BelowTheFoldProps {
  * visitor is near, and (without JavaScript) links to the pages that list the same products.
  */
 export function BelowTheFold({ flashSales, multiVendor, onNear }: BelowTheFoldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/states';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { CategoryTile } from '../api/home-query-options';
 import { Section } from './section-shell';
 
 /** Section 3 of the home page: the top categories, each to /categories/{slug}. */
 export function CategoryRow({ categories }: { categories: CategoryTile[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Section id="home-categories" title={t('Categories')} viewAllTo={paths.categories}>
       {categories.length === 0 ? (

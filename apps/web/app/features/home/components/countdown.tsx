@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { type CountdownParts, pad2 } from '../utils/countdown';
 
 /** Days, hours, minutes and seconds in boxes; announced as one sentence, not every tick. */
@@ -11,7 +11,7 @@ export function Countdown({
   label: string;
   tone: 'running' | 'incoming';
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const units = [
     { value: parts.days, name: t('Days') },
     { value: parts.hours, name: t('Hours') },

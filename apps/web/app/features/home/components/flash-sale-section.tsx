@@ -1,8 +1,8 @@
 import type { FlashSale } from '@shop/contracts/catalog';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { ProductCard } from '../../../entities/product/components/product-card';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
 import { msUntil, splitDuration } from '../utils/countdown';
@@ -30,7 +30,7 @@ function BoltIcon({ className }: { className: string }) {
 
 /** Section 4 of the home page: an upcoming or a running flash sale with its countdown and products. */
 export function FlashSaleSection({ sale, kind, initialNow, onElapsed }: FlashSaleSectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const now = useNow(initialNow);
   const target = kind === 'running' ? sale.end_date : sale.start_date;
   const left = msUntil(target, now);

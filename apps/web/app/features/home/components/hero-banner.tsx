@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { useCarousel, useSelectedSlide } from '../../../components/ui/use-carousel';
+import { useT } from '../../../lib/i18n';
 
 const AUTOPLAY_MS = 5000;
 
@@ -142,7 +143,7 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
 
 /** Section 1 of the home page: the banner slider with the two ad tiles beside (or under) it. */
 export function HeroBanner({ banners, ads }: { banners: Banner[]; ads: Banner[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (banners.length === 0 && ads.length === 0) return null;
   const tiles = ads.slice(0, 2);
   return (

@@ -1,9 +1,9 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { homeFirstScreen, homeFirstScreenQueryOptions, homeQueryOptions } from '../api/home-query-options';
 import { AboutSupport } from './about-support';
 import { BelowTheFold } from './below-the-fold';
@@ -39,7 +39,7 @@ export interface HomePageProps {
  * (issue 31: at most 80 KB). Without JavaScript they are links to their own pages.
  */
 export function HomePage({ heading, now, multiVendor, recentlyViewed, topUps }: HomePageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const queryClient = useQueryClient();
   const options = homeQueryOptions(api, 1);

@@ -1,9 +1,9 @@
 import type { Home } from '@shop/contracts/catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/states';
 import { ProductGrid } from '../../../entities/product/components/product-grid';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { justForYouInfiniteQueryOptions } from '../api/home-query-options';
 import { Section } from './section-shell';
 
@@ -16,7 +16,7 @@ export interface JustForYouProps {
 
 /** Section 7 of the home page: 12 products per page, "Load More" appends the next page. */
 export function JustForYou({ firstPage, firstPageUpdatedAt }: JustForYouProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useInfiniteQuery({
     ...justForYouInfiniteQueryOptions(api),

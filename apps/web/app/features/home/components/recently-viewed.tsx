@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
-import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../entities/product/components/product-grid';
+import { useT } from '../../../lib/i18n';
 import { Section } from './section-shell';
 
 /**
@@ -8,7 +8,7 @@ import { Section } from './section-shell';
  * nothing without products, which is every visit until logins and the recent-views call exist.
  */
 export function RecentlyViewed({ products }: { products?: ProductCardData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!products || products.length === 0) return null;
   return (
     <Section id="home-recently-viewed" title={t('Recently Viewed')}>

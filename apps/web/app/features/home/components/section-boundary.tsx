@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../lib/i18n';
 
 function SectionFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <ErrorState title={t('This section could not be loaded')} onRetry={onRetry} />;
 }
 

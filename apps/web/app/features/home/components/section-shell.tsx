@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 export interface SectionProps {
   id: string;
@@ -16,7 +16,7 @@ export interface SectionProps {
 
 /** A white home-page panel with a heading (labelled for screen readers) and an optional "View All". */
 export function Section({ id, title, viewAllTo, aside, children, className = '' }: SectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={`rounded-2xl bg-white p-4 shadow-sm sm:p-5 ${className}`}>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ProductGridSkeleton, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 
 function SectionSkeleton({ children }: { children: React.ReactNode }) {
   return (
@@ -12,7 +12,7 @@ function SectionSkeleton({ children }: { children: React.ReactNode }) {
 
 /** Grey placeholders shaped like the real sections, shown while the home data loads. */
 export function HomeSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="space-y-6" role="status" aria-busy="true">
       <span className="sr-only">{t('Loading...')}</span>

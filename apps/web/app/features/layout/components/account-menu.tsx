@@ -1,9 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** Who the header greets (the auth store's user, passed down by the site chrome). */
@@ -35,7 +35,7 @@ export function UserAvatar({ user, className = 'size-8' }: { user: HeaderUser; c
 
 /** The desktop dropdown: the name (cut at about 6rem), the account pages, Log Out. */
 export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const buttonClass =
     'inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-open:bg-slate-100';

@@ -1,9 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { Master } from '@shop/contracts/settings';
-import { useTranslation } from 'react-i18next';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { AppleMark, Icon, PlayStoreMark } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
+import { useT } from '../../../lib/i18n';
 
 export function storeLinks(master: Master | undefined): { playStore: string | null; appStore: string | null } {
   return {
@@ -14,7 +14,7 @@ export function storeLinks(master: Master | undefined): { playStore: string | nu
 
 /** The dark "Get it on / Download on" badge linking to a store in a new tab. */
 export function StoreBadge({ store, href }: { store: 'play' | 'apple'; href: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <a
       href={href}
@@ -35,7 +35,7 @@ export function StoreBadge({ store, href }: { store: 'play' | 'apple'; href: str
 
 /** Shown only when the download block is on and at least one store link is set. */
 export function DownloadAppMenu({ master }: { master: Master | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const { playStore, appStore } = storeLinks(master);
   if (!master?.show_download_app || (!playStore && !appStore)) return null;

@@ -1,9 +1,9 @@
 import type { Category } from '@shop/contracts/catalog';
 import type { Master } from '@shop/contracts/settings';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { ACCOUNT_MENU_ENTRIES, type HeaderUser, UserAvatar } from './account-menu';
 import { StoreBadge, storeLinks } from './download-app-menu';
@@ -64,7 +64,7 @@ export function MobileMenu({
   onLogin,
   onLogout,
 }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { playStore, appStore } = storeLinks(master);
   const menus = master?.menus ?? [];
   return (

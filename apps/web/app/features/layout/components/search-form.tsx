@@ -6,11 +6,11 @@ import {
 } from '@shop/contracts/constants';
 import type { AutocompleteReply } from '@shop/contracts/products';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths, withQuery } from '../../../lib/paths';
 
 // Reply contracts load with the first reply, not with the page (lib/api-client.ts).
@@ -80,7 +80,7 @@ async function fetchSuggestions(api: ApiClient, name: string, signal: AbortSigna
  * empty list, never a toast. Without JavaScript it is a plain GET form.
  */
 export function SearchForm({ autoFocus = false, onSubmitted, className = '' }: SearchFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,9 +1,9 @@
 import { DEFAULT_FOOTER_TEXT, DEFAULT_TIME_ZONE } from '@shop/contracts/constants';
 import type { FooterColumn, FooterItem, Master } from '@shop/contracts/settings';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { marketYear } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { isLinkColumn } from '../footer-rules';
@@ -19,7 +19,7 @@ function phoneOf(item: FooterItem, master: Master): string {
 }
 
 function FooterItemView({ item, master }: { item: FooterItem; master: Master }) {
-  const { t } = useTranslation();
+  const t = useT();
   switch (item.type) {
     case 'logo': {
       const logo = master.web_footer_logo || master.web_logo;
@@ -127,7 +127,7 @@ function FooterItemView({ item, master }: { item: FooterItem; master: Master }) 
  * page hydrated).
  */
 function FooterColumnView({ column, master }: { column: FooterColumn; master: Master }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [toggled, setToggled] = useState(false);
   const listId = useId();
   const collapsible = isLinkColumn(column);
@@ -173,7 +173,7 @@ function FooterColumnView({ column, master }: { column: FooterColumn; master: Ma
 
 /** The footer: configurable columns, then the year and the footer text. */
 export function SiteFooter({ master }: { master: Master | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const year = marketYear(master?.time_zone || DEFAULT_TIME_ZONE);
   if (master && !master.web_show_footer) return null;
   const columns = [...(master?.footers ?? [])].sort((a, b) => a.position - b.position);

@@ -1,11 +1,11 @@
 import type { Category } from '@shop/contracts/catalog';
 import type { Master } from '@shop/contracts/settings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { AccountMenu, type HeaderUser } from './account-menu';
 import { CategoryMegaMenu, type MegaMenuStatus } from './category-mega-menu';
@@ -51,7 +51,7 @@ export function SiteHeader({
   onLogin,
   onLogout,
 }: SiteHeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menus = master?.menus ?? [];

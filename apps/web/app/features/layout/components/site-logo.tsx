@@ -1,7 +1,7 @@
 import type { Master } from '@shop/contracts/settings';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 export function SiteLogo({
@@ -13,7 +13,7 @@ export function SiteLogo({
   loading: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (loading) return <Skeleton className={`w-32 ${className}`} />;
   const name = master?.app_name || t('Home');
   return (

@@ -1,9 +1,9 @@
 import type { Master } from '@shop/contracts/settings';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 export interface TopBarProps {
@@ -15,7 +15,7 @@ export interface TopBarProps {
 
 /** Hotline with the shop's mobile number, currency and language pickers, seller links. */
 export function TopBar({ master, loading, pickers }: TopBarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="bg-primary-800 text-xs text-white">
       <div className="mx-auto flex h-9 max-w-7xl items-center gap-3 px-4 lg:px-6">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 /** The pieces of a back-office form in a dialog: its checkbox, its message and its buttons. */
 
@@ -41,7 +41,7 @@ export function FormFooter({
   /** The submit button's word: Save unless told. */
   submitLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       {rootError && (

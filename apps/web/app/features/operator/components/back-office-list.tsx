@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type SortDirection, useTableParams } from '../../../components/data-table/use-table-params';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { BACK_OFFICE_PER_PAGE } from '../api/back-office';
 
 /**
@@ -106,7 +106,7 @@ export function ListHeader({
 
 /** A row's Edit button, named after the row for screen readers. */
 export function EditRowButton({ name, onClick }: { name: string; onClick: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Button size="sm" variant="outline" onClick={onClick} aria-label={t('Edit {{name}}', { name })}>
       {t('Edit')}
@@ -116,7 +116,7 @@ export function EditRowButton({ name, onClick }: { name: string; onClick: () => 
 
 /** A row's Delete button, named after the row for screen readers. */
 export function DeleteRowButton({ name, onClick }: { name: string; onClick: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Button size="sm" variant="outline" onClick={onClick} aria-label={t('Delete {{name}}', { name })}>
       {t('Delete')}
@@ -126,7 +126,7 @@ export function DeleteRowButton({ name, onClick }: { name: string; onClick: () =
 
 /** A row's View link: its page on the storefront, in a new tab, named after the row. */
 export function ViewRowLink({ href, name }: { href: string; name: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <a
       href={href}

@@ -2,11 +2,11 @@ import type { OperatorBalance } from '@shop/contracts/operator-back-office';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Icon } from '../../../components/ui/icons';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { operatorBalancesQueryOptions } from '../api/back-office';
 import { useOperatorMoney } from '../format';
 import { useBackOfficeList } from './back-office-list';
@@ -16,7 +16,7 @@ const column = createColumnHelper<OperatorBalance>();
 
 /** /operator/balances: what the marketplace owes each shop, checked against the ledger's sources. */
 export function BalancesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const money = useOperatorMoney();
   const { params, update, query, tableProps } = useBackOfficeList();

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { AppDialog } from '../../../components/ui/dialog';
@@ -12,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTimeZone } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorBannersQueryOptions } from '../api/content';
@@ -96,7 +96,7 @@ function BannerFormDialog({
   banner: OperatorBanner | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();
   const form = useForm<BannerFormValues>({
@@ -191,7 +191,7 @@ const column = createColumnHelper<OperatorBanner>();
 
 /** /operator/banners: the home page's banners (its slider) and ads, each shown within its window. */
 export function BannersPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const { params, update, filters, query, tableProps } = useBackOfficeList(['placement']);

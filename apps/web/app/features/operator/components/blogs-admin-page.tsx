@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { operatorBlogsQueryOptions } from '../api/content';
 import { ActiveField } from './back-office-form';
@@ -78,7 +78,7 @@ function BlogFormDialog({
   categories: readonly { id: number; name: string }[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<BlogFormValues>({ resolver: zodResolver(blogFormSchema), values: blogFormValues(blog) });
   const picture = useContentPicture(form);
   const error = (name: keyof BlogFormValues) => {
@@ -144,7 +144,7 @@ const column = createColumnHelper<OperatorBlog>();
 
 /** /operator/blogs: the blog's posts, published or draft, with their text in each language. */
 export function BlogsAdminPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const { params, update, query, tableProps } = useBackOfficeList();

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { AppDialog } from '../../../components/ui/dialog';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
 import { ActiveField, FormFooter } from './back-office-form';
 import { ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
@@ -38,7 +38,7 @@ function CategoryFormDialog({
   category: AdminCategory | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<CategoryInput, unknown, CategoryOutput>({
     resolver: zodResolver(adminCategoryRequestSchema),
     values: {
@@ -79,7 +79,7 @@ const column = createColumnHelper<AdminCategory>();
 
 /** The categories: the storefront's first level, each with a thumbnail and an order. */
 export function CategoriesSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const { filters, update, query, tableProps } = useBackOfficeList(['tab']);
   const list = useQuery(catalogueListQueryOptions(api, 'categories', query));

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -8,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { type CatalogueList, catalogueListQueryOptions, cataloguePath, useCatalogueWrite } from '../api/catalogue';
 
 export interface DeletableRow {
@@ -37,7 +37,7 @@ export function CatalogueDeleteDialog({
   moveLabel: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const write = useCatalogueWrite();
   const [failure, setFailure] = useState<string | null>(null);

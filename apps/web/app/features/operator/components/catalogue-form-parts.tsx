@@ -1,13 +1,13 @@
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@shop/contracts/catalog-admin';
 import { useEffect, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
 import { Img } from '../../../components/ui/img';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { savedRowId, useCatalogueWrite } from '../api/catalogue';
 import { DeleteRowButton, EditRowButton } from './back-office-list';
 
@@ -19,7 +19,7 @@ export const NAME_LOCALES = [
 
 /** A form's field error by dotted path, translated (the contracts' messages are English keys). */
 export function useFieldError<F extends FieldValues>(errors: FieldErrors<F>) {
-  const { t } = useTranslation();
+  const t = useT();
   return (name: string) => {
     let node: unknown = errors;
     for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
@@ -36,7 +36,7 @@ export function NameFields({
   register: (name: 'name' | 'translations.id' | 'translations.ar') => UseFormRegisterReturn;
   error: (name: string) => string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <TextField label={t('Name')} autoComplete="off" error={error('name')} {...register('name')} />
@@ -93,7 +93,7 @@ export function NameWithThumbnail({
 
 /** The sort order of a row (a number, smaller first). */
 export function SortOrderField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <TextField label={t('Sort order (smaller first)')} inputMode="numeric" error={error} {...registration} />;
 }
 
@@ -130,7 +130,7 @@ export function ImageField({
   onChange: (choice: ImageChoice) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const preview = useObjectUrl(choice.file);
   const shown = preview ?? (choice.remove ? null : current);
   return (

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { CategoriesSection } from './catalogue-categories';
 import { SubCategoriesSection } from './catalogue-sub-categories';
 import { ValuesSection } from './catalogue-values';
@@ -20,7 +20,7 @@ const TABS = [
  * (`?tab=`); it is searched, sorted and paged on the server, and the URL keeps that state.
  */
 export function CataloguePage() {
-  const { t } = useTranslation();
+  const t = useT();
   const [search] = useSearchParams();
   const current = TABS.find((tab) => tab.id === search.get('tab')) ?? TABS[0];
   const { Section } = current;

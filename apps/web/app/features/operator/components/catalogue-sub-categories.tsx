@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { AppDialog } from '../../../components/ui/dialog';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
 import { ActiveField, FormFooter } from './back-office-form';
 import { ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
@@ -50,7 +50,7 @@ function CategoryChoice({
   onChange: (next: { id: number; name: string }[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const [q, setQ] = useState('');
   const [sent, setSent] = useState('');
@@ -111,7 +111,7 @@ function SubCategoryFormDialog({
   subCategory: AdminSubCategory | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [chosen, setChosen] = useState<{ id: number; name: string }[]>([]);
   useEffect(() => {
     if (open) setChosen(subCategory?.categories ?? []);
@@ -169,7 +169,7 @@ const column = createColumnHelper<AdminSubCategory>();
 
 /** The subcategories: the storefront's second level, each under one or more categories. */
 export function SubCategoriesSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const { filters, update, query, tableProps } = useBackOfficeList(['tab']);
   const list = useQuery(catalogueListQueryOptions(api, 'sub-categories', query));

@@ -15,12 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { catalogueListQueryOptions, cataloguePath } from '../api/catalogue';
 import { ActiveField, FormFooter } from './back-office-form';
 import { ListHeader, useBackOfficeList, useRowDialogs } from './back-office-list';
@@ -137,7 +137,7 @@ function ValueFormDialog({
   value: Value | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const says = LISTS[list];
   const form = useForm<ValueFormInput>({
     resolver: zodResolver(says.schema),
@@ -207,7 +207,7 @@ const column = createColumnHelper<Value>();
  * moves the products of a used one.
  */
 export function ValuesSection({ list }: { list: ValueList }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const says = LISTS[list];
   const { filters, update, query, tableProps } = useBackOfficeList(['tab']);

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useT } from '../../../lib/i18n';
 import { useBackOfficeAction } from '../api/back-office';
 
 /** Asks once before a decision that shoppers or sellers feel at once (suspending a shop). */
@@ -22,7 +22,7 @@ export function ConfirmDialog({
   busy: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AppDialog open={open} onClose={onClose} title={title}>
       <p className="text-sm text-slate-700">{text}</p>
@@ -56,7 +56,7 @@ export function ConfirmDeleteDialog({
   /** The row's address, asked when the delete is confirmed. */
   path: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const action = useBackOfficeAction();
   return (
     <ConfirmDialog

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { operatorPagesQueryOptions } from '../api/content';
 import { ActiveField } from './back-office-form';
@@ -57,7 +57,7 @@ export function pageFormValues(page: OperatorPage | null): PageFormValues {
 }
 
 function PageFormDialog({ open, page, onClose }: { open: boolean; page: OperatorPage | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<PageFormValues>({ resolver: zodResolver(pageFormSchema), values: pageFormValues(page) });
   const legal = page?.kind === 'legal';
   const slugError = form.formState.errors.slug?.message;
@@ -105,7 +105,7 @@ export function writtenIn(translations: Record<string, { title: string }>): stri
 
 /** /operator/pages: the policy pages and CMS pages, with their text in each language. */
 export function ContentPagesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const { params, update, query, tableProps } = useBackOfficeList();

@@ -2,11 +2,11 @@ import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
 import { CONTENT_IMAGE_MAX_BYTES } from '@shop/contracts/operator-content';
 import { useState } from 'react';
 import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useContentImageUpload } from '../api/content';
 
 /** The fields of a content form that hold its picture: the uploaded image's id and address. */
@@ -71,7 +71,7 @@ export function ContentPictureField({
   /** The row may have no picture: a button takes it away. */
   removable?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { imageUrl } = picture;
   return (
     <fieldset className="space-y-1">

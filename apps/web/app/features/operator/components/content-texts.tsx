@@ -8,13 +8,13 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AppDialog } from '../../../components/ui/dialog';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useBackOfficeAction } from '../api/back-office';
 import { FormFooter } from './back-office-form';
 
@@ -147,7 +147,7 @@ export function LanguageTexts<T extends TextsFormValues>({
   /** Fields shown above the tabs (a slug, a category). */
   before?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const c = control as unknown as Control<TextsFormValues>;
   const r = register as unknown as UseFormRegister<TextsFormValues>;
   const e = errors as FieldErrors<TextsFormValues>;

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useBackOfficeAction } from '../api/back-office';
 import { deliveryTiersQueryOptions, vatRatesQueryOptions } from '../api/promotions';
 import { useOperatorMoney } from '../format';
@@ -77,7 +77,7 @@ export function TierFormDialog({
   tier: DeliveryTier | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const action = useBackOfficeAction();
   const form = useForm<TierValues>({
     resolver: zodResolver(tierFormSchema),
@@ -138,7 +138,7 @@ export function TierFormDialog({
 }
 
 function VatFormDialog({ open, vat, onClose }: { open: boolean; vat: VatRate | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const action = useBackOfficeAction();
   const form = useForm<VatValues>({
     resolver: zodResolver(vatFormSchema),
@@ -214,7 +214,7 @@ const vatColumn = createColumnHelper<VatRate>();
 
 /** /operator/delivery-tax: the delivery charge tiers and VAT rows checkout prices with. */
 export function DeliveryTaxPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const money = useOperatorMoney();
   const wholeList = useWholeList();

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OperatorFlashSale } from '@shop/contracts/operator-promotions';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTimeZone } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { ActiveField, FormFooter } from './back-office-form';
@@ -90,7 +90,7 @@ export function FlashSaleFormDialog({
   sale: OperatorFlashSale | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const _api = useApi();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();

@@ -2,11 +2,11 @@ import { FLASH_SALE_STATES, type OperatorFlashSale } from '@shop/contracts/opera
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorFlashSalesQueryOptions } from '../api/promotions';
@@ -20,7 +20,7 @@ const column = createColumnHelper<OperatorFlashSale>();
 
 /** /operator/flash-sales: the sales, which shops may join them; make, edit and end them. */
 export function FlashSalesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const { params, update, query, tableProps } = useBackOfficeList();

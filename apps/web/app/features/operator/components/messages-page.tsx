@@ -2,12 +2,12 @@ import { CONTACT_MESSAGE_SORTS, CONTACT_MESSAGE_STATUSES, type ContactMessage } 
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { contactMessagesQueryOptions } from '../api/content';
@@ -25,7 +25,7 @@ function stateLabel(m: ContactMessage): string {
 
 /** /operator/messages: what visitors sent through the contact and support forms; read, mark handled. */
 export function MessagesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const { params, update, query, tableProps } = useBackOfficeList();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SignInCard } from '../../../components/sign-in-card';
 import { SignInCodeStep } from '../../../entities/security/components/sign-in-code-step';
+import { useT } from '../../../lib/i18n';
 import { useOperatorLogin } from '../api/operator';
 
 /**
@@ -9,7 +9,7 @@ import { useOperatorLogin } from '../api/operator';
  * two-step sign-in on, the password is followed by the code of the authenticator app.
  */
 export function OperatorLoginPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const login = useOperatorLogin();
   const [challenge, setChallenge] = useState<string | null>(null);
   // A full load: the layout's loader reads the new session on the server and sends an operator

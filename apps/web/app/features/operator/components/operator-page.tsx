@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { operatorDashboardQueryOptions } from '../api/back-office';
 import { useOperatorMoney } from '../format';
 import { OperatorTickets } from './operator-tickets';
@@ -9,7 +9,7 @@ import { PendingShops } from './pending-shops';
 
 /** /operator: what waits for the operator (linked to its section), the shops to approve, the tickets. */
 export function OperatorPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const money = useOperatorMoney();
   const counts = useQuery(operatorDashboardQueryOptions(api)).data;

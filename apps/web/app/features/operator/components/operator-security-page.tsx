@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { SessionsList } from '../../../entities/security/components/sessions-list';
 import { TwoStepSettings } from '../../../entities/security/components/two-step-settings';
+import { useT } from '../../../lib/i18n';
 
 /** /operator/security: the operator's two-step sign-in (recovery codes) and own sessions. */
 export function OperatorSecurityPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('Security')}</h1>

@@ -1,13 +1,13 @@
 import { TICKET_STATUSES, TICKET_TABS, type TicketStatus, type TicketTab } from '@shop/contracts/support';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { TicketAttachments } from '../../../entities/ticket/components/ticket-attachments';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { operatorTicketQueryOptions, operatorTicketsQueryOptions, useTicketAction } from '../api/operator';
 
 const TAB_LABEL: Record<TicketTab, string> = { running: 'Running', completed: 'Completed', cancel: 'Cancelled' };
@@ -20,7 +20,7 @@ const STATUS_LABEL: Record<TicketStatus, string> = {
 
 /** One ticket: who asked what, the thread, and the operator's tools. */
 function TicketPanel({ ticketNumber }: { ticketNumber: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const ticket = useQuery(operatorTicketQueryOptions(api, ticketNumber));
   const action = useTicketAction(ticketNumber);
@@ -119,7 +119,7 @@ function TicketPanel({ ticketNumber }: { ticketNumber: string }) {
 
 /** The support tickets of every shopper by tab; choosing one opens its panel. */
 export function OperatorTickets() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const [tab, setTab] = useState<TicketTab>('running');
   const [open, setOpen] = useState<string | null>(null);

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { TwoStepSetup } from '../../../entities/security/components/two-step-setup';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /operator/two-step: the operator's screen opens only once two-step sign-in is set up; every
  * other operator page sends the operator here until then (the server refuses their calls too).
  */
 export function OperatorTwoStepPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-xl space-y-4 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('Set up two-step sign-in')}</h1>

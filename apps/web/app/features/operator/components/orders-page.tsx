@@ -4,13 +4,13 @@ import type { OperatorOrderRow } from '@shop/contracts/operator-promotions';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorOrderQueryOptions, operatorOrdersQueryOptions } from '../api/promotions';
@@ -29,7 +29,7 @@ const column = createColumnHelper<OperatorOrderRow>();
 
 /** One order's details: lines, money, the shopper, the reason it was cancelled. */
 function OrderDetailsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const money = useOperatorMoney();
   const order = useQuery({ ...operatorOrderQueryOptions(api, id ?? 0), enabled: id !== null });
@@ -91,7 +91,7 @@ function OrderDetailsDialog({ id, onClose }: { id: number | null; onClose: () =>
 
 /** /operator/orders: every order across shops; details; cancel with a reason the shopper sees. */
 export function OrdersPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const money = useOperatorMoney();

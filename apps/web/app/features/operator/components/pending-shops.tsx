@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { operatorShopsQueryOptions, useDecideShop } from '../api/operator';
 
 /** The shops waiting for approval, each with Approve and Reject. */
 export function PendingShops() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const shops = useQuery(operatorShopsQueryOptions(api, 'pending'));
   const decide = useDecideShop();

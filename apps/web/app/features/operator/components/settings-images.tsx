@@ -6,17 +6,17 @@ import {
   type SettingsImage,
 } from '@shop/contracts/operator-settings';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useSettingsImage } from '../api/settings';
 
 /** The settings' pictures: the header's and footer's logos, the app's icon and the footer's QR code. */
 export function ImagesSection({ images }: { images: OperatorSettings['images'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -37,7 +37,7 @@ export function ImagesSection({ images }: { images: OperatorSettings['images'] }
 
 /** One picture: what it is now, the chosen file's preview, then save or cancel; remove when allowed. */
 function PictureField({ kind, current }: { kind: SettingsImage; current: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const change = useSettingsImage(kind);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();

@@ -25,7 +25,6 @@ import {
   useFieldArray,
   useForm,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -36,6 +35,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { type SavedListPath, savedListQueryOptions, useSaveList } from '../api/settings';
 import { Check, fieldError, SectionCard } from './settings-section';
 
@@ -55,7 +55,7 @@ function ListLoader<P extends SavedListPath>({
   loadError: string;
   children: (items: NonNullable<ReturnType<typeof useListQuery<P>>['data']>) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const list = useListQuery(path);
   if (list.isError) return <ErrorState title={loadError} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Spinner className="size-6 text-primary-600" label={t('Loading')} />;
@@ -124,7 +124,7 @@ function ListRows<V extends FieldValues>({
   max: number;
   children: (index: number) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const rootError = form.getFieldState(path as Path<V>, form.formState).error;
   const message = rootError?.message ?? (rootError as { root?: { message?: string } } | undefined)?.root?.message;
   return (
@@ -213,7 +213,7 @@ function DefaultAndShown<V extends DefaultRows>({
   group: string;
   shownLabel: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const at = (i: number, field: keyof DefaultRows['items'][number]) => `items.${i}.${field}` as Path<V>;
   const chooseDefault = () => {
     for (const i of (form.getValues('items' as Path<V>) as DefaultRows['items']).keys())
@@ -238,7 +238,7 @@ function DefaultAndShown<V extends DefaultRows>({
 // --- The menu ---------------------------------------------------------------------------------
 
 export function MenusSection() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ListLoader path="menus" loadError={t('We could not load the menu')}>
       {(items) => <MenusForm items={items.map(({ id: _id, ...item }) => item)} />}
@@ -248,7 +248,7 @@ export function MenusSection() {
 
 /** A name, a link (a path of this site, or an https:// address for another site), a new tab, shown. */
 function MenusForm({ items }: { items: OperatorMenusInput['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, rows, submit } = useListForm<OperatorMenusInput>('menus', operatorMenusInputSchema, items, [
     'name',
     'url',
@@ -308,7 +308,7 @@ function MenusForm({ items }: { items: OperatorMenusInput['items'] }) {
 // --- Currencies -------------------------------------------------------------------------------
 
 export function CurrenciesSection() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ListLoader path="currencies" loadError={t('We could not load the currencies')}>
       {(items) => <CurrenciesForm items={items.map(({ id: _id, ...item }) => item)} />}
@@ -318,7 +318,7 @@ export function CurrenciesSection() {
 
 /** Code, name, symbol and rate; one default (its rate is 1, prices are kept in it); shown or not. */
 function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, rows, submit } = useListForm<OperatorCurrenciesInput>(
     'currencies',
     operatorCurrenciesInputSchema,
@@ -383,7 +383,7 @@ function CurrenciesForm({ items }: { items: OperatorCurrenciesInput['items'] }) 
 // --- Languages --------------------------------------------------------------------------------
 
 export function LanguagesSection() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ListLoader path="languages" loadError={t('We could not load the languages')}>
       {(items) => <LanguagesForm items={items.map(({ id: _id, ...item }) => item)} />}
@@ -393,7 +393,7 @@ export function LanguagesSection() {
 
 /** The release's languages: title, writing direction, offered to shoppers, the default; in order. */
 function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, rows, submit } = useListForm<OperatorLanguagesInput>('languages', operatorLanguagesInputSchema, items, [
     'name',
     'title',
@@ -444,7 +444,7 @@ function LanguagesForm({ items }: { items: OperatorLanguagesInput['items'] }) {
 // --- Social links -----------------------------------------------------------------------------
 
 export function SocialLinksSection() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ListLoader path="social-links" loadError={t('We could not load the social links')}>
       {(items) => <SocialLinksForm items={items.map(({ name, link, is_active }) => ({ name, link, is_active }))} />}
@@ -454,7 +454,7 @@ export function SocialLinksSection() {
 
 /** The footer's social links: a name, an https:// link, shown or not; a name kept keeps its logo. */
 function SocialLinksForm({ items }: { items: OperatorSocialLinksInput['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, rows, submit } = useListForm<OperatorSocialLinksInput>(
     'social-links',
     operatorSocialLinksInputSchema,
@@ -505,7 +505,7 @@ function SocialLinksForm({ items }: { items: OperatorSocialLinksInput['items'] }
 // --- The footer -------------------------------------------------------------------------------
 
 export function FootersSection() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ListLoader path="footers" loadError={t('We could not load the footer')}>
       {(columns) => (
@@ -531,7 +531,7 @@ const TEXT_LANGUAGES = [
  * the e-mail address, the phone number, the social links, the app store links, or a link.
  */
 function FootersForm({ items }: { items: OperatorFootersInput['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<OperatorFootersInput, unknown, OperatorFootersOutput>({
     resolver: zodResolver(operatorFootersInputSchema),
     values: { items },
@@ -594,7 +594,7 @@ function FooterItems({
   form: UseFormReturn<OperatorFootersInput, unknown, OperatorFootersOutput>;
   column: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const items = useFieldArray({ control: form.control, name: `items.${column}.items` });
   const kinds: Record<(typeof FOOTER_ITEM_TYPES)[number], string> = {
     logo: t('Logo'),

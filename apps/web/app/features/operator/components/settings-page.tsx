@@ -13,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +21,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { operatorSettingsQueryOptions, useSaveSettings } from '../api/settings';
 import { ImagesSection } from './settings-images';
 import {
@@ -57,7 +57,7 @@ const THEME_FIELDS: readonly (keyof OperatorThemeColors)[] = [
 
 /** /operator/settings: one form per section, each saved on its own; the storefront follows within a second. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const settings = useQuery(operatorSettingsQueryOptions(api));
   return (
@@ -92,7 +92,7 @@ export function SettingsPage() {
 
 /** Sends a section; field errors go beside their fields, anything else under the form. */
 function useSectionSave<V extends FieldValues>(section: OperatorSettingsSection, form: UseFormReturn<V>) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSaveSettings();
   return async (body: object) => {
     try {
@@ -108,7 +108,7 @@ function useSectionSave<V extends FieldValues>(section: OperatorSettingsSection,
 }
 
 function GeneralSection({ values }: { values: OperatorSettings['general'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm({ resolver: zodResolver(operatorGeneralSettingsSchema), values });
   const save = useSectionSave('general', form);
   const err = (name: Path<typeof values>) => fieldError(form, name, t);
@@ -170,7 +170,7 @@ function GeneralSection({ values }: { values: OperatorSettings['general'] }) {
 }
 
 function ThemeSection({ values }: { values: OperatorSettings['theme'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(operatorThemeColorsSchema),
     values: (values ?? DEFAULT_PALETTE) as OperatorThemeColors,
@@ -248,7 +248,7 @@ function ColourField({
 }
 
 function CommerceSection({ values }: { values: OperatorSettings['commerce'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm({ resolver: zodResolver(operatorCommerceSettingsSchema), values });
   const save = useSectionSave('commerce', form);
   const err = (name: Path<typeof values>) => fieldError(form, name, t);
@@ -282,7 +282,7 @@ function CommerceSection({ values }: { values: OperatorSettings['commerce'] }) {
 }
 
 function VerifySection({ values }: { values: OperatorSettings['verify'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm({ resolver: zodResolver(operatorVerifySettingsSchema), values });
   const save = useSectionSave('verify', form);
   const err = (name: Path<typeof values>) => fieldError(form, name, t);
@@ -341,7 +341,7 @@ type SocialForm = Record<
 >;
 
 function SocialSection({ values }: { values: OperatorSettings['social'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<SocialForm>({
     values: Object.fromEntries(
       SOCIAL_PROVIDERS.map((name) => [

@@ -1,7 +1,6 @@
 import type { OperatorPaymentGateway } from '@shop/contracts/operator-settings';
 import { useQuery } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -9,12 +8,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { operatorPaymentGatewaysQueryOptions, useSavePaymentGateway } from '../api/settings';
 import { Check, fieldError, grid, SectionCard } from './settings-section';
 
 /** The payment gateways on /operator/settings, each a form of its own. */
 export function PaymentGatewaysSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const gateways = useQuery(operatorPaymentGatewaysQueryOptions(api));
   if (gateways.isError)
@@ -45,7 +45,7 @@ interface GatewayValues {
  * it. Saving asks for a fresh two-step code when the last one is older than ten minutes.
  */
 function GatewayForm({ gateway }: { gateway: OperatorPaymentGateway }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSavePaymentGateway();
   const keyNames = Object.keys(gateway.keys_set);
   const form = useForm<GatewayValues>({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 /** The pieces every section of /operator/settings is made of (settings-page.tsx, settings-menus.tsx). */
 
@@ -21,7 +21,7 @@ export function SectionCard<V extends FieldValues, O extends FieldValues = V>({
   onSubmit: (values: O) => Promise<void>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

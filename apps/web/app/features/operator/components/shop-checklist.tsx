@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { operatorShopListQueryOptions } from '../api/back-office';
 
 /**
@@ -22,7 +22,7 @@ export function ShopChecklist({
   /** Whether the list shows (a flash sale open to all shops hides it). */
   listed?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const shops = useQuery({
     ...operatorShopListQueryOptions(api, { status: 'approved', per_page: 100, sort: 'name', direction: 'asc' }),

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 
 /** The search box of a list: sent on Enter or after a pause, so typing does not flood the API. */
 export function SearchFilter({
@@ -13,7 +13,7 @@ export function SearchFilter({
   onChange: (q: string) => void;
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -51,7 +51,7 @@ export function StatusFilter({
   options: readonly { value: string; label: string }[];
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SelectField
       label={label ?? t('Status')}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { FormFooter } from './back-office-form';
 
 export interface TextActionDialogProps {
@@ -43,7 +43,7 @@ export function TextActionDialog({
   inputMode = 'text',
   onSubmit,
 }: TextActionDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<{ value: string }>({
     resolver: zodResolver(z.object({ value: schema })),
     values: { value: initial },

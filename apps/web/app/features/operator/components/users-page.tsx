@@ -2,11 +2,11 @@ import { OPERATOR_USER_ROLES, OPERATOR_USER_STATES, type OperatorUser } from '@s
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { operatorUsersQueryOptions } from '../api/promotions';
@@ -20,7 +20,7 @@ const column = createColumnHelper<OperatorUser>();
 
 /** /operator/users: every shopper and seller; block (their sessions end at once) and unblock. */
 export function UsersPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const { params, update, query, tableProps } = useBackOfficeList();

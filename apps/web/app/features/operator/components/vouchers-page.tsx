@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime, useMarketTimeZone } from '../../../lib/market-time';
 import { useBackOfficeAction } from '../api/back-office';
 import { platformVouchersQueryOptions } from '../api/promotions';
@@ -96,7 +96,7 @@ function VoucherFormDialog({
   voucher: PlatformVoucher | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const _api = useApi();
   const timeZone = useMarketTimeZone();
   const action = useBackOfficeAction();
@@ -207,7 +207,7 @@ const column = createColumnHelper<PlatformVoucher>();
 
 /** /operator/vouchers: the marketplace's own vouchers and the shops they reach. */
 export function VouchersPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const money = useOperatorMoney();

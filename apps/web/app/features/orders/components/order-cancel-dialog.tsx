@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 
 export interface OrderCancelDialogProps {
   /** The order code to cancel; null keeps the dialog closed. */
@@ -13,7 +13,7 @@ export interface OrderCancelDialogProps {
 
 /** The "order cancel" modal: a confirmation before a Pending order is cancelled. */
 export function OrderCancelDialog({ orderCode, cancelling, onConfirm, onClose }: OrderCancelDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   // Keeps the code on screen while the dialog fades out after `orderCode` became null.
   const last = useRef(orderCode);
   if (orderCode) last.current = orderCode;

@@ -2,7 +2,6 @@ import { TOAST } from '@shop/contracts/constants';
 import type { OrderDetails, OrderLine } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -18,6 +17,7 @@ import { useOrderPayment } from '../../../entities/order/api/order-payment';
 import { OrderMoneySummary } from '../../../entities/order/components/order-money-summary';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -30,7 +30,7 @@ import { ReviewForm } from './review-form';
 
 /** /order-history/:id: one order, its timeline, lines, totals and what the shopper can do now. */
 export function OrderDetailsPage({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery({ ...orderDetailsQueryOptions(api, orderId), enabled: orderId > 0 });
   const order = query.data;
@@ -57,7 +57,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
 }
 
 function OrderDetailsView({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
@@ -240,7 +240,7 @@ function OrderDetailsView({ order }: { order: OrderDetails }) {
 
 /** OrderDetailsOrderStatus: the steps reached with their dates; a cancelled order ends at Cancelled. */
 function Timeline({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const reached = new Map(order.timeline.map((step) => [step.status, step.at]));
   const steps =
@@ -297,7 +297,7 @@ function Timeline({ order }: { order: OrderDetails }) {
 }
 
 function ProductLine({ line }: { line: OrderLine }) {
-  const { t } = useTranslation();
+  const t = useT();
   const name = line.slug ? (
     <Link to={paths.product(line.slug)} className="hover:text-primary-700 hover:underline">
       {line.name}
@@ -356,7 +356,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderDetailsSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div role="status" aria-busy="true" aria-label={t('Loading')} className="flex flex-col gap-5">
       <Skeleton className="h-28 w-full rounded-2xl" />

@@ -10,6 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { ordersQueryOptions } from '../api/orders';
@@ -148,7 +149,7 @@ export function OrderHistoryPage({ tab, page, digital }: OrderHistoryPageProps) 
 
 /** OrderHistoryOrderItem: code, date, shop, the first thumbnails, amount and both statuses. */
 function OrderRow({ order }: { order: OrderSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const more = order.quantity - order.products.reduce((sum, p) => sum + p.order_qty, 0);
   return (
@@ -210,7 +211,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
 }
 
 function OrderListSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul aria-busy="true" aria-label={t('Loading')} className="flex flex-col gap-3">
       {Array.from({ length: 4 }, (_, i) => (

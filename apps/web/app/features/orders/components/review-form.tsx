@@ -1,13 +1,13 @@
 import { TOAST } from '@shop/contracts/constants';
 import type { OrderLine } from '@shop/contracts/orders';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/icons';
 import { Stars } from '../../../components/ui/stars';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useProductReview } from '../api/orders';
 
 /** The contract's REVIEW_MAX_LENGTH (a plain number here: the contract's values build schemas). */
@@ -23,7 +23,7 @@ export interface ReviewFormProps {
  * form (stars 1-5 as radio inputs, text, send).
  */
 export function ReviewForm({ orderId, line }: ReviewFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const [rating, setRating] = useState(0);
   const [description, setDescription] = useState('');

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { pageQueryOptions } from '../api/pages';
 
@@ -25,7 +25,7 @@ export function withoutRepeatedTitle(html: string, title: string): string {
 
 /** A policy or CMS page: its title and sanitised HTML in a readable column. */
 export function ContentPage({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery(pageQueryOptions(api, slug));
   return (

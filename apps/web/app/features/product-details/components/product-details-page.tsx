@@ -1,7 +1,6 @@
 import type { ProductCard as ProductCardData } from '@shop/contracts/catalog';
 import type { ProductDetails } from '@shop/contracts/products';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Avatar } from '../../../components/ui/avatar';
@@ -13,6 +12,7 @@ import { ProductCard } from '../../../entities/product/components/product-card';
 import { ReviewList } from '../../../entities/review/components/review-list';
 import { ShopClosedNotice } from '../../../entities/shop/components/shop-closed-notice';
 import { WishlistButton } from '../../../entities/wishlist/components/wishlist-control';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { effectivePrice, isDiscounted } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -41,7 +41,7 @@ function cheapest(options: readonly { id: number; price: number }[]): number | u
 }
 
 export function ProductDetailsPage({ product, related, popular, publicUrl, appName }: ProductDetailsPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const [colorId, setColorId] = useState(() => cheapest(product.colors));
   const [sizeId, setSizeId] = useState(() => cheapest(product.sizes));
@@ -270,7 +270,7 @@ function ChoiceGroup({
 }
 
 function ShopBox({ shop, productId }: { shop: ProductDetails['shop']; productId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section
       aria-label={t('Shop')}
@@ -317,7 +317,7 @@ type Tab = 'about' | 'reviews';
 
 /** "About product" and "Reviews" as an ARIA tab list (arrow keys switch tabs). */
 function DetailsTabs({ product }: { product: ProductDetails }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const [tab, setTab] = useState<Tab>('about');
   const tabs: { key: Tab; label: string }[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 
 /** Where a product page can be shared: plain links that open the network's own share page. */
 export function shareTargets(url: string, title: string, image: string) {
@@ -27,7 +27,7 @@ export function shareTargets(url: string, title: string, image: string) {
 }
 
 export function ShareLinks({ url, title, image }: { url: string; title: string; image: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-slate-700">{t('Share')}:</span>

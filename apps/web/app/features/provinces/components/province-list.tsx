@@ -1,12 +1,12 @@
 import type { Province } from '@shop/contracts/shops';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** Every province as a link with its shop count; provinces without shops stay listed, greyed. */
 export function ProvinceList({ provinces }: { provinces: Province[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {provinces.map((province) => (

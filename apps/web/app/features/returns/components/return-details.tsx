@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
@@ -10,6 +9,7 @@ import { Stars } from '../../../components/ui/stars';
 import { ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { returnDetailsQueryOptions } from '../api/returns';
@@ -17,7 +17,7 @@ import { PaymentStatusBadge, ReturnStatusBadge } from './return-status';
 
 /** /returned-order-history/:id: the shop, the returned lines, the amount, status and reject note. */
 export function ReturnDetailsView({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const query = useQuery(returnDetailsQueryOptions(api, id));
   const time = useMarketTime();

@@ -8,13 +8,13 @@ import {
   RETURN_TEXT_MAX_LENGTH,
 } from '@shop/contracts/returns';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
 import { ownDirection } from '../../../components/ui/own-direction';
 import { Price } from '../../../components/ui/price';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useRequestReturn } from '../api/returns';
 
 type Field = 'product_ids' | 'reason' | 'bank_account_number' | 'bank_name' | 'return_address';
@@ -37,7 +37,7 @@ const textareaClass =
  * (or not returnable) are shown, disabled.
  */
 export function ReturnForm({ order, onReturned }: { order: OrderDetails; onReturned: (returnId: number) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ids = useId();
   const request = useRequestReturn();
   const [chosen, setChosen] = useState<Set<number>>(() => new Set());

@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@shop/contracts/returns';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 
 const TONE: Record<ReturnStatus, string> = {
   Pending: 'bg-amber-50 text-amber-800',
@@ -21,7 +21,7 @@ const LABEL: Record<ReturnStatus, string> = {
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
       {t(LABEL[status])}
@@ -30,7 +30,7 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
 }
 
 export function PaymentStatusBadge({ status }: { status: 'Paid' | 'Unpaid' }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${

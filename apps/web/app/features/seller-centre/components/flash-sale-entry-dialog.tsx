@@ -2,7 +2,6 @@ import type { ProductCard } from '@shop/contracts/catalog';
 import { FLASH_SALE_ENTRY_MAX_QUANTITY, type FlashSaleEntry } from '@shop/contracts/seller-flash-sales';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import {
   shopProductChoicesQueryOptions,
   useAddFlashSaleEntry,
@@ -83,7 +83,7 @@ function ProductChoice({
   error?: string;
   selectId: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const money = useSellerMoney();
   const [typed, setTyped] = useState('');
@@ -141,7 +141,7 @@ export function FlashSaleEntryDialog({
   shopId: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AppDialog
       open={target !== null}
@@ -165,7 +165,7 @@ export function FlashSaleEntryDialog({
 }
 
 function EntryForm({ target, shopId, onDone }: { target: EntryDialogTarget; shopId: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const id = useId();
   const add = useAddFlashSaleEntry();

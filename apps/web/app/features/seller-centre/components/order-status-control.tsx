@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@shop/contracts/cart';
 import { CONFIRMED_ORDER_STATUSES } from '@shop/contracts/sellers';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useSetOrderStatus } from '../api/seller-orders';
 import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
@@ -11,7 +11,7 @@ import { ConfirmStatusDialog, useStatusChange } from './status-control';
  * confirmation first.
  */
 export function OrderStatusControl({ orderId, next }: { orderId: number; next: readonly OrderStatus[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const selectId = useId();
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 /** Previous and next page links of a Seller Centre list. */
 export function PageLinks({
@@ -13,7 +13,7 @@ export function PageLinks({
   perPage: number;
   href: (page: number) => string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;
   const link = 'rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-primary-700 shadow-sm hover:bg-primary-50';

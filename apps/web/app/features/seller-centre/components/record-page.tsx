@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { StatusBadge } from './status-badge';
 
@@ -30,7 +30,7 @@ export function RecordPage<Data extends { created_at: string }>({
   status: (record: Data) => string;
   children: (record: Data) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   if (query.error instanceof ApiError && query.error.status === 404) {
     return <EmptyState title={notFoundTitle} action={<Link to={back.to}>{back.label}</Link>} />;

@@ -1,13 +1,13 @@
 import { SALES_PERIODS, type Sales, type SalesPeriod, type SalesProduct } from '@shop/contracts/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../components/ui/hydrated';
 import { Img } from '../../../components/ui/img';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { sellerSalesQueryOptions } from '../api/seller-sales';
 import { useSellerMoney } from '../format';
@@ -28,7 +28,7 @@ const CHART_HEIGHT = 280;
  * seller asks to see the table instead of the picture.
  */
 export function SalesTable({ sales, visible, caption }: { sales: Sales; visible: boolean; caption: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const money = useSellerMoney();
   return (
@@ -98,7 +98,7 @@ function ProductLine({ product, figure }: { product: SalesProduct; figure: strin
  * period's totals, best sellers, products low on stock, the balance and pending withdrawals.
  */
 export function SalesPanel({ days, rtl }: { days: SalesPeriod; rtl: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const money = useSellerMoney();
   const hydrated = useHydrated();
@@ -182,7 +182,7 @@ export function SalesPanel({ days, rtl }: { days: SalesPeriod; rtl: boolean }) {
 
 /** Best sellers, low stock, and the money: the balance and withdrawals waiting. */
 function SalesLists({ sales }: { sales: Sales }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -1,11 +1,11 @@
 import type { SalesPeriod } from '@shop/contracts/earnings';
 import type { SellerShop } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { sellerUnreadQueryOptions } from '../api/seller-chat';
 import { sellerDashboardQueryOptions } from '../api/seller-dashboard';
 import { useSellerMoney } from '../format';
@@ -27,7 +27,7 @@ const TILES = [
  * period (`days`) with best sellers, low stock and the balance; a pending shop waits.
  */
 export function SellerDashboardPage({ shop, days, rtl }: { shop: SellerShop; days: SalesPeriod; rtl: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const api = useApi();
   const approved = shopIsRun(shop);

@@ -8,11 +8,11 @@ import {
   type WithdrawalStatus,
 } from '@shop/contracts/earnings';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { sellerLedgerQueryOptions, sellerWithdrawalsQueryOptions } from '../api/seller-earnings';
 import { useSellerMoney } from '../format';
@@ -49,7 +49,7 @@ const WITHDRAWAL_TONES: Record<WithdrawalStatus, { label: string; tone: string }
 };
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { label, tone } = WITHDRAWAL_TONES[status];
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{t(label)}</span>;
 }
@@ -65,7 +65,7 @@ export function earningsHref(ledgerPage: number, withdrawalsPage: number) {
 
 /** The available balance, what withdrawals hold, and the commission rate. */
 export function BalanceTiles({ balance }: { balance: Balance }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
@@ -91,7 +91,7 @@ export function BalanceTiles({ balance }: { balance: Balance }) {
 
 /** What an entry came from: the order (a link to it), the return or the withdrawal. */
 function EntrySource({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (entry.order_id !== null && entry.order_code) {
     return (
       <Link to={`/shop/orders/${entry.order_id}`} className="font-medium text-primary-700 hover:underline">
@@ -112,7 +112,7 @@ function EntrySource({ entry }: { entry: LedgerEntry }) {
 
 /** The ledger: what each entry is (and when), what it moved, the balance after it, where it came from. */
 function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const time = useMarketTime();
   // The figures come right after the entry's name, so a phone shows them without scrolling.
@@ -166,7 +166,7 @@ function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
 
 /** What each kind of entry means, beside the ledger. */
 function LedgerKinds() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <details className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm">
       <summary className="cursor-pointer font-medium text-slate-800">{t('What the entries mean')}</summary>
@@ -183,7 +183,7 @@ function LedgerKinds() {
 }
 
 function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const time = useMarketTime();
   return (
@@ -216,7 +216,7 @@ function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
  * status, and the ledger (every movement of the balance, signed, with the balance after it).
  */
 export function SellerEarningsPage({ ledgerPage, withdrawalsPage }: { ledgerPage: number; withdrawalsPage: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const ledger = useQuery(sellerLedgerQueryOptions(api, ledgerPage));
   const withdrawals = useQuery(sellerWithdrawalsQueryOptions(api, withdrawalsPage));

@@ -1,13 +1,13 @@
 import type { FlashSaleEntry, SellerFlashSale } from '@shop/contracts/seller-flash-sales';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { sellerFlashSalesQueryOptions, useRemoveFlashSaleEntry } from '../api/seller-flash-sales';
 import { useSellerMoney } from '../format';
@@ -30,7 +30,7 @@ function EntryRow({
   onChange: () => void;
   onWithdraw: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const soldShare = entry.quantity > 0 ? Math.min(100, Math.round((entry.sold / entry.quantity) * 100)) : 0;
   return (
@@ -91,7 +91,7 @@ function SaleCard({
   onChange: (entry: FlashSaleEntry) => void;
   onWithdraw: (entry: FlashSaleEntry) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const look = SALE_TONES[sale.status];
   const headingId = `flash-sale-${sale.id}`;
@@ -152,7 +152,7 @@ function SaleCard({
  * shows what sold.
  */
 export function SellerFlashSalesPage({ shopId }: { shopId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const sales = useQuery(sellerFlashSalesQueryOptions(api));
   const remove = useRemoveFlashSaleEntry();

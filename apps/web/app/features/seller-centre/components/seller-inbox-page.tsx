@@ -2,7 +2,6 @@ import type { ChatConversation } from '@shop/contracts/chat';
 import { CHAT_OLDER_THRESHOLD_PAGE_PX, CHAT_SEARCH_DEBOUNCE_MS } from '@shop/contracts/constants';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChatThreadView } from '../../../entities/chat/components/chat-thread-view';
 import {
   ConversationsPane,
@@ -11,6 +10,7 @@ import {
   useDebounced,
 } from '../../../entities/chat/components/conversation-list';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import {
   markSellerConversationRead,
   reloadSellerMessages,
@@ -35,7 +35,7 @@ export interface InboxPeer {
  * list, then the conversation with a way back. Live through useSellerChatLive in the layout.
  */
 export function SellerInboxPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const client = useQueryClient();
   const [active, setActive] = useState<InboxPeer | null>(null);

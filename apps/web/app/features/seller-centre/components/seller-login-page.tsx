@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SignInCard } from '../../../components/sign-in-card';
 import { SignInCodeStep } from '../../../entities/security/components/sign-in-code-step';
+import { useT } from '../../../lib/i18n';
 import { useSellerLogin } from '../api/seller-session';
 
 /**
@@ -10,7 +10,7 @@ import { useSellerLogin } from '../api/seller-session';
  * A seller with two-step sign-in on gives the code of the authenticator app after the password.
  */
 export function SellerLoginPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const login = useSellerLogin();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);

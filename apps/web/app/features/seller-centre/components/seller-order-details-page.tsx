@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { OrderMoneySummary } from '../../../entities/order/components/order-money-summary';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { sellerOrderQueryOptions } from '../api/seller-orders';
 import { useSellerMoney } from '../format';
@@ -10,7 +10,7 @@ import { RecordPage, RecordSection } from './record-page';
 
 /** /shop/orders/:id: one order of the shop with its customer, lines and the status control. */
 export function SellerOrderDetailsPage({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const time = useMarketTime();
   const api = useApi();

@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/cart';
 import type { SellerOrdersReply } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { sellerOrdersQueryOptions } from '../api/seller-orders';
 import { useSellerMoney } from '../format';
 import { StatusBadge } from './status-badge';
@@ -23,7 +23,7 @@ const TAB_KEYS: Record<OrderStatus | 'all', string> = {
 
 /** /shop/orders: the shop's orders by status tab, newest first. */
 export function SellerOrdersPage({ status, page }: { status: OrderStatus | null; page: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const api = useApi();
   const orders = useQuery(sellerOrdersQueryOptions(api, status, page));

@@ -3,7 +3,6 @@ import { SHOP_LOGO_MAX_BYTES } from '@shop/contracts/sellers';
 import { SHOP_BANNER_MAX_BYTES, type ShopProfile, shopProfileUpdateSchema } from '@shop/contracts/shop-profile';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -16,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { shopProfileQueryOptions, useUpdateShopProfile, useUploadShopPicture } from '../api/seller-profile';
 
 const PICTURES = {
@@ -25,7 +25,7 @@ const PICTURES = {
 
 /** One of the shop's pictures: what it is now, the chosen file's preview, then save or cancel. */
 function PictureField({ kind, current }: { kind: 'logo' | 'banner'; current: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const upload = useUploadShopPicture(kind);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -109,7 +109,7 @@ type Field = (typeof FIELDS)[number];
 
 /** Description (rich text), address and phone, checked by the server's own schema before sending. */
 function DetailsForm({ profile }: { profile: ShopProfile }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const update = useUpdateShopProfile();
   const [description, setDescription] = useState(profile.description ?? '');
@@ -198,7 +198,7 @@ function DetailsForm({ profile }: { profile: ShopProfile }) {
  * a cart or ordered; orders already placed go on.
  */
 function ClosedSwitch({ profile }: { profile: ShopProfile }) {
-  const { t } = useTranslation();
+  const t = useT();
   const update = useUpdateShopProfile();
   const id = useId();
   const closed = profile.is_closed;
@@ -250,7 +250,7 @@ function ClosedSwitch({ profile }: { profile: ShopProfile }) {
 
 /** /shop/profile: the shop's pictures, description, address and phone, and the "closed for now" switch. */
 export function SellerProfilePage() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const profile = useQuery(shopProfileQueryOptions(api));
   if (profile.isError) {

@@ -1,7 +1,6 @@
 import { IMAGE_UPLOAD_TYPES } from '@shop/contracts/constants';
 import { SHOP_LOGO_MAX_BYTES, type ShopRegistrationRequest } from '@shop/contracts/sellers';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -9,6 +8,7 @@ import { ImagePicker, useObjectUrl } from '../../../components/ui/image-picker';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useShopRegistration } from '../api/seller-registration';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'shop_name' | 'shop_address' | 'shop_phone';
@@ -16,7 +16,7 @@ const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'password', 'shop_na
 
 /** /shop/register (Become a Seller): the seller's account and the shop, which waits for approval. */
 export function SellerRegisterPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const register = useShopRegistration();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>(

@@ -1,9 +1,9 @@
 import { SELLER_RETURN_STATUSES, type SellerReturnStatus } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { sellerReturnQueryOptions, useRefundReturn, useSetReturnStatus } from '../api/seller-returns';
 import { useSellerMoney } from '../format';
 import { RecordPage, RecordSection } from './record-page';
@@ -11,7 +11,7 @@ import { ConfirmStatusDialog, useStatusChange } from './status-control';
 
 /** /shop/returns/:id: a return of the shop: Approved, Damaged or Mismatch, then the refund. */
 export function SellerReturnDetailsPage({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const api = useApi();
   const ret = useQuery(sellerReturnQueryOptions(api, id));

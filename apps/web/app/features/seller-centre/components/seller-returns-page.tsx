@@ -1,8 +1,8 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@shop/contracts/returns';
 import type { SellerReturnsReply } from '@shop/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { sellerReturnsQueryOptions } from '../api/seller-returns';
 import { useSellerMoney } from '../format';
 import { StatusBadge } from './status-badge';
@@ -12,7 +12,7 @@ type SellerReturnRow = SellerReturnsReply['data']['return_orders'][number];
 
 /** /shop/returns: the shop's returns, optionally of one status, newest first. */
 export function SellerReturnsPage({ status, page }: { status: ReturnStatus | null; page: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const api = useApi();
   const returns = useQuery(sellerReturnsQueryOptions(api, status, page));

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { SessionsList } from '../../../entities/security/components/sessions-list';
 import { TwoStepSettings } from '../../../entities/security/components/two-step-settings';
+import { useT } from '../../../lib/i18n';
 
 /** /shop/security: the seller turns two-step sign-in on or off and sees and ends their sessions. */
 export function SellerSecurityPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('Security')}</h1>

@@ -1,11 +1,11 @@
 import { type SellerVoucher, VOUCHER_STATES, type VoucherState } from '@shop/contracts/seller-vouchers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { sellerVouchersQueryOptions, useEndVoucher } from '../api/seller-vouchers';
 import { useSellerMoney } from '../format';
@@ -25,7 +25,7 @@ const STATE_TONES: Record<VoucherState, string> = {
 };
 
 function VoucherStateBadge({ state }: { state: VoucherState }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONES[state]}`}>
       {t(VOUCHER_STATE_LABELS[state])}
@@ -35,7 +35,7 @@ function VoucherStateBadge({ state }: { state: VoucherState }) {
 
 /** A voucher's discount as a shopper reads it: "10%" (up to a cap) or an amount. */
 export function useVoucherDiscount() {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   return (v: Pick<SellerVoucher, 'discount_type' | 'discount' | 'max_discount_amount'>) =>
     v.discount_type === 'Percentage'
@@ -47,7 +47,7 @@ export function useVoucherDiscount() {
 
 /** /shop/vouchers: the shop's vouchers by state with how often each was used; new, edit, end early. */
 export function SellerVouchersPage({ state, page }: { state: VoucherState | null; page: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const money = useSellerMoney();
   const time = useMarketTime();

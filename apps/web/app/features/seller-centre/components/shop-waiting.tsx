@@ -1,6 +1,6 @@
 import type { SellerShop } from '@shop/contracts/sellers';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
+import { useT } from '../../../lib/i18n';
 
 /** The shop's logo beside its name, when it has one (alt empty: the name follows). */
 export function ShopLogo({ shop }: { shop: SellerShop }) {
@@ -18,7 +18,7 @@ export function ShopLogo({ shop }: { shop: SellerShop }) {
 
 /** A shop that is not approved yet (or was refused): what happens next, instead of figures. */
 export function ShopWaiting({ shop }: { shop: SellerShop }) {
-  const { t } = useTranslation();
+  const t = useT();
   const rejected = shop.status === 'rejected';
   return (
     <section

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 
 const TONES: Record<string, string> = {
   Pending: 'bg-amber-50 text-amber-800',
@@ -16,7 +16,7 @@ const TONES: Record<string, string> = {
 
 /** An order or return status, translated, with a colour by meaning. */
 export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'bg-slate-100 text-slate-700'}`}

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useT } from '../../../lib/i18n';
 
 /**
  * What the status controls of an order and of a return share: a change runs with its reply's
  * message (or the error) in a toast, and a step that cannot be undone is asked about first.
  */
 export function useStatusChange() {
-  const { t } = useTranslation();
+  const t = useT();
   return async (work: () => Promise<{ message: string }>) => {
     try {
       notifySuccess((await work()).message);
@@ -34,7 +34,7 @@ export function ConfirmStatusDialog({
   onClose: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AppDialog open={open} onClose={onClose} title={title}>
       <div className="space-y-4 px-5 py-4">

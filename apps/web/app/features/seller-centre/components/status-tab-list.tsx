@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IconName } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { SELLER_PER_PAGE } from '../api/seller-keys';
 import { PageLinks } from './page-links';
@@ -93,7 +93,7 @@ export function StatusTabList<Status extends string, Data, Row extends { id: num
   /** Beside the heading: what the list lets the seller start (a new voucher). */
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { sellerVoucherQueryOptions } from '../api/seller-vouchers';
 import { VoucherForm } from './voucher-form';
 
 /** /shop/vouchers/new and /shop/vouchers/{id}: the voucher's form (another shop's voucher is not found). */
 export function VoucherEditorPage({ voucherId }: { voucherId: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const voucher = useQuery({
     ...sellerVoucherQueryOptions(api, voucherId ?? 0),

@@ -9,12 +9,12 @@ import {
 } from '@shop/contracts/seller-vouchers';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { isoToMarketWallClock, marketWallClockToIso, useMarketTime } from '../../../lib/market-time';
 import { useSaveVoucher } from '../api/seller-vouchers';
 import { useSellerMoney } from '../format';
@@ -217,7 +217,7 @@ export function checkVoucher(
  * voucher is shown without a way to save: the server keeps it as it ended.
  */
 export function VoucherForm({ voucher }: { voucher: SellerVoucher | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const money = useSellerMoney();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { type Balance, WITHDRAWAL_MIN_AMOUNT, withdrawalRequestSchema } from '@shop/contracts/earnings';
 import { bankAccountNumberSchema, bankNameSchema } from '@shop/contracts/returns';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useRequestWithdrawal } from '../api/seller-earnings';
 import { useSellerMoney } from '../format';
 import { ConfirmStatusDialog } from './status-control';
@@ -36,7 +36,7 @@ export function parseAmount(text: string): number | null {
  * dialog asks before the amount is held; the server's field errors go under their fields.
  */
 export function WithdrawalForm({ balance }: { balance: Balance }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useSellerMoney();
   const id = useId();
   const request = useRequestWithdrawal();

@@ -1,7 +1,6 @@
 import { IMPORT_FILE_MAX_BYTES, type ImportJob } from '@shop/contracts/seller-imports';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -11,6 +10,7 @@ import { FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import {
   EXPORT_URL,
@@ -43,7 +43,7 @@ const FORMAT_LABELS: Record<ImportJob['format'], string> = {
 };
 
 function JobStatus({ status }: { status: ImportJob['status'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span
       className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
@@ -75,7 +75,7 @@ function ProgressBar({ label, value, max }: { label: string; value: number; max:
 
 /** One import: how far it got (moving while it runs), what it did, and the report. */
 function JobPanel({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const query = useQuery(importJobQueryOptions(api, id));
@@ -193,7 +193,7 @@ function JobPanel({ id }: { id: number }) {
 
 /** The shop's latest imports, each with a way to open it and its report. */
 function RecentImports({ current }: { current: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const time = useMarketTime();
   const query = useQuery(importJobsQueryOptions(api));
@@ -242,7 +242,7 @@ function RecentImports({ current }: { current: number | null }) {
  * report to download. The template is the shop's own export.
  */
 export function ImportPage({ jobId }: { jobId: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const ids = useId();

@@ -12,7 +12,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -26,6 +25,7 @@ import { useMaster } from '../../../lib/api/master';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { sellerProductOptionsQueryOptions, sellerProductQueryOptions, useSaveProduct } from '../api/seller-products';
 import {
@@ -113,7 +113,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * whose field errors appear under their fields in the seller's language, the first one focused.
  */
 export function ProductEditorPage({ id }: { id: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const product = useQuery({ ...sellerProductQueryOptions(api, id ?? 0), enabled: id !== null });
   const options = useQuery(sellerProductOptionsQueryOptions(api));
@@ -150,7 +150,7 @@ export function ProductEditorPage({ id }: { id: number | null }) {
 }
 
 function useFormSchema() {
-  const { t } = useTranslation();
+  const t = useT();
   return useMemo(() => {
     const money = z.string().superRefine((value, ctx) => {
       const problem = moneyProblem(value);
@@ -208,7 +208,7 @@ function ProductForm({
   options: ProductOptions;
   languages: TextLanguage[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const client = useQueryClient();
   const navigate = useNavigate();

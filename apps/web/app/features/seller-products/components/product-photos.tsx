@@ -23,7 +23,6 @@ import {
   type SellerProductPhoto,
 } from '@shop/contracts/seller-products';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
@@ -31,6 +30,7 @@ import { Img } from '../../../components/ui/img';
 import { FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useOrderPhotos, usePhotoAction, useUploadPhoto } from '../api/seller-products';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -65,7 +65,7 @@ function SortablePhoto({
   onCover: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: photo.id,
   });
@@ -156,7 +156,7 @@ export function ProductPhotos({
   /** The id of what takes the focus when the photos are the first field in error. */
   inputId: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!product) {
     return (
       <div>
@@ -181,7 +181,7 @@ function PhotoManager({
   headingId: string;
   inputId: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const dndId = useId();
   const upload = useUploadPhoto(product.id);
   const reorder = useOrderPhotos(product.id);

@@ -1,5 +1,5 @@
 import type { SellerProductStatus } from '@shop/contracts/seller-products';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 
 export const PRODUCT_STATUS_LABELS: Record<SellerProductStatus, string> = {
   published: 'Published',
@@ -17,7 +17,7 @@ const TONES: Record<SellerProductStatus, string> = {
 
 /** A product's status for its seller, translated, coloured by meaning. */
 export function ProductStatusBadge({ status }: { status: SellerProductStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>
       {t(PRODUCT_STATUS_LABELS[status])}

@@ -20,6 +20,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { EXPORT_URL } from '../api/seller-imports';
 import { sellerProductOptionsQueryOptions, sellerProductsQueryOptions, useBulkAction } from '../api/seller-products';
 import { DEFAULT_ORDER, listHref, listQuery, type ProductListParams, type SortOrder } from '../list-params';
@@ -44,7 +45,7 @@ const SORT_CHOICES: { sort: SellerProductSort; order: SortOrder; label: string }
 
 /** A product's price: the discount price with the price struck through when it has one. */
 function PriceCell({ row, inline = false }: { row: SellerProductRow; inline?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useShopMoney();
   if (row.discount_price > 0 && inline) {
     return (
@@ -77,7 +78,7 @@ function FailedPublishes({
   failed: SellerProductBulkReply['data']['failed'];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
       <div className="flex items-start justify-between gap-3">

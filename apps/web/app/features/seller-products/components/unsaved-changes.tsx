@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Unsaved changes are not lost by accident: a link inside the app asks first (another page, or
@@ -10,7 +10,7 @@ import { AppDialog } from '../../../components/ui/dialog';
  * site the browser asks. `allow()` lets the next move through (after a save that navigates).
  */
 export function useUnsavedChangesGuard(dirty: boolean, { whole = false }: { whole?: boolean } = {}) {
-  const { t } = useTranslation();
+  const t = useT();
   const allowed = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!dirty || allowed.current) return false;

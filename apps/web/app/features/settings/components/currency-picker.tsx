@@ -1,16 +1,16 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
 import { useMaster } from '../../../lib/api/master';
+import { useT } from '../../../lib/i18n';
 import { useCurrencyStore } from '../../../lib/preferences';
 import { useDisplayCurrency } from '../../../lib/use-display-currency';
 import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
 
 /** Choosing a currency only re-renders prices; the page does not reload. */
 export function CurrencyPicker() {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   const current = useDisplayCurrency();
   const setCode = useCurrencyStore((s) => s.setCode);

@@ -2,7 +2,6 @@ import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } f
 import { DEFAULT_LANGUAGE_TITLE } from '@shop/contracts/constants';
 import type { Language } from '@shop/contracts/settings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PendingTrigger, useHydrated } from '../../../components/ui/hydrated';
 import { Icon } from '../../../components/ui/icons';
 import { menuTimingStyle } from '../../../components/ui/menu-timing';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMaster } from '../../../lib/api/master';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/preferences';
 import { pickerButtonClass, pickerOptionClass, pickerOptionsClass } from './picker-styles';
 
@@ -42,7 +42,7 @@ export async function switchLanguage(
 }
 
 export function LanguagePicker() {
-  const { t } = useTranslation();
+  const t = useT();
   const { master } = useMaster();
   const api = useApi();
   const locale = useLocaleStore((s) => s.locale);

@@ -1,14 +1,14 @@
 import type { ShopDetails } from '@shop/contracts/shops';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { StarIcon } from '../../../components/ui/icons';
 import { Img } from '../../../components/ui/img';
 import { useCarousel, useSelectedSlide } from '../../../components/ui/use-carousel';
 import { ChatWithShopButton } from '../../../entities/chat/components/chat-control';
+import { useT } from '../../../lib/i18n';
 
 /** The shop's own banners, one at a time, swiped or stepped with the dots. */
 function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, direction: rtl ? 'rtl' : 'ltr' });
   const selected = useSelectedSlide(embla);
 
@@ -51,7 +51,7 @@ function BannerSlider({ banners, rtl }: { banners: ShopDetails['banners']; rtl: 
 
 /** The top of a shop page: banners (or the shop's cover), logo, name, rating, Online/Offline and counts. */
 export function ShopHeader({ shop, rtl }: { shop: ShopDetails; rtl: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const online = shop.shop_status === 'Online';
   const banners =
     shop.banners.length > 0

@@ -1,6 +1,5 @@
 import { PRODUCTS_PER_PAGE } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
@@ -8,12 +7,13 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { productsQueryOptions } from '../../../entities/product/api/products';
 import { PagedProductGrid } from '../../../entities/product/components/product-grid';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { pageLinkTemplate, readPageParam } from '../../../lib/page-loading';
 import { shopProductsQuery } from '../api/shops';
 
 /** The All Products tab: a search box scoped to the shop and its products, 12 a page. */
 export function ShopProducts({ shopId }: { shopId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useApi();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { supportTicketsQueryOptions } from '../api/support';
@@ -138,7 +139,7 @@ export function SupportTicketsPage({
 
 function TicketCard({ ticket }: { ticket: SupportTicketSummary }) {
   const time = useMarketTime();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li>
       <Link

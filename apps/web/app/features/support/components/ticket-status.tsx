@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@shop/contracts/support';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 
 const LOOK: Record<TicketStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-50 text-amber-800' },
@@ -9,7 +9,7 @@ const LOOK: Record<TicketStatus, { label: string; className: string }> = {
 };
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   const look = LOOK[status];
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${look.className}`}>

@@ -1,7 +1,6 @@
 import { TICKET_MESSAGE_MAX } from '@shop/contracts/support';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,6 +10,7 @@ import { TicketAttachments } from '../../../entities/ticket/components/ticket-at
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useMarketTime } from '../../../lib/market-time';
 import { paths } from '../../../lib/paths';
 import { supportTicketQueryOptions, useSendTicketMessage } from '../api/support';
@@ -18,7 +18,7 @@ import { TicketStatusBadge } from './ticket-status';
 
 /** /support-ticket/{ticketNumber}: the ticket, its files, the thread and, when allowed, the reply box. */
 export function TicketThread({ ticketNumber }: { ticketNumber: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const time = useMarketTime();
   const api = useApi();
   const query = useQuery(supportTicketQueryOptions(api, ticketNumber));

@@ -2,7 +2,6 @@ import type { ProductCard } from '@shop/contracts/catalog';
 import { TOAST } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { buttonClass } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useToggleWishlist, WISHLIST_PER_PAGE, wishlistProductsQueryOptions } from '../api/wishlist';
 import { WishlistRemoveDialog } from './wishlist-remove-dialog';
@@ -24,7 +24,7 @@ export interface WishlistPageProps {
 
 /** /wishlist: the favourite products, each removable after a confirmation. */
 export function WishlistPage({ renderProduct }: WishlistPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const dir = (useRouteLoaderData('root') as { dir?: string } | undefined)?.dir === 'rtl' ? 'rtl' : 'ltr';
   const api = useApi();
   const [page, setPage] = useState(1);

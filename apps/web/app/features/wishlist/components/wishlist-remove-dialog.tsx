@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AppDialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 
 export interface WishlistRemoveDialogProps {
   /** The product to remove; null keeps the dialog closed. */
@@ -13,7 +13,7 @@ export interface WishlistRemoveDialogProps {
 
 /** The "favourite remove" modal: a confirmation before a product leaves the wishlist. */
 export function WishlistRemoveDialog({ product, removing, onConfirm, onClose }: WishlistRemoveDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   // Keeps the name on screen while the dialog fades out after `product` became null.
   const last = useRef(product);
   if (product) last.current = product;
