@@ -34,6 +34,8 @@ test.describe('home page', () => {
     );
     assert.equal(await more.getByRole('link', { name: 'Popular Products' }).getAttribute('href'), '/most-popular');
     assert.equal(await more.getByRole('link', { name: 'Just For You' }).getAttribute('href'), '/products');
+    // No grey placeholder cards that nothing would ever replace.
+    assert.equal(await page.getByTestId('product-grid-skeleton').isVisible(), false);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     assert.equal(await page.locator('html').getAttribute('dir'), 'ltr');
     await context.close();

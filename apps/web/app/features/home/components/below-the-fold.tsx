@@ -76,7 +76,8 @@ export function BelowTheFold({ flashSales, multiVendor, onNear }: BelowTheFoldPr
           </ul>
         </nav>
       </noscript>
-      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-5">
+      {/* Grey cards only where they will be replaced: without scripts the links above stand alone. */}
+      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-5 [@media(scripting:none)]:hidden">
         <Skeleton className="mb-4 h-6 w-48" />
         <ProductGridSkeleton count={6} />
       </div>
