@@ -13,9 +13,13 @@ export function translationsPath(locale: string): string {
  * query (features/settings) starts from them, and so do the routes' `meta` titles.
  */
 const kept = new Map<string, Translations>();
+/** The languages kept with at least one string (checked once when kept, not on every page). */
+const withStrings = new Set<string>();
 
 export function keepStrings(locale: string, translations: Translations): void {
   kept.set(locale, translations);
+  if (Object.keys(translations).length > 0) withStrings.add(locale);
+  else withStrings.delete(locale);
 }
 
 export function knownStrings(locale: string): Translations | undefined {
@@ -24,6 +28,5 @@ export function knownStrings(locale: string): Translations | undefined {
 
 /** The `<link>` that asks for a language's strings early, when it has any (English has none). */
 export function stringsPreload(locale: string): { href: string } | null {
-  const strings = kept.get(locale);
-  return strings && Object.keys(strings).length > 0 ? { href: translationsPath(locale) } : null;
+  return withStrings.has(locale) ? { href: translationsPath(locale) } : null;
 }

@@ -8,8 +8,8 @@ interface MatchWithData {
 
 /**
  * A `t` for a route's `meta`, which runs outside React: it reads the interface strings the root
- * loader fetched (kept by lib/i18n-strings.ts, on the server and in the
- * browser) so titles and descriptions are in the page's language. `{{name}}` placeholders are filled like i18next does.
+ * loader fetched (kept by lib/i18n-strings.ts, on the server and in the browser) so titles and
+ * descriptions are in the page's language. `{{name}}` placeholders are filled like i18next does.
  */
 export function metaTranslator(
   matches: readonly (MatchWithData | undefined)[],

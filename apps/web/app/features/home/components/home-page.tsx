@@ -1,6 +1,6 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/ui/states';
 import { useApi } from '../../../lib/api-context';
 import { useT } from '../../../lib/i18n';
@@ -55,7 +55,8 @@ export function HomePage({ heading, now, multiVendor, recentlyViewed, topUps }: 
   }, [queryClient, options.queryKey]);
   const wantRest = useCallback(() => setRestWanted(true), []);
 
-  const top = home.data ? homeFirstScreen(home.data) : firstScreen.data;
+  const whole = home.data;
+  const top = useMemo(() => (whole ? homeFirstScreen(whole) : firstScreen.data), [whole, firstScreen.data]);
   const content = (() => {
     // A failed background refetch keeps the data already shown; only a page without data shows the error.
     if (!top) {
