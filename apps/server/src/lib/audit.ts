@@ -1,3 +1,4 @@
+import type { NewAuditEntry } from '../db/queries/audit-entry';
 import type { AuditChange } from '../db/schema/audit';
 import type { Tx } from '../db/transaction';
 
@@ -103,3 +104,18 @@ export interface AuditWrite {
  * it inside its transaction: the only way an entry is written (AuditService refuses the database itself).
  */
 export type AuditSink = (tx: Tx, write: AuditWrite) => Promise<void>;
+
+/** The entry of a write made by one statement, to be written by that statement (db/queries/audit-entry). */
+export interface AuditStatementEntry {
+  /** The row, but for its record id: the statement makes the record. */
+  entry: Omit<NewAuditEntry, 'recordId'>;
+  /** Counts the entry on the request once the statement wrote it. */
+  recorded(): void;
+}
+
+/**
+ * The request's sink for a write made by one statement, such as a chat message stored and read back
+ * in one round trip: the statement writes the entry beside its change, so both commit together
+ * without a transaction around them.
+ */
+export type AuditStatementSink = (write: Omit<AuditWrite, 'recordId'>) => AuditStatementEntry;

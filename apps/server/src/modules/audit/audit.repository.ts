@@ -1,22 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/client';
+import type { NewAuditEntry } from '../../db/queries/audit-entry';
 import { type AuditChange, auditLog } from '../../db/schema/audit';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../db/transaction';
-
-export interface NewAuditEntry {
-  actorUserId: number;
-  actorRole: string;
-  shopId: number | null;
-  kind: string;
-  recordId: string | null;
-  action: string;
-  changes: Record<string, AuditChange>;
-  ip: string;
-  userAgent: string;
-  createdAt: Date;
-}
 
 /** Every audited write runs this in its transaction: built once per database. */
 const insertAuditEntryQuery = preparedPerDatabase((db) => {

@@ -1,9 +1,17 @@
 import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditLogFilter } from '@shop/contracts/audit';
 import { AUDIT_PAGE_SIZE } from '@shop/contracts/constants';
+import type { NewAuditEntry } from '../../db/queries/audit-entry';
 import type { AuditChange } from '../../db/schema/audit';
 import { isTransaction, type Tx } from '../../db/transaction';
 import type { CoreDeps } from '../../deps';
-import { type AuditContext, type AuditSink, type AuditWrite, changesBetween, maskSecrets } from '../../lib/audit';
+import {
+  type AuditContext,
+  type AuditSink,
+  type AuditStatementSink,
+  type AuditWrite,
+  changesBetween,
+  maskSecrets,
+} from '../../lib/audit';
 import { spreadsheetCsv } from '../../lib/csv';
 import { offsetOf } from '../../lib/paging';
 import {
@@ -32,25 +40,43 @@ export class AuditService {
     if (!isTransaction(tx)) {
       throw new Error(`an audited write (${write.kind} ${write.action}) must be recorded in its own transaction`);
     }
-    if (!context?.actor) throw new Error(`an audited write (${write.kind} ${write.action}) has no audit context`);
-    await insertAuditEntry(tx, {
-      actorUserId: context.actor.userId,
-      actorRole: context.actor.role,
-      shopId: context.actor.shopId,
-      kind: write.kind,
-      recordId: write.recordId === null ? null : String(write.recordId),
-      action: write.action,
-      changes: changesBetween(maskSecrets(write.before ?? null), maskSecrets(write.after ?? null)),
-      ip: context.ip,
-      userAgent: context.userAgent,
-      createdAt: this.deps.clock.now(),
-    });
-    context.written++;
+    const entry = this.entryOf(context, write);
+    await insertAuditEntry(tx, { ...entry, recordId: write.recordId === null ? null : String(write.recordId) });
+    (context as AuditContext).written++;
   }
 
   /** The request's sink, for a service that records its write inside its own transaction. */
   sink(context: AuditContext | null): AuditSink {
     return (tx, write) => this.record(context, write, tx);
+  }
+
+  /**
+   * The request's sink for a write made by one statement, which writes the entry itself (so the
+   * two commit together); the entry counts on the request once the service says it was written.
+   */
+  statementSink(context: AuditContext | null): AuditStatementSink {
+    return (write) => ({
+      entry: this.entryOf(context, { ...write, recordId: null }),
+      recorded: () => {
+        (context as AuditContext).written++;
+      },
+    });
+  }
+
+  /** The row of one write, but for its record id; throws when the request opened no audit context. */
+  private entryOf(context: AuditContext | null, write: AuditWrite): Omit<NewAuditEntry, 'recordId'> {
+    if (!context?.actor) throw new Error(`an audited write (${write.kind} ${write.action}) has no audit context`);
+    return {
+      actorUserId: context.actor.userId,
+      actorRole: context.actor.role,
+      shopId: context.actor.shopId,
+      kind: write.kind,
+      action: write.action,
+      changes: changesBetween(maskSecrets(write.before ?? null), maskSecrets(write.after ?? null)),
+      ip: context.ip,
+      userAgent: context.userAgent,
+      createdAt: this.deps.clock.now(),
+    };
   }
 
   async list(query: AuditLogFilter & { page: number; per_page?: number | undefined }) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { auditEntryInsert, type NewAuditEntry } from '../../db/queries/audit-entry';
 import { chatConversations, chatMessages } from '../../db/schema/chat';
 import { media } from '../../db/schema/common';
 import { products } from '../../db/schema/products';
@@ -126,6 +127,72 @@ export async function insertMessage(tx: Executor, input: NewChatMessage): Promis
   if (!row) throw new Error('message insert returned no row');
   return Number(row.id);
 }
+
+export interface NewTextMessage {
+  shopId: number;
+  userId: number;
+  type: SenderType;
+  senderId: number;
+  message: string;
+  /** The audit entry written with the message (its record id is the message's), for a seller's. */
+  audit?: Omit<NewAuditEntry, 'recordId'> | undefined;
+}
+
+/**
+ * A text message into the pair's conversation, in one statement (a message is a chat's busiest
+ * write; each round trip is CPU on both ends, and a statement needs no transaction around it):
+ * finds the conversation (a shopper's only while the shop takes messages: active and approved),
+ * stores the message, counts it unread for the other side as the conversation's last message,
+ * writes its audit entry when given one, and reads it back as its reply shows it. Null when nothing
+ * was stored: no conversation, or (for a shopper) a shop that cannot be written to.
+ */
+export async function storeTextMessage(db: Executor, input: NewTextMessage): Promise<MessageRow | null> {
+  const unread = input.type === 'user' ? sql.raw('unread_by_shop') : sql.raw('unread_by_user');
+  const writableShop =
+    input.type === 'user'
+      ? sql`and exists (select 1 from ${shops} s where s.id = c.shop_id and s.is_active and s.status = 'approved')`
+      : sql``;
+  const audited = input.audit
+    ? sql`, audited as (${auditEntryInsert(input.audit, sql`stored.id`, sql`stored`)})`
+    : sql``;
+  const [row] = await executeRows<MessageRow>(
+    db,
+    sql`with conversation as (
+        select c.id from ${chatConversations} c
+        where c.shop_id = ${input.shopId} and c.user_id = ${input.userId} ${writableShop}),
+      stored as (
+        insert into ${chatMessages} (conversation_id, type, sender_id, message, product_id)
+        select id, ${input.type}, ${input.senderId}, ${input.message}, null from conversation
+        returning id, conversation_id, type, message, is_seen, created_at),
+      counted as (
+        update ${chatConversations} c set ${unread} = c.${unread} + 1, last_message_id = stored.id,
+          last_message_at = stored.created_at
+        from stored where c.id = stored.conversation_id)${audited}
+      select stored.id, stored.type, stored.message, stored.is_seen as "isSeen", stored.created_at as "createdAt",
+        s.id as "shopId", s.name as "shopName", logo.path as "shopLogo", s.last_online_at as "shopLastOnlineAt",
+        u.id as "userId", u.name as "userName", photo.path as "userPhoto", u.last_online_at as "userLastOnlineAt",
+        null::int as "productId", null as "productName", null as "productSlug", null as "productImage",
+        null::int as "productPrice", null::int as "productDiscountPrice", null::real as "productRating",
+        null::int as "productReviews"
+      from stored
+      join ${shops} s on s.id = ${input.shopId}
+      join ${users} u on u.id = ${input.userId}
+      left join ${media} logo on logo.id = s.logo_id
+      left join ${media} photo on photo.id = u.photo_id`,
+  );
+  if (!row) return null;
+  // Raw rows come back as the driver reads them: timestamps as Dates on node-postgres, strings may
+  // be ISO text elsewhere.
+  return {
+    ...row,
+    createdAt: asDate(row.createdAt) as Date,
+    shopLastOnlineAt: asDate(row.shopLastOnlineAt),
+    userLastOnlineAt: asDate(row.userLastOnlineAt),
+  };
+}
+
+const asDate = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
 
 /**
  * Marks the messages of the other side seen for `reader` and takes exactly that many off the

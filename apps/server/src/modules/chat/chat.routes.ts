@@ -161,7 +161,7 @@ export async function chatRoutes(app: ZodApp, { chat: service, audit }: { chat: 
         signedInUserId(request),
         request.body.user_id,
         request.body.message,
-        audit.sink(request.audit),
+        audit.statementSink(request.audit),
       );
       return ok(message);
     },

@@ -10,9 +10,9 @@ import {
   chatUserChannel,
 } from '@shop/contracts/chat';
 import { CHAT_PAGE_SIZE, CHAT_SHOP_LIST_PAGE_SIZE } from '@shop/contracts/constants';
-import { type Executor, type Tx, transaction } from '../../db/transaction';
+import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
-import type { AuditSink } from '../../lib/audit';
+import type { AuditStatementSink } from '../../lib/audit';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
@@ -37,6 +37,7 @@ import {
   markSeen,
   type NewChatMessage,
   type SenderType,
+  storeTextMessage,
   sumUnread,
   upsertConversation,
 } from './chat.repository';
@@ -192,15 +193,13 @@ export class ChatService {
 
   /** POST /api/send-message: 404 for a shop that cannot be written to, or with no conversation. */
   async shopperSend(userId: number, shopId: number, text: string): Promise<ChatMessage> {
-    const [message] = await this.store(async (tx) => {
-      const shop = await findWritableShop(tx, shopId);
-      if (!shop) throw notFound(SHOP_NOT_FOUND);
-      const conversationId = await findConversationId(tx, shopId, userId);
-      if (conversationId === null) throw notFound(CONVERSATION_NOT_FOUND);
-      return [{ conversationId, type: 'user', senderId: userId, message: text, productId: null }];
-    });
-    if (!message) throw new Error('no message was stored');
-    return message;
+    const row = await storeTextMessage(this.db, { shopId, userId, type: 'user', senderId: userId, message: text });
+    if (!row) {
+      // Nothing stored: which of the two it was, read only on this path.
+      if (!(await findWritableShop(this.db, shopId))) throw notFound(SHOP_NOT_FOUND);
+      throw notFound(CONVERSATION_NOT_FOUND);
+    }
+    return this.published(row);
   }
 
   /**
@@ -257,31 +256,26 @@ export class ChatService {
     return this.thread(conversationId, 'shop', query);
   }
 
+  /** The shop answers a shopper: stored with its audit entry in one statement, then published. */
   async sellerSend(
     shopId: number,
     sellerId: number,
     userId: number,
     text: string,
-    audited?: AuditSink,
+    audited?: AuditStatementSink,
   ): Promise<ChatMessage> {
-    const [message] = await this.store(
-      async (tx) => {
-        const conversationId = await findConversationId(tx, shopId, userId);
-        if (conversationId === null) throw notFound(CONVERSATION_NOT_FOUND);
-        return [{ conversationId, type: 'shop', senderId: sellerId, message: text, productId: null }];
-      },
-      async (tx, [stored]) => {
-        if (!stored) return;
-        await audited?.(tx, {
-          kind: 'chat_message',
-          action: 'create',
-          recordId: stored.id,
-          after: { user_id: userId, message: stored.message },
-        });
-      },
-    );
-    if (!message) throw new Error('no message was stored');
-    return message;
+    const audit = audited?.({ kind: 'chat_message', action: 'create', after: { user_id: userId, message: text } });
+    const row = await storeTextMessage(this.db, {
+      shopId,
+      userId,
+      type: 'shop',
+      senderId: sellerId,
+      message: text,
+      audit: audit?.entry,
+    });
+    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+    audit?.recorded();
+    return this.published(row);
   }
 
   /** Unseen messages from shoppers (from one shopper with user_id). */
@@ -314,14 +308,8 @@ export class ChatService {
     return { total, data: rows.map((row) => toChatMessage(row, now)) };
   }
 
-  /**
-   * Stores the messages `plan` gives in one transaction (with what `stored` adds to it, such as the
-   * audit entry), then publishes each once it committed; returns them.
-   */
-  private async store(
-    plan: (tx: Executor) => Promise<NewChatMessage[]>,
-    stored?: (tx: Tx, messages: ChatMessage[]) => Promise<void>,
-  ): Promise<ChatMessage[]> {
+  /** Stores the messages `plan` gives in one transaction, then publishes each once it committed; returns them. */
+  private async store(plan: (tx: Executor) => Promise<NewChatMessage[]>): Promise<ChatMessage[]> {
     const messages = await transaction(this.db, async (tx) => {
       const posts = await plan(tx);
       const ids: number[] = [];
@@ -332,12 +320,17 @@ export class ChatService {
         if (row) rows.push(row);
       }
       const now = this.deps.clock.now();
-      const written = rows.map((row) => toChatMessage(row, now));
-      await stored?.(tx, written);
-      return written;
+      return rows.map((row) => toChatMessage(row, now));
     });
     for (const message of messages) await this.publish(message);
     return messages;
+  }
+
+  /** A message stored by one statement, as its reply shows it, once published. */
+  private async published(row: MessageRow): Promise<ChatMessage> {
+    const message = toChatMessage(row, this.deps.clock.now());
+    await this.publish(message);
+    return message;
   }
 
   private async publish(message: ChatMessage): Promise<void> {

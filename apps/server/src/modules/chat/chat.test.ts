@@ -14,6 +14,7 @@ import {
 import { ErrorCode } from '@shop/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { chatConversations, chatMessages } from '../../db/schema/chat';
 import { shops } from '../../db/schema/shops';
 import type { HostedPusher } from '../../deps';
@@ -295,6 +296,76 @@ describeEachDatabase('chat', (ctx) => {
     expect(search.data[0]?.last_message).toBe('Only for the first shop');
     expect((await own.calls.sellerMessages('?user_id=abc')).statusCode).toBe(422);
     expect((await own.calls.sellerSend({ user_id: customer.id })).statusCode).toBe(422);
+  });
+
+  it("stores a seller's answer with its audit entry in one statement; a refused message writes neither", async () => {
+    const [shop] = await seededShops(ctx.db, 1);
+    if (!shop) throw new Error('no shop');
+    const { customer, calls } = await shopper(ctx);
+    const own = await seller(ctx, shop.slug);
+    const entriesOf = async () =>
+      (await ctx.db.select().from(auditLog).where(eq(auditLog.kind, 'chat_message'))).filter(
+        (entry) => entry.actorUserId === own.session.userId,
+      );
+    const before = (await entriesOf()).length;
+
+    // No conversation with this shopper yet: 404, no message and no entry.
+    const early = await own.calls.sellerSend({ user_id: customer.id, message: 'Hello?' });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toBe('Conversation not found.');
+    expect(await entriesOf()).toHaveLength(before);
+
+    await calls.store({ shop_id: shop.id, message: 'Do you ship to Bali?' });
+    const answer = await own.calls.sellerSend({ user_id: customer.id, message: 'Yes, in two days.' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const sent = sendChatMessageReplySchema.parse(answer.json()).data;
+    expect(sent).toMatchObject({
+      type: 'shop',
+      message: 'Yes, in two days.',
+      is_seen: false,
+      product: null,
+      shop: { id: shop.id, name: shop.name },
+      user: { id: customer.id, name: customer.name },
+    });
+    expect(Number.isNaN(Date.parse(sent.created_at))).toBe(false);
+    const entries = await entriesOf();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({
+      actorRole: 'seller',
+      shopId: shop.id,
+      action: 'create',
+      recordId: String(sent.id),
+      changes: { user_id: { before: null, after: customer.id }, message: { before: null, after: 'Yes, in two days.' } },
+    });
+    // The stored row is the one the reply describes, counted unread for the shopper.
+    const [stored] = await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, sent.id));
+    expect(stored).toMatchObject({ type: 'shop', senderId: own.session.userId, message: 'Yes, in two days.' });
+    expect(new Date(sent.created_at).getTime()).toBe(stored?.createdAt.getTime());
+    expect(unreadOf(await calls.unread(`?shop_id=${shop.id}`))).toBe(1);
+
+    // A shopper's message to a shop that stopped taking messages: "Shop not found.", nothing stored.
+    const count = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.conversationId, stored?.conversationId ?? 0))
+      ).length;
+    const messages = await count();
+    try {
+      await ctx.db.update(shops).set({ isActive: false }).where(eq(shops.id, shop.id));
+      const closed = await calls.send({ shop_id: shop.id, message: 'Hello?' });
+      expect(closed.statusCode).toBe(404);
+      expect(closed.json().message).toBe('Shop not found.');
+    } finally {
+      await ctx.db.update(shops).set({ isActive: true }).where(eq(shops.id, shop.id));
+    }
+    expect(await count()).toBe(messages);
+    const [conversation] = await ctx.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.id, stored?.conversationId ?? 0));
+    expect(conversation).toMatchObject({ unreadByShop: 1, unreadByUser: 1, lastMessageId: sent.id });
   });
 
   it('store-message posts a product card once: again only after the shopper asked about another product', async () => {
