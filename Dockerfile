@@ -65,4 +65,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=300s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # One process, no npm wrapper: SIGTERM reaches the server, which closes its sockets and the
 # database within 10 seconds.
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--expose-gc", "apps/server/dist/server.js"]

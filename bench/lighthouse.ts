@@ -96,20 +96,24 @@ async function startServer(): Promise<Server> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      WEB_BUILD_DIR: buildDir,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--expose-gc', 'apps/server/dist/server.js'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        WEB_BUILD_DIR: buildDir,
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      },
     },
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {

@@ -34,22 +34,26 @@ export async function startBenchServer(
   // The server as `npm start` runs it: compiled (under a second), so the figures are of the code as it is now.
   const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the server did not compile');
-  const server = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...inherited,
-      ...database,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The bench's thousand sockets all come from this one address.
-      REALTIME_SOCKETS_PER_ADDRESS: '100000',
-      REALTIME_CONNECTS_PER_MINUTE: '1000000',
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, '--enable-source-maps', '--expose-gc', 'apps/server/dist/server.js'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...inherited,
+        ...database,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // The bench's thousand sockets all come from this one address.
+        REALTIME_SOCKETS_PER_ADDRESS: '100000',
+        REALTIME_CONNECTS_PER_MINUTE: '1000000',
+        ...env,
+      },
     },
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {

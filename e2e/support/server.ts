@@ -35,19 +35,23 @@ export function buildServer(): void {
 /** Starts apps/server exactly as `npm start` does (the compiled server), on a fresh data folder. */
 export async function startServer(opts: { dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...opts.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--expose-gc', 'apps/server/dist/server.js'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: opts.dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...opts.env,
+      },
     },
-  });
+  );
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
 
+/**
+ * The embedded database's buffer pool (shared_buffers, MB) unless set: PGlite's own default of
+ * 128 MB lives in the server's memory and is cleared at every start, a second of the start and a
+ * third of the shop's memory at rest (bench/start.ts; docs/decisions/0034).
+ */
+export const EMBEDDED_DB_BUFFERS_MB = 32;
+
 /** The repository root, so the default data folder does not depend on the working directory. */
 export { repoRoot };
 
@@ -29,6 +36,13 @@ const configSchema = z
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().startsWith('postgres').optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * The embedded database's buffer pool (PostgreSQL's shared_buffers) in megabytes, when
+     * DATABASE_URL is unset. PGlite's default, 128, is held in the server's own memory and cleared
+     * at every start; a shop small enough for the embedded database reads what it needs from the
+     * operating system's file cache past this.
+     */
+    EMBEDDED_DB_BUFFERS_MB: z.coerce.number().int().min(1).max(4_096).default(EMBEDDED_DB_BUFFERS_MB),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     REDIS_URL: z.string().startsWith('redis').optional(),
     /**

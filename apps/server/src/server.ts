@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { composeApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { collectWhenIdle } from './lib/idle-gc';
 import { localModeWarning, prepareDatabase, startupRefusal } from './startup';
 
 /** Starts the whole product: config, database and migrations, demo data when empty, listen. */
@@ -13,7 +14,7 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: `${config.DATA_DIR}/db` },
+      : { kind: 'pglite', dataDir: `${config.DATA_DIR}/db`, buffersMb: config.EMBEDDED_DB_BUFFERS_MB },
   );
   await prepareDatabase(config, database);
   const refusal = await startupRefusal(config, database.db);
@@ -24,6 +25,8 @@ async function main() {
   }
 
   const { app, services } = await composeApp({ config, database });
+  const idle = collectWhenIdle();
+  app.addHook('onRequest', async () => idle.touch());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,6 +44,7 @@ async function main() {
       // database closes.
       services.health.drain();
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      idle.stop();
       await app.close();
       await database.close();
       process.exit(0);

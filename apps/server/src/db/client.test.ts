@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EMBEDDED_DB_BUFFERS_MB } from '../config';
 import { type DatabaseHandle, openDatabase, preparedPerDatabase } from './client';
 import { executeRows, transaction } from './transaction';
 
@@ -80,4 +81,16 @@ describe('preparedPerDatabase', () => {
       expect(builds).toBe(1);
     });
   }
+});
+
+describe('the embedded database', () => {
+  it("keeps a small buffer pool (EMBEDDED_DB_BUFFERS_MB), not PGlite's 128 MB", async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      const [row] = (await handle.pglite?.query<{ shared_buffers: string }>('show shared_buffers'))?.rows ?? [];
+      expect(row?.shared_buffers).toBe(`${EMBEDDED_DB_BUFFERS_MB}MB`);
+    } finally {
+      await handle.close();
+    }
+  });
 });

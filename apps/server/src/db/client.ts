@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { EMBEDDED_DB_BUFFERS_MB } from '../config';
 import { once } from '../lib/lazy-modules';
 import { serverRoot } from '../paths';
 import type { Executor } from './transaction';
@@ -49,11 +50,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; buffersMb?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.buffersMb ?? EMBEDDED_DB_BUFFERS_MB);
 }
 
 /** The embedded database and its Drizzle driver, loaded the first time one is opened (not on PostgreSQL). */
@@ -67,11 +68,16 @@ const loadPglite = once(async () => {
   return { PGlite, pg_trgm, drizzle, migrate };
 });
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+  buffersMb: number,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffersMb}MB`],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite(client) as unknown as Database;
