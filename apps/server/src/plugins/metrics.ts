@@ -23,8 +23,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Prometheus metrics of this process at GET /metrics (prom-client's text format): request
- * durations by route, the database pool (and the read replica), Node's own (event-loop lag, heap, CPU), how the
- * in-process caches answer, realtime sockets and the periodic jobs' passes. Each app has its own
+ * durations by route, the database pool (and the read replica's), Node's own (event-loop lag,
+ * heap, CPU), how the in-process caches answer, realtime sockets and the periodic jobs' passes. Each app has its own
  * registry (tests build many). Also the request log: every request at `debug`, a failed (5xx) one
  * at `error`, a slow one at `warn` — Fastify's two info lines per request are off (app.ts), so at
  * the default level a request costs no log write.
