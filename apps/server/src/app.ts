@@ -182,6 +182,8 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // A dropped connection and the read replica going down or coming back are told in the app's log.
+  options.database.setLog?.(app.log);
   const deps = await composeDeps(app, options);
   const translator = new Translator(await readAllTranslationFiles(), (locale, key) =>
     app.log.warn({ locale, key }, 'a message has no translation'),

@@ -43,6 +43,13 @@ const configSchema = z
      * operating system's file cache past this.
      */
     EMBEDDED_DB_BUFFERS_MB: z.coerce.number().int().min(1).max(4_096).default(EMBEDDED_DB_BUFFERS_MB),
+    /**
+     * A streaming replica of DATABASE_URL (a hot standby) for the catalogue's reads: listings,
+     * search, product pages, home, categories, shops, flash sales. Writes and what is read right
+     * after one stay on DATABASE_URL; while the replica cannot answer, its reads go there too.
+     * Its own pool of DATABASE_POOL_SIZE connections.
+     */
+    DATABASE_REPLICA_URL: z.string().startsWith('postgres').optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     REDIS_URL: z.string().startsWith('redis').optional(),
     /**
@@ -148,6 +155,13 @@ const configSchema = z
       .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
   })
   .superRefine((c, ctx) => {
+    if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'A read replica needs DATABASE_URL (PostgreSQL); the embedded database has none.',
+      });
+    }
     const hosted = [c.PUSHER_APP_ID, c.PUSHER_APP_KEY, c.PUSHER_APP_CLUSTER];
     if (hosted.some(Boolean) && (!hosted.every(Boolean) || !c.PUSHER_APP_SECRET)) {
       ctx.addIssue({

@@ -13,7 +13,12 @@ async function main() {
   mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          replicaUrl: config.DATABASE_REPLICA_URL,
+        }
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/db`, buffersMb: config.EMBEDDED_DB_BUFFERS_MB },
   );
   await prepareDatabase(config, database);

@@ -37,6 +37,17 @@ describe('the mode a start runs in', () => {
     expect(localModeWarning(open)).toContain('HOST is set');
   });
 
+  it('refuses a read replica without PostgreSQL, and takes one beside DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/shop' })).toThrow(
+      /DATABASE_REPLICA_URL: A read replica needs DATABASE_URL/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary/shop',
+      DATABASE_REPLICA_URL: 'postgres://replica/shop',
+    });
+    expect(config.DATABASE_REPLICA_URL).toBe('postgres://replica/shop');
+  });
+
   it('production listens on every interface and prints no demo warning', () => {
     const production = loadConfig({ APP_ENV: 'production' });
     expect(production.HOST).toBe('0.0.0.0');

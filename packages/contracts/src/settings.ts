@@ -198,6 +198,11 @@ export const readyReplySchema = envelope(
     database_ok: z.boolean(),
     /** `off`: no REDIS_URL (one process, in-process fan-out). */
     redis: z.enum(['off', 'ok', 'down']),
+    /**
+     * The read replica of the catalogue (DATABASE_REPLICA_URL): `off` when there is none, `down`
+     * while it cannot answer. Still ready then: the primary takes its reads.
+     */
+    replica: z.enum(['off', 'ok', 'down']),
     uptime_seconds: z.number(),
   }),
 );

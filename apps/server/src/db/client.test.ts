@@ -80,6 +80,37 @@ describe('preparedPerDatabase', () => {
       }
       expect(builds).toBe(1);
     });
+
+    it(`runs a family of statements built by key on the database and inside transactions (${name})`, async () => {
+      handle = await open();
+      const db = handle.db;
+      let builds = 0;
+      const family = preparedPerDatabase((d) => {
+        const built = new Map<number, ReturnType<typeof build>>();
+        const build = (plus: number) => {
+          builds++;
+          return d
+            .select({ n: sql<number>`${sql.placeholder('n')}::int + ${sql.raw(String(plus))}` })
+            .from(sql`(select 1) as one`)
+            .prepare(`prepared_family_probe_${plus}`);
+        };
+        return (plus: number) => {
+          let query = built.get(plus);
+          if (!query) {
+            query = build(plus);
+            built.set(plus, query);
+          }
+          return query;
+        };
+      });
+      expect(await family(db)(10).execute({ n: 1 })).toEqual([{ n: 11 }]);
+      const inside = await transaction(db, async (tx) => [
+        await family(tx)(10).execute({ n: 2 }),
+        await family(tx)(20).execute({ n: 2 }),
+      ]);
+      expect(inside).toEqual([[{ n: 12 }], [{ n: 22 }]]);
+      expect(builds).toBe(2);
+    });
   }
 });
 

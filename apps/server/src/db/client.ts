@@ -10,6 +10,7 @@ import pg from 'pg';
 import { EMBEDDED_DB_BUFFERS_MB } from '../config';
 import { once } from '../lib/lazy-modules';
 import { serverRoot } from '../paths';
+import { consoleLog, type DatabaseLog, ReplicaRouter, type ReplicaState } from './replica';
 import type { Executor } from './transaction';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -28,6 +29,15 @@ export interface DatabaseHandle {
    * (one connection) has one handle.
    */
   fixedPlans: Database;
+  /**
+   * The catalogue's reads for shoppers (listings, facets, search, suggestions, product details,
+   * home, categories, shops, flash sales, the sitemap): a PostgreSQL read replica when
+   * DATABASE_REPLICA_URL is set, falling back to the primary while the replica cannot answer.
+   * Without one, and always on PGlite, the same object as `db`. Its transactions run on the
+   * primary. What is read right after a write (the seller's and operator's screens, cart,
+   * checkout, orders) stays on `db`: a replica shows a write some milliseconds after it.
+   */
+  replica: Database;
   kind: DatabaseKind;
   /** Runs the committed SQL migrations; safe to call from several processes at once. */
   /**
@@ -40,7 +50,31 @@ export interface DatabaseHandle {
   /** The embedded instance (PGlite only), for the test template's dumpDataDir. */
   pglite?: PGlite;
   /** The connections of the main pool (PostgreSQL only), for the metrics. */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  poolStats?: () => PoolStats;
+  /** The read replica (only with DATABASE_REPLICA_URL). */
+  replication?: Replication;
+  /** Where the pools report what they meet (a dropped connection, the replica going down); PostgreSQL only. */
+  setLog?(log: DatabaseLog): void;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The read replica's side of a handle: its state, its pool, and how far it has replayed. */
+export interface Replication {
+  /** 'ok' or 'down' (its reads then go to the primary); a replica held down past its time is asked again. */
+  state(): Promise<Exclude<ReplicaState, 'off'>>;
+  /** The replica pool's connections. */
+  poolStats(): PoolStats;
+  /** Reads the primary answered because the replica could not, since the process started. */
+  fallbacks(): number;
+  /** Where the primary's WAL stands now ('0/16B3748'). */
+  primaryPosition(): Promise<string>;
+  /** Whether replica reads now see the primary's WAL up to `lsn` (true while the replica is down). */
+  replayed(lsn: string): Promise<boolean>;
 }
 
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
@@ -49,11 +83,22 @@ export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** A streaming replica of `url` for the catalogue's reads (DATABASE_REPLICA_URL). */
+      replicaUrl?: string;
+      /** Told apart in pg_stat_activity by it: `{name}`, `{name}-fixed-plans`, `{name}-replica`. */
+      applicationName?: string;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; buffersMb?: number };
 
+/** What the server's connections are called in pg_stat_activity (with -fixed-plans and -replica). */
+export const APPLICATION_NAME = 'storefront';
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') return openPostgres(options);
   return openPglite(options.dataDir, options.loadDataDir, options.buffersMb ?? EMBEDDED_DB_BUFFERS_MB);
 }
 
@@ -84,6 +129,7 @@ async function openPglite(
   return {
     db,
     fixedPlans: db,
+    replica: db,
     kind: 'pglite',
     async migrate(then) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -97,23 +143,65 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const { url, poolSize = 10, replicaUrl, applicationName = APPLICATION_NAME } = options;
+  let log: DatabaseLog = consoleLog;
   // maxUses: a connection is replaced after that many queries, dropping the statements it prepared.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, maxUses: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    maxUses: 10_000,
+    application_name: applicationName,
+  });
   nameStatementsByText(pool);
   const fixedPlansPool = new pg.Pool({
     connectionString: url,
     max: Math.max(2, Math.ceil(poolSize / 2)),
     maxUses: 10_000,
     options: '-c plan_cache_mode=force_generic_plan',
+    application_name: `${applicationName}-fixed-plans`,
   });
   nameStatementsByText(fixedPlansPool);
+  const replicaPool = replicaUrl
+    ? new pg.Pool({
+        connectionString: replicaUrl,
+        max: poolSize,
+        maxUses: 10_000,
+        application_name: `${applicationName}-replica`,
+        // A replica that does not answer is skipped for the primary, not waited for.
+        connectionTimeoutMillis: 2_000,
+        keepAlive: true,
+      })
+    : null;
+  if (replicaPool) nameStatementsByText(replicaPool);
+  // An idle connection the server drops (a restart, a terminated backend, a replica replaying a
+  // dropped database) is an 'error' on its pool; without a listener it would end the process.
+  // The pool has already let the connection go; the next query opens another.
+  for (const [name, each] of [
+    ['primary', pool],
+    ['fixed-plans', fixedPlansPool],
+    ['replica', replicaPool],
+  ] as const) {
+    each?.on('error', (err: Error & { code?: string }) =>
+      log.warn({ pool: name, error: err.message, code: err.code }, 'an idle database connection was lost'),
+    );
+  }
   // bigint columns come back as numbers; our money fits well inside 2^53.
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
   const db = drizzlePg(pool) as unknown as Database;
+  const router = replicaPool ? new ReplicaRouter(replicaPool, pool) : null;
+  let replica = db;
+  if (router) {
+    // Drizzle runs its statements through `query`, as it does a pool's.
+    replica = drizzlePg(router as unknown as pg.Pool) as unknown as Database;
+    // A transaction holds one connection for all its statements, and writes: the primary's.
+    replica.transaction = db.transaction.bind(db);
+  }
+  const statsOf = (p: pg.Pool): PoolStats => ({ total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
   return {
     db,
     fixedPlans: drizzlePg(fixedPlansPool) as unknown as Database,
+    replica,
     kind: 'postgres',
     async migrate(then) {
       const client = await pool.connect();
@@ -129,9 +217,24 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     ping: () => pingDb(db),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => statsOf(pool),
+    ...(router && replicaPool
+      ? {
+          replication: {
+            state: () => router.state(),
+            poolStats: () => statsOf(replicaPool),
+            fallbacks: () => router.fallbacks,
+            primaryPosition: () => router.primaryPosition(),
+            replayed: (lsn: string) => router.replayed(lsn),
+          },
+        }
+      : {}),
+    setLog(next) {
+      log = next;
+      if (router) router.log = next;
+    },
     async close() {
-      await Promise.all([pool.end(), fixedPlansPool.end()]);
+      await Promise.all([pool.end(), fixedPlansPool.end(), replicaPool?.end()]);
     },
   };
 }
@@ -195,14 +298,35 @@ export function preparedPerDatabase<Q extends object>(build: (db: Database) => Q
     if (model === undefined) {
       query = build(executor as Database);
       built.set(session.constructor, query);
+    } else if (typeof model === 'function') {
+      // A family of statements built on demand by key (the details by id or slug): each one it
+      // hands out is rebound in turn, once per statement, as a single statement is below.
+      const family = model as unknown as (...args: unknown[]) => object;
+      const copies = new WeakMap<object, object>();
+      query = ((...args: unknown[]) => {
+        const statement = family(...args);
+        let copy = copies.get(statement);
+        if (copy === undefined) {
+          copy = rebound(statement, session.client);
+          copies.set(statement, copy);
+        }
+        return copy;
+      }) as unknown as Q;
     } else {
-      // Drizzle's prepared queries of both drivers run through their `client` and nothing else
-      // that belongs to the connection (db/client.test.ts runs one inside a transaction on each).
-      query = Object.assign(Object.create(Object.getPrototypeOf(model)) as Q, model, { client: session.client });
+      query = rebound(model, session.client);
     }
     bound.set(session.client, query);
     return query;
   };
+}
+
+/**
+ * A built statement run through another connection: Drizzle's prepared queries of both drivers run
+ * through their `client` and nothing else that belongs to the connection (db/client.test.ts runs
+ * one inside a transaction on each, and through the replica's router).
+ */
+function rebound<S extends object>(statement: S, client: object): S {
+  return Object.assign(Object.create(Object.getPrototypeOf(statement)) as S, statement, { client });
 }
 
 async function pingDb(db: Database): Promise<boolean> {

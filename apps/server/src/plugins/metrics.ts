@@ -9,7 +9,7 @@ import { runtimeStats } from '../lib/runtime-stats';
 
 export interface MetricsOptions {
   config: Pick<Config, 'APP_ENV' | 'METRICS_TOKEN' | 'SLOW_REQUEST_MS'>;
-  database: Pick<DatabaseHandle, 'kind' | 'poolStats'>;
+  database: Pick<DatabaseHandle, 'kind' | 'poolStats' | 'replication'>;
   /** Realtime sockets open on this process. */
   sockets: () => number;
 }
@@ -23,8 +23,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Prometheus metrics of this process at GET /metrics (prom-client's text format): request
- * durations by route, the database pool, Node's own (event-loop lag, heap, CPU), how the
- * in-process caches answer, realtime sockets and the periodic jobs' passes. Each app has its own
+ * durations by route, the database pool (and the read replica's), Node's own (event-loop lag,
+ * heap, CPU), how the in-process caches answer, realtime sockets and the periodic jobs' passes. Each app has its own
  * registry (tests build many). Also the request log: every request at `debug`, a failed (5xx) one
  * at `error`, a slow one at `warn` — Fastify's two info lines per request are off (app.ts), so at
  * the default level a request costs no log write.
@@ -56,6 +56,38 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  const { replication } = database;
+  if (replication) {
+    new Gauge({
+      name: 'db_replica_up',
+      help: 'Whether the read replica takes the catalogue reads (1) or they go to the primary (0)',
+      registers,
+      async collect() {
+        this.set((await replication.state()) === 'ok' ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_pool_connections',
+      help: 'Connections of the read replica pool by state (total, idle, waiting: requests queued for one)',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const stats = replication.poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+    new Counter({
+      name: 'db_replica_fallbacks_total',
+      help: 'Reads sent to the primary because the read replica could not answer them',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(replication.fallbacks());
+      },
+    });
+  }
   new Counter({
     name: 'cache_lookups_total',
     help: 'In-process cache lookups by cache and result (hit, stale: served while rebuilt, miss)',

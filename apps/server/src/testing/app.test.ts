@@ -19,7 +19,10 @@ describeEachDatabase('app', (ctx) => {
       database: ctx.kind,
       database_ok: true,
       redis: ctx.config.REDIS_URL ? 'ok' : 'off',
+      // No DATABASE_REPLICA_URL: the catalogue is read where it is written.
+      replica: 'off',
     });
+    expect(ctx.database.replica).toBe(ctx.database.db);
   });
 
   it('answers an unknown /api path with a JSON 404, whatever the method', async () => {

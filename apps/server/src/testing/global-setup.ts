@@ -21,11 +21,15 @@ import {
 export default async function setup(project: TestProject) {
   // A CI run without the services would run green on a fraction of the tests; locally, the
   // PostgreSQL and Redis tiers are skipped and the line below says so.
-  const absent = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
+  const absent = ['TEST_DATABASE_URL', 'TEST_REPLICA_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
   if (process.env.CI && absent.length > 0) {
-    throw new Error(`CI=1 needs ${absent.join(' and ')}: .ci/run sets them once PostgreSQL and Redis answer.`);
+    throw new Error(
+      `CI=1 needs ${absent.join(' and ')}: .ci/run sets them once PostgreSQL, its replica and Redis answer.`,
+    );
   }
-  if (absent.length > 0) console.log(`${absent.join(' and ')} not set: the PostgreSQL and Redis tests are skipped.`);
+  if (absent.length > 0) {
+    console.log(`${absent.join(' and ')} not set: the PostgreSQL, read replica and Redis tests they need are skipped.`);
+  }
   const started = Date.now();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-'));
   const templateFile = path.join(tempDir, 'pglite-template.tar');

@@ -9,6 +9,7 @@ import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } f
 import type { App } from '../deps';
 import { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
+import { replicaTestUrl, waitForReplay } from './replica';
 import { createDatabase, dropDatabases, withDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,6 +21,8 @@ export interface TestApp {
   clock: ManualClock;
   /** The PostgreSQL database's address (null on PGlite), for a second app on the same data. */
   databaseUrl: string | null;
+  /** The same database on the read replica (null without `replica`), for a look at it directly. */
+  replicaUrl: string | null;
   config: Config;
   /** The app's services, for what no route does yet (the shop moving an order along). */
   services: Services;
@@ -46,6 +49,11 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Connections of this app's pool on PostgreSQL (default 4). */
   poolSize?: number;
+  /**
+   * Catalogue reads on the streaming replica of TEST_REPLICA_URL (PostgreSQL only), directly or
+   * through a relay on 127.0.0.1 at `port` (a test that cuts the replica off).
+   */
+  replica?: true | { port: number };
 }
 
 /** The database targets of this run: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -59,6 +67,7 @@ let pgliteTemplate: Uint8Array | undefined;
 async function openTestDatabase(
   kind: DatabaseKind,
   poolSize = 4,
+  replica?: TestAppOptions['replica'],
 ): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     pgliteTemplate ??= new Uint8Array(readFileSync(inject('pgliteTemplateFile')));
@@ -73,8 +82,36 @@ async function openTestDatabase(
   if (!url || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL (see README, Tests)');
   const name = `${inject('postgresRunPrefix')}${randomBytes(4).toString('hex')}`;
   await createDatabase(url, name, template);
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize });
-  return { handle, url: withDatabase(url, name), drop: () => dropDatabases(url, [name]) };
+  const databaseUrl = withDatabase(url, name);
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl,
+    poolSize,
+    replicaUrl: replica ? await testReplicaUrl(databaseUrl, replica) : undefined,
+  });
+  return { handle, url: databaseUrl, drop: () => dropDatabases(url, [name]) };
+}
+
+function replicaUrlOrThrow(): string {
+  const url = replicaTestUrl();
+  if (!url) throw new Error('Replica tests need TEST_REPLICA_URL (see README, Tests; .ci/run makes the replica)');
+  return url;
+}
+
+/**
+ * The database at `databaseUrl` on the replica (directly or through the relay at `port`), once
+ * the replica has replayed its creation: opened before, its first reads would find no database
+ * and go to the primary for a while.
+ */
+async function testReplicaUrl(databaseUrl: string, replica: true | { port: number }): Promise<string> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const direct = withDatabase(replicaUrlOrThrow(), name);
+  await waitForReplay(databaseUrl, direct);
+  if (replica === true) return direct;
+  const relayed = new URL(direct);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(replica.port);
+  return relayed.toString();
 }
 
 /** The app as the server builds it (no web pages), on its own copy of the seeded database. */
@@ -98,13 +135,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const shared = options.sameDatabaseAs?.databaseUrl;
   if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs an app on PostgreSQL');
+  if (options.replica && !shared && kind !== 'postgres') throw new Error('A read replica needs an app on PostgreSQL');
   const { handle, url, drop } = shared
     ? {
-        handle: await openDatabase({ kind: 'postgres', url: shared, poolSize: options.poolSize ?? 4 }),
+        handle: await openDatabase({
+          kind: 'postgres',
+          url: shared,
+          poolSize: options.poolSize ?? 4,
+          replicaUrl: options.replica ? await testReplicaUrl(shared, options.replica) : undefined,
+        }),
         url: shared,
         drop: async () => {},
       }
-    : await openTestDatabase(kind, options.poolSize);
+    : await openTestDatabase(kind, options.poolSize, options.replica);
   const clock = new ManualClock(options.now ?? new Date());
   const { app, services } = await composeApp({
     config,
@@ -121,6 +164,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     kind,
     clock,
     databaseUrl: url,
+    replicaUrl: options.replica && url ? withDatabase(replicaUrlOrThrow(), new URL(url).pathname.slice(1)) : null,
     config,
     services,
     clearCaches() {

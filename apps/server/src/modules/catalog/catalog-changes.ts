@@ -94,6 +94,15 @@ export class CatalogChanges {
   private readonly windowMs: number;
   /** The flash prices running when the state was last read (a sale starting or ending is a change). */
   private flash: readonly FlashPrice[] = [];
+  /**
+   * With a read replica: a change of everything the replica may not have replayed yet, and the
+   * primary's WAL position it must reach (read once the change settled). Until it does, replies
+   * are rebuilt from the replica's older data; once it has, they are all built once more.
+   */
+  private replicaPending = false;
+  private replicaTarget: string | null = null;
+  /** When the replica was last seen to have caught up with a change of everything (ms, API clock). */
+  private replicaCaughtUpAt = Number.NEGATIVE_INFINITY;
   private readonly poll: TtlCache<void>;
 
   constructor(
@@ -112,7 +121,12 @@ export class CatalogChanges {
   /** True when nothing that could change a reply built at `builtAt` happened since (ms, API clock). */
   async unchangedSince(builtAt: number): Promise<boolean> {
     await this.observe();
-    return builtAt >= this.changedAt + CATALOG_SETTLE_MS && builtAt >= this.productChangedAt;
+    return (
+      builtAt >= this.changedAt + CATALOG_SETTLE_MS &&
+      builtAt >= this.productChangedAt &&
+      !this.replicaPending &&
+      builtAt >= this.replicaCaughtUpAt
+    );
   }
 
   /** Where the history stands now (after `observe`), to stamp a reply that names what it shows. */
@@ -139,6 +153,7 @@ export class CatalogChanges {
     return (
       stamp.global === this.globalSeen &&
       builtAt >= this.changedAt + CATALOG_SETTLE_MS &&
+      !this.replicaPending &&
       this.productsUnchanged(stamp, deps)
     );
   }
@@ -189,11 +204,14 @@ export class CatalogChanges {
 
   private async read(): Promise<void> {
     const now = this.deps.clock.now().getTime();
-    const { db } = this.deps.database;
+    const { db, replica, replication } = this.deps.database;
+    // The version on the primary: a standby sees a sequence move only once per 32 of its values
+    // (sequences are logged ahead in batches). The log and the flash prices on the replica, where
+    // the replies are read: a product write is seen there with the data it wrote.
     const [state, flash, logged] = await Promise.all([
       findCatalogState(db, new Date(now)),
-      findRunningFlashPriceList(db, new Date(now)),
-      findRecentCatalogueChanges(db, this.windowMs, this.lastId),
+      findRunningFlashPriceList(replica, new Date(now)),
+      findRecentCatalogueChanges(replica, this.windowMs, this.lastId),
     ]);
     this.flash = flash;
     const first = this.version === undefined;
@@ -236,9 +254,19 @@ export class CatalogChanges {
     }
     if (everything) {
       this.changedAt = now;
-      this.seen++;
-      this.placementSeen++;
-      this.globalSeen++;
+      this.everythingChanged();
+      this.replicaPending = replication !== undefined;
+      this.replicaTarget = null;
+    }
+    if (replication && this.replicaPending && now >= this.changedAt + CATALOG_SETTLE_MS) {
+      // Settled on the primary: where its WAL stands now holds the change, committed.
+      this.replicaTarget ??= await replication.primaryPosition();
+      if (await replication.replayed(this.replicaTarget)) {
+        this.replicaPending = false;
+        this.replicaCaughtUpAt = now;
+        // What was built from the replica before it replayed the change is built once more.
+        this.everythingChanged();
+      }
     }
     for (const [id, at] of this.applied) {
       if (at >= now - 2 * this.windowMs) break;
@@ -250,5 +278,11 @@ export class CatalogChanges {
     }
     this.version = state.version;
     this.nextBoundary = state.nextBoundary?.getTime() ?? null;
+  }
+
+  private everythingChanged(): void {
+    this.seen++;
+    this.placementSeen++;
+    this.globalSeen++;
   }
 }

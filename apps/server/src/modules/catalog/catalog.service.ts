@@ -209,21 +209,27 @@ export class CatalogService {
     );
   }
 
-  /** Product cards in the order of `ids`; unlisted products are dropped. */
+  /**
+   * Product cards in the order of `ids`; unlisted products are dropped. Read on the replica unless
+   * `db` says otherwise (a shopper's own list, shown right after it was written).
+   */
   async productCards(
     ids: readonly number[],
-    options: { locale: string; wishlistIds?: ReadonlySet<number> },
+    options: { locale: string; wishlistIds?: ReadonlySet<number>; db?: Executor },
   ): Promise<ProductCard[]> {
     const now = this.deps.clock.now();
-    const rows = await findProductCardRows(this.deps.database.db, ids, options.locale, now);
+    const rows = await findProductCardRows(options.db ?? this.deps.database.replica, ids, options.locale, now);
     return inOrder(ids, rows).map((row) =>
       toProductCard(row, options.locale, now, options.wishlistIds?.has(row.id) ?? false),
     );
   }
 
-  /** Whether shoppers may see the product (active, approved, in an active shop). */
-  isListed(productId: number): Promise<boolean> {
-    return isListedProduct(this.deps.database.db, productId);
+  /**
+   * Whether shoppers may see the product (active, approved, in an active shop); on the replica
+   * unless a write is about to depend on it (`this.deps.database.db`).
+   */
+  isListed(productId: number, db: Executor = this.deps.database.replica): Promise<boolean> {
+    return isListedProduct(db, productId);
   }
 
   /**
@@ -241,41 +247,40 @@ export class CatalogService {
 
   /** Listed products, newest first. */
   newestProductIds(limit: number, offset: number): Promise<number[]> {
-    return findNewestProductIds(this.deps.database.db, limit, offset);
+    return findNewestProductIds(this.deps.database.replica, limit, offset);
   }
 
   /** Listed products, best rated first, then best selling. */
   popularProductIds(limit: number): Promise<number[]> {
-    return findPopularProductIds(this.deps.database.db, limit);
+    return findPopularProductIds(this.deps.database.replica, limit);
   }
 
   /** How many products shoppers may see. */
   countListedProducts(): Promise<number> {
-    return countListedProducts(this.deps.database.db);
+    return countListedProducts(this.deps.database.replica);
   }
 
   /** Active shops with a listed product, best rated first, then most orders. */
   topShopIds(limit: number): Promise<number[]> {
-    return findTopShopIds(this.deps.database.db, limit);
+    return findTopShopIds(this.deps.database.replica, limit);
   }
 
   /** Shop cards in the order of `ids`; inactive shops are dropped. */
   async shopCards(ids: readonly number[], locale: string): Promise<ShopCard[]> {
     const now = this.deps.clock.now();
-    const rows = await findShopCardRows(this.deps.database.db, ids);
+    const rows = await findShopCardRows(this.deps.database.replica, ids);
     return inOrder(ids, rows).map((row) => toShopCard(row, now, locale));
   }
 
   /** Categories with their subcategories (two queries whatever the page size). */
   async categories(options: { locale: string; order: CategoryOrder; limit: number; offset: number }) {
-    const { db } = this.deps.database;
-    return this.withSubCategories(await findCategoryRows(db, options), options.locale);
+    return this.withSubCategories(await findCategoryRows(this.deps.database.replica, options), options.locale);
   }
 
   /** The category reply: each row with its active subcategories (one query for all of them). */
   async withSubCategories(rows: readonly CategoryRow[], locale: string): Promise<Category[]> {
     const subRows = await findSubCategoryRows(
-      this.deps.database.db,
+      this.deps.database.replica,
       rows.map((r) => r.id),
     );
     return rows.map((row) => ({
@@ -305,7 +310,7 @@ export class CatalogService {
     const limit = options.perPage ?? 1000;
     const offset = options.perPage ? (options.page - 1) * options.perPage : 0;
     const [total, categories] = await Promise.all([
-      countListedCategories(this.deps.database.db),
+      countListedCategories(this.deps.database.replica),
       this.categories({ locale: options.locale, order: 'position', limit, offset }),
     ]);
     return { total, categories };

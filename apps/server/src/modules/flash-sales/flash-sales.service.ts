@@ -93,14 +93,14 @@ export class FlashSalesService {
 
   /** The sale running at `now` that ends first and the next one to start (either may be null). */
   async runningAndIncoming(now: Date): Promise<{ running: SaleRow | null; incoming: SaleRow | null }> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const [running, incoming] = await Promise.all([findRunningFlashSale(db, now), findIncomingFlashSale(db, now)]);
     return { running, incoming };
   }
 
   /** The first products of a running sale that still have sale stock, best sellers first. */
   runningSaleProductIds(saleId: number, limit: number): Promise<number[]> {
-    return findSaleProductIds(this.deps.database.db, { flashSaleId: saleId, inStockOnly: true }, limit, 0);
+    return findSaleProductIds(this.deps.database.replica, { flashSaleId: saleId, inStockOnly: true }, limit, 0);
   }
 
   /** The sale running now (with its first products) and the next one to start. */
@@ -124,7 +124,7 @@ export class FlashSalesService {
     id: number,
     options: { locale: string; page: number; perPage?: number; categoryId?: number },
   ): Promise<FlashSaleDetails> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const now = this.deps.clock.now();
     const sale = await findActiveFlashSale(db, id);
     if (!sale) throw notFound(msg('Flash sale not found.'));

@@ -6,8 +6,8 @@ import type { HealthService } from './health.service';
 
 /**
  * GET /api/health (liveness: the process answers; reads nothing) and GET /api/ready (readiness:
- * 200 when the database and Redis, if configured, answer; 503 when one does not), for load
- * balancers and orchestrators.
+ * 200 when the database and Redis, if configured, answer; 503 when one does not; a read replica
+ * that is down is reported, still 200), for load balancers and orchestrators.
  */
 export async function healthRoutes(app: ZodApp, { health }: { health: HealthService }) {
   app.get(

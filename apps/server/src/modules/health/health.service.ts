@@ -30,12 +30,19 @@ export class HealthService {
   }
 
   async ready(): Promise<ReadyReply['data']> {
-    const [databaseOk, redis] = await Promise.all([this.deps.database.ping(), this.redisState()]);
+    const { replication } = this.deps.database;
+    const [databaseOk, redis, replica] = await Promise.all([
+      this.deps.database.ping(),
+      this.redisState(),
+      replication ? replication.state() : ('off' as const),
+    ]);
     return {
+      // A replica that is down leaves the process ready: its reads go to the primary.
       status: this.draining ? 'draining' : databaseOk && redis !== 'down' ? 'ok' : 'degraded',
       database: this.deps.database.kind,
       database_ok: databaseOk,
       redis,
+      replica,
       uptime_seconds: this.uptime(),
     };
   }

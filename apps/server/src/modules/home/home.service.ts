@@ -50,7 +50,7 @@ export class HomeService {
   }
 
   private async build(options: { locale: string; page: number; perPage?: number }): Promise<Home> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const { locale } = options;
     const now = this.deps.clock.now();
     const perPage = options.perPage ?? HOME_JUST_FOR_YOU_PER_PAGE;

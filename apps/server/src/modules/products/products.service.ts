@@ -115,7 +115,7 @@ export class ProductsService {
   }
 
   private async loadList(query: ProductsQuery, locale: string): Promise<ProductsReply> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const flash = await this.catalog.changes.runningFlashPrices();
     const filter: ProductFilter = {
       shopId: query.shop_id,
@@ -147,7 +147,7 @@ export class ProductsService {
   private filters(scope: FacetScope, locale: string): Promise<ProductFilters> {
     const key = `${locale}:${scope.shopId ?? ''}:${scope.isDigital ?? ''}`;
     return this.facets.get(key, async () => {
-      const { db } = this.deps.database;
+      const db = this.deps.database.replica;
       const [sizes, colors, brands, categories, bounds] = await Promise.all([
         findVariantFacets(db, 'size', scope),
         findVariantFacets(db, 'color', scope),
@@ -185,7 +185,7 @@ export class ProductsService {
   }
 
   private async loadDetails(key: { id?: number; slug?: string }, locale: string): Promise<ProductDetailsReply> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const now = this.deps.clock.now();
     const row = await findProductDetailsRow(db, key, locale, now, DETAILS_ROW_SIZE);
     if (!row) throw notFound(msg('Product not found.'));
@@ -225,7 +225,7 @@ export class ProductsService {
 
   /** GET /api/shops/popular-products: more from the shop of a product. */
   async shopPopularProducts(productId: number, locale: string) {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     if (!(await this.catalog.isListed(productId))) throw notFound(msg('Product not found.'));
     const ids = await findShopPopularProductIds(db, productId, DETAILS_ROW_SIZE);
     return { products: await this.catalog.productCards(ids, { locale }) };
@@ -235,7 +235,7 @@ export class ProductsService {
   async reviews(target: ReviewTarget, paging: { page: number; perPage: number }): Promise<ReviewsReply> {
     const { db } = this.deps.database;
     const exists =
-      'productId' in target ? await this.catalog.isListed(target.productId) : await isActiveShop(db, target.shopId);
+      'productId' in target ? await this.catalog.isListed(target.productId, db) : await isActiveShop(db, target.shopId);
     if (!exists) throw notFound('productId' in target ? msg('Product not found.') : msg('Shop not found.'));
     const [histogram, rows] = await Promise.all([
       findReviewHistogram(db, target),
@@ -263,7 +263,7 @@ export class ProductsService {
 
   private async suggest(name: string, limit: number, locale: string): Promise<AutocompleteReply> {
     if (!foldSuggestionText(name)) return { products: [], shops: [] };
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const products = await findAutocompleteProducts(db, name, locale, limit);
     const shops = await findAutocompleteShops(db, name, limit - products.length);
     return {

@@ -102,7 +102,7 @@ export class SeoService {
 
   /** Everything but the products: home, fixed pages, categories, shops, blog posts, CMS pages. */
   async pageUrls(): Promise<SitemapUrl[]> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const [{ general }, categories, subCategories, shops, blogs, pages] = await Promise.all([
       this.sources.settings.stored(['general']),
       findSitemapCategories(db),
@@ -181,7 +181,7 @@ export class SeoService {
 
   /** `take` product entries from position `offset` in id order, read in chunks by keyset. */
   private async *productEntries(offset: number, take: number): AsyncGenerator<string> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     let afterId = await findListedProductIdBefore(db, offset);
     let left = take;
     while (left > 0) {

@@ -46,7 +46,7 @@ export class ShopsService {
   }
 
   async list(filter: ShopFilter, paging: Paging, locale: string): Promise<{ total: number; shops: ShopCard[] }> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const perPage = paging.perPage ?? SHOPS_PER_PAGE;
     const [total, ids] = await Promise.all([
       countShops(db, filter),
@@ -56,12 +56,12 @@ export class ShopsService {
   }
 
   async top(locale: string): Promise<ShopCard[]> {
-    return this.catalog.shopCards(await findShopIds(this.deps.database.db, {}, TOP_SHOPS, 0), locale);
+    return this.catalog.shopCards(await findShopIds(this.deps.database.replica, {}, TOP_SHOPS, 0), locale);
   }
 
   /** The shop page header; 404 for unknown or inactive shops. */
   async details(slugOrId: string, locale: string): Promise<ShopDetails> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const shop = await findActiveShop(db, slugOrId);
     if (!shop) throw notFound(msg('Shop not found.'));
     const [[card], banners] = await Promise.all([
@@ -80,7 +80,7 @@ export class ShopsService {
   }
 
   async categories(shopId: number, locale: string, paging: Paging): Promise<{ total: number; categories: Category[] }> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const perPage = paging.perPage ?? ALL_CATEGORIES;
     const [total, rows] = await Promise.all([
       countShopCategories(db, shopId),
@@ -95,7 +95,7 @@ export class ShopsService {
     locale: string,
     paging: Paging,
   ): Promise<{ total: number; products: ProductCard[] }> {
-    const { db } = this.deps.database;
+    const db = this.deps.database.replica;
     const perPage = paging.perPage ?? PRODUCTS_PER_PAGE;
     const [total, ids] = await Promise.all([
       countShopProducts(db, filter),
@@ -116,7 +116,7 @@ export class ShopsService {
     locale: string,
     paging: Paging,
   ) {
-    const shop = await findActiveShop(this.deps.database.db, slugOrId);
+    const shop = await findActiveShop(this.deps.database.replica, slugOrId);
     if (!shop) throw notFound(msg('Shop not found.'));
     return this.products({ shopIds: [shop.id], ...query }, locale, paging);
   }

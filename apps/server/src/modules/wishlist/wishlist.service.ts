@@ -20,10 +20,10 @@ export class WishlistService {
     locale: string,
   ): Promise<WishlistToggleReply['data'] & { added: boolean }> {
     const { db } = this.deps.database;
-    if (!(await this.catalog.isListed(productId))) throw notFound(msg('Product not found.'));
+    if (!(await this.catalog.isListed(productId, db))) throw notFound(msg('Product not found.'));
     const added = await toggleWishlist(db, userId, productId, this.deps.clock.now());
     const [[product], total] = await Promise.all([
-      this.catalog.productCards([productId], { locale, wishlistIds: new Set(added ? [productId] : []) }),
+      this.catalog.productCards([productId], { locale, wishlistIds: new Set(added ? [productId] : []), db }),
       countWishlist(db, userId),
     ]);
     if (!product) throw notFound(msg('Product not found.'));
@@ -42,7 +42,7 @@ export class WishlistService {
       countWishlist(db, userId),
       findWishlistProductIds(db, userId, limit, offsetOf(paging.page, limit)),
     ]);
-    const products = await this.catalog.productCards(ids, { locale, wishlistIds: new Set(ids) });
+    const products = await this.catalog.productCards(ids, { locale, wishlistIds: new Set(ids), db });
     return { total, products };
   }
 
