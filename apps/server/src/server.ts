@@ -9,7 +9,8 @@ async function main() {
   const config = loadConfig();
   // React (loaded later, with the web build) reads this to choose its production build.
   process.env.NODE_ENV = config.NODE_ENV;
-  mkdirSync(config.UPLOADS_DIR, { recursive: true });
+  // On disk, the uploads folder is served as static files from the start.
+  if (!config.S3) mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
