@@ -11,6 +11,8 @@ import {
   type MediaStore,
   mediaUnavailable,
   type PutOptions,
+  UPLOADS_CACHE_CONTROL,
+  UPLOADS_PREFIX,
 } from './media-store';
 
 /** The bucket's settings (config S3_*), as config.ts puts them together. */
@@ -73,7 +75,7 @@ export class S3MediaStore implements MediaStore {
           Body: data,
           ContentLength: data.length,
           ContentType: options.contentType ?? contentTypeOf(key),
-          CacheControl: options.cacheControl,
+          CacheControl: options.cacheControl ?? (key.startsWith(UPLOADS_PREFIX) ? UPLOADS_CACHE_CONTROL : undefined),
         }),
       );
     } catch (error) {

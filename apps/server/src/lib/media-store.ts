@@ -33,7 +33,10 @@ export interface MediaStore {
 export interface PutOptions {
   /** Default: from the key's extension. */
   contentType?: string;
-  /** Kept with the object in a bucket (served as it is by a CDN in front of it). */
+  /**
+   * Kept with the object in a bucket (served as it is by a CDN in front of it); default for
+   * uploads/ keys: UPLOADS_CACHE_CONTROL.
+   */
   cacheControl?: string;
   /** Readable by this process only (a ticket's attachment): on disk, mode 0600 in a 0700 folder. */
   private?: boolean;
