@@ -4,11 +4,13 @@ import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { errorReplySchema } from '@shop/contracts/errors';
 import { sellerProductReplySchema } from '@shop/contracts/seller-products';
+import { masterReplySchema } from '@shop/contracts/settings';
 import { shopProfileReplySchema } from '@shop/contracts/shop-profile';
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { media as mediaTable } from '../db/schema/common';
 import { demoImageJobs } from '../db/seed/demo-images';
 import { keyFor, renderImages } from '../db/seed/images';
@@ -124,7 +126,7 @@ describe('media in an S3-compatible bucket', () => {
   let shopId: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ env: s3Env() });
+    ctx = await createTestApp({ env: s3Env({ MEDIA_PUBLIC_URL: 'https://media.example.org/' }) });
     ({ seller, shopId } = await openTestShop(ctx));
   });
   afterAll(async () => {
@@ -177,6 +179,12 @@ describe('media in an S3-compatible bucket', () => {
     for (const missing of ['/uploads/products/none.webp', '/uploads/%2e%2e/private/x.pdf', '/uploads/.hidden.webp']) {
       expect((await ctx.app.inject({ url: missing })).statusCode, missing).toBe(404);
     }
+  });
+
+  it('names the public media address in the master and allows its origin for images', async () => {
+    const master = masterReplySchema.parse((await ctx.app.inject({ url: '/api/master' })).json()).data;
+    expect(master.media_url).toBe('https://media.example.org');
+    expect(ctx.config.MEDIA_ORIGINS).toEqual(['https://media.example.org']);
   });
 
   it('removes the object of a deleted photo and of a replaced logo', async () => {
@@ -260,6 +268,28 @@ describe('media in an S3-compatible bucket', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('media settings', () => {
+  it('turns the bucket on with S3_BUCKET only, and refuses half a configuration', () => {
+    const base = { NODE_ENV: 'test', APP_ENV: 'test' };
+    expect(loadConfig(base).S3).toBeNull();
+    expect(loadConfig({ ...base, S3_BUCKET: 'shop-media' }).S3).toEqual({
+      bucket: 'shop-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'shop-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is not/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(
+      loadConfig({ ...base, MEDIA_ORIGINS: 'https://cdn.example.net', MEDIA_PUBLIC_URL: 'https://cdn.example.net/m/' }),
+    ).toMatchObject({ MEDIA_ORIGINS: ['https://cdn.example.net'], MEDIA_PUBLIC_URL: 'https://cdn.example.net/m' });
   });
 });
 

@@ -904,6 +904,7 @@ export class SettingsService {
       pusher_host: realtime.pusher_host,
       pusher_port: realtime.pusher_port,
       pusher_force_tls: realtime.pusher_force_tls,
+      media_url: this.deps.config.MEDIA_PUBLIC_URL ?? null,
       register_otp_verify: verify.register_otp_verify,
       register_otp_type: verify.register_otp_type,
       forgot_otp_type: verify.forgot_otp_type,
