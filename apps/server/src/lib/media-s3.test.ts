@@ -6,6 +6,7 @@ import { errorReplySchema } from '@shop/contracts/errors';
 import { sellerProductReplySchema } from '@shop/contracts/seller-products';
 import { masterReplySchema } from '@shop/contracts/settings';
 import { shopProfileReplySchema } from '@shop/contracts/shop-profile';
+import { createSupportTicketReplySchema } from '@shop/contracts/support';
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -14,10 +15,11 @@ import { loadConfig } from '../config';
 import { media as mediaTable } from '../db/schema/common';
 import { demoImageJobs } from '../db/seed/demo-images';
 import { keyFor, renderImages } from '../db/seed/images';
-import type { SignedIn } from '../testing/auth';
+import { type SignedIn, signInNewCustomer } from '../testing/auth';
 import { createTestProduct } from '../testing/commerce';
 import { multipart } from '../testing/multipart';
 import { openTestShop } from '../testing/seller-money';
+import { postTicket, SAMPLE_FILES } from '../testing/support';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { UPLOADS_CACHE_CONTROL } from './media-store';
 import { S3MediaStore } from './media-store-s3';
@@ -242,6 +244,26 @@ describe('media in an S3-compatible bucket', () => {
     }
     expect(await mediaRows(ctx)).toBe(rows);
     expect(await keysUnder('uploads/product-photos/')).toEqual(objects);
+  });
+
+  it('keeps ticket attachments under private/ in the bucket, for their owner only', async () => {
+    const { session } = await signInNewCustomer(ctx.app, ctx.db);
+    const res = await postTicket(ctx.app, session.bearerHeaders, {}, [
+      { name: 'attachments[]', filename: 'invoice.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [attachment] = createSupportTicketReplySchema.parse(res.json()).data.support_ticket.attachments;
+    const stored = await keysUnder('private/tickets/');
+    expect(stored).toHaveLength(1);
+    const object = await head(stored[0] as string);
+    expect(object?.ContentType).toBe('application/pdf');
+    // Never a public cache header: a CDN in front of the bucket must not keep it.
+    expect(object?.CacheControl).toBeUndefined();
+    const served = await ctx.app.inject({ url: attachment?.url ?? '', headers: session.bearerHeaders });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    expect((await ctx.app.inject({ url: `/uploads/../${stored[0]}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/uploads/%2e%2e/${stored[0]}` })).statusCode).toBe(404);
   });
 
   it('writes the demo pictures into the bucket once', async () => {
