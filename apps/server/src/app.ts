@@ -16,6 +16,7 @@ import type { App, AppDeps, Module } from './deps';
 import { systemClock } from './lib/clock';
 import { notFound } from './lib/errors';
 import { loadPusher, loadRedis } from './lib/lazy-modules';
+import { openMediaStore } from './lib/media-store-s3';
 import { msg, Translator } from './lib/messages';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -280,14 +281,17 @@ export async function composeApp(options: BuildOptions): Promise<ComposedApp> {
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: config.UPLOADS_DIR,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '7d',
+  // Media on disk are static files; from a bucket, modules/media streams them (same cache headers).
+  if (deps.media.kind === 'disk') {
+    await app.register(async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: config.UPLOADS_DIR,
+        prefix: '/uploads/',
+        decorateReply: false,
+        maxAge: '7d',
+      });
     });
-  });
+  }
 
   if (options.web !== false) {
     await app.register(webPlugin, {
@@ -332,6 +336,12 @@ async function composeDeps(app: App, options: BuildOptions): Promise<AppDeps> {
     redis = client;
   }
   const Pusher = !given.hostedPusher && config.HOSTED_PUSHER ? await loadPusher() : undefined;
+  let media = given.media;
+  if (!media) {
+    const opened = openMediaStore(config);
+    app.addHook('onClose', () => opened.close());
+    media = opened;
+  }
   return {
     config,
     database,
@@ -340,6 +350,7 @@ async function composeDeps(app: App, options: BuildOptions): Promise<AppDeps> {
     notifier: given.notifier ?? createNotifier({ config, database, clock }, app.log),
     redis,
     payments: given.payments ?? createPaymentGateways(),
+    media,
     hostedPusher:
       given.hostedPusher ??
       (config.HOSTED_PUSHER && Pusher ? new Pusher({ ...config.HOSTED_PUSHER, useTLS: true }) : null),

@@ -153,6 +153,30 @@ const configSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
+    /**
+     * Uploaded and generated media (product photos, logos, resized copies, ticket attachments) go
+     * to this S3-compatible bucket instead of DATA_DIR, under the same keys (`uploads/...`).
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'An S3 bucket name (3-63 of a-z 0-9 . -).')
+      .optional(),
+    /** The S3-compatible service's address (MinIO, R2, ...); unset: AWS S3 of S3_REGION. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'A region name such as eu-central-1.')
+      .default('us-east-1'),
+    /** Both, or neither (the SDK then finds credentials itself: AWS_* variables, profile, instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+    /** `bucket` in the path (endpoint/bucket/key) instead of the host name: most S3-compatible servers want it. */
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    /**
+     * Where browsers fetch original media (a CDN or the bucket's public address; keys are appended:
+     * `{MEDIA_PUBLIC_URL}/uploads/...`). Its origin joins MEDIA_ORIGINS. Unset: /uploads on this server.
+     */
+    MEDIA_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
@@ -172,8 +196,41 @@ const configSchema = z
       });
     }
   })
+  .superRefine((c, ctx) => {
+    if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK’s own credentials).',
+      });
+    }
+    const orphans = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => c[k]);
+    if (!c.S3_BUCKET && orphans.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: media would stay on disk.`,
+      });
+    }
+  })
   .transform((c) => ({
     ...c,
+    MEDIA_ORIGINS: c.MEDIA_PUBLIC_URL
+      ? [...new Set([...c.MEDIA_ORIGINS, new URL(c.MEDIA_PUBLIC_URL).origin])]
+      : c.MEDIA_ORIGINS,
+    MEDIA_PUBLIC_URL: c.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+    S3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          credentials:
+            c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
     HOST: c.HOST ?? (c.APP_ENV === 'local' ? '127.0.0.1' : '0.0.0.0'),
     REDIS_PREFIX: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL, c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

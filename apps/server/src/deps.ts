@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { NotificationStatus } from './db/schema/accounts';
 import type { Clock } from './lib/clock';
+import type { MediaStore } from './lib/media-store';
 
 /**
  * The types of the composition root. This file imports no module and no
@@ -142,6 +143,8 @@ export interface AppDeps {
   payments: PaymentGateways;
   /** Hosted Pusher's client when PUSHER_APP_ID and friends are set, else null (our own socket server). */
   hostedPusher: HostedPusher | null;
+  /** Uploaded and generated files: DATA_DIR, or the S3 bucket when S3_BUCKET is set. */
+  media: MediaStore;
 }
 
 export type App = FastifyInstance;

@@ -10,7 +10,8 @@ async function main() {
   const config = loadConfig();
   // React (loaded later, with the web build) reads this to choose its production build.
   process.env.NODE_ENV = config.NODE_ENV;
-  mkdirSync(config.UPLOADS_DIR, { recursive: true });
+  // On disk, the uploads folder is served as static files from the start.
+  if (!config.S3) mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const database = await openDatabase(
     config.DATABASE_URL
       ? {

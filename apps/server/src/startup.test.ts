@@ -12,6 +12,7 @@ import { sessions } from './db/schema/accounts';
 import { users } from './db/schema/users';
 import { accountsWithDemoPassword, DEMO_CUSTOMER, DEMO_PASSWORD, disableDemoLogins } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
+import { DiskMediaStore } from './lib/media-store';
 import { localModeWarning, prepareDatabase, startupRefusal } from './startup';
 import { signIn } from './testing/auth';
 import { createTestApp, describeEachDatabase } from './testing/test-app';
@@ -94,7 +95,12 @@ describe('a production seed', () => {
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-uploads-'));
     try {
       await handle.migrate();
-      await seedDemo(handle.db, { uploadsDir, databaseKind: handle.kind, images: false, demoLogins: false });
+      await seedDemo(handle.db, {
+        media: new DiskMediaStore(uploadsDir),
+        databaseKind: handle.kind,
+        images: false,
+        demoLogins: false,
+      });
       expect(await accountsWithDemoPassword(handle.db)).toEqual([]);
       const withPassword = await handle.db.select({ email: users.email }).from(users);
       expect(withPassword.length).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { accountsWithDemoPassword } from './db/seed/demo-accounts';
 import { isDatabaseEmpty, seedBase, seedDemo } from './db/seed/seed';
+import { openMediaStore } from './lib/media-store-s3';
 
 /**
  * Migrates the database and fills it on its first start: the demo marketplace (`SEED_ON_EMPTY`,
@@ -10,26 +11,30 @@ import { isDatabaseEmpty, seedBase, seedDemo } from './db/seed/seed';
  * so processes starting together fill it once. Answers what it seeded.
  */
 export async function prepareDatabase(
-  config: Pick<Config, 'SEED_ON_EMPTY' | 'UPLOADS_DIR' | 'APP_ENV'>,
+  config: Pick<Config, 'SEED_ON_EMPTY' | 'APP_ENV' | 'DATA_DIR' | 'S3'>,
   database: DatabaseHandle,
 ): Promise<'demo' | 'base' | null> {
   let seeded: 'demo' | 'base' | null = null;
-  await database.migrate(async () => {
-    if (!(await isDatabaseEmpty(database.db))) return;
-    if (config.SEED_ON_EMPTY) {
-      console.log('Empty database: seeding the demo marketplace (first start only)...');
-      await seedDemo(database.db, {
-        uploadsDir: config.UPLOADS_DIR,
-        databaseKind: database.kind,
-        demoLogins: config.APP_ENV !== 'production',
-      });
-      seeded = 'demo';
-    } else {
-      console.log('Empty database: writing the settings a new shop starts from (SEED_ON_EMPTY=false)...');
-      await seedBase(database.db, { uploadsDir: config.UPLOADS_DIR });
-      seeded = 'base';
-    }
-  });
+  // The demo's pictures go where the app will read them: the data folder or the bucket.
+  const media = openMediaStore(config);
+  await database
+    .migrate(async () => {
+      if (!(await isDatabaseEmpty(database.db))) return;
+      if (config.SEED_ON_EMPTY) {
+        console.log('Empty database: seeding the demo marketplace (first start only)...');
+        await seedDemo(database.db, {
+          media,
+          databaseKind: database.kind,
+          demoLogins: config.APP_ENV !== 'production',
+        });
+        seeded = 'demo';
+      } else {
+        console.log('Empty database: writing the settings a new shop starts from (SEED_ON_EMPTY=false)...');
+        await seedBase(database.db, { media });
+        seeded = 'base';
+      }
+    })
+    .finally(() => media.close());
   return seeded;
 }
 

@@ -29,6 +29,7 @@ import stylesheet from './app.css?url';
 import { JsonLd } from './components/seo/json-ld';
 import { buttonClass } from './components/ui/button';
 import { HydratedProvider, useHydrated } from './components/ui/hydrated';
+import { MediaBase } from './components/ui/img';
 import { DisplayCurrencyProvider } from './components/ui/price';
 import { Toaster } from './components/ui/toaster';
 import { CartSelectionProvider, readCartSelectionCookie } from './entities/cart/stores/cart-selection';
@@ -115,6 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicUrl: master?.baseUrl ?? '',
       theme: themeVariables(master?.theme_colors),
       timeZone: master?.time_zone ?? DEFAULT_TIME_ZONE,
+      mediaUrl: master?.media_url ?? null,
       // The strings are not sent inside the page: the browser loads them from their own address.
       dehydratedState: dehydrate(client, {
         shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== 'translations',
@@ -193,12 +195,14 @@ function AppProviders({ root, children }: { root: RootData | undefined; children
                     <DisplayCurrencyProvider>
                       <MarketTimeZoneProvider timeZone={root?.timeZone}>
                         <CartSelectionProvider initial={root?.cartSelection ?? null}>
-                          <WithChat>
-                            <OrganizationJsonLd />
-                            {children}
-                            <Toaster rtl={root?.dir === 'rtl'} />
-                            <SessionSync />
-                          </WithChat>
+                          <MediaBase.Provider value={root?.mediaUrl ?? null}>
+                            <WithChat>
+                              <OrganizationJsonLd />
+                              {children}
+                              <Toaster rtl={root?.dir === 'rtl'} />
+                              <SessionSync />
+                            </WithChat>
+                          </MediaBase.Provider>
                         </CartSelectionProvider>
                       </MarketTimeZoneProvider>
                     </DisplayCurrencyProvider>

@@ -135,6 +135,11 @@ export const masterSchema = z.object({
   pusher_host: z.string().nullable(),
   pusher_port: z.number().int().nullable(),
   pusher_force_tls: z.boolean(),
+  /**
+   * Where browsers fetch original uploads (`{media_url}/uploads/...`: a CDN or the media bucket's
+   * public address); null: this site's /uploads. Resized copies (/media/...) are always this site's.
+   */
+  media_url: z.string().nullable(),
   register_otp_verify: z.boolean(),
   register_otp_type: otpTypeSchema,
   forgot_otp_type: otpTypeSchema,

@@ -63,6 +63,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { translator: 
       return reply.status(422).send({ message: t(error.text), errors });
     }
     if (error instanceof AppError) {
+      // An outage (storage, a provider): the client reads why in its words, the log gets the cause.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send({ message: t(error.text), code: error.code });
     }
     if (isResponseSerializationError(error)) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
+import { DiskMediaStore } from '../lib/media-store';
 
 /** Every database the tests create starts with this, so nothing else on the server collides. */
 export const TEST_DATABASE_PREFIX = 'shoptest_';
@@ -24,7 +25,7 @@ export async function migrateAndSeed(handle: DatabaseHandle) {
   await handle.migrate();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-uploads-'));
   try {
-    await seedDemo(handle.db, { uploadsDir, databaseKind: handle.kind, images: false });
+    await seedDemo(handle.db, { media: new DiskMediaStore(uploadsDir), databaseKind: handle.kind, images: false });
   } finally {
     rmSync(uploadsDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { openMediaStore } from '../../lib/media-store-s3';
 import { openDatabase } from '../client';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, disableDemoLogins } from './demo-accounts';
 import { countDemoProducts } from './products';
@@ -47,6 +48,8 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite at ${path.join(config.DATA_DIR, 'db')}`;
   console.log(`Database: ${where}`);
+  const media = openMediaStore(config);
+  console.log(`Media: ${config.S3 ? `bucket ${config.S3.bucket}` : path.join(config.DATA_DIR, 'uploads')}`);
   try {
     if (values.reset) {
       console.log('Dropping every table (--reset)...');
@@ -76,7 +79,7 @@ async function main() {
       const firstBatch = Math.min(target ?? 520, 520);
       console.log(`Seeding the demo marketplace (${firstBatch} products${images ? ', rendering images' : ''})...`);
       const summary = await seedDemo(database.db, {
-        uploadsDir: config.UPLOADS_DIR,
+        media,
         databaseKind: database.kind,
         products: firstBatch,
         images,
@@ -99,7 +102,7 @@ async function main() {
       } else {
         console.log(`Growing the catalogue from ${current} to ${target} products...`);
         const more = await seedMoreProducts(database.db, {
-          uploadsDir: config.UPLOADS_DIR,
+          media,
           target,
           images,
           onProgress: progress('products'),
@@ -125,6 +128,7 @@ async function main() {
       );
     }
   } finally {
+    await media.close();
     await database.close();
   }
 }

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadSharp } from '../../lib/lazy-modules';
+import type { MediaStore } from '../../lib/media-store';
 import { Rng } from './random';
 
 /**
@@ -461,17 +459,17 @@ export interface ImageJob {
   raw?: boolean;
 }
 
-/** Maps a public /uploads/... path to a file under the uploads folder. */
-export function fileFor(uploadsDir: string, publicPath: string): string {
-  return path.join(uploadsDir, publicPath.replace(/^\/uploads\//, ''));
+/** The media store's key of a public /uploads/... path (`/uploads/demo/a.webp` -> `uploads/demo/a.webp`). */
+export function keyFor(publicPath: string): string {
+  return publicPath.replace(/^\//, '');
 }
 
 /**
- * Writes every picture that is not on disk yet, a few at a time (sharp renders on libuv's
- * thread pool, so more in flight than threads only queues).
+ * Writes every picture that is not in the media store yet, a few at a time (sharp renders on
+ * libuv's thread pool, so more in flight than threads only queues; a bucket answers in parallel).
  */
 export async function renderImages(
-  uploadsDir: string,
+  media: MediaStore,
   jobs: readonly ImageJob[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ written: number; skipped: number }> {
@@ -480,17 +478,16 @@ export async function renderImages(
   let next = 0;
   let done = 0;
   let written = 0;
-  const dirs = new Set(jobs.map((j) => path.dirname(fileFor(uploadsDir, j.path))));
-  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob;
-      const file = fileFor(uploadsDir, job.path);
-      if (!existsSync(file)) {
+      const key = keyFor(job.path);
+      if (!(await media.stat(key))) {
         const source = job.svg();
-        if (job.raw) await writeFile(file, source);
-        else
-          await sharp(Buffer.from(source)).resize(job.width, job.height).webp({ quality: 80, effort: 1 }).toFile(file);
+        const body = job.raw
+          ? Buffer.from(source)
+          : await sharp(Buffer.from(source)).resize(job.width, job.height).webp({ quality: 80, effort: 1 }).toBuffer();
+        await media.put(key, body);
         written++;
       }
       done++;

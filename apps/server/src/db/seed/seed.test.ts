@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DiskMediaStore } from '../../lib/media-store';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { categories, categorySubCategories } from '../schema/catalog';
 import { media } from '../schema/common';
@@ -14,7 +15,7 @@ import { settingsSchemas } from '../schema/settings-values';
 import { shops } from '../schema/shops';
 import { users } from '../schema/users';
 import { demoImageJobs } from './demo-images';
-import { fileFor, renderImages } from './images';
+import { keyFor, renderImages } from './images';
 import { isDatabaseEmpty, seedDemo, seedMoreProducts } from './seed';
 
 let handle: DatabaseHandle;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite' });
   await handle.migrate();
   expect(await isDatabaseEmpty(handle.db)).toBe(true);
-  await seedDemo(handle.db, { uploadsDir, databaseKind: handle.kind, images: false });
+  await seedDemo(handle.db, { media: new DiskMediaStore(uploadsDir), databaseKind: handle.kind, images: false });
 }, 180_000);
 
 afterAll(async () => {
@@ -258,7 +259,11 @@ describe('seedDemo', () => {
   }, 180_000);
 
   it('grows the catalogue with seedMoreProducts and keeps slugs unique', async () => {
-    const result = await seedMoreProducts(handle.db, { uploadsDir, target: 700, images: false });
+    const result = await seedMoreProducts(handle.db, {
+      media: new DiskMediaStore(uploadsDir),
+      target: 700,
+      images: false,
+    });
     expect(result).toMatchObject({ before: 520, after: 700, inserted: 180 });
     const [dupes] = rows<{ n: number }>(
       await handle.db.execute(
@@ -266,7 +271,10 @@ describe('seedDemo', () => {
       ),
     );
     expect(dupes?.n).toBe(0);
-    expect((await seedMoreProducts(handle.db, { uploadsDir, target: 600, images: false })).inserted).toBe(0);
+    expect(
+      (await seedMoreProducts(handle.db, { media: new DiskMediaStore(uploadsDir), target: 600, images: false }))
+        .inserted,
+    ).toBe(0);
   }, 60_000);
 });
 
@@ -281,7 +289,7 @@ describe('demo images', () => {
     ].filter((j) => j !== undefined);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
     try {
-      const first = await renderImages(dir, sample);
+      const first = await renderImages(new DiskMediaStore(dir), sample);
       expect(first.written).toBe(sample.length);
       const stored = await handle.db
         .select()
@@ -294,12 +302,12 @@ describe('demo images', () => {
         );
       expect(stored).toHaveLength(sample.length);
       for (const row of stored) {
-        const meta = await sharp(fileFor(dir, row.path)).metadata();
+        const meta = await sharp(path.join(dir, keyFor(row.path))).metadata();
         expect(meta.format).toBe('webp');
         expect([meta.width, meta.height]).toEqual([row.width, row.height]);
       }
       // Existing files are kept, not drawn again.
-      expect((await renderImages(dir, sample)).skipped).toBe(sample.length);
+      expect((await renderImages(new DiskMediaStore(dir), sample)).skipped).toBe(sample.length);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

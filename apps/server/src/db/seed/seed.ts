@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { MediaStore } from '../../lib/media-store';
 import { rowsOf } from '../../lib/sql';
 import type { Database, DatabaseKind } from '../client';
 import { languages, settings } from '../schema/settings';
@@ -27,7 +28,8 @@ export { REFERENCE_DATE } from './products';
 export const DEFAULT_DEMO_PRODUCTS = 520;
 
 export interface SeedDemoOptions {
-  uploadsDir: string;
+  /** Where the pictures go (the uploads folder's keys). */
+  media: MediaStore;
   databaseKind: DatabaseKind;
   /** How many products the demo gets; 520 by default. */
   products?: number;
@@ -67,11 +69,11 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * VAT and the policy pages (the demo's text, to be edited). No shop, product, account or content: the operator is made with `npm run
  * create-operator`. One transaction; the settings mark the database as no longer empty.
  */
-export async function seedBase(db: Database, opts: { uploadsDir: string }): Promise<void> {
+export async function seedBase(db: Database, opts: { media: MediaStore }): Promise<void> {
   const jobs = demoImageJobs().filter(
     (job) => job.path.startsWith(sitePath('')) || job.path.startsWith('/uploads/demo/payments/'),
   );
-  await renderImages(opts.uploadsDir, jobs);
+  await renderImages(opts.media, jobs);
   await transaction(db, async (tx) => {
     const mid = await seedMedia(tx, jobs);
     await seedLocale(tx);
@@ -91,7 +93,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<See
   const productTotal = opts.products ?? DEFAULT_DEMO_PRODUCTS;
   const jobs = demoImageJobs();
   const imageStats =
-    opts.images === false ? { written: 0, skipped: jobs.length } : await renderImages(opts.uploadsDir, jobs);
+    opts.images === false ? { written: 0, skipped: jobs.length } : await renderImages(opts.media, jobs);
   // Hashing is slow by design: hash once and share it between all demo accounts.
   const passwordHash = opts.demoLogins === false ? null : await hash(DEMO_PASSWORD, { algorithm: 2 });
   const now = Date.now();
@@ -146,7 +148,7 @@ async function countRows(db: Database): Promise<Counts[]> {
 }
 
 export interface SeedMoreOptions {
-  uploadsDir: string;
+  media: MediaStore;
   /** Total number of demo products wanted. */
   target: number;
   /** Also write any missing product pictures (they are shared, so at most a few hundred files). */
@@ -167,7 +169,7 @@ export async function seedMoreProducts(
   const started = Date.now();
   if (opts.images !== false) {
     await renderImages(
-      opts.uploadsDir,
+      opts.media,
       demoImageJobs().filter((j) => j.path.startsWith('/uploads/demo/products/')),
     );
   }

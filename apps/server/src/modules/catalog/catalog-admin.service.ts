@@ -77,7 +77,7 @@ export interface CategoryInput {
  * which the catalogue's version follows (CatalogChanges), so storefront caches drop within a second.
  */
 export class CatalogAdminService {
-  constructor(private readonly deps: Pick<AppDeps, 'database' | 'config'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'database' | 'config' | 'media'>) {}
 
   private get db() {
     return this.deps.database.db;

@@ -95,7 +95,7 @@ const clean = (translations: Record<string, string>) =>
  * version follows (CatalogChanges), so the storefront shows a change within a second.
  */
 export class CatalogValuesService {
-  constructor(private readonly deps: Pick<AppDeps, 'database' | 'config'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'database' | 'config' | 'media'>) {}
 
   private get db() {
     return this.deps.database.db;

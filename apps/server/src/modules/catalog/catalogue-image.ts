@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_MAX_PX } from '@shop/contracts/catalog-admin';
 import type { AppDeps } from '../../deps';
 import { FieldErrors, requiredMessage } from '../../lib/errors';
+import { uploadsKey } from '../../lib/media-store';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { fittedWebp } from '../../lib/uploaded-image';
@@ -23,10 +22,10 @@ export interface StoredImage {
 /**
  * Checks an uploaded thumbnail or logo by its bytes (jpg, png or webp), re-encodes it as a WebP of
  * at most CATALOGUE_IMAGE_MAX_PX a side (nothing cut off) and writes it under the uploads folder,
- * as the Seller Centre's product photos are. A refusal is a field error on `image`.
+ * as the Seller Centre's product photos are (in the media store). A refusal is a field error on `image`.
  */
 export async function storeCatalogueImage(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'media'>,
   upload: UploadedFile | null,
 ): Promise<StoredImage> {
   if (!upload) throw new FieldErrors({ image: [requiredMessage('image')] });
@@ -41,13 +40,11 @@ export async function storeCatalogueImage(
     },
   });
   const relative = `${CATALOGUE_IMAGE_FOLDER}/${randomBytes(12).toString('hex')}.webp`;
-  const file = path.join(deps.config.UPLOADS_DIR, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, image.data);
+  await deps.media.put(uploadsKey(relative), image.data);
   return {
     path: relative,
     width: image.width,
     height: image.height,
-    discard: () => rm(file, { force: true }),
+    discard: () => deps.media.delete(uploadsKey(relative)),
   };
 }

@@ -99,7 +99,7 @@ async function changeImage<R extends { name: string; image: string | null }>(
  * The file is written first and removed again when the change fails.
  */
 export async function setRowImage<R extends { name: string; image: string | null }>(
-  deps: Pick<AppDeps, 'database' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'media'>,
   rows: PicturedRows<R>,
   id: number,
   upload: UploadedFile | null,

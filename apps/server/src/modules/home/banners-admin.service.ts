@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type BannerState,
   type BannersQueryParsed,
@@ -13,6 +11,7 @@ import { type Executor, transaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { FieldErrors, notFound } from '../../lib/errors';
+import { uploadsKey } from '../../lib/media-store';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
@@ -66,7 +65,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * within a second, and so is a window opening or closing (CatalogChanges' next boundary).
  */
 export class BannersAdminService {
-  constructor(private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'media'>) {}
 
   private get db() {
     return this.deps.database.db;
@@ -180,9 +179,7 @@ export class BannersAdminService {
       },
     });
     const stored = `${CONTENT_IMAGE_FOLDER}/${randomBytes(12).toString('hex')}.webp`;
-    const file = path.join(this.deps.config.UPLOADS_DIR, stored);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, image.data);
+    await this.deps.media.put(uploadsKey(stored), image.data);
     try {
       return await transaction(this.db, async (tx) => {
         const id = await insertMedia(tx, { path: stored, width: image.width, height: image.height });
@@ -190,7 +187,7 @@ export class BannersAdminService {
         return { id, url: mediaUrl(stored), width: image.width, height: image.height };
       });
     } catch (error) {
-      await rm(file, { force: true });
+      await this.deps.media.delete(uploadsKey(stored));
       throw error;
     }
   }

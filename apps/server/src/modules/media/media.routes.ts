@@ -1,12 +1,15 @@
-import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import type { ZodApp } from '../../deps';
-import type { MediaService } from './media.service';
+import { UPLOADS_CACHE_CONTROL } from '../../lib/media-store';
+import { IMMUTABLE, type MediaService } from './media.service';
 
-/** Resized copies never change under their URL (a new upload gets a new name). */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** SVGs are served as they are, but never as a document that could run script. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** GET /media/{width}/uploads/...: an uploaded image at one of the fixed widths, avif or webp. */
+/**
+ * GET /media/{width}/uploads/...: an uploaded image at one of the fixed widths, avif or webp; and,
+ * with media in a bucket, GET /uploads/... (on disk those are static files, see app.ts).
+ */
 export async function mediaRoutes(app: ZodApp, { media: service }: { media: MediaService }) {
   app.get(
     '/media/:width/*',
@@ -23,13 +26,34 @@ export async function mediaRoutes(app: ZodApp, { media: service }: { media: Medi
       const result = await service.get(width, request.params['*'], request.headers.accept);
       reply.header('Cache-Control', IMMUTABLE);
       if (result.kind === 'svg') {
-        // Served as it is, but never as a document that could run script.
-        return reply
-          .type('image/svg+xml')
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(createReadStream(result.file));
+        return reply.type('image/svg+xml').header('Content-Security-Policy', SVG_POLICY).send(result.body);
       }
       return reply.type(`image/${result.format}`).header('Vary', 'Accept').send(result.body);
+    },
+  );
+
+  if (!service.servesUploads) return;
+  app.get(
+    '/uploads/*',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['media'], hide: true, params: z.object({ '*': z.string().max(500) }) },
+    },
+    async (request, reply) => {
+      const found = await service.original(request.params['*'], request.headers['if-none-match']);
+      reply.header('Cache-Control', UPLOADS_CACHE_CONTROL);
+      if (found.notModified) {
+        if (found.etag) reply.header('ETag', found.etag);
+        return reply.code(304).send();
+      }
+      const { info } = found;
+      if (info.contentType === 'image/svg+xml') reply.header('Content-Security-Policy', SVG_POLICY);
+      return reply
+        .type(info.contentType)
+        .header('Content-Length', info.length)
+        .header('ETag', info.etag)
+        .header('Last-Modified', info.lastModified.toUTCString())
+        .send(found.body);
     },
   );
 }

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { seedMoreProducts } from '../../db/seed/seed';
+import { DiskMediaStore } from '../../lib/media-store';
 import { describeEachDatabase } from '../../testing/test-app';
 import { LISTING_COUNT_CAP } from './listing.repository';
 
@@ -31,7 +32,7 @@ describeEachDatabase('listing counts', (ctx) => {
 
   beforeAll(async () => {
     await seedMoreProducts(ctx.db, {
-      uploadsDir: ctx.config.UPLOADS_DIR,
+      media: new DiskMediaStore(ctx.config.DATA_DIR),
       target: LISTING_COUNT_CAP + 150,
       images: false,
     });

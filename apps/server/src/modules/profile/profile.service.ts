@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   changePasswordSchema,
   PROFILE_PHOTO_MAX_BYTES,
@@ -9,8 +7,9 @@ import {
   updateProfileSchema,
 } from '@shop/contracts/account';
 import { uniqueViolation } from '../../db/transaction';
-import type { CoreDeps } from '../../deps';
+import type { AppDeps, CoreDeps } from '../../deps';
 import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
+import { deleteReplaced, uploadsKey } from '../../lib/media-store';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
@@ -53,7 +52,7 @@ export function toProfileUser(row: ProfileRow, now: Date): ProfileUser {
 
 export class ProfileService {
   constructor(
-    private readonly deps: CoreDeps,
+    private readonly deps: CoreDeps & Pick<AppDeps, 'media' | 'log'>,
     private readonly settings: SettingsService,
     private readonly sessions: SessionsService,
   ) {}
@@ -112,16 +111,15 @@ export class ProfileService {
     let storedFile: string | null = null;
     if (image) {
       const relative = `${PROFILE_PHOTO_FOLDER}/${userId}-${randomBytes(8).toString('hex')}.webp`;
-      storedFile = path.join(this.deps.config.UPLOADS_DIR, relative);
-      await mkdir(path.dirname(storedFile), { recursive: true });
-      await writeFile(storedFile, image.data);
+      storedFile = uploadsKey(relative);
+      await this.deps.media.put(storedFile, image.data);
       changes.photo = { path: relative, width: image.width, height: image.height, alt: input.name };
     }
     try {
       const { replacedPhoto } = await saveProfile(db, userId, changes, now);
-      if (replacedPhoto) await rm(path.join(this.deps.config.UPLOADS_DIR, replacedPhoto), { force: true });
+      if (replacedPhoto) await deleteReplaced(this.deps, uploadsKey(replacedPhoto));
     } catch (error) {
-      if (storedFile) await rm(storedFile, { force: true });
+      if (storedFile) await this.deps.media.delete(storedFile);
       // Two requests raced for the same e-mail or phone; the unique index kept them apart.
       const constraint = uniqueViolation(error);
       if (constraint === 'users_email_key')

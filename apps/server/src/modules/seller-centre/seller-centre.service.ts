@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   LOW_STOCK_THRESHOLD,
   SALES_LOW_STOCK_PRODUCTS,
@@ -27,7 +25,7 @@ import {
 import type { z } from 'zod';
 import { RESERVED_SHOP_SLUGS } from '../../db/schema/shops';
 import { type Executor, type Tx, transaction, uniqueViolation } from '../../db/transaction';
-import type { CoreDeps } from '../../deps';
+import type { AppDeps, CoreDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { calendarDay, daysEndingWith } from '../../lib/calendar';
 import {
@@ -38,6 +36,7 @@ import {
   requiredMessage,
   tooLongMessage,
 } from '../../lib/errors';
+import { deleteReplaced, uploadsKey } from '../../lib/media-store';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { toMoney } from '../../lib/money';
@@ -79,7 +78,7 @@ export const SHOP_BANNER_FOLDER = 'shop-banners';
  */
 export class SellerCentreService {
   constructor(
-    private readonly deps: CoreDeps,
+    private readonly deps: CoreDeps & Pick<AppDeps, 'media' | 'log'>,
     private readonly services: {
       auth: AuthService;
       orders: OrdersService;
@@ -146,9 +145,7 @@ export class SellerCentreService {
         width: image.width,
         height: image.height,
       };
-      const file = path.join(this.deps.config.UPLOADS_DIR, logo.path);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, image.data);
+      await this.deps.media.put(uploadsKey(logo.path), image.data);
     }
     const { db } = this.deps.database;
     const base = slugOf(shopName);
@@ -177,7 +174,7 @@ export class SellerCentreService {
         }
       }
     } catch (error) {
-      if (logo) await rm(path.join(this.deps.config.UPLOADS_DIR, logo.path), { force: true });
+      if (logo) await this.deps.media.delete(uploadsKey(logo.path));
       throw error;
     }
   }
@@ -258,9 +255,7 @@ export class SellerCentreService {
   ): Promise<ShopProfile> {
     await this.profile(shopId);
     const stored = `${folder}/${randomBytes(12).toString('hex')}.webp`;
-    const file = path.join(this.deps.config.UPLOADS_DIR, stored);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, image.data);
+    await this.deps.media.put(uploadsKey(stored), image.data);
     let replaced: string | null;
     try {
       replaced = await transaction(this.deps.database.db, async (tx) => {
@@ -282,11 +277,11 @@ export class SellerCentreService {
         return replaced;
       });
     } catch (error) {
-      await rm(file, { force: true });
+      await this.deps.media.delete(uploadsKey(stored));
       throw error;
     }
     // The picture it replaced, when it was an upload of this kind, is no one's any more.
-    if (replaced) await rm(path.join(this.deps.config.UPLOADS_DIR, replaced), { force: true });
+    if (replaced) await deleteReplaced(this.deps, uploadsKey(replaced));
     return this.profile(shopId);
   }
 

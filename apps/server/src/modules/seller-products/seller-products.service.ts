@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DEFAULT_LOCALE } from '@shop/contracts/constants';
 import {
   PRODUCT_PHOTO_MAX_BYTES,
@@ -21,9 +19,10 @@ import {
   type SellerProductsReply,
 } from '@shop/contracts/seller-products';
 import { type Tx, transaction, uniqueViolation } from '../../db/transaction';
-import type { CoreDeps } from '../../deps';
+import type { AppDeps, CoreDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { conflict, FieldErrors, type FieldMessages, notFound, requiredMessage } from '../../lib/errors';
+import { deleteReplaced, uploadsKey } from '../../lib/media-store';
 import { mediaUrl } from '../../lib/media-url';
 import { type Message, msg, type Translator } from '../../lib/messages';
 import { toMinor, toMoney } from '../../lib/money';
@@ -286,7 +285,7 @@ async function checkReferences(
  */
 export class SellerProductsService {
   constructor(
-    private readonly deps: CoreDeps,
+    private readonly deps: CoreDeps & Pick<AppDeps, 'media' | 'log'>,
     private readonly translator: Translator,
     private readonly services: { settings: SettingsService; languages: LanguagesService },
   ) {}
@@ -772,9 +771,7 @@ export class SellerProductsService {
       },
     });
     const relative = `${PRODUCT_PHOTO_FOLDER}/${randomBytes(12).toString('hex')}.webp`;
-    const file = path.join(this.deps.config.UPLOADS_DIR, relative);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, image.data);
+    await this.deps.media.put(uploadsKey(relative), image.data);
     try {
       return await this.changePhotos(shopId, productId, audited, 'create', async (tx, locked) => {
         // Counted under the lock, so two uploads at once cannot both take the last free place.
@@ -787,7 +784,7 @@ export class SellerProductsService {
         );
       });
     } catch (error) {
-      await rm(file, { force: true });
+      await this.deps.media.delete(uploadsKey(relative));
       throw error;
     }
   }
@@ -837,7 +834,7 @@ export class SellerProductsService {
       return photoId;
     });
     // The file goes once the row is gone for good (the transaction committed).
-    if (removed) await rm(path.join(this.deps.config.UPLOADS_DIR, removed), { force: true });
+    if (removed) await deleteReplaced(this.deps, uploadsKey(removed));
     return product;
   }
 }

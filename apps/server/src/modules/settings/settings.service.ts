@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
@@ -55,9 +53,10 @@ import {
   type VerifySettings,
 } from '../../db/schema/settings-values';
 import { type Executor, transaction } from '../../db/transaction';
-import type { CoreDeps } from '../../deps';
+import type { AppDeps, CoreDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { FieldErrors, type FieldMessages, notFound } from '../../lib/errors';
+import { deleteReplaced, uploadsKey } from '../../lib/media-store';
 import { mediaUrl } from '../../lib/media-url';
 import { msg } from '../../lib/messages';
 import { toMinor, toMoney } from '../../lib/money';
@@ -239,7 +238,7 @@ export class SettingsService {
   private readonly clearedListeners: (() => void)[] = [];
 
   constructor(
-    private readonly deps: CoreDeps,
+    private readonly deps: CoreDeps & Pick<AppDeps, 'media' | 'log'>,
     private readonly languages: LanguagesService,
   ) {
     // Every page's server render needs these: past their time they are served once more while reloaded.
@@ -418,13 +417,11 @@ export class SettingsService {
       },
     });
     const stored = `${SETTINGS_IMAGE_FOLDER}/${randomBytes(12).toString('hex')}.webp`;
-    const file = path.join(this.deps.config.UPLOADS_DIR, stored);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, image.data);
+    await this.deps.media.put(uploadsKey(stored), image.data);
     try {
       await this.replaceImage(kind, stored, audited);
     } catch (error) {
-      await rm(file, { force: true });
+      await this.deps.media.delete(uploadsKey(stored));
       throw error;
     }
     return this.operatorSettings();
@@ -454,8 +451,7 @@ export class SettingsService {
     });
     this.clearCache();
     // The picture it replaced, when it was an upload of the settings, is no one's any more.
-    if (replaced?.startsWith(`${SETTINGS_IMAGE_FOLDER}/`))
-      await rm(path.join(this.deps.config.UPLOADS_DIR, replaced), { force: true });
+    if (replaced?.startsWith(`${SETTINGS_IMAGE_FOLDER}/`)) await deleteReplaced(this.deps, uploadsKey(replaced));
   }
 
   /**
@@ -908,6 +904,7 @@ export class SettingsService {
       pusher_host: realtime.pusher_host,
       pusher_port: realtime.pusher_port,
       pusher_force_tls: realtime.pusher_force_tls,
+      media_url: this.deps.config.MEDIA_PUBLIC_URL ?? null,
       register_otp_verify: verify.register_otp_verify,
       register_otp_type: verify.register_otp_type,
       forgot_otp_type: verify.forgot_otp_type,

@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@shop/contracts/errors';
 import {
@@ -19,7 +18,7 @@ import {
 } from '@shop/contracts/support';
 import type { z } from 'zod';
 import { transaction } from '../../db/transaction';
-import type { CoreDeps } from '../../deps';
+import type { AppDeps, CoreDeps } from '../../deps';
 import type { AuditSink } from '../../lib/audit';
 import { AppError, FieldErrors, notFound } from '../../lib/errors';
 import type { CheckedForm } from '../../lib/forms';
@@ -86,16 +85,17 @@ export const operatorAttachmentPath = (ticketNumber: string, id: number) =>
   `/api/operator/support-tickets/${encodeURIComponent(ticketNumber)}/attachments/${id}`;
 
 /**
+ * Where a ticket's attachment is kept: outside the uploads folder, which is public (served under
+ * /uploads), since attachments are their owner's and the operator's only.
+ */
+const attachmentKey = (storedName: string) => `private/tickets/${storedName}`;
+
+/**
  * Support tickets: shoppers open them with attachments and follow the thread; the
  * operator replies, turns the shopper's chat on and changes the status.
  */
 export class SupportService {
-  private readonly attachmentsDir: string;
-
-  constructor(private readonly deps: CoreDeps) {
-    // Outside the uploads folder, which is served as static files: attachments are the owner's only.
-    this.attachmentsDir = path.resolve(deps.config.DATA_DIR, 'private', 'tickets');
-  }
+  constructor(private readonly deps: CoreDeps & Pick<AppDeps, 'media'>) {}
 
   /** The development route that opens the chat exists only with APP_ENV=local. */
   get devRoutesEnabled(): boolean {
@@ -177,13 +177,12 @@ export class SupportService {
     if (!form.valid || Object.keys(errors).length > 0) throw new FieldErrors(errors);
     const input = form.value;
 
-    await mkdir(this.attachmentsDir, { recursive: true, mode: 0o700 });
     const written: string[] = [];
     try {
       for (const file of accepted) {
-        const target = path.join(this.attachmentsDir, file.storedName);
-        await writeFile(target, file.data, { flag: 'wx', mode: 0o600 });
-        written.push(target);
+        const key = attachmentKey(file.storedName);
+        await this.deps.media.put(key, file.data, { contentType: file.mime, private: true });
+        written.push(key);
       }
       const id = await insertTicket(
         db,
@@ -204,7 +203,7 @@ export class SupportService {
       if (!row) throw new Error('support ticket vanished after insert');
       return this.details(row, userId, locale);
     } catch (error) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
+      await Promise.all(written.map((key) => this.deps.media.delete(key)));
       throw error;
     }
   }
@@ -255,8 +254,7 @@ export class SupportService {
 
   private async withFile(row: AttachmentRow | null): Promise<{ row: AttachmentRow; data: Buffer }> {
     if (!row) throw notFound(msg('Attachment not found.'));
-    const file = path.join(this.attachmentsDir, path.basename(row.storedName));
-    const data = await readFile(file).catch(() => null);
+    const data = await this.deps.media.read(attachmentKey(path.basename(row.storedName)));
     if (!data) throw notFound(msg('Attachment not found.'));
     return { row, data };
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Img, mediaSrcSet } from './img';
+import { Img, MediaBase, mediaSrcSet } from './img';
 
 describe('mediaSrcSet', () => {
   it('offers the server widths up to twice the box, plus one above', () => {
@@ -31,5 +31,26 @@ describe('Img', () => {
     const html = renderToStaticMarkup(<Img src="/uploads/a.webp" width={300} height={200} alt="" priority />);
     expect(html).toContain('loading="eager"');
     expect(html.toLowerCase()).toContain('fetchpriority="high"');
+  });
+});
+
+describe('Img with a media base (MEDIA_PUBLIC_URL)', () => {
+  it('takes the original from the base and the resized copies from this site', () => {
+    const html = renderToStaticMarkup(
+      <MediaBase.Provider value="https://media.example.org">
+        <Img src="/uploads/a.webp" width={300} height={200} alt="A" />
+        <Img src="/uploads/logo.svg" width={40} height={40} alt="" />
+        <Img src="/favicon.png" width={16} height={16} alt="" />
+      </MediaBase.Provider>,
+    );
+    expect(html).toContain('src="https://media.example.org/uploads/a.webp"');
+    expect(html).toContain('srcSet="/media/160/uploads/a.webp 160w');
+    expect(html).toContain('src="https://media.example.org/uploads/logo.svg"');
+    expect(html).toContain('src="/favicon.png"');
+  });
+  it('keeps /uploads on this site without one', () => {
+    expect(renderToStaticMarkup(<Img src="/uploads/a.webp" width={300} height={200} alt="" />)).toContain(
+      'src="/uploads/a.webp"',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import { createContext, type ImgHTMLAttributes, useContext } from 'react';
 
 /** The widths GET /media/{width}/... serves (server modules/media); srcset candidates use only these. */
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
@@ -21,6 +21,17 @@ export function mediaSrcSet(src: string, width: number): string | undefined {
   return widths.map((w) => `${`/media/${w}${src}`} ${w}w`).join(', ');
 }
 
+/**
+ * Where original uploads are fetched from (the master's media_url: a CDN or the media bucket's
+ * public address), or null for this site's /uploads. Resized copies always come from this site.
+ */
+export const MediaBase = createContext<string | null>(null);
+
+/** An upload's original at the media base, when there is one; any other address as it is. */
+export function originalSrc(src: string, base: string | null): string {
+  return base && src.startsWith('/uploads/') ? `${base}${src}` : src;
+}
+
 export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   src: string;
   /** Intrinsic or displayed size in CSS pixels; reserves the space before the image loads. */
@@ -36,9 +47,10 @@ export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
 /** An image that loads lazily and at the size it is shown, from the server's resized copies. */
 export function Img({ src, width, height, alt, sizes, priority = false, ...rest }: ImgProps) {
   const srcSet = mediaSrcSet(src, width);
+  const base = useContext(MediaBase);
   return (
     <img
-      src={src}
+      src={originalSrc(src, base)}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       width={width}
