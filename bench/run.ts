@@ -183,6 +183,10 @@ interface Sample {
   largestCategoryIds: number[];
   brandIds: number[];
   productIds: number[];
+  /** The same products' slugs, for their pages. */
+  productSlugs: string[];
+  /** Active categories' slugs, for their pages. */
+  categorySlugs: string[];
   /** Effective-price quantiles in API money (major units). */
   priceQuantiles: number[];
   /** Words of product names per language, lower case. */
@@ -262,6 +266,33 @@ const targets: Target[] = [
     name: 'ssr-home-br',
     describe: '/ (HTML, Accept-Encoding: br, gzip as browsers send)',
     requests: () => [{ path: '/', headers: { ...html, 'accept-encoding': 'br, gzip' } }],
+  },
+  {
+    // Server-rendered pages a visitor opens, as a browser asks for them, in three languages; with
+    // PAGE_CACHE_MB=0 each is rendered for its request (the figure of a page's render CPU).
+    name: 'ssr-listing',
+    describe: '/categories/<slug> and /products?sort_type=<sort> (HTML, br), three languages',
+    requests: (s) => {
+      const next = random(11);
+      return Array.from({ length: 600 }, (_, i) => ({
+        path:
+          i % 2 === 0
+            ? `/categories/${pick(s.categorySlugs, next)}?lang=${pick(LOCALES, next)}`
+            : `/products?sort_type=${pick(SORTS, next)}&lang=${pick(LOCALES, next)}`,
+        headers: { ...html, 'accept-encoding': 'br, gzip' },
+      }));
+    },
+  },
+  {
+    name: 'ssr-product',
+    describe: '/products/<slug>/details (HTML, br) of 3000 listed products, three languages',
+    requests: (s) => {
+      const next = random(12);
+      return s.productSlugs.map((slug) => ({
+        path: `/products/${slug}/details?lang=${pick(LOCALES, next)}`,
+        headers: { ...html, 'accept-encoding': 'br, gzip' },
+      }));
+    },
   },
   {
     name: 'listing',
@@ -629,7 +660,8 @@ async function sampleDatabase(url: string): Promise<Sample & { productCount: num
       `select distinct p.brand_id as id ${listed} and p.brand_id is not null order by 1`,
     );
     // Spread over the whole catalogue, not the first rows.
-    const ids = await client.query(`select p.id ${listed} order by md5(p.id::text) limit 3000`);
+    const ids = await client.query(`select p.id, p.slug ${listed} order by md5(p.id::text) limit 3000`);
+    const categorySlugs = await client.query('select slug from categories where is_active order by id');
     const prices = await client.query(
       `select percentile_disc(array[0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]) within group (
          order by case when p.discount_price > 0 then p.discount_price else p.price end) as q ${listed}`,
@@ -659,6 +691,8 @@ async function sampleDatabase(url: string): Promise<Sample & { productCount: num
       largestCategoryIds: largest.rows.map((r) => r.id),
       brandIds: brands.rows.map((r) => r.id),
       productIds: ids.rows.map((r) => r.id),
+      productSlugs: ids.rows.map((r) => r.slug),
+      categorySlugs: categorySlugs.rows.map((r) => r.slug),
       priceQuantiles: (prices.rows[0]?.q ?? [0, 0]).map((minor: number) => Math.floor(minor / 100)),
       words: Object.fromEntries(words.rows.map((r) => [r.locale, r.words])),
     };

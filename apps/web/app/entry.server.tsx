@@ -52,6 +52,16 @@ export default function handleRequest(
             callback();
           },
         });
+        // A reader that goes away mid-page (a visitor closing the tab, a proxy timing out) destroys
+        // the body with a premature close: rendering stops, and that is no error of the server's
+        // (without a listener, the error event would end the process).
+        const stop = () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          abort();
+        };
+        body.on('error', stop);
+        html.on('error', stop);
         html.pipe(body);
         responseHeaders.set('Content-Type', 'text/html');
         pipe(html);
