@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useI18nInstance } from './i18n';
+import { createI18n, TranslateProvider, useI18nInstance, useT } from './i18n';
 
 afterEach(cleanup);
 
@@ -49,5 +49,32 @@ describe('useI18nInstance', () => {
     expect(screen.getByText('Halo')).toBeTruthy();
     // One instance for the page's whole life.
     expect(instance).toBe(first);
+  });
+});
+
+describe('TranslateProvider', () => {
+  function Texts() {
+    const t = useT();
+    return (
+      <p>
+        {t('Hello')} / {t('Hello')} / {t('{{count}} items', { count: 3 })}
+      </p>
+    );
+  }
+
+  it('remembers plain lookups, passes options through, and shows strings added later', async () => {
+    const strings = createI18n('id', { Hello: 'Halo', '{{count}} items': '{{count}} barang' });
+    render(
+      <I18nextProvider i18n={strings}>
+        <TranslateProvider>
+          <Texts />
+        </TranslateProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Halo / Halo / 3 barang')).toBeTruthy();
+    await act(async () => {
+      strings.addResourceBundle('id', 'translation', { Hello: 'Hai' }, true, true);
+    });
+    expect(screen.getByText('Hai / Hai / 3 barang')).toBeTruthy();
   });
 });
