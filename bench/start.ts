@@ -14,35 +14,21 @@
  *
  * Writes bench/results/start.json (start-embedded.json with BENCH_START_EMBEDDED).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseUrl, freePort, residentMemoryMb } from './support';
+import { compileServer, freePort, residentMemoryMb, spawnServer } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..');
 const runs = Number(process.env.BENCH_START_RUNS ?? 5);
 const restSeconds = Number(process.env.BENCH_REST_SECONDS ?? 20);
-const embedded = process.env.BENCH_START_EMBEDDED;
+const embedded = process.env.BENCH_START_EMBEDDED && path.resolve(process.env.BENCH_START_EMBEDDED);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(port: number): ChildProcess {
-  const { DATABASE_URL: _postgres, ...inherited } = process.env;
-  const database = embedded ? { DATA_DIR: path.resolve(embedded) } : { DATABASE_URL: databaseUrl };
-  return spawn(process.execPath, ['--enable-source-maps', '--expose-gc', 'apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...inherited,
-      ...database,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
+  return spawnServer(port, { embeddedDataDir: embedded, stdout: 'ignore' });
 }
 
 /** Milliseconds from `started` until GET / answers 200, polling every 10 ms; throws after 5 minutes. */
@@ -68,8 +54,7 @@ async function stop(server: ChildProcess) {
   await exited;
 }
 
-const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-if (built.status !== 0) throw new Error('the server did not compile');
+compileServer();
 
 if (embedded) {
   // A first start creates and seeds the folder's database when it is new: not a restart, not measured.

@@ -26,34 +26,19 @@ export async function startBenchServer(
   env: Record<string, string> = {},
   options: { embeddedDataDir?: string } = {},
 ): Promise<{ server: ChildProcess; baseUrl: string }> {
-  const { DATABASE_URL: _postgres, ...inherited } = process.env;
-  const database = options.embeddedDataDir ? { DATA_DIR: options.embeddedDataDir } : { DATABASE_URL: databaseUrl };
   if (!options.embeddedDataDir) await ensureDatabase(databaseUrl);
   const port = await freePort();
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  // The server as `npm start` runs it: compiled (under a second), so the figures are of the code as it is now.
-  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the server did not compile');
-  const server = spawn(
-    process.execPath,
-    [...nodeArgs, '--enable-source-maps', '--expose-gc', 'apps/server/dist/server.js'],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...inherited,
-        ...database,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        // The bench's thousand sockets all come from this one address.
-        REALTIME_SOCKETS_PER_ADDRESS: '100000',
-        REALTIME_CONNECTS_PER_MINUTE: '1000000',
-        ...env,
-      },
+  compileServer();
+  const server = spawnServer(port, {
+    embeddedDataDir: options.embeddedDataDir,
+    stdout: 'inherit',
+    env: {
+      // The bench's thousand sockets all come from this one address.
+      REALTIME_SOCKETS_PER_ADDRESS: '100000',
+      REALTIME_CONNECTS_PER_MINUTE: '1000000',
+      ...env,
     },
-  );
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
@@ -67,6 +52,39 @@ export async function startBenchServer(
     await new Promise((r) => setTimeout(r, 1000));
   }
   return { server, baseUrl };
+}
+
+/** Compiles the server as `npm start` runs it (under a second), so the figures are of the code as it is now. */
+export function compileServer(): void {
+  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not compile');
+}
+
+/**
+ * The compiled server as `npm start` runs it (`node --expose-gc`), in production mode on `port`,
+ * on the bench database or, with `embeddedDataDir`, on the embedded database in that folder.
+ * BENCH_NODE_ARGS adds node arguments (a CPU profile).
+ */
+export function spawnServer(
+  port: number,
+  options: { embeddedDataDir?: string | undefined; stdout: 'inherit' | 'ignore'; env?: Record<string, string> },
+): ChildProcess {
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const database = options.embeddedDataDir ? { DATA_DIR: options.embeddedDataDir } : { DATABASE_URL: databaseUrl };
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, '--enable-source-maps', '--expose-gc', 'apps/server/dist/server.js'], {
+    cwd: repoRoot,
+    stdio: ['ignore', options.stdout, 'inherit'],
+    env: {
+      ...inherited,
+      ...database,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+  });
 }
 
 export async function ensureDatabase(url: string) {

@@ -72,12 +72,12 @@ function serverInstance(locale: string, translations: Record<string, string>): i
  * memory is per instance on the server (shared by every page, whose strings never change there)
  * and per `t` in the browser (react-i18next makes a new `t` when strings are added).
  */
-const plainLookups = new WeakMap<object, { t: TFunction; fast: TFunction }>();
+const plainLookups = new WeakMap<object, TFunction>();
 
 function rememberingPlainLookups(t: TFunction, owner: object): TFunction {
-  const known = plainLookups.get(owner);
   // The owner is the `t` itself in the browser, the instance on the server.
-  if (known) return known.fast;
+  const known = plainLookups.get(owner);
+  if (known) return known;
   const texts = new Map<string, string>();
   const call = t as unknown as (...args: unknown[]) => string;
   const fast = ((key: unknown, ...rest: unknown[]) => {
@@ -90,7 +90,7 @@ function rememberingPlainLookups(t: TFunction, owner: object): TFunction {
     return text;
   }) as unknown as TFunction;
   // On the server the instance's pages each bring a new `t` of the same texts: the first is kept.
-  plainLookups.set(owner, { t, fast });
+  plainLookups.set(owner, fast);
   return fast;
 }
 

@@ -2,6 +2,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { EditorPlaceholder } from './rich-text-editor';
 import { FieldError } from './text-field';
 
 /*
@@ -301,8 +302,7 @@ export default function EditorBox({
     editor.setEditable(!disabled, false);
   }, [editor, labelId, describedBy, error, disabled, boxId, dir]);
 
-  // Until the editor is built: the same empty box as RichTextEditor's while this code loads.
-  if (!editor) return <div className="min-h-[12.5rem]" aria-hidden="true" />;
+  if (!editor) return <EditorPlaceholder />;
   return (
     <>
       <Toolbar editor={editor} label={label} disabled={disabled} linkInputId={linkInputId} />

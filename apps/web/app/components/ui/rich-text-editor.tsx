@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useHydrated } from './hydrated';
 import { FieldError } from './text-field';
 
 /** The editor's code (tiptap, ProseMirror: a few hundred KB) loads when a rich text field shows. */
@@ -40,9 +41,8 @@ export function RichTextEditor({
   const id = useId();
   const labelId = `${id}-label`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  const placeholder = <div className="min-h-[12.5rem]" aria-hidden="true" />;
+  // The editor's code loads once the page is interactive (never on the server).
+  const hydrated = useHydrated();
 
   return (
     <div>
@@ -61,8 +61,8 @@ export function RichTextEditor({
             : 'border-slate-300 focus-within:border-primary-500 focus-within:ring-primary-200'
         }`}
       >
-        {inBrowser ? (
-          <Suspense fallback={placeholder}>
+        {hydrated ? (
+          <Suspense fallback={<EditorPlaceholder />}>
             <EditorBox
               label={label}
               initialHtml={initialHtml}
@@ -77,10 +77,15 @@ export function RichTextEditor({
             />
           </Suspense>
         ) : (
-          placeholder
+          <EditorPlaceholder />
         )}
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** The editor's box, empty: until its code has loaded and the editor is built. */
+export function EditorPlaceholder() {
+  return <div className="min-h-[12.5rem]" aria-hidden="true" />;
 }
