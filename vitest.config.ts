@@ -13,6 +13,10 @@ export default defineConfig({
   test: {
     // CI (CI=1, set by .ci/run): a test left focused with .only fails the run instead of hiding the rest.
     allowOnly: !process.env.CI,
+    // Vitest's default on two cores is one worker (cores - 1), and most server test files spend
+    // much of their time waiting (on PostgreSQL, Redis, a spawned server, a timer): three files
+    // at a time took the tier from 28 to 22 minutes on two cores. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         test: {
@@ -21,8 +25,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
-          // Opening a database copy and building the app takes a few seconds on a busy machine.
-          testTimeout: 30_000,
+          // Opening a database copy and building the app takes a few seconds on a busy machine, and
+          // a test that opens two apps beside two other files' tests took past 30 s once.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

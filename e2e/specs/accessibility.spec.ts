@@ -351,6 +351,31 @@ async function settle(page: Page, path: string, status: number) {
   await page.waitForLoadState('networkidle');
 }
 
+test('the axe set-up of this tier finds what it should: a serious, a critical and an experimental rule', async ({
+  newContext,
+}) => {
+  const context = await newContext({ ...PHONE });
+  await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+  const page = await context.newPage();
+  await settle(page, '/contact-us', 200);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // A button without a name (critical), grey on white text (serious) and a link whose name does
+  // not contain its visible label (label-content-name-mismatch, which axe runs only when asked).
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<button type="button" id="axe-nameless"></button>' +
+        '<p id="axe-faint" style="color:#ddd;background:#fff">faint words</p>' +
+        '<a id="axe-mismatch" href="/" aria-label="Elsewhere">Home page</a>',
+    );
+  });
+  const found = await seriousAxeViolations(page);
+  expect(found.find((v) => v.startsWith('button-name:'))).toContain('#axe-nameless');
+  expect(found.find((v) => v.startsWith('color-contrast:'))).toContain('#axe-faint');
+  expect(found.find((v) => v.startsWith('label-content-name-mismatch:'))).toContain('#axe-mismatch');
+});
+
 test.describe('accessibility of every page template', () => {
   // The templates do not depend on each other: both workers share them.
   test.describe.configure({ mode: 'parallel', timeout: 120_000 });

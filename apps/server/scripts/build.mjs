@@ -2,13 +2,20 @@
 // the code of this package and of @shop/contracts is bundled; every other package stays an
 // import of node_modules. Files shipped beside the code (migrations, translations) are read from
 // src/ at run time (src/paths.ts). See docs/decisions/0028-server-runs-compiled.md.
+// `--outdir=NAME` writes to another folder of apps/server (the tests' spawned servers use
+// dist-test/, so a test run never replaces the dist/ a running `npm start` came from); it must be
+// one folder below apps/server, as src/paths.ts finds the package from there.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(root, 'dist');
+const outdirArg = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length);
+if (outdirArg !== undefined && !/^[a-z][a-z0-9-]*$/.test(outdirArg)) {
+  throw new Error(`--outdir takes a folder name of apps/server, not ${outdirArg}`);
+}
+const outdir = path.join(root, outdirArg ?? 'dist');
 
 /** Packages stay imports, except our own workspace packages (TypeScript source). */
 const externalPackages = {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { seedDemo } from './db/seed/seed';
 import { DiskMediaStore } from './lib/media-store';
 import { localModeWarning, prepareDatabase, startupRefusal } from './startup';
 import { signIn } from './testing/auth';
+import { freePort, serverProcessArgs } from './testing/server-process';
 import { createTestApp, describeEachDatabase } from './testing/test-app';
 
 describe('the mode a start runs in', () => {
@@ -144,9 +145,9 @@ describe('a first start without the demo (SEED_ON_EMPTY=false)', () => {
   }, 120_000);
 });
 
-/** Runs server.ts as `npm start` would and collects what it prints until it exits or answers. */
+/** Runs the compiled server as `npm start` would and collects what it prints until it exits or answers. */
 async function runServer(env: Record<string, string>, until: (output: string) => boolean, timeoutMs = 90_000) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', SEED_ON_EMPTY: 'false', REDIS_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -170,15 +171,6 @@ async function runServer(env: Record<string, string>, until: (output: string) =>
       await done;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Whether something accepts a connection at host:port. */

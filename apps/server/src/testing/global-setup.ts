@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { serverRoot } from '../paths';
+import { TEST_SERVER_BUILD_DIR } from './server-process';
 import {
   buildPgliteTemplate,
   createDatabase,
@@ -31,6 +34,12 @@ export default async function setup(project: TestProject) {
     console.log(`${absent.join(' and ')} not set: the PostgreSQL, read replica and Redis tests they need are skipped.`);
   }
   const started = Date.now();
+  // The reliability tests that start real server processes run it compiled, as `npm start` does:
+  // a process loading every source file through tsx took seconds of CPU more to start, and T4
+  // starts 31 of them.
+  execFileSync(process.execPath, [path.join(serverRoot, 'scripts/build.mjs'), `--outdir=${TEST_SERVER_BUILD_DIR}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-'));
   const templateFile = path.join(tempDir, 'pglite-template.tar');
   writeFileSync(templateFile, await buildPgliteTemplate());

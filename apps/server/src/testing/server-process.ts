@@ -1,7 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../config';
+import { serverRoot } from '../paths';
+
+/** The folder of apps/server the test run's global setup compiles the server into. */
+export const TEST_SERVER_BUILD_DIR = 'dist-test';
 
 /** A real server process of a reliability test, on its own port. */
 export interface ServerProcess {
@@ -9,7 +14,8 @@ export interface ServerProcess {
   port: number;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -22,17 +28,27 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Node's arguments that run the compiled server as `npm start` does (cwd: the repository). */
+export function serverProcessArgs(): string[] {
+  const entry = path.join(serverRoot, TEST_SERVER_BUILD_DIR, 'server.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: the server project's global setup compiles it`);
+  return ['--enable-source-maps', '--expose-gc', entry];
+}
+
 /**
- * Starts the server (production mode, no web build, no Redis, silent) on the test's PostgreSQL
- * database and waits until it answers /api/health; `env` adds or overrides settings.
+ * Starts the server compiled by the global setup (production mode, no web build, no Redis,
+ * silent) on the test's PostgreSQL database and waits until it answers /api/health; `env` adds or overrides settings.
  */
 export async function startServerProcess(options: {
   databaseUrl: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** How long it may take to answer: a start that seeds the demo takes longer on a busy machine. */
+  readyWithinMs?: number;
 }): Promise<ServerProcess> {
+  const readyWithinMs = options.readyWithinMs ?? 60_000;
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -60,9 +76,9 @@ export async function startServerProcess(options: {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 60_000) {
+    if (Date.now() - started > readyWithinMs) {
       child.kill('SIGKILL');
-      throw new Error('the server did not answer /api/health within 60 s');
+      throw new Error(`the server did not answer /api/health within ${readyWithinMs / 1000} s`);
     }
     await sleep(50);
   }

@@ -265,6 +265,8 @@ describe.skipIf(!canRun)('scale-out: two processes, one PostgreSQL and Redis, be
           databaseUrl: withDatabase(admin, name),
           dataDir: emptyDir,
           env: { SEED_ON_EMPTY: 'true' },
+          // Seeding the demo (its pictures included) beside two other test files took past 60 s.
+          readyWithinMs: 180_000,
         });
       started.push(...(await Promise.all([start(), start()])));
       for (const server of started) {
