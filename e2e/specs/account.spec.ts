@@ -318,6 +318,9 @@ test.describe('account area', () => {
   test('a long unbroken address fits a 390 px page; the floating cart tab stays off the account pages', async ({
     newContext,
   }) => {
+    // Eleven pages, each waited on until its own calls are done: on two shared cores beside the
+    // other worker that passed the default minute (CI, at its last page, twice).
+    test.setTimeout(120_000);
     const long = 'Jl.JenderalSudirmanKavling52-53SenayanKebayoranBaruJakartaSelatanDKIJakarta12190Indonesia';
     const created = await context.request.post('/api/address/store', {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
