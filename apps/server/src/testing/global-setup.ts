@@ -34,12 +34,6 @@ export default async function setup(project: TestProject) {
     console.log(`${absent.join(' and ')} not set: the PostgreSQL, read replica and Redis tests they need are skipped.`);
   }
   const started = Date.now();
-  // The reliability tests that start real server processes run it compiled, as `npm start` does:
-  // a process loading every source file through tsx took seconds of CPU more to start, and T4
-  // starts 31 of them.
-  execFileSync(process.execPath, [path.join(serverRoot, 'scripts/build.mjs'), `--outdir=${TEST_SERVER_BUILD_DIR}`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'shoptest-'));
   const templateFile = path.join(tempDir, 'pglite-template.tar');
   writeFileSync(templateFile, await buildPgliteTemplate());
@@ -61,8 +55,16 @@ export default async function setup(project: TestProject) {
       await handle.close();
     }
     project.provide('postgresTemplate', template);
+    // The tests that start real server processes (all of them on PostgreSQL) run it compiled, as
+    // `npm start` does: a process loading every source file through tsx took seconds of CPU more
+    // to start, and T4 starts 31 of them.
+    execFileSync(process.execPath, [path.join(serverRoot, 'scripts/build.mjs'), `--outdir=${TEST_SERVER_BUILD_DIR}`], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
-  console.log(`test databases ready in ${Date.now() - started} ms (PGlite${url ? ' + PostgreSQL' : ''})`);
+  console.log(
+    `test databases ready in ${Date.now() - started} ms (PGlite${url ? ' + PostgreSQL, and the compiled server' : ''})`,
+  );
 
   return async () => {
     rmSync(tempDir, { recursive: true, force: true });

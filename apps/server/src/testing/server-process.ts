@@ -31,7 +31,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Node's arguments that run the compiled server as `npm start` does (cwd: the repository). */
 export function serverProcessArgs(): string[] {
   const entry = path.join(serverRoot, TEST_SERVER_BUILD_DIR, 'server.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: the server project's global setup compiles it`);
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: the server project's global setup compiles it (with TEST_DATABASE_URL)`);
   return ['--enable-source-maps', '--expose-gc', entry];
 }
 

@@ -95,18 +95,21 @@ describe.skipIf(!databaseTargets().includes('postgres'))('checkout races on Post
       )[0]?.q ?? 0,
     );
   /**
-   * One line of the product in each listed shopper's cart, written directly: the rounds add
-   * thousands of lines, and adding through the API one by one took most of T1's time (the cart's
-   * own tests cover adding).
+   * One line of each of `productsOf(shopper)`, in that order, in each listed shopper's cart,
+   * written in one insert: the rounds add thousands of lines, and adding through the API one by
+   * one took most of T1's time (the cart's own tests cover adding).
    */
-  const fillCarts = async (indexes: number[], product: { id: number; shopId: number }) => {
+  type CartProduct = { id: number; shopId: number };
+  const fillCarts = async (indexes: number[], productsOf: (i: number) => CartProduct[]) => {
     await first.db.insert(cartItems).values(
-      indexes.map((i) => ({
-        userId: (shoppers[i] as Shopper).userId,
-        productId: product.id,
-        shopId: product.shopId,
-        quantity: 1,
-      })),
+      indexes.flatMap((i) =>
+        productsOf(i).map((p) => ({
+          userId: (shoppers[i] as Shopper).userId,
+          productId: p.id,
+          shopId: p.shopId,
+          quantity: 1,
+        })),
+      ),
     );
   };
   const clearCarts = (productIds: number[]) =>
@@ -119,7 +122,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('checkout races on Post
       const n = random(50, SHOPPERS);
       const p = await createTestProduct(first.db, { shopId: shopA, price: 1_000_000, stock: k });
       const who = Array.from({ length: n }, (_, i) => i);
-      await fillCarts(who, p);
+      await fillCarts(who, () => [p]);
       const replies = await placeAll(who, () => ({ shop_ids: [shopA] }));
       contested += n;
       const counts = statuses(replies);
@@ -149,7 +152,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('checkout races on Post
         now: first.clock.now(),
       });
       const who = Array.from({ length: n }, (_, i) => i);
-      await fillCarts(who, p);
+      await fillCarts(who, () => [p]);
       // Each shopper saw the flash price in the preview and places with its total: once the sale
       // has sold out, the placement fails (409) instead of charging the regular price unseen.
       const preview = (await callsOf(0).checkout({ shop_ids: [shopA] })).json() as {
@@ -179,17 +182,8 @@ describe.skipIf(!databaseTargets().includes('postgres'))('checkout races on Post
     const a = await createTestProduct(first.db, { shopId: shopA, price: 1_000_000, stock: k });
     const b = await createTestProduct(first.db, { shopId: shopB, price: 1_000_000, stock: k });
     const who = Array.from({ length: 60 }, (_, i) => i);
-    // One insert, in this order: half the carts hold A's line first, half B's.
-    await first.db.insert(cartItems).values(
-      who.flatMap((i) =>
-        (i % 2 === 0 ? [a, b] : [b, a]).map((p) => ({
-          userId: (shoppers[i] as Shopper).userId,
-          productId: p.id,
-          shopId: p.shopId,
-          quantity: 1,
-        })),
-      ),
-    );
+    // Half the carts hold A's line first, half B's.
+    await fillCarts(who, (i) => (i % 2 === 0 ? [a, b] : [b, a]));
     const replies = await placeAll(who, () => ({ shop_ids: [shopA, shopB] }));
     expect(statuses(replies)).toEqual({ 200: k, 409: 60 - k });
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([0, 0]);
