@@ -5,16 +5,29 @@ import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The test files under `dir` that replace modules (`vi.mock`), relative to the root. */
+function testFilesThatMock(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) =>
+      /\bvi\.(?:mock|doMock)\(\s*(?:['"`]|import\()/.test(readFileSync(path.join(root, dir, file), 'utf8')),
+    )
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
+}
+
 /**
- * The web app's test files that replace modules (`vi.mock`). Those run each in a fresh module
- * graph; the rest share one per worker (`isolate: false`), which took the web tier from two
- * minutes to under one: most of each file's time went to loading React, the app's modules and a
- * new happy-dom.
+ * The web app's test files that replace modules run each in a fresh module graph; the rest share
+ * one per worker (`isolate: false`), which took the web tier from two minutes to under one: most
+ * of each file's time went to loading React, the app's modules and a new happy-dom.
  */
-const WEB_FILES_THAT_MOCK = readdirSync(path.join(root, 'apps/web/app'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(path.join(root, 'apps/web/app', file), 'utf8')))
-  .map((file) => `apps/web/app/${file.split(path.sep).join('/')}`);
+const WEB_FILES_THAT_MOCK = testFilesThatMock('apps/web/app');
+
+const serverFilesThatMock = testFilesThatMock('apps/server/src');
+if (serverFilesThatMock.length > 0) {
+  throw new Error(
+    `The server's test files share one module graph per worker, so a vi.mock would leak into other files: ${serverFilesThatMock.join(', ')}. Swap what the test needs through composeApp's deps instead.`,
+  );
+}
 
 function webProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
   return {
@@ -56,7 +69,7 @@ export default defineConfig({
           // One module graph per worker, not one per file: loading the server's modules took ~2.5 s
           // of every file (533 s of CPU a run); shared, the tier took 12.6 instead of ~19.5 minutes.
           // Safe because every test builds its own app, database copy and clock (test-app.ts), and
-          // none replaces a module (`vi.mock` leaks between files that share a graph).
+          // none replaces a module (checked above: `vi.mock` leaks between files that share a graph).
           isolate: false,
           // Opening a database copy and building the app takes a few seconds on a busy machine, and
           // a test that opens two apps beside two other files' tests took past 30 s once.
