@@ -2,7 +2,7 @@ import { type BrowserContext, type BrowserContextOptions, type Page, request } f
 import { api, type CategoriesData } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { baseUrl, DESKTOP, PHONE, sidewaysOverflow, waitForHydration } from '../support/browser';
-import { expect, test } from '../support/fixtures';
+import { expect, test, watchContext } from '../support/fixtures';
 import { deliver, placeBuyNow } from '../support/orders';
 import { roleState, type SignedIn, signedInState, XHR } from '../support/session';
 
@@ -376,12 +376,58 @@ test('the axe set-up of this tier finds what it should: a serious, a critical an
   expect(found.find((v) => v.startsWith('label-content-name-mismatch:'))).toContain('#axe-mismatch');
 });
 
-test.describe('accessibility of every page template', () => {
+type Audience = 'visitor' | 'signed in' | 'seller' | 'admin';
+type View = (typeof VIEWS)[number];
+
+/**
+ * One page per view and audience in each worker, navigated from template to template, as a person
+ * goes from page to page. A new context and tab per check cost Chromium ~1.3 s of CPU before the
+ * page even loads, and ~1.5 s more to fetch and compile the shop's scripts again with an empty
+ * cache; on two shared cores that was most of the sweep's time. A template that changes its
+ * context first (`prepare`) still gets a context of its own.
+ */
+const sweep = test.extend<object, { viewPage: (view: View, audience: Audience) => Promise<Page> }>({
+  viewPage: [
+    async ({ browser }, use) => {
+      const opened = new Map<string, Promise<Page>>();
+      const open = async (view: View, audience: Audience) => {
+        const storageState = await storageFor(audience);
+        const context = await browser.newContext({
+          baseURL: baseUrl(),
+          ...view.options,
+          ...(storageState ? { storageState } : {}),
+        });
+        await watchContext(context);
+        await context.addCookies([{ name: 'locale', value: view.locale, url: baseUrl() }]);
+        return context.newPage();
+      };
+      await use(async (view, audience) => {
+        const key = `${view.name}|${audience}`;
+        const known = opened.get(key);
+        if (known && !(await known).isClosed()) return known;
+        const page = open(view, audience);
+        opened.set(key, page);
+        return page;
+      });
+      for (const page of opened.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function storageFor(audience: Audience) {
+  if (audience === 'signed in') return (await signedInState()).storage;
+  if (audience === 'seller') return roleState('seller', await stockedShopSeller());
+  if (audience === 'admin') return roleState('admin', 'admin@example.com');
+  return undefined;
+}
+
+sweep.describe('accessibility of every page template', () => {
   // The templates do not depend on each other: both workers share them.
-  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+  sweep.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   for (const template of PAGE_TEMPLATES) {
-    test(`${template.name}: no serious or critical axe violation`, async ({ newContext }) => {
+    sweep(`${template.name}: no serious or critical axe violation`, async ({ newContext, viewPage }) => {
       const state = await signedInState();
       const path = typeof template.path === 'string' ? template.path : await template.path(state);
       // An axe pass costs seconds on two shared cores, so each template is checked twice, not four
@@ -394,24 +440,22 @@ test.describe('accessibility of every page template', () => {
       }));
       const found: string[] = [];
       for (const { view, audience } of runs) {
-        const storageState =
-          audience === 'signed in'
-            ? state.storage
-            : audience === 'seller'
-              ? await roleState('seller', await stockedShopSeller())
-              : audience === 'admin'
-                ? await roleState('admin', 'admin@example.com')
-                : undefined;
-        const context = await newContext({ ...view.options, ...(storageState ? { storageState } : {}) });
-        await context.addCookies([{ name: 'locale', value: view.locale, url: baseUrl() }]);
-        await template.prepare?.(context, audience === 'signed in');
-        const page = await context.newPage();
+        let page: Page;
+        if (template.prepare) {
+          const storageState = await storageFor(audience);
+          const context = await newContext({ ...view.options, ...(storageState ? { storageState } : {}) });
+          await context.addCookies([{ name: 'locale', value: view.locale, url: baseUrl() }]);
+          await template.prepare(context, audience === 'signed in');
+          page = await context.newPage();
+        } else {
+          page = await viewPage(view, audience);
+        }
         await settle(page, path, template.status ?? 200);
         expect(await page.locator('html').getAttribute('lang'), `${path} ${view.name}`).toBe(view.locale);
         for (const v of await seriousAxeViolations(page)) found.push(`${audience}, ${view.name}: ${v}`);
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) found.push(`${audience}, ${view.name}: the page scrolls sideways by ${overflow}px`);
-        await context.close();
+        if (template.prepare) await page.context().close();
       }
       expect(found, path).toEqual([]);
     });
