@@ -74,6 +74,39 @@ function layerImportsOfModules(files: { file: string; source: string }[]): strin
     );
 }
 
+/** The libraries a start never needs: loaded the first time they are, through lib/lazy-modules.ts. */
+const LAZY_PACKAGES = [
+  'sharp',
+  'pdfkit',
+  'qrcode',
+  'nodemailer',
+  'stripe',
+  'ioredis',
+  'pusher',
+  '@aws-sdk/client-s3',
+  'jose',
+];
+
+/**
+ * Files (not tests, not lazy-modules.ts) that load one of LAZY_PACKAGES with a value import, a
+ * re-export or `import()`, as "file: package"; `import type` is erased by the compiler and allowed.
+ */
+function eagerLazyPackageImports(files: { file: string; source: string }[]): string[] {
+  return files
+    .filter(({ file }) => !isTest(file) && file !== 'src/lib/lazy-modules.ts')
+    .flatMap(({ file, source }) =>
+      [
+        ...source.matchAll(
+          /(?:^|[;\n])\s*(import|export)(\s+type\b)?[^;'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g,
+        ),
+      ]
+        .filter((m) => !m[2])
+        .map((m) => m[3] ?? m[4] ?? '')
+        .filter((spec) => LAZY_PACKAGES.some((name) => spec === name || spec.startsWith(`${name}/`)))
+        .map((spec) => `${file}: ${spec}`),
+    );
+}
+
 describe('server boundaries', () => {
   // This file's own examples are strings, not imports.
   const self = fileURLToPath(import.meta.url);
@@ -87,6 +120,33 @@ describe('server boundaries', () => {
   it('only repositories, db/ and tests import Drizzle', () => {
     expect(files.length).toBeGreaterThan(50);
     expect(drizzleUsers(files)).toEqual([]);
+  });
+
+  it('loads the libraries a start never needs only through lib/lazy-modules.ts (issue 31: start within a second)', () => {
+    expect(eagerLazyPackageImports(files)).toEqual([]);
+  });
+
+  it('finds an eager import of a lazy library in every form, and allows type imports (the check itself works)', () => {
+    expect(
+      eagerLazyPackageImports([
+        { file: 'src/modules/a/a.service.ts', source: "import sharp from 'sharp';" },
+        { file: 'src/modules/b/b.service.ts', source: "import { jwtVerify } from 'jose';" },
+        { file: 'src/modules/c/c.service.ts', source: "const s3 = await import('@aws-sdk/client-s3');" },
+        { file: 'src/lib/d.ts', source: "export { Redis } from 'ioredis';" },
+        { file: 'src/lib/e.ts', source: "import {\n  type Stripe,\n  default as S,\n} from 'stripe';" },
+        // Allowed: types only, the lazy loader itself, a test, another package.
+        { file: 'src/modules/f/f.ts', source: "import type { JWTPayload } from 'jose';" },
+        { file: 'src/lib/lazy-modules.ts', source: "export const loadSharp = once(async () => import('sharp'));" },
+        { file: 'src/modules/g/g.test.ts', source: "import { S3Client } from '@aws-sdk/client-s3';" },
+        { file: 'src/modules/h/h.ts', source: "import { z } from 'zod';" },
+      ]),
+    ).toEqual([
+      'src/modules/a/a.service.ts: sharp',
+      'src/modules/b/b.service.ts: jose',
+      'src/modules/c/c.service.ts: @aws-sdk/client-s3',
+      'src/lib/d.ts: ioredis',
+      'src/lib/e.ts: stripe',
+    ]);
   });
 
   it('no module or plugin imports app.ts: they take the composition root types from deps.ts', () => {

@@ -1,7 +1,7 @@
 /**
  * Libraries a process may never need, loaded the first time they are: Redis and hosted Pusher
  * clients (without their settings), image processing, PDF invoices, QR codes, mail, Stripe's
- * client and the S3 client (media on disk needs none of it). Loading them all at start was a third of the start's ~0.7 s of module loading (issue 31:
+ * client, the S3 client (media on disk needs none of it) and jose (social sign-in only). Loading them all at start was a third of the start's ~0.7 s of module loading (issue 31:
  * start within a second). The embedded database is loaded with `once` in db/client.ts (only db/ and
  * repositories import Drizzle).
  */
@@ -22,3 +22,5 @@ export const loadStripe = once(async () => (await import('stripe')).default);
 export const loadRedis = once(async () => (await import('ioredis')).Redis);
 export const loadPusher = once(async () => (await import('pusher')).default);
 export const loadS3 = once(async () => await import('@aws-sdk/client-s3'));
+/** JSON Web Tokens, for the social sign-ins' id tokens (66 ms of a start that never needs them). */
+export const loadJose = once(async () => await import('jose'));

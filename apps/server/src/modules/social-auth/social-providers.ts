@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { SocialProvider } from '@shop/contracts/account';
 import { ErrorCode } from '@shop/contracts/errors';
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { createRemoteJWKSet, JWTPayload } from 'jose';
 import type { SocialAuthSettings } from '../../db/schema/settings-values';
 import { AppError, badRequest } from '../../lib/errors';
+import { loadJose } from '../../lib/lazy-modules';
 import { msg } from '../../lib/messages';
 
 /** What a provider vouches for after its token checked out. */
@@ -43,10 +44,10 @@ const unreachable = (provider: SocialProvider) =>
 
 /** One key set per URL: jose caches the keys and refetches on an unknown key id. */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function keySet(url: string) {
+function keySet(jose: Awaited<ReturnType<typeof loadJose>>, url: string) {
   let set = keySets.get(url);
   if (!set) {
-    set = createRemoteJWKSet(new URL(url), { timeoutDuration: TIMEOUT_MS, cacheMaxAge: 10 * 60_000 });
+    set = jose.createRemoteJWKSet(new URL(url), { timeoutDuration: TIMEOUT_MS, cacheMaxAge: 10 * 60_000 });
     keySets.set(url, set);
   }
   return set;
@@ -76,8 +77,9 @@ async function verifyIdToken(
   idToken: string,
   options: { jwksUrl: string; issuers: readonly string[]; audience: string; now: Date },
 ): Promise<JWTPayload> {
+  const jose = await loadJose();
   try {
-    const { payload } = await jwtVerify(idToken, keySet(options.jwksUrl), {
+    const { payload } = await jose.jwtVerify(idToken, keySet(jose, options.jwksUrl), {
       issuer: [...options.issuers],
       audience: options.audience,
       algorithms: ['RS256', 'ES256'],
