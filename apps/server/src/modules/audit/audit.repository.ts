@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/client';
 import type { NewAuditEntry } from '../../db/queries/audit-entry';
-import { type AuditChange, auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit';
 import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../db/transaction';
