@@ -112,6 +112,8 @@ describe.skipIf(!canRun)('scale-out: two processes, one PostgreSQL and Redis, be
       const [shop] = await seededShops(ctx.db, 1);
       if (!shop) throw new Error('no shop');
       const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 120_000, stock: 10 });
+      // Written straight to the primary, not through a process: seen once the replica has it.
+      if (replicaUrl && ctx.databaseUrl) await waitForReplay(ctx.databaseUrl, replicaUrl);
       const details = async (server: ServerProcess) => {
         const res = await fetch(url(server, `/api/product-details?product_id=${product.id}`));
         expect(res.status).toBe(200);
