@@ -107,13 +107,21 @@ describe.skipIf(!canRun)('scale-out: two processes, one PostgreSQL and Redis, be
   const replayRunning = <T>(work: () => Promise<T>) =>
     replicaUrl && ctx.databaseUrl ? withReplayRunning(ctx.databaseUrl, work) : work();
 
+  /**
+   * A product of a seeded shop, written straight to the primary (not through a process), returned
+   * once the replica the processes read the catalogue from has it.
+   */
+  const productOnReplica = async (input: { price: number; stock: number }) => {
+    const [shop] = await seededShops(ctx.db, 1);
+    if (!shop) throw new Error('no shop');
+    const product = await createTestProduct(ctx.db, { shopId: shop.id, ...input });
+    if (replicaUrl && ctx.databaseUrl) await waitForReplay(ctx.databaseUrl, replicaUrl);
+    return { shop, product };
+  };
+
   it('a catalogue change made through one is served by the other within a second', () =>
     replayRunning(async () => {
-      const [shop] = await seededShops(ctx.db, 1);
-      if (!shop) throw new Error('no shop');
-      const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 120_000, stock: 10 });
-      // Written straight to the primary, not through a process: seen once the replica has it.
-      if (replicaUrl && ctx.databaseUrl) await waitForReplay(ctx.databaseUrl, replicaUrl);
+      const { shop, product } = await productOnReplica({ price: 120_000, stock: 10 });
       const details = async (server: ServerProcess) => {
         const res = await fetch(url(server, `/api/product-details?product_id=${product.id}`));
         expect(res.status).toBe(200);
@@ -208,10 +216,7 @@ describe.skipIf(!canRun)('scale-out: two processes, one PostgreSQL and Redis, be
       replayRunning(async () => {
         const customer = await createCustomer(ctx.db);
         const token = (await ctx.services.sessions.createSession(customer.id)).token;
-        const [shop] = await seededShops(ctx.db, 1);
-        if (!shop) throw new Error('no shop');
-        const product = await createTestProduct(ctx.db, { shopId: shop.id, price: 50_000, stock: 1_000_000 });
-        if (replicaUrl && ctx.databaseUrl) await waitForReplay(ctx.databaseUrl, replicaUrl);
+        const { product } = await productOnReplica({ price: 50_000, stock: 1_000_000 });
         const failures: string[] = [];
         let sent = 0;
         let running = true;
