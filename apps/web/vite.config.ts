@@ -62,8 +62,13 @@ export default {
     alias: { '~': path.join(root, 'app') },
   },
   ssr: {
-    // The contracts package ships TypeScript sources; compile it into the server bundle.
-    noExternal: ['@shop/contracts'],
+    // The server build bundles the packages it uses (and @shop/contracts, TypeScript sources): the
+    // server parses one tree-shaken file at start instead of hundreds of node_modules files
+    // (Headless UI with react-aria alone: ~220 files, 0.25 s). Not the packages the server itself
+    // imports: React Router must be the one instance the server hands requests to, and React, its
+    // DOM renderer and zod are loaded once for both.
+    noExternal: true,
+    external: ['react', 'react-dom', 'react-router', '@react-router/node', 'zod'],
   },
   build: {
     rolldownOptions: {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,6 +85,7 @@ const LAZY_PACKAGES = [
   'pusher',
   '@aws-sdk/client-s3',
   'jose',
+  'sanitize-html',
 ];
 
 /**
@@ -124,6 +125,17 @@ describe('server boundaries', () => {
 
   it('loads the libraries a start never needs only through lib/lazy-modules.ts (issue 31: start within a second)', () => {
     expect(eagerLazyPackageImports(files)).toEqual([]);
+  });
+
+  it('keeps every lazy library out of the compiled server bundle, where it would be parsed at every start', async () => {
+    const { keptAsImport } = (await import(
+      pathToFileURL(path.join(serverDir, 'scripts/kept-as-imports.mjs')).href
+    )) as {
+      keptAsImport: (specifier: string) => boolean;
+    };
+    expect(LAZY_PACKAGES.filter((name) => !keptAsImport(name))).toEqual([]);
+    // And the check itself tells a bundled package apart.
+    expect(keptAsImport('fastify')).toBe(false);
   });
 
   it('finds an eager import of a lazy library in every form, and allows type imports (the check itself works)', () => {

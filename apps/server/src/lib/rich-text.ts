@@ -1,6 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import type { RichTextTranslations } from '../db/schema/common';
 import { FieldErrors, type FieldMessages } from './errors';
+import { requireSanitizeHtml } from './lazy-modules';
 import { msg } from './messages';
 
 /**
@@ -12,49 +13,53 @@ import { msg } from './messages';
  * file under it) is dropped when the text is saved, so what a shopper's browser renders can only
  * be this.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    '*': ['dir'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    // A link a seller adds opens away from the shop without handing it the opener.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
-  },
-  disallowedTagsMode: 'discard',
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPicture(frame.attribs.src),
-};
+function options(sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions {
+  return {
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'a',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'hr',
+      'span',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      '*': ['dir'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      // A link a seller adds opens away from the shop without handing it the opener.
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    },
+    disallowedTagsMode: 'discard',
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPicture(frame.attribs.src),
+  };
+}
+/** The options, made with the library the first time a text is cleaned. */
+let allowed: SanitizeHtml.IOptions | undefined;
 
 /** A picture this site serves: an absolute path on its own origin ("/uploads/…"), not "//host/…". */
 function isOwnPicture(src: string | undefined): boolean {
@@ -63,12 +68,14 @@ function isOwnPicture(src: string | undefined): boolean {
 
 /** The stored form of rich text someone typed: only the allowed tags and attributes remain. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const sanitizeHtml = requireSanitizeHtml();
+  allowed ??= options(sanitizeHtml);
+  return sanitizeHtml(html, allowed).trim();
 }
 
 /** The text a rich text field holds, without its tags (to check a description is not empty). */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return requireSanitizeHtml()(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
 
 /** Whether sanitised rich text shows anything: words, or a picture. */
