@@ -6,7 +6,7 @@
 // `--outdir=NAME` writes to another folder of apps/server (the tests' spawned servers use
 // dist-test/, so a test run never replaces the dist/ a running `npm start` came from); it must be
 // one folder below apps/server, as src/paths.ts finds the package from there.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
@@ -59,6 +59,10 @@ const started = Date.now();
 await build({
   entryPoints: { server: path.join(root, 'src/server.ts') },
   outdir,
+  // What is imported only with import() (the embedded database's driver, which imports PGlite)
+  // goes to a chunk of its own, loaded when first asked for, not with the server.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -78,5 +82,7 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-await ourSourceMap(path.join(outdir, 'server.js.map'));
+for (const file of await readdir(outdir, { recursive: true })) {
+  if (file.endsWith('.js.map')) await ourSourceMap(path.join(outdir, file));
+}
 console.log(`server compiled to ${path.relative(process.cwd(), outdir)}/server.js in ${Date.now() - started} ms`);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,10 @@ import { users } from './db/schema/users';
 import { accountsWithDemoPassword, DEMO_CUSTOMER, DEMO_PASSWORD, disableDemoLogins } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
 import { DiskMediaStore } from './lib/media-store';
+import { serverRoot } from './paths';
 import { localModeWarning, prepareDatabase, startupRefusal } from './startup';
 import { signIn } from './testing/auth';
-import { freePort, serverProcessArgs } from './testing/server-process';
+import { freePort, serverProcessArgs, TEST_SERVER_BUILD_DIR } from './testing/server-process';
 import { createTestApp, describeEachDatabase } from './testing/test-app';
 
 describe('the mode a start runs in', () => {
@@ -54,6 +55,39 @@ describe('the mode a start runs in', () => {
     const production = loadConfig({ APP_ENV: 'production' });
     expect(production.HOST).toBe('0.0.0.0');
     expect(localModeWarning(production)).toBeNull();
+  });
+});
+
+/**
+ * The packages a start of the compiled server loads: the bare specifiers statically imported by
+ * dist/server.js and the chunks it statically imports (not those behind `import()`).
+ */
+function packagesLoadedAtStart(buildDir: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier = ''] of source.matchAll(
+      /(?:^|[;}\n])\s*import\s*(?:[\w$*{][^;]*?from\s*)?["']([^"']+)["']/g,
+    )) {
+      if (specifier.startsWith('.')) visit(path.join(path.dirname(file), specifier));
+      else if (!specifier.startsWith('node:')) packages.add(specifier);
+    }
+  };
+  visit(path.join(buildDir, 'server.js'));
+  return packages;
+}
+
+describe('the compiled server', () => {
+  it('loads neither the embedded database nor a library kept for first use when it starts on PostgreSQL', () => {
+    serverProcessArgs(); // says how to get the build when it is missing
+    const loaded = [...packagesLoadedAtStart(path.join(serverRoot, TEST_SERVER_BUILD_DIR))];
+    expect(loaded.length).toBeGreaterThan(3);
+    for (const later of ['@electric-sql/pglite', 'sharp', 'pdfkit', 'stripe', 'ioredis', 'jose', 'sanitize-html']) {
+      expect(loaded.filter((name) => name === later || name.startsWith(`${later}/`))).toEqual([]);
+    }
   });
 });
 
