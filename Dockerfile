@@ -34,6 +34,8 @@ RUN npm run build
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0
+# Two malloc arenas instead of eight per core: a server at rest keeps ~10 MB less (glibc reads it).
+ENV MALLOC_ARENA_MAX=2
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/

@@ -81,6 +81,8 @@ export function spawnServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // As `npm start` and the image run it (fewer malloc arenas: less memory at rest).
+      MALLOC_ARENA_MAX: '2',
       NODE_ENV: 'production',
       ...options.env,
     },

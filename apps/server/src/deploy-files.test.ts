@@ -15,8 +15,12 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 /** Names compose.yaml uses for the Postgres image and its own interpolation, not server settings. */
 const COMPOSE_ONLY = ['POSTGRES_USER', 'POSTGRES_DB', 'POSTGRES_PASSWORD'];
 
+/** Read by the runtime under the server, not by it: glibc's allocator (fewer arenas, less memory). */
+const RUNTIME_ONLY = ['MALLOC_ARENA_MAX'];
+
 const settings = new Set(CONFIG_KEYS);
-const allowed = new Set([...CONFIG_KEYS, ...COMPOSE_ONLY]);
+const allowed = new Set([...CONFIG_KEYS, ...COMPOSE_ONLY, ...RUNTIME_ONLY]);
+const settingsAndRuntime = new Set([...CONFIG_KEYS, ...RUNTIME_ONLY]);
 
 /** Environment-variable-like names: capitals and digits with at least one underscore (APP_KEY). */
 const upperSnake = (text: string) => [...new Set(text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [])];
@@ -98,9 +102,9 @@ describe('deployment files name only settings the server reads', () => {
       // `ENV NAME=value NAME2=value2`, or the old `ENV NAME value`.
       return body.includes('=') ? [...body.matchAll(/(\S+?)=/g)].map((m) => m[1] ?? '') : [body.split(/\s+/)[0] ?? ''];
     });
-    expect(names).toEqual(expect.arrayContaining(['NODE_ENV', 'APP_ENV', 'HOST']));
-    expect(unknown(names, settings)).toEqual([]);
-    expect(unknown(upperSnake(text), settings)).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['NODE_ENV', 'APP_ENV', 'HOST', 'MALLOC_ARENA_MAX']));
+    expect(unknown(names, settingsAndRuntime)).toEqual([]);
+    expect(unknown(upperSnake(text), settingsAndRuntime)).toEqual([]);
   });
 
   it('docs/deploy.md: its settings table has every setting and nothing else, and it names no other', () => {
