@@ -1,8 +1,9 @@
-// Compiles the server into one ES module, dist/server.js (with its source map), for `npm start`:
-// the code of this package, of @shop/contracts and of the packages it uses is bundled (one file
-// parsed at start instead of ~1,900 files of node_modules); the packages in kept-as-imports.mjs
-// stay imports of node_modules. Files shipped beside the code (migrations, translations) are read from
-// src/ at run time (src/paths.ts). See docs/decisions/0028-server-runs-compiled.md and 0035.
+// Compiles the server into one ES module, dist/server.js (with its source map and, in chunks/,
+// what it imports only with import()), for `npm start`: the code of this package, of
+// @shop/contracts and of the packages it uses is bundled (one file parsed at start instead of
+// ~1,900 files of node_modules); the packages in kept-as-imports.mjs stay imports of node_modules.
+// Files shipped beside the code (migrations, translations) are read from src/ at run time
+// (src/paths.ts). See docs/decisions/0028-server-runs-compiled.md and 0035.
 // `--outdir=NAME` writes to another folder of apps/server (the tests' spawned servers use
 // dist-test/, so a test run never replaces the dist/ a running `npm start` came from); it must be
 // one folder below apps/server, as src/paths.ts finds the package from there.
@@ -46,7 +47,7 @@ async function ourSourceMap(file) {
     sources.push(source);
   });
   // One mapping per line of ours where the generated code moves to it: a stack frame names the
-  // right line of TypeScript (its column only roughly), and Node parses a fifth of the mappings.
+  // right line of TypeScript (its column only roughly), and Node parses a quarter of the map.
   const lines = decode(map.mappings).map((line) => {
     let last = '';
     return line.flatMap((segment) => {

@@ -5,11 +5,11 @@ import type SanitizeHtml from 'sanitize-html';
  * Libraries a process may never need, loaded the first time they are: Redis and hosted Pusher
  * clients (without their settings), image processing, PDF invoices, QR codes, mail, Stripe's
  * client, the S3 client (media on disk needs none of it), jose (social sign-in only) and the
- * rich-text sanitiser (only when a text is saved). Loading
- * them all at start was a third of the start's ~0.7 s of module loading (issue 31: start within a
- * second). Each is kept out of the compiled server's bundle (apps/server/scripts/kept-as-imports.mjs).
- * The embedded database is loaded with `once` in db/client.ts (only db/ and repositories
- * import Drizzle). lib/boundaries.test.ts fails when one of them is imported anywhere else.
+ * rich-text sanitiser (only when a text is saved). Loading them all at start was a third of the
+ * start's ~0.7 s of module loading (issue 31: start within a second). Each stays out of the
+ * compiled server's bundle (apps/server/scripts/kept-as-imports.mjs). The embedded database is
+ * loaded with `once` in db/client.ts (only db/ and repositories import Drizzle).
+ * lib/boundaries.test.ts fails when one of them is imported anywhere else.
  */
 /** `load` run the first time the result is asked for; every later call gets the same promise. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
