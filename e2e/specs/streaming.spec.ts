@@ -17,14 +17,16 @@ test('visitors leaving while their pages stream do not stop the server', async (
     // Twenty pages in flight for two seconds, each asked again as soon as it ends...
     const open = new Set<http.ClientRequest>();
     let stopping = false;
-    let served = 0;
+    // Pages whose answer began (status and the first bytes): on a slow machine twenty renders at
+    // once may not finish one within the window, and a page need not end to be streaming.
+    let answered = 0;
     const ask = (i: number) => {
       if (stopping) return;
       const req = http.get({ host: url.hostname, port: url.port, path: paths[i % paths.length], headers }, (res) => {
+        answered++;
         res.resume();
         res.on('end', () => {
           open.delete(req);
-          served++;
           ask(i + 1);
         });
       });
@@ -36,7 +38,7 @@ test('visitors leaving while their pages stream do not stop the server', async (
     // ...then every reader goes away at once, whatever its page is doing.
     stopping = true;
     for (const req of open) req.destroy();
-    expect(served).toBeGreaterThan(0);
+    expect(answered).toBeGreaterThan(0);
   }
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const health = await fetch(`${baseUrl()}/api/health`);
