@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LOADED_ON_FIRST_USE } from '../../scripts/kept-as-imports.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -74,22 +75,8 @@ function layerImportsOfModules(files: { file: string; source: string }[]): strin
     );
 }
 
-/** The libraries a start never needs: loaded the first time they are, through lib/lazy-modules.ts. */
-const LAZY_PACKAGES = [
-  'sharp',
-  'pdfkit',
-  'qrcode',
-  'nodemailer',
-  'stripe',
-  'ioredis',
-  'pusher',
-  '@aws-sdk/client-s3',
-  'jose',
-  'sanitize-html',
-];
-
 /**
- * Files (not tests, not lazy-modules.ts) that load one of LAZY_PACKAGES with a value import, a
+ * Files (not tests, not lazy-modules.ts) that load one of LOADED_ON_FIRST_USE with a value import, a
  * re-export or `import()`, as "file: package"; `import type` is erased by the compiler and allowed.
  */
 function eagerLazyPackageImports(files: { file: string; source: string }[]): string[] {
@@ -103,7 +90,7 @@ function eagerLazyPackageImports(files: { file: string; source: string }[]): str
       ]
         .filter((m) => !m[2])
         .map((m) => m[3] ?? m[4] ?? '')
-        .filter((spec) => LAZY_PACKAGES.some((name) => spec === name || spec.startsWith(`${name}/`)))
+        .filter((spec) => LOADED_ON_FIRST_USE.some((name) => spec === name || spec.startsWith(`${name}/`)))
         .map((spec) => `${file}: ${spec}`),
     );
 }
@@ -125,17 +112,6 @@ describe('server boundaries', () => {
 
   it('loads the libraries a start never needs only through lib/lazy-modules.ts (issue 31: start within a second)', () => {
     expect(eagerLazyPackageImports(files)).toEqual([]);
-  });
-
-  it('keeps every lazy library out of the compiled server bundle, where it would be parsed at every start', async () => {
-    const { keptAsImport } = (await import(
-      pathToFileURL(path.join(serverDir, 'scripts/kept-as-imports.mjs')).href
-    )) as {
-      keptAsImport: (specifier: string) => boolean;
-    };
-    expect(LAZY_PACKAGES.filter((name) => !keptAsImport(name))).toEqual([]);
-    // And the check itself tells a bundled package apart.
-    expect(keptAsImport('fastify')).toBe(false);
   });
 
   it('finds an eager import of a lazy library in every form, and allows type imports (the check itself works)', () => {
